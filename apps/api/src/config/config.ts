@@ -1,0 +1,86 @@
+/**
+ * The API's configuration, read once from the environment. Every variable is listed in
+ * the README's configuration table; keep both in step.
+ */
+import path from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** A real PostgreSQL; when absent the API starts the embedded database. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedDbPort: number;
+  /** Seed the demo accounts (never in production). */
+  seedDemo: boolean;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  webOrigin: string;
+  logLevel: string;
+  signinRateLimitPerMinute: number;
+  /** Failed sign-ins allowed per e-mail in a 15-minute window, across replicas. */
+  signinFailuresPerEmail: number;
+  recoveryRateLimitPerMinute: number;
+  /** SMTP server for outgoing e-mail; without it e-mail goes to the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Messaging provider (Callbell-like API); sandbox when no token. */
+  callbell: { token: string | undefined; baseUrl: string };
+  /** E-mail marketing list (Mailchimp); sandbox when no key. */
+  mailchimp: { apiKey: string | undefined; listId: string | undefined; baseUrl: string | undefined };
+  version: string;
+};
+
+/** Used only outside production, so a newcomer can start without any setting. */
+const DEVELOPMENT_JWT_SECRET = 'catedra-development-secret-change-me-in-production';
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+function boolean(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const jwtSecret = env.JWT_SECRET || (mode === 'production' ? '' : DEVELOPMENT_JWT_SECRET);
+  if (jwtSecret.length < 32)
+    throw new Error('JWT_SECRET must be set to at least 32 characters in production');
+  const seedDemo = mode !== 'production' && (boolean(env.SEED_DEMO) ?? databaseUrl === undefined);
+  return {
+    env: mode,
+    host: env.HOST || '0.0.0.0',
+    port: integer(env.PORT, 5001, 'PORT'),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    embeddedDbPort: integer(env.EMBEDDED_DB_PORT, 5433, 'EMBEDDED_DB_PORT'),
+    seedDemo,
+    jwtSecret,
+    tokenTtlSeconds: 12 * 60 * 60,
+    webOrigin: env.WEB_ORIGIN || 'http://localhost:3000',
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    signinRateLimitPerMinute: integer(env.SIGNIN_RATE_LIMIT, 20, 'SIGNIN_RATE_LIMIT'),
+    signinFailuresPerEmail: integer(env.SIGNIN_EMAIL_FAILURE_LIMIT, 10, 'SIGNIN_EMAIL_FAILURE_LIMIT'),
+    recoveryRateLimitPerMinute: integer(env.RECOVERY_RATE_LIMIT, 5, 'RECOVERY_RATE_LIMIT'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Cátedra <no-reply@catedra.ar>',
+    callbell: {
+      token: env.CALLBELL_API_TOKEN || undefined,
+      baseUrl: env.CALLBELL_BASE_URL || 'https://api.callbell.eu/v1',
+    },
+    mailchimp: {
+      apiKey: env.MAILCHIMP_API_KEY || undefined,
+      listId: env.MAILCHIMP_LIST_ID || undefined,
+      baseUrl: env.MAILCHIMP_BASE_URL || undefined,
+    },
+    version: env.npm_package_version || '0.1.0',
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Certificates, issued from an enrollment (DESIGN.md section 4, "Certificate"). The code
+ * is the public verification key: short, random and unique.
+ */
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { courses } from './academic.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { enrollments } from './enrollments.js';
+import { users } from './users.js';
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    code: varchar('code', { length: 16 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id),
+    /** The alliance of the course, else of the student, when issued. */
+    organizationId: uuid('organization_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    grade: varchar('grade', { length: 50 }),
+    active: boolean('active').notNull().default(true),
+    /** Why it was issued before the enrollment was FINISHED. */
+    forcedReason: text('forced_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('certificates_code_key').on(table.code),
+    // One certificate per enrollment: issuing again answers the existing one.
+    uniqueIndex('certificates_enrollment_id_key').on(table.enrollmentId),
+    index('certificates_user_id_idx').on(table.userId),
+    index('certificates_course_id_idx').on(table.courseId),
+    index('certificates_organization_id_idx').on(table.organizationId),
+    index('certificates_active_issued_at_idx').on(table.active, table.issuedAt),
+    index('certificates_issued_at_idx').on(table.issuedAt),
+    index('certificates_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type CertificateRow = typeof certificates.$inferSelect;

@@ -1,0 +1,7 @@
+/** Every table of the database, one file per area. drizzle-kit reads this to generate migrations. */
+export * from './academic.js';
+export * from './certificates.js';
+export * from './enrollments.js';
+export * from './mail.js';
+export * from './resumes.js';
+export * from './users.js';

@@ -1,0 +1,22 @@
+import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+
+/**
+ * The development mailbox: with no SMTP_URL configured, outgoing e-mail is stored here
+ * instead of being sent, and SU reads it at GET /dev/mailbox and in the admin panel.
+ */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: id(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('dev_mailbox_created_at_idx').on(table.createdAt),
+    index('dev_mailbox_to_idx').on(table.to),
+  ],
+);

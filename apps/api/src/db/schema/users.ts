@@ -1,0 +1,109 @@
+import { SCOPES } from '@catedra/contract';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+
+export const scopeEnum = pgEnum('scope', SCOPES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    country: varchar('country', { length: 2 }),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    documentId: varchar('document_id', { length: 30 }),
+    allianceId: uuid('alliance_id'),
+    scopes: scopeEnum('scopes').array().notNull().default(sql`'{}'`),
+    /** Bumped when the password changes: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Name, e-mail, phone and document, normalized for search (see db/search.ts). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // E-mail is unique regardless of case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_scopes_idx').using('gin', table.scopes),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_alliance_id_idx').on(table.allianceId),
+    index('users_country_idx').on(table.country),
+    // findAllUsers compares city and state regardless of case.
+    index('users_city_lower_idx').on(sql`lower(${table.city})`),
+    index('users_state_lower_idx').on(sql`lower(${table.state})`),
+    // Name sorts use ICU's collation (db/search.ts humanOrder); the indexes must match it.
+    index('users_last_name_human_idx').on(sql`${table.lastName} collate "und-x-icu"`),
+    index('users_first_name_human_idx').on(sql`${table.firstName} collate "und-x-icu"`),
+    index('users_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const scopeChangeAction = pgEnum('scope_change_action', ['GRANTED', 'REVOKED']);
+
+/** Every grant and removal of a scope: who, when, what. */
+export const scopeChanges = pgTable(
+  'scope_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: scopeEnum('scope').notNull(),
+    action: scopeChangeAction('action').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('scope_changes_user_id_changed_at_idx').on(table.userId, table.changedAt)],
+);
+
+/** Single-use password recovery tokens, stored as SHA-256 hashes (the link carries the token). */
+export const passwordRecoveryTokens = pgTable(
+  'password_recovery_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_recovery_tokens_token_hash_key').on(table.tokenHash),
+    index('password_recovery_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Counters for rate limits that must hold across API replicas (sign-in per e-mail):
+ * one row per key and time window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 300 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [uniqueIndex('rate_limit_counters_key_window_key').on(table.key, table.windowStart)],
+);

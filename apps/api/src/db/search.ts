@@ -1,0 +1,34 @@
+/**
+ * Accent- and case-insensitive search without database extensions on the text itself:
+ * each searchable row keeps a `search_text` column, normalized here (lower case, no
+ * diacritics), indexed with pg_trgm for `LIKE '%…%'`. Queries are normalized the same way.
+ */
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The value stored in a row's search_text column. */
+export function searchTextOf(...parts: (string | null | undefined)[]): string {
+  return normalizeForSearch(parts.filter(Boolean).join(' '));
+}
+
+/** `column LIKE '%q%'` on the normalized query, with LIKE's wildcards escaped. */
+export function matchesSearch(column: AnyColumn | SQL, query: string): SQL {
+  const escaped = normalizeForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`${column} like ${`%${escaped}%`}`;
+}
+
+/**
+ * Orders text the way people expect (Álvarez before Zapata, case-insensitively), whatever
+ * the database's default collation: ICU's root collation exists in PGlite and PostgreSQL.
+ */
+export function humanOrder(column: AnyColumn): SQL {
+  return sql`${column} collate "und-x-icu"`;
+}

@@ -1,0 +1,316 @@
+/**
+ * Academic demo data: 3 topics, 6 courses (Argentina and other markets) taught by the demo
+ * teacher and hosted by the demo host, their classes and exams from templates (past and
+ * upcoming relative to today), enrollments of the demo student and a few more, attendance,
+ * a graded submission and certificates. Idempotent: skipped when any topic exists.
+ */
+
+import { planTemplate } from '@catedra/contract';
+import { createAttendanceRepository } from '../modules/attendance/attendance.repository.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { newCertificateCode } from '../modules/certificates/certificate-code.js';
+import { createCertificatesRepository } from '../modules/certificates/certificates.repository.js';
+import { createCoursesRepository } from '../modules/courses/courses.repository.js';
+import { createExamsRepository } from '../modules/exams/exams.repository.js';
+import { createTemplatesRepository } from '../modules/templates/templates.repository.js';
+import { createTopicsRepository } from '../modules/topics/topics.repository.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
+import type { Database } from './database.js';
+import type { ClassBlueprintValue, ExamBlueprintValue } from './schema/index.js';
+import { enrollments } from './schema/index.js';
+import { DEMO_PASSWORD, demoEmailOf } from './seed.js';
+
+const DAY = 86_400_000;
+const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** Two classes a week (Tuesday and Thursday at 19:00) for `weeks` weeks, and an exam every four. */
+function blueprints(weeks: number, subject: string) {
+  const classes: ClassBlueprintValue[] = [];
+  for (let week = 0; week < weeks; week += 1) {
+    for (const weekday of [2, 4]) {
+      const number = classes.length + 1;
+      classes.push({
+        title: `${subject} — clase ${number}`,
+        weekOffset: week,
+        weekday,
+        localTime: '19:00',
+        durationMinutes: 120,
+        ...(number === 1
+          ? {
+              content: {
+                body: `# Bienvenida\n\nEn esta clase presentamos el programa de **${subject}**.`,
+                resources: [{ title: 'Programa del curso', url: 'https://catedra.ar/programa.pdf' }],
+              },
+            }
+          : {}),
+      });
+    }
+  }
+  const exams: ExamBlueprintValue[] = [];
+  for (let week = 3; week < weeks; week += 4) {
+    exams.push({
+      title: `Trabajo práctico ${exams.length + 1}`,
+      weekOffset: week,
+      durationDays: 7,
+      maxScore: 10,
+      passingScore: 6,
+    });
+  }
+  return { classes, exams };
+}
+
+const EXTRA_STUDENTS: [firstName: string, lastName: string][] = [
+  ['Lucía', 'Gómez'],
+  ['Martín', 'Fernández'],
+  ['Sofía', 'Rodríguez'],
+  ['Joaquín', 'López'],
+];
+
+async function demoUsers(db: Database) {
+  const users = createUsersRepository(db);
+  const find = async (email: string) => {
+    const user = await users.findByEmail(email);
+    if (!user) throw new Error(`seedAcademicDemoData: ${email} must be seeded first`);
+    return user;
+  };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const extra = [];
+  for (const [firstName, lastName] of EXTRA_STUDENTS) {
+    const email = `${firstName
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()}.${lastName
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()}@demo.catedra.ar`;
+    const created = await users.insert({
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      country: 'AR',
+      scopes: ['STUDENT'],
+    });
+    extra.push(created ?? (await find(email)));
+  }
+  return {
+    teacher: await find(demoEmailOf('TEACHER')),
+    host: await find(demoEmailOf('HOST')),
+    student: await find(demoEmailOf('STUDENT')),
+    admin: await find(demoEmailOf('ACADEMIC_ADMIN')),
+    extra,
+  };
+}
+
+export async function seedAcademicDemoData(db: Database): Promise<void> {
+  const topicsRepository = createTopicsRepository(db);
+  if ((await topicsRepository.findPage({ page: 0, size: 1, sort: [], offset: 0 })).total > 0) return;
+  const people = await demoUsers(db);
+  const courses = createCoursesRepository(db);
+  const templates = createTemplatesRepository(db);
+
+  const [programming, data, design] = await Promise.all(
+    [
+      { name: 'Programación', slug: 'programacion' },
+      { name: 'Datos e IA', slug: 'datos-e-ia' },
+      { name: 'Diseño', slug: 'diseno' },
+    ].map(async (topic) => (await topicsRepository.insert(topic))!),
+  );
+
+  const staff = { teacherIds: [people.teacher.id], hostIds: [people.host.id] };
+  const course = async (values: Parameters<typeof courses.insert>[0]) => (await courses.insert(values))!;
+  const web = await course({
+    title: 'Programación Web Full Stack',
+    slug: 'programacion-web-full-stack',
+    summary: 'HTML, CSS, JavaScript, Node.js y bases de datos, de cero a tu primer deploy.',
+    description: '## Qué vas a aprender\n- Maquetado\n- JavaScript moderno\n- APIs con Node.js',
+    topicId: programming!.id,
+    tags: ['web', 'javascript', 'node'],
+    ...staff,
+    country: 'AR',
+    startDate: dateIn(-21),
+    endDate: dateIn(120),
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    capacity: 60,
+    active: true,
+    invitationUrl: 'https://chat.whatsapp.com/demo-web',
+    coverImageUrl: null,
+  });
+  const python = await course({
+    title: 'Python para Análisis de Datos',
+    slug: 'python-analisis-de-datos',
+    summary: 'Pandas, visualización y estadística aplicada con casos reales.',
+    description: '## Programa\n- Python básico\n- Pandas\n- Visualización',
+    topicId: data!.id,
+    tags: ['python', 'datos'],
+    ...staff,
+    country: 'AR',
+    startDate: dateIn(-120),
+    endDate: dateIn(-10),
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    capacity: 40,
+    active: true,
+    invitationUrl: 'https://chat.whatsapp.com/demo-python',
+    coverImageUrl: null,
+  });
+  const ux = await course({
+    title: 'Diseño UX/UI',
+    slug: 'diseno-ux-ui',
+    summary: 'Investigación, prototipado y diseño de interfaces. Para toda Latinoamérica.',
+    description: '## Programa\n- Investigación de usuarios\n- Prototipos en Figma',
+    topicId: design!.id,
+    tags: ['ux', 'figma'],
+    ...staff,
+    country: null,
+    startDate: dateIn(-14),
+    endDate: dateIn(90),
+    timezoneId: 'America/Santiago',
+    capacity: null,
+    active: true,
+    invitationUrl: 'https://chat.whatsapp.com/demo-ux',
+    coverImageUrl: null,
+  });
+  const cloud = await course({
+    title: 'Data Science en la Nube',
+    slug: 'data-science-en-la-nube',
+    summary: 'Modelos de machine learning en producción.',
+    description: '## Programa\n- Modelos\n- Despliegue',
+    topicId: data!.id,
+    tags: ['datos', 'ia', 'cloud'],
+    ...staff,
+    country: 'CL',
+    startDate: dateIn(21),
+    endDate: dateIn(140),
+    timezoneId: 'America/Santiago',
+    capacity: 30,
+    active: true,
+    invitationUrl: null,
+    coverImageUrl: null,
+  });
+  await course({
+    title: 'React Avanzado',
+    slug: 'react-avanzado',
+    summary: 'Patrones, rendimiento y testing en React.',
+    description: '## Programa\n- Hooks\n- Rendimiento',
+    topicId: programming!.id,
+    tags: ['web', 'react'],
+    ...staff,
+    country: 'MX',
+    startDate: dateIn(-7),
+    endDate: dateIn(80),
+    timezoneId: 'America/Mexico_City',
+    capacity: 25,
+    active: true,
+    enrollmentOpen: false,
+    invitationUrl: null,
+    coverImageUrl: null,
+  });
+  await course({
+    title: 'Figma para Equipos (borrador)',
+    slug: 'figma-para-equipos',
+    summary: 'Sistemas de diseño colaborativos.',
+    description: 'Próximamente.',
+    topicId: design!.id,
+    tags: ['figma'],
+    teacherIds: [people.teacher.id],
+    hostIds: [],
+    country: 'AR',
+    startDate: dateIn(60),
+    endDate: dateIn(150),
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    capacity: null,
+    active: false,
+    invitationUrl: null,
+    coverImageUrl: null,
+  });
+
+  // Classes and exams come from one template per topic, applied as an admin would.
+  const plans = new Map<string, Awaited<ReturnType<typeof templates.insertPlan>>>();
+  for (const [target, topic, weeks, subject] of [
+    [web, programming!, 16, 'Web'],
+    [python, data!, 16, 'Python'],
+    [ux, design!, 12, 'UX/UI'],
+    [cloud, data!, 12, 'Data Science'],
+  ] as const) {
+    const template = await templates.insert({
+      name: `${subject}: ${weeks} semanas`,
+      topicId: topic.id,
+      active: true,
+      ...blueprints(weeks, subject),
+    });
+    const plan = planTemplate(template, new Date(`${target.startDate}T12:00:00Z`), target.timezoneId);
+    plans.set(target.id, await templates.insertPlan(target.id, plan, people.admin.id));
+  }
+
+  const enroll = async (userId: string, courseId: string, status: 'PENDING' | 'ACTIVE' | 'FINISHED') => {
+    const [row] = await db
+      .insert(enrollments)
+      .values({
+        userId,
+        courseId,
+        status,
+        finishedAt: status === 'FINISHED' ? new Date(Date.now() - 5 * DAY) : null,
+      })
+      .returning();
+    return row!;
+  };
+  const [lucia, martin, sofia, joaquin] = people.extra;
+  await enroll(people.student.id, web.id, 'ACTIVE');
+  await enroll(people.student.id, ux.id, 'ACTIVE');
+  const finished = await enroll(people.student.id, python.id, 'FINISHED');
+  for (const user of [lucia!, martin!, sofia!]) await enroll(user.id, web.id, 'ACTIVE');
+  await enroll(joaquin!.id, web.id, 'PENDING');
+  const luciaPython = await enroll(lucia!.id, python.id, 'FINISHED');
+  await enroll(martin!.id, ux.id, 'ACTIVE');
+
+  // Attendance of the web course's classes held so far.
+  const attendance = createAttendanceRepository(db);
+  const statuses = ['PRESENT', 'PRESENT', 'LATE', 'ABSENT', 'PRESENT', 'EXCUSED'] as const;
+  const heldWeb = (plans.get(web.id)?.classes ?? []).filter((item) => item.startsAt.getTime() < Date.now());
+  for (const [index, item] of heldWeb.entries()) {
+    for (const [offset, user] of [people.student, lucia!, martin!, sofia!].entries()) {
+      await attendance.upsert({
+        courseId: web.id,
+        classId: item.id,
+        userId: user.id,
+        status: statuses[(index + offset) % statuses.length]!,
+        note: null,
+        recordedBy: people.host.id,
+      });
+    }
+  }
+
+  // A graded submission of the demo student in the finished course.
+  const pythonExam = plans.get(python.id)?.exams[0];
+  if (pythonExam) {
+    await createExamsRepository(db).upsertSubmission(
+      { examId: pythonExam.id, courseId: python.id, userId: people.student.id },
+      {
+        answer: 'https://github.com/demo/tp1',
+        submittedAt: new Date(pythonExam.dueAt.getTime() - DAY),
+        score: 9,
+        feedback: 'Excelente análisis.',
+        gradedBy: people.teacher.id,
+        gradedAt: pythonExam.dueAt,
+      },
+      {},
+    );
+  }
+
+  const certificates = createCertificatesRepository(db);
+  for (const [enrollment, grade] of [
+    [finished, '9'],
+    [luciaPython, '7.5'],
+  ] as const) {
+    await certificates.insert({
+      code: newCertificateCode(),
+      userId: enrollment.userId,
+      courseId: enrollment.courseId,
+      enrollmentId: enrollment.id,
+      organizationId: null,
+      issuedBy: people.admin.id,
+      grade,
+      forcedReason: null,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Demo data for the embedded database and local development: one user per scope, e-mail
+ * `<scope in lower case, _ as ->@demo.catedra.ar`, password `demo1234`. Never run in
+ * production (config.seedDemo is false there). Idempotent: existing rows are kept.
+ */
+import { SCOPES, type Scope } from '@catedra/contract';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
+import type { Database } from './database.js';
+import { seedAcademicDemoData } from './seed-academic.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export function demoEmailOf(scope: Scope): string {
+  return `${scope.toLowerCase().replaceAll('_', '-')}@demo.catedra.ar`;
+}
+
+const DEMO_PEOPLE: Record<Scope, [firstName: string, lastName: string]> = {
+  BASIC: ['Bruno', 'Básico'],
+  SU: ['Susana', 'Superusuaria'],
+  STUDENT: ['Esteban', 'Estudiante'],
+  TEACHER: ['Teresa', 'Docente'],
+  ACADEMIC: ['Andrés', 'Académico'],
+  MARKETING: ['Martina', 'Marketing'],
+  ACADEMIC_ADMIN: ['Adriana', 'Coordinación Académica'],
+  SELLER_ADMIN: ['Sergio', 'Jefe de Ventas'],
+  COMMERCIAL_ADMIN: ['Camila', 'Jefa Comercial'],
+  MANAGER_ADMIN: ['Manuel', 'Gerencia'],
+  FARMING: ['Florencia', 'Cobranzas'],
+  HOST: ['Héctor', 'Anfitrión'],
+  SELLER: ['Valeria', 'Vendedora'],
+  COMMERCIAL: ['Carlos', 'Comercial'],
+  MANAGER: ['Mariana', 'Gestión'],
+  SELLER_EXTERNAL: ['Ezequiel', 'Vendedor Externo'],
+  ALLIANCE_ADMIN: ['Alicia', 'Alianzas'],
+};
+
+export async function seedDemoData(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = createUsersRepository(db);
+  for (const scope of SCOPES) {
+    const [firstName, lastName] = DEMO_PEOPLE[scope];
+    // insert() keeps an existing account as it is (the e-mail is taken).
+    await users.insert({
+      email: demoEmailOf(scope),
+      passwordHash,
+      firstName,
+      lastName,
+      country: 'AR',
+      scopes: [scope],
+    });
+  }
+  await seedAcademicDemoData(db);
+}

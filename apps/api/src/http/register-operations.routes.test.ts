@@ -1,0 +1,135 @@
+import { operationList } from '@catedra/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories/users.js';
+import { bearer, createTestApp, type TestApp, tokenFor } from '../../test/setup/test-app.js';
+import { allHandlers, createDependencies } from '../app.js';
+import { implementationStatus } from './register-operations.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const pathWithDummies = (path: string) => path.replace(/\{\w+\}/g, 'x');
+
+function unimplementedListForSu() {
+  const handlers = allHandlers(createDependencies(t.config, t.database, t.app.log));
+  const candidate = implementationStatus(handlers).missing.find(
+    (operation) =>
+      operation.method === 'GET' &&
+      !operation.params &&
+      (operation.query?.required ?? []).length === 0 &&
+      operation.access.kind === 'scopes' &&
+      operation.access.scopes.includes('SU') &&
+      !operation.access.scopes.includes('STUDENT') &&
+      !operation.access.owner,
+  );
+  if (!candidate) throw new Error('no unimplemented list operation left to probe');
+  return candidate;
+}
+
+describe('routes registered from the contract', () => {
+  it('routes every operation: each scoped one answers 401 to an anonymous caller, never 404', async () => {
+    const scoped = operationList.filter((operation) => operation.access.kind === 'scopes');
+    expect(scoped.length).toBeGreaterThan(10);
+    for (const operation of scoped) {
+      const response = await t.app.inject({ method: operation.method, url: pathWithDummies(operation.path) });
+      expect({ operation: operation.operationId, status: response.statusCode }).toEqual({
+        operation: operation.operationId,
+        status: 401,
+      });
+    }
+  });
+
+  it('answers 501 NOT_IMPLEMENTED for a declared operation no module builds yet, after auth and validation', async () => {
+    const operation = unimplementedListForSu();
+    const su = await createUser(t.database.db, { scopes: ['SU'] });
+    const student = await createUser(t.database.db, { scopes: ['STUDENT'] });
+    const asSu = bearer(await tokenFor(t.config, su));
+
+    const stub = await t.app.inject({ method: 'GET', url: operation.path, headers: asSu });
+    expect(stub.statusCode).toBe(501);
+    expect(stub.headers['content-type']).toContain('application/problem+json');
+    expect(stub.json()).toMatchObject({ status: 501, code: 'NOT_IMPLEMENTED' });
+
+    if (
+      !operation.access.kind ||
+      (operation.access.kind === 'scopes' && !operation.access.scopes.includes('STUDENT'))
+    ) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: operation.path,
+        headers: bearer(await tokenFor(t.config, student)),
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    if (operation.query && 'size' in operation.query.properties) {
+      const invalid = await t.app.inject({
+        method: 'GET',
+        url: `${operation.path}?size=1000`,
+        headers: asSu,
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors[0].path).toBe('query.size');
+    }
+  });
+
+  it('reports how many operations are implemented out of all declared', () => {
+    const status = implementationStatus(allHandlers(createDependencies(t.config, t.database, t.app.log)));
+    expect(status.total).toBe(operationList.length);
+    expect(status.implemented.length + status.missing.length).toBe(status.total);
+    expect(status.implemented.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['healthCheck', 'findAllTimezones', 'signin', 'getParsedToken', 'findUserById']),
+    );
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health-check' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows CORS for the web origin only', async () => {
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/health-check',
+      headers: { origin: t.config.webOrigin },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe(t.config.webOrigin);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/health-check',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown routes with a 404 problem', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/sessions',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('serves the interactive API docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const document = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(document.json().openapi).toBe('3.1.0');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Registers one Fastify route per contract operation. The contract gives the path, the
+ * schemas (validated by Fastify's Ajv) and the access rule (checked before validation, so
+ * an anonymous caller learns nothing about the input an operation expects). Operations no
+ * module implements yet answer 501 from one shared handler.
+ */
+import { type OperationDefinition, operationList, successStatusOf } from '@catedra/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type TSchema } from 'typebox';
+import { AppError } from '../errors/app-error.js';
+import type { Authenticator } from '../modules/auth/authenticate.js';
+import { authorize } from './authorize.js';
+import type { Caller, HandlerContext, OperationHandler, OperationHandlers } from './handlers.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export type RateLimits = Partial<Record<string, number>>;
+
+const notImplemented: OperationHandler<OperationDefinition> = ({ request }) => {
+  const operationId = request.routeOptions.config.operationId;
+  throw new AppError('NOT_IMPLEMENTED', `La operación ${operationId} todavía no está disponible`);
+};
+
+/** `/users/{userId}` → `/users/:userId` */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function bodySchemaOf(operation: OperationDefinition): TSchema | undefined {
+  if (!operation.body) return undefined;
+  return operation.body.required ? operation.body.schema : Type.Union([operation.body.schema, Type.Null()]);
+}
+
+async function identify(
+  request: FastifyRequest,
+  operation: OperationDefinition,
+  authenticate: Authenticator,
+) {
+  const authorization = request.headers.authorization;
+  if (operation.access.kind === 'scopes') return authenticate(authorization);
+  if (operation.access.kind === 'webhook') return null;
+  // Public: a valid token is read (createUser by SU), an invalid one is simply ignored.
+  return authenticate(authorization).catch(() => null);
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  options: { handlers: OperationHandlers; authenticate: Authenticator; rateLimits?: RateLimits },
+): void {
+  app.decorateRequest('caller', null);
+  for (const operation of operationList) {
+    const handler = (options.handlers as Record<string, OperationHandler<OperationDefinition> | undefined>)[
+      operation.operationId
+    ];
+    const status = successStatusOf(operation);
+    const rateLimit = options.rateLimits?.[operation.operationId];
+    app.route({
+      method: operation.method,
+      url: toFastifyPath(operation.path),
+      schema: {
+        ...(operation.params ? { params: operation.params } : {}),
+        ...(operation.query ? { querystring: operation.query } : {}),
+        ...(operation.body ? { body: bodySchemaOf(operation) } : {}),
+        ...(operation.response && !operation.produces ? { response: { [status]: operation.response } } : {}),
+      },
+      config: {
+        operationId: operation.operationId,
+        ...(rateLimit ? { rateLimit: { max: rateLimit, timeWindow: '1 minute' } } : {}),
+      },
+      preValidation: async (request) => {
+        request.caller = await identify(request, operation, options.authenticate);
+        const decision = authorize(
+          operation.access,
+          request.caller,
+          request.params as Record<string, unknown>,
+        );
+        if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Falta el token de acceso');
+        if (decision === 'forbidden') throw AppError.forbidden();
+        if (operation.body && !operation.body.required) request.body ??= null;
+      },
+      handler: async (request, reply) => {
+        const context = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          caller: request.caller,
+          request,
+          reply,
+        } as HandlerContext<OperationDefinition>;
+        const result = await (handler ?? notImplemented)(context);
+        if (reply.sent) return reply;
+        reply.code(status);
+        return operation.response ? result : reply.send();
+      },
+    });
+  }
+}
+
+/** The operations a module implements, out of all declared (for `npm run -s operations`). */
+export function implementationStatus(handlers: OperationHandlers) {
+  const implemented = operationList.filter((operation) => operation.operationId in handlers);
+  const missing = operationList.filter((operation) => !(operation.operationId in handlers));
+  return { implemented, missing, total: operationList.length };
+}

@@ -1,0 +1,52 @@
+/**
+ * Starts the API: the database (embedded when no DATABASE_URL), migrations, demo data in
+ * development, then the HTTP server. Stops gracefully on SIGTERM/SIGINT: in-flight
+ * requests finish, then the pool and the embedded database close.
+ */
+
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config/config.js';
+import { connectDatabase, migrateDatabase } from './db/database.js';
+import { startEmbeddedDatabase } from './db/embedded.js';
+import { seedDemoData } from './db/seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase({
+        dataDir: path.join(config.dataDir, 'pglite'),
+        port: config.embeddedDbPort,
+      });
+  const database = connectDatabase(config.databaseUrl ?? embedded!.url, {
+    maxConnections: embedded ? 8 : 10,
+  });
+  await migrateDatabase(database.db);
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  const app = await buildApp(config, database);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { embedded: Boolean(embedded), docs: `http://localhost:${config.port}/docs` },
+    'Cátedra API ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
+import { signedIn } from '../../../test/setup/signed-in.js';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const UNKNOWN = '01900000-0000-7000-8000-000000000000';
+
+/** A course with its teacher and host, a student, three classes held and one upcoming. */
+async function setting() {
+  const teacher = await signedIn(t, ['TEACHER']);
+  const host = await signedIn(t, ['HOST']);
+  const course = await createCourse(t.database.db, {
+    teacherIds: [teacher.user.id],
+    hostIds: [host.user.id],
+  });
+  const student = await signedIn(t, ['STUDENT']);
+  await createEnrollment(t.database.db, student.user.id, course.id);
+  const held = [];
+  for (const days of [3, 2, 1])
+    held.push(
+      await createCourseClass(t.database.db, course.id, { startsAt: new Date(Date.now() - days * DAY) }),
+    );
+  const upcoming = await createCourseClass(t.database.db, course.id, {
+    startsAt: new Date(Date.now() + DAY),
+  });
+  return { teacher, host, course, student, held, upcoming };
+}
+
+describe('recording attendance (createClassAttendance, createCourseAttendance)', () => {
+  it('lets the host record through the class and the teacher through the course, replacing the record', async () => {
+    const { teacher, host, course, student, held } = await setting();
+    const byClass = await t.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`,
+      headers: host.headers,
+      payload: { status: 'LATE', note: 'Llegó 15 minutos tarde' },
+    });
+    expect(byClass.statusCode).toBe(201);
+    expect(byClass.json()).toMatchObject({ classId: held[0]!.id, status: 'LATE', recordedBy: host.user.id });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/attendances/${student.user.id}`,
+      headers: teacher.headers,
+      payload: { classId: held[0]!.id, status: 'PRESENT' },
+    });
+    expect(replaced.statusCode).toBe(201);
+    expect(replaced.json()).toMatchObject({
+      id: byClass.json().id,
+      status: 'PRESENT',
+      note: null,
+      recordedBy: teacher.user.id,
+    });
+  });
+
+  it('refuses teachers and hosts of other courses and students (403)', async () => {
+    const { course, student, held } = await setting();
+    const url = `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`;
+    for (const caller of [await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST']), student]) {
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers: caller.headers, payload: { status: 'PRESENT' } }))
+          .statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('refuses a class of another course (404), someone who is not a student of the course (422), an unknown status (400)', async () => {
+    const { teacher, course, student, held } = await setting();
+    const otherClass = await createCourseClass(t.database.db, (await createCourse(t.database.db)).id);
+    const post = (payload: object, userId = student.user.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/attendances/${userId}`,
+        headers: teacher.headers,
+        payload,
+      });
+    expect((await post({ classId: otherClass.id, status: 'PRESENT' })).statusCode).toBe(404);
+    const stranger = await signedIn(t, ['STUDENT']);
+    expect((await post({ classId: held[0]!.id, status: 'PRESENT' }, stranger.user.id)).statusCode).toBe(422);
+    const invalid = await post({ classId: held[0]!.id, status: 'SLEEPING' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0].path).toBe('body.status');
+  });
+});
+
+describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats)', () => {
+  it('lists a user’s records in class order and counts them against the classes held', async () => {
+    const { teacher, course, student, held, upcoming } = await setting();
+    const statuses = ['PRESENT', 'ABSENT', 'EXCUSED'];
+    for (const [index, item] of held.entries()) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/classes/${item.id}/attendance/${student.user.id}`,
+        headers: teacher.headers,
+        payload: { status: statuses[index] },
+      });
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/classes/${upcoming.id}/attendance/${student.user.id}`,
+      headers: teacher.headers,
+      payload: { status: 'EXCUSED' },
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
+      headers: student.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((item: { status: string }) => item.status)).toEqual([...statuses, 'EXCUSED']);
+    const oneClass = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances?userId=${student.user.id}&classId=${held[1]!.id}`,
+      headers: teacher.headers,
+    });
+    expect(oneClass.json().map((item: { status: string }) => item.status)).toEqual(['ABSENT']);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
+      headers: student.headers,
+    });
+    expect(stats.json()).toEqual({
+      courseId: course.id,
+      userId: student.user.id,
+      classId: null,
+      classesHeld: 3,
+      present: 1,
+      late: 0,
+      absent: 1,
+      excused: 2,
+      rate: 0.3333,
+    });
+    const classStats = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances/stats/${student.user.id}?classId=${held[0]!.id}`,
+      headers: teacher.headers,
+    });
+    expect(classStats.json()).toMatchObject({ classId: held[0]!.id, classesHeld: 1, present: 1, rate: 1 });
+  });
+
+  it('requires userId (400 naming it) and refuses another student’s attendance (403)', async () => {
+    const { course, student } = await setting();
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances`,
+      headers: student.headers,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].path).toBe('query.userId');
+    const other = await signedIn(t, ['STUDENT']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('answers a null rate before any class is held and 404 for an unknown course', async () => {
+    const course = await createCourse(t.database.db);
+    const student = await signedIn(t, ['STUDENT']);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
+      headers: student.headers,
+    });
+    expect(stats.json()).toMatchObject({ classesHeld: 0, rate: null });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`,
+          headers: student.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('deleting attendance (deleteClassAttendance, deleteCourseAttendance)', () => {
+  it('deletes one record (404 after) and all of a user’s records in the course', async () => {
+    const { teacher, course, student, held } = await setting();
+    for (const item of held) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/classes/${item.id}/attendance/${student.user.id}`,
+        headers: teacher.headers,
+        payload: { status: 'PRESENT' },
+      });
+    }
+    const one = `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`;
+    expect((await t.app.inject({ method: 'DELETE', url: one, headers: teacher.headers })).statusCode).toBe(
+      204,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: one, headers: teacher.headers })).statusCode).toBe(
+      404,
+    );
+    const all = `/courses/${course.id}/attendances/${student.user.id}`;
+    expect((await t.app.inject({ method: 'DELETE', url: all, headers: teacher.headers })).statusCode).toBe(
+      403,
+    );
+    const academic = await signedIn(t, ['ACADEMIC']);
+    expect((await t.app.inject({ method: 'DELETE', url: all, headers: academic.headers })).statusCode).toBe(
+      204,
+    );
+    const left = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
+      headers: academic.headers,
+    });
+    expect(left.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The rules about attendance. Academic staff record it in every course, teachers and hosts
+ * in the courses they teach or host; it is recorded for the course's students (ACTIVE or
+ * FINISHED enrollment). Staff read anyone's; a student reads its own.
+ */
+import type { ATTENDANCE_STATUSES } from '@catedra/contract';
+import type { AttendanceRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import type { ClassesRepository } from '../classes/classes.repository.js';
+import { type CourseAccess, canRecordAttendance, readsClassesAsStaff } from '../courses/course-access.js';
+import type { CoursesRepository } from '../courses/courses.repository.js';
+import type { AttendanceRepository } from './attendance.repository.js';
+
+type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export function toAttendanceDto(row: AttendanceRow) {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    classId: row.classId,
+    userId: row.userId,
+    status: row.status,
+    note: row.note,
+    recordedBy: row.recordedBy,
+    recordedAt: row.recordedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The stats of a user: rate = (present + late) / classes held, a ratio from 0 to 1 rounded
+ * to four decimals; null when no class was held yet. A held class without a record counts
+ * in the denominator only.
+ */
+export function attendanceStatsOf(held: number, counts: { status: AttendanceStatus; total: number }[]) {
+  const of = (status: AttendanceStatus) => counts.find((entry) => entry.status === status)?.total ?? 0;
+  const present = of('PRESENT');
+  const late = of('LATE');
+  const rate = held === 0 ? null : Math.min(1, Math.round(((present + late) / held) * 10_000) / 10_000);
+  return { classesHeld: held, present, late, absent: of('ABSENT'), excused: of('EXCUSED'), rate };
+}
+
+export function createAttendanceService(deps: {
+  attendance: AttendanceRepository;
+  classes: ClassesRepository;
+  courses: CoursesRepository;
+  access: CourseAccess;
+}) {
+  const { attendance, classes, courses, access } = deps;
+
+  async function requireClassOf(courseId: string, classId: string) {
+    if (!(await classes.findById(courseId, classId))) throw AppError.notFound('La clase');
+  }
+
+  /** Staff of the course read anyone's attendance; anybody else only its own. */
+  async function requireReader(caller: Caller, courseId: string, userId: string) {
+    const course = await access.requireCourse(courseId);
+    if (readsClassesAsStaff(caller, course) || caller.userId === userId) return course;
+    throw AppError.forbidden('Solo podés ver tu propia asistencia');
+  }
+
+  return {
+    async record(
+      caller: Caller,
+      target: { courseId: string; classId: string; userId: string },
+      input: { status: AttendanceStatus; note?: string },
+    ) {
+      await access.requireStaff(caller, target.courseId, canRecordAttendance);
+      await requireClassOf(target.courseId, target.classId);
+      const enrollment = await courses.currentEnrollmentOf(target.userId, target.courseId);
+      if (enrollment?.status !== 'ACTIVE' && enrollment?.status !== 'FINISHED') {
+        throw new AppError('RULE_VIOLATION', 'Solo se registra la asistencia de estudiantes del curso');
+      }
+      const row = await attendance.upsert({
+        ...target,
+        status: input.status,
+        note: input.note ?? null,
+        recordedBy: caller.userId,
+      });
+      return toAttendanceDto(row);
+    },
+
+    async deleteOfUser(courseId: string, userId: string) {
+      await access.requireCourse(courseId);
+      await attendance.delete({ courseId, userId });
+    },
+
+    async deleteOne(caller: Caller, target: { courseId: string; classId: string; userId: string }) {
+      await access.requireStaff(caller, target.courseId, canRecordAttendance);
+      await requireClassOf(target.courseId, target.classId);
+      if ((await attendance.delete(target)) === 0) throw AppError.notFound('El registro de asistencia');
+    },
+
+    async findOfUser(caller: Caller, courseId: string, query: { userId: string; classId?: string }) {
+      await requireReader(caller, courseId, query.userId);
+      if (query.classId) await requireClassOf(courseId, query.classId);
+      const rows = await attendance.findOfUser({ courseId, ...query });
+      return rows.map(toAttendanceDto);
+    },
+
+    async stats(caller: Caller, courseId: string, userId: string, classId: string | undefined) {
+      await requireReader(caller, courseId, userId);
+      if (classId) await requireClassOf(courseId, classId);
+      const [held, counts] = await Promise.all([
+        attendance.countHeldClasses(courseId, classId, new Date()),
+        attendance.countsByStatus({ courseId, userId, classId }),
+      ]);
+      return { courseId, userId, classId: classId ?? null, ...attendanceStatsOf(held, counts) };
+    },
+  };
+}

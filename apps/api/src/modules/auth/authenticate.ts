@@ -1,0 +1,37 @@
+/**
+ * Turns the `Authorization: Bearer` header into the Caller. The token's signature and
+ * expiry are checked, then the user is read so that scope changes take effect at once and
+ * a password change (token version bump) ends older sessions.
+ */
+import type { Scope } from '@catedra/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import type { TokenService } from './tokens.js';
+
+export type Authenticator = (authorization: string | undefined) => Promise<Caller | null>;
+
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+  return match?.[1]?.trim() || null;
+}
+
+export function createAuthenticator(db: Database, tokens: TokenService): Authenticator {
+  return async (authorization) => {
+    const token = bearerTokenOf(authorization);
+    if (!token) return null;
+    const claims = await tokens.verify(token);
+    const [user] = await db
+      .select({ id: users.id, email: users.email, scopes: users.scopes, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    if (!user || user.tokenVersion !== claims.tokenVersion) {
+      throw new AppError('UNAUTHENTICATED', 'La sesión ya no es válida');
+    }
+    return { userId: user.id, email: user.email, scopes: user.scopes as Scope[] };
+  };
+}

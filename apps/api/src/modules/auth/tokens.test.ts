@@ -1,0 +1,31 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens.js';
+
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+const user = {
+  id: '01900000-0000-7000-8000-000000000001',
+  email: 'ana@catedra.ar',
+  scopes: ['STUDENT'],
+  tokenVersion: 3,
+};
+
+describe('tokens', () => {
+  it('issues a JWT with sub, scopes, token version and a 12-hour expiry', async () => {
+    const tokens = createTokenService(secret, 12 * 3600);
+    const { token, expiresAt } = await tokens.issue(user);
+    const payload = decodeJwt(token);
+    expect(payload).toMatchObject({ sub: user.id, scopes: ['STUDENT'], tv: 3, email: user.email });
+    expect(Math.round((expiresAt.getTime() - Date.now()) / 3_600_000)).toBe(12);
+    await expect(tokens.verify(token)).resolves.toMatchObject({ userId: user.id, tokenVersion: 3 });
+  });
+
+  it('refuses a token signed with another secret, and an expired one', async () => {
+    const other = await createTokenService(`${secret}-other`, 60).issue(user);
+    await expect(createTokenService(secret, 60).verify(other.token)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    const expired = await createTokenService(secret, -10).issue(user);
+    await expect(createTokenService(secret, 60).verify(expired.token)).rejects.toThrow('La sesión expiró');
+  });
+});

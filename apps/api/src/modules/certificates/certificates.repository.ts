@@ -1,0 +1,106 @@
+/** Queries on certificates and the enrollment they are issued from. No rules here. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  type CertificateRow,
+  certificates,
+  courses,
+  type EnrollmentRow,
+  enrollments,
+  users,
+} from '../../db/schema/index.js';
+import { orderByOf, type PageRequest } from '../../http/pagination.js';
+
+export type CertificateFilters = { active?: boolean; userId?: string; organizationId?: string };
+
+const SORTABLE = { issuedAt: certificates.issuedAt, createdAt: certificates.createdAt };
+
+function whereOf(filters: CertificateFilters): SQL | undefined {
+  return and(
+    filters.active !== undefined ? eq(certificates.active, filters.active) : undefined,
+    filters.userId ? eq(certificates.userId, filters.userId) : undefined,
+    filters.organizationId ? eq(certificates.organizationId, filters.organizationId) : undefined,
+  );
+}
+
+export function createCertificatesRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEnrollment(enrollmentId: string): Promise<CertificateRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.enrollmentId, enrollmentId))
+        .limit(1);
+      return row;
+    },
+
+    async findPage(filters: CertificateFilters, page: PageRequest) {
+      const where = whereOf(filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(certificates)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [desc(certificates.issuedAt)], certificates.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(certificates).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The certificate with what its PDF and its verification page print. */
+    async findPrintable(where: { id: string } | { code: string }) {
+      const [row] = await db
+        .select({
+          certificate: certificates,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          courseTitle: courses.title,
+          courseTimezoneId: courses.timezoneId,
+        })
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.userId))
+        .innerJoin(courses, eq(courses.id, certificates.courseId))
+        .where('id' in where ? eq(certificates.id, where.id) : eq(certificates.code, where.code))
+        .limit(1);
+      return row;
+    },
+
+    async findEnrollment(enrollmentId: string) {
+      const [row] = await db
+        .select({
+          enrollment: enrollments,
+          courseAllianceId: courses.allianceId,
+          userAllianceId: users.allianceId,
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .innerJoin(users, eq(users.id, enrollments.userId))
+        .where(eq(enrollments.id, enrollmentId))
+        .limit(1);
+      return row as
+        | { enrollment: EnrollmentRow; courseAllianceId: string | null; userAllianceId: string | null }
+        | undefined;
+    },
+
+    /** Answers undefined when the code or the enrollment already has a certificate. */
+    async insert(values: Omit<CertificateRow, 'id' | 'createdAt' | 'updatedAt' | 'issuedAt' | 'active'>) {
+      const [row] = await db.insert(certificates).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, patch: { grade?: string | null; active?: boolean }) {
+      if (patch.grade === undefined && patch.active === undefined) return this.findById(id);
+      const [row] = await db.update(certificates).set(patch).where(eq(certificates.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type CertificatesRepository = ReturnType<typeof createCertificatesRepository>;

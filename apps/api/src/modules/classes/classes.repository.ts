@@ -1,0 +1,164 @@
+/** Queries on a course's classes, their content and their teacher instructions. No rules here. */
+import { and, asc, count, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  type ClassResourceValue,
+  type CourseClassRow,
+  courseClasses,
+  type NewCourseClassRow,
+  teacherInstructions,
+} from '../../db/schema/index.js';
+import { humanOrder } from '../../db/search.js';
+import { orderByOf, type PageRequest } from '../../http/pagination.js';
+
+export type ClassFilters = { upcoming?: boolean; visible?: boolean };
+
+const SORTABLE = {
+  startsAt: courseClasses.startsAt,
+  title: humanOrder(courseClasses.title),
+  createdAt: courseClasses.createdAt,
+};
+
+/** The end of a class, stored so that "upcoming" (its end is after now) is an indexed range. */
+export function classEndOf(startsAt: Date, durationMinutes: number): Date {
+  return new Date(startsAt.getTime() + durationMinutes * 60_000);
+}
+
+export type ClassValues = Omit<NewCourseClassRow, 'id' | 'endsAt' | 'createdAt' | 'updatedAt'>;
+
+export function withEnd(values: ClassValues): NewCourseClassRow {
+  return { ...values, endsAt: classEndOf(values.startsAt, values.durationMinutes) };
+}
+
+function whereOf(courseId: string, filters: ClassFilters, now: Date): SQL | undefined {
+  return and(
+    eq(courseClasses.courseId, courseId),
+    filters.visible !== undefined ? eq(courseClasses.visible, filters.visible) : undefined,
+    filters.upcoming === true ? gt(courseClasses.endsAt, now) : undefined,
+    // upcoming=false: the classes that have already ended.
+    filters.upcoming === false ? lte(courseClasses.endsAt, now) : undefined,
+  );
+}
+
+const byClass = (courseId: string, classId: string) =>
+  and(eq(courseClasses.courseId, courseId), eq(courseClasses.id, classId));
+
+export function createClassesRepository(db: Database) {
+  return {
+    async findById(courseId: string, classId: string): Promise<CourseClassRow | undefined> {
+      const [row] = await db.select().from(courseClasses).where(byClass(courseId, classId)).limit(1);
+      return row;
+    },
+
+    async findPage(courseId: string, filters: ClassFilters, page: PageRequest, now: Date) {
+      const where = whereOf(courseId, filters, now);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(courseClasses)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [asc(courseClasses.startsAt)], courseClasses.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(courseClasses).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async countInCourse(courseId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(courseClasses)
+        .where(eq(courseClasses.courseId, courseId));
+      return row?.total ?? 0;
+    },
+
+    async insert(values: ClassValues): Promise<CourseClassRow> {
+      const [row] = await db.insert(courseClasses).values(withEnd(values)).returning();
+      return row!;
+    },
+
+    async update(courseId: string, classId: string, patch: Partial<ClassValues>) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(courseClasses)
+          .where(byClass(courseId, classId))
+          .for('update');
+        if (!current) return undefined;
+        const next = { ...current, ...patch };
+        const [row] = await tx
+          .update(courseClasses)
+          .set({ ...patch, endsAt: classEndOf(next.startsAt, next.durationMinutes) })
+          .where(eq(courseClasses.id, classId))
+          .returning();
+        return row;
+      });
+    },
+
+    /** Content, instruction and attendance go with the class (foreign keys cascade). */
+    async delete(courseId: string, classId: string): Promise<boolean> {
+      const rows = await db
+        .delete(courseClasses)
+        .where(byClass(courseId, classId))
+        .returning({ id: courseClasses.id });
+      return rows.length > 0;
+    },
+
+    async setContent(
+      classId: string,
+      content: { body: string; resources: ClassResourceValue[] },
+      by: string,
+    ) {
+      const [row] = await db
+        .update(courseClasses)
+        .set({
+          contentBody: content.body,
+          contentResources: content.resources,
+          contentUpdatedBy: by,
+          contentUpdatedAt: new Date(),
+        })
+        .where(eq(courseClasses.id, classId))
+        .returning();
+      return row!;
+    },
+
+    async findInstruction(classId: string) {
+      const [row] = await db
+        .select()
+        .from(teacherInstructions)
+        .where(eq(teacherInstructions.classId, classId))
+        .limit(1);
+      return row;
+    },
+
+    /** Answers undefined when the class already has one. */
+    async insertInstruction(classId: string, text: string, by: string) {
+      const [row] = await db
+        .insert(teacherInstructions)
+        .values({ classId, text, updatedBy: by })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async updateInstruction(classId: string, text: string, by: string) {
+      const [row] = await db
+        .update(teacherInstructions)
+        .set({ text, updatedBy: by })
+        .where(eq(teacherInstructions.classId, classId))
+        .returning();
+      return row;
+    },
+
+    async deleteInstruction(classId: string): Promise<boolean> {
+      const rows = await db
+        .delete(teacherInstructions)
+        .where(eq(teacherInstructions.classId, classId))
+        .returning({ classId: teacherInstructions.classId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ClassesRepository = ReturnType<typeof createClassesRepository>;

@@ -1,0 +1,120 @@
+/**
+ * The rules about a course's classes: its staff write them; staff read every class, a
+ * student with an ACTIVE enrollment only the visible ones (an invisible class answers 404
+ * to a student, as if it did not exist).
+ */
+import type { CourseClassRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
+import { type CourseAccess, canManageCourse, readsClassesAsStaff } from '../courses/course-access.js';
+import type { ClassesRepository, ClassFilters } from './classes.repository.js';
+
+export function toClassDto(row: CourseClassRow) {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    meetingUrl: row.meetingUrl,
+    recordingUrl: row.recordingUrl,
+    visible: row.visible,
+    content:
+      row.contentBody === null ? null : { body: row.contentBody, resources: row.contentResources ?? [] },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type ClassInput = {
+  title: string;
+  startsAt: string;
+  durationMinutes: number;
+  meetingUrl?: string | null;
+  recordingUrl?: string | null;
+  visible?: boolean;
+};
+
+export function createClassesService(deps: { classes: ClassesRepository; access: CourseAccess }) {
+  const { classes, access } = deps;
+
+  async function requireClass(courseId: string, classId: string) {
+    const row = await classes.findById(courseId, classId);
+    if (!row) throw AppError.notFound('La clase');
+    return row;
+  }
+
+  async function page(courseId: string, filters: ClassFilters, query: PageQuery) {
+    const request = toPageRequest(query);
+    const { rows, total } = await classes.findPage(courseId, filters, request, new Date());
+    return pageOf(rows.map(toClassDto), total, request);
+  }
+
+  return {
+    requireClass,
+
+    async create(caller: Caller, courseId: string, input: ClassInput) {
+      await access.requireStaff(caller, courseId, canManageCourse);
+      const created = await classes.insert({ ...input, courseId, startsAt: new Date(input.startsAt) });
+      return toClassDto(created);
+    },
+
+    async findAll(caller: Caller, courseId: string, query: ClassFilters & PageQuery) {
+      const course = await access.requireCourse(courseId);
+      const viewer = await access.viewerOf(caller, course, readsClassesAsStaff);
+      if (viewer === 'student' && query.visible === false) return pageOf([], 0, toPageRequest(query));
+      return page(courseId, viewer === 'student' ? { ...query, visible: true } : query, query);
+    },
+
+    /** The public course page: upcoming visible classes, without links or content. */
+    async findSchedule(caller: Caller | null, courseId: string, query: PageQuery) {
+      await access.requireCatalogueCourse(caller, courseId);
+      const request = toPageRequest(query);
+      const { rows, total } = await classes.findPage(
+        courseId,
+        { upcoming: true, visible: true },
+        request,
+        new Date(),
+      );
+      const content = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        startsAt: row.startsAt.toISOString(),
+        durationMinutes: row.durationMinutes,
+      }));
+      return pageOf(content, total, request);
+    },
+
+    async findAllUnfiltered(caller: Caller, courseId: string, query: PageQuery) {
+      await access.requireStaff(caller, courseId, readsClassesAsStaff);
+      return page(courseId, {}, query);
+    },
+
+    async findById(caller: Caller, courseId: string, classId: string) {
+      const course = await access.requireCourse(courseId);
+      const viewer = await access.viewerOf(caller, course, readsClassesAsStaff);
+      const row = await requireClass(courseId, classId);
+      if (viewer === 'student' && !row.visible) throw AppError.notFound('La clase');
+      return toClassDto(row);
+    },
+
+    async update(caller: Caller, courseId: string, classId: string, patch: Partial<ClassInput>) {
+      await access.requireStaff(caller, courseId, canManageCourse);
+      const { startsAt, ...rest } = patch;
+      const updated = await classes.update(courseId, classId, {
+        ...rest,
+        ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
+      });
+      if (!updated) throw AppError.notFound('La clase');
+      return toClassDto(updated);
+    },
+
+    async delete(caller: Caller, courseId: string, classId: string) {
+      await access.requireStaff(caller, courseId, canManageCourse);
+      if (!(await classes.delete(courseId, classId))) throw AppError.notFound('La clase');
+    },
+  };
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;

@@ -1,0 +1,101 @@
+/**
+ * Who may do what in a course (DESIGN.md section 3). The guard already checked the
+ * operation's scopes; these are the finer rules the contract's `owner` texts describe:
+ * academic staff act on every course, a TEACHER on the courses it teaches, a HOST records
+ * attendance in the courses it hosts, a student reads what is visible in the courses it is
+ * actively enrolled in. Shared by courses, classes, exams and attendance.
+ */
+import { hasAdminPanelAccess, SCOPE_GROUPS, type Scope } from '@catedra/contract';
+import type { CourseRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import type { CoursesRepository } from './courses.repository.js';
+
+type CourseStaffing = Pick<CourseRow, 'teacherIds' | 'hostIds'>;
+
+export const hasAnyScope = (caller: Caller | null, scopes: readonly Scope[]) =>
+  Boolean(caller?.scopes.some((scope) => scopes.includes(scope)));
+
+/** SU, MANAGER_ADMIN, ACADEMIC_ADMIN, ACADEMIC: every course. */
+export const isAcademicStaff = (caller: Caller) => hasAnyScope(caller, SCOPE_GROUPS.academicStaff);
+
+/** Being listed is not enough: the TEACHER scope must still be held (it may have been removed). */
+export const teaches = (caller: Caller, course: CourseStaffing) =>
+  caller.scopes.includes('TEACHER') && course.teacherIds.includes(caller.userId);
+
+export const hosts = (caller: Caller, course: CourseStaffing) =>
+  caller.scopes.includes('HOST') && course.hostIds.includes(caller.userId);
+
+/** Writes classes, content, instructions and exams, and grades. */
+export const canManageCourse = (caller: Caller, course: CourseStaffing) =>
+  isAcademicStaff(caller) || teaches(caller, course);
+
+export const canRecordAttendance = (caller: Caller, course: CourseStaffing) =>
+  canManageCourse(caller, course) || hosts(caller, course);
+
+/** Reads every class (visible or not) and attendance: MANAGER reads all, any HOST may host any session. */
+export const readsClassesAsStaff = (caller: Caller, course: CourseStaffing) =>
+  canManageCourse(caller, course) || hasAnyScope(caller, ['MANAGER', 'HOST']);
+
+/** Reads every exam (visible or not) and its submissions; hosts do not grade. */
+export const readsExamsAsStaff = (caller: Caller, course: CourseStaffing) =>
+  canManageCourse(caller, course) || hasAnyScope(caller, ['MANAGER']);
+
+/** Staff see courses outside the catalogue too; visitors, students and partners see the catalogue. */
+export const seesWholeCatalogue = (caller: Caller | null) =>
+  Boolean(caller && hasAdminPanelAccess(caller.scopes));
+
+export type Viewer = 'staff' | 'student';
+
+export function createCourseAccess(courses: CoursesRepository) {
+  async function requireCourse(courseId: string): Promise<CourseRow> {
+    const course = await courses.findById(courseId);
+    if (!course) throw AppError.notFound('El curso');
+    return course;
+  }
+
+  async function isActiveStudent(userId: string, courseId: string): Promise<boolean> {
+    return (await courses.currentEnrollmentOf(userId, courseId))?.status === 'ACTIVE';
+  }
+
+  /**
+   * Staff as the given test says, else a student with an ACTIVE enrollment. Anyone else is
+   * refused: 403 on a course of the public catalogue, 404 on one it does not show.
+   */
+  async function viewerOf(
+    caller: Caller,
+    course: CourseRow,
+    isStaff: (caller: Caller, course: CourseRow) => boolean,
+  ): Promise<Viewer> {
+    if (isStaff(caller, course)) return 'staff';
+    if (await isActiveStudent(caller.userId, course.id)) return 'student';
+    if (!course.active) throw AppError.notFound('El curso');
+    throw AppError.forbidden('Solo el equipo del curso y sus estudiantes activos pueden verlo');
+  }
+
+  /** For writes: the course exists and the caller passes the test, else 403. */
+  async function requireStaff(
+    caller: Caller,
+    courseId: string,
+    isStaff: (caller: Caller, course: CourseRow) => boolean,
+  ): Promise<CourseRow> {
+    const course = await requireCourse(courseId);
+    if (!isStaff(caller, course)) throw AppError.forbidden('No formás parte del equipo de este curso');
+    return course;
+  }
+
+  /**
+   * A course as the public catalogue shows it: an inactive course is answered only to staff
+   * and to its own students; anybody else learns nothing about it (404).
+   */
+  async function requireCatalogueCourse(caller: Caller | null, courseId: string): Promise<CourseRow> {
+    const course = await requireCourse(courseId);
+    if (course.active || seesWholeCatalogue(caller)) return course;
+    if (caller && (await courses.currentEnrollmentOf(caller.userId, courseId))) return course;
+    throw AppError.notFound('El curso');
+  }
+
+  return { requireCourse, requireCatalogueCourse, isActiveStudent, viewerOf, requireStaff };
+}
+
+export type CourseAccess = ReturnType<typeof createCourseAccess>;

@@ -1,0 +1,231 @@
+/**
+ * The rules about courses: the public catalogue (active courses only for visitors and
+ * students), creation and edition with their checks, closing enrollments, the invitation
+ * link and the per-course stats.
+ */
+
+import { randomBytes } from 'node:crypto';
+import type { CourseRow, NewCourseRow } from '../../db/schema/index.js';
+import { slugOf } from '../../db/slugs.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
+import type { TopicsRepository } from '../topics/topics.repository.js';
+import { isKnownTimeZone } from '../utilities/time-zones.js';
+import {
+  type CourseAccess,
+  canRecordAttendance,
+  hasAnyScope,
+  isAcademicStaff,
+  seesWholeCatalogue,
+  teaches,
+} from './course-access.js';
+import type { CourseFilters, CoursesRepository } from './courses.repository.js';
+
+type TeacherName = { id: string; firstName: string; lastName: string };
+
+/** The API's view of a course: never the invitation link (it has its own call) nor the search text. */
+export function toCourseDto(row: CourseRow, names: Map<string, TeacherName>) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    description: row.description,
+    topicId: row.topicId,
+    tags: row.tags,
+    teacherIds: row.teacherIds,
+    teachers: row.teacherIds.flatMap((id) => names.get(id) ?? []),
+    hostIds: row.hostIds,
+    country: row.country,
+    allianceId: row.allianceId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    timezoneId: row.timezoneId,
+    capacity: row.capacity,
+    active: row.active,
+    enrollmentOpen: row.enrollmentOpen,
+    coverImageUrl: row.coverImageUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type CourseInput = {
+  title: string;
+  slug?: string;
+  summary: string;
+  description: string;
+  topicId: string;
+  tags: string[];
+  teacherIds: string[];
+  hostIds?: string[];
+  country: string | null;
+  allianceId?: string | null;
+  startDate: string;
+  endDate: string;
+  timezoneId: string;
+  capacity?: number | null;
+  active?: boolean;
+  invitationUrl?: string | null;
+  coverImageUrl?: string | null;
+};
+
+/** Readers of any course's invitation link, besides its teachers and active students. */
+const INVITATION_READERS = ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'ACADEMIC', 'MANAGER', 'HOST'] as const;
+
+const slugTaken = () => new AppError('CONFLICT', 'Ya existe un curso con ese slug');
+
+export function createCoursesService(deps: {
+  courses: CoursesRepository;
+  topics: TopicsRepository;
+  access: CourseAccess;
+}) {
+  const { courses, topics, access } = deps;
+
+  /** The courses as the API answers them, with their teachers' names (one query per page). */
+  async function toDtos(rows: CourseRow[]) {
+    const names = await courses.findNames([...new Set(rows.flatMap((row) => row.teacherIds))]);
+    const byId = new Map(names.map((name) => [name.id, name]));
+    return rows.map((row) => toCourseDto(row, byId));
+  }
+  const toDto = async (row: CourseRow) => (await toDtos([row]))[0]!;
+
+  /** The checks the schema cannot make: references exist, the zone exists, dates in order. */
+  async function assertValid(
+    course: Pick<CourseInput, 'topicId' | 'startDate' | 'endDate' | 'timezoneId'>,
+    people: Partial<Pick<CourseInput, 'teacherIds' | 'hostIds'>>,
+  ) {
+    if (!(await topics.findById(course.topicId))) throw AppError.invalidField('body.topicId', 'no existe');
+    if (!isKnownTimeZone(course.timezoneId))
+      throw AppError.invalidField('body.timezoneId', 'no es una zona horaria conocida');
+    if (course.endDate < course.startDate)
+      throw AppError.invalidField('body.endDate', 'no puede ser anterior a startDate');
+    for (const field of ['teacherIds', 'hostIds'] as const) {
+      const ids = people[field] ?? [];
+      const existing = await courses.existingUserIds(ids);
+      if (ids.some((id) => !existing.has(id)))
+        throw AppError.invalidField(`body.${field}`, 'contiene usuarios que no existen');
+    }
+  }
+
+  /** A slug derived from the title gets a short suffix when taken; a chosen one is refused (409). */
+  async function insertWithSlug(
+    values: Omit<NewCourseRow, 'slug' | 'searchText'>,
+    chosen: string | undefined,
+  ) {
+    if (chosen) return courses.insert({ ...values, slug: chosen });
+    const base = slugOf(values.title) || 'curso';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+      const created = await courses.insert({ ...values, slug });
+      if (created) return created;
+    }
+    return undefined;
+  }
+
+  return {
+    async create(input: CourseInput) {
+      await assertValid(input, input);
+      const { slug, ...values } = input;
+      const created = await insertWithSlug({ ...values, title: values.title.trim() }, slug);
+      if (!created) throw slugTaken();
+      return toDto(created);
+    },
+
+    async findAll(caller: Caller | null, query: CourseFilters & PageQuery) {
+      const page = toPageRequest(query);
+      const filters = seesWholeCatalogue(caller) ? query : { ...query, active: true };
+      const { rows, total } = await courses.findPage(filters, page);
+      return pageOf(await toDtos(rows), total, page);
+    },
+
+    async findById(caller: Caller | null, courseId: string) {
+      return toDto(await access.requireCatalogueCourse(caller, courseId));
+    },
+
+    async findTeachers(query: PageQuery) {
+      const page = toPageRequest(query);
+      const { rows, total } = await courses.findTeachersPage(page);
+      return pageOf(rows, total, page);
+    },
+
+    async update(courseId: string, patch: Partial<CourseInput>) {
+      const current = await access.requireCourse(courseId);
+      await assertValid({ ...current, ...patch }, patch);
+      if (patch.slug && patch.slug !== current.slug && (await courses.slugExists(patch.slug)))
+        throw slugTaken();
+      const updated = await courses.update(courseId, { ...patch, title: patch.title?.trim() });
+      if (!updated) throw AppError.notFound('El curso');
+      return toDto(updated);
+    },
+
+    /** Idempotent: closing a closed course answers it as it is. */
+    async closeEnrollments(courseId: string) {
+      await access.requireCourse(courseId);
+      const updated = await courses.update(courseId, { enrollmentOpen: false });
+      return toDto(updated!);
+    },
+
+    async invitationUrl(caller: Caller, courseId: string) {
+      const course = await access.requireCourse(courseId);
+      const allowed =
+        hasAnyScope(caller, INVITATION_READERS) ||
+        teaches(caller, course) ||
+        (await access.isActiveStudent(caller.userId, courseId));
+      if (!allowed) {
+        if (!course.active && !isAcademicStaff(caller)) throw AppError.notFound('El curso');
+        throw AppError.forbidden('El enlace de la comunidad es solo para estudiantes activos del curso');
+      }
+      return { courseId, invitationUrl: course.invitationUrl };
+    },
+
+    /** The student area's course list: only the caller's own enrollments, never anybody else's. */
+    async mine(caller: Caller, query: PageQuery) {
+      const page = toPageRequest(query);
+      const { rows, total } = await courses.findEnrolledPage(caller.userId, page);
+      const dtos = await toDtos(rows.map((row) => row.course));
+      return pageOf(
+        dtos.map((course, index) => ({ course, enrollmentStatus: rows[index]!.enrollmentStatus })),
+        total,
+        page,
+      );
+    },
+
+    /** The roster of the attendance grid: academic staff and MANAGER every course, teachers and hosts theirs. */
+    async students(
+      caller: Caller,
+      courseId: string,
+      query: { status?: 'PENDING' | 'ACTIVE' | 'FINISHED' | 'INACTIVE' } & PageQuery,
+    ) {
+      const course = await access.requireStaff(
+        caller,
+        courseId,
+        (who, course) => canRecordAttendance(who, course) || hasAnyScope(who, ['MANAGER']),
+      );
+      const page = toPageRequest(query);
+      const { rows, total } = await courses.findStudentsPage(course.id, query.status, page);
+      return pageOf(rows, total, page);
+    },
+
+    async stats(query: Pick<CourseFilters, 'q' | 'active' | 'courseTopicId'> & PageQuery) {
+      const page = toPageRequest(query);
+      const { rows, total } = await courses.findStatsPage(query, page, new Date());
+      return pageOf(
+        rows.map(({ course, ...figures }) => ({
+          courseId: course.id,
+          title: course.title,
+          slug: course.slug,
+          topicId: course.topicId,
+          active: course.active,
+          enrollmentOpen: course.enrollmentOpen,
+          startDate: course.startDate,
+          endDate: course.endDate,
+          ...figures,
+        })),
+        total,
+        page,
+      );
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/** Queries on a course's exams and their submissions. No rules here: the service decides. */
+import { and, asc, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  type CourseExamRow,
+  courseExams,
+  type ExamSubmissionRow,
+  examSubmissions,
+  type NewCourseExamRow,
+} from '../../db/schema/index.js';
+import { humanOrder } from '../../db/search.js';
+import { orderByOf, type PageRequest } from '../../http/pagination.js';
+
+const SORTABLE = {
+  opensAt: courseExams.opensAt,
+  dueAt: courseExams.dueAt,
+  title: humanOrder(courseExams.title),
+  createdAt: courseExams.createdAt,
+};
+
+const SUBMISSION_SORTABLE = {
+  submittedAt: examSubmissions.submittedAt,
+  score: examSubmissions.score,
+  createdAt: examSubmissions.createdAt,
+};
+
+export type ExamValues = Omit<NewCourseExamRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type SubmissionChange = Partial<
+  Pick<ExamSubmissionRow, 'answer' | 'submittedAt' | 'score' | 'feedback' | 'gradedBy' | 'gradedAt'>
+>;
+
+const byExam = (courseId: string, examId: string) =>
+  and(eq(courseExams.courseId, courseId), eq(courseExams.id, examId));
+const bySubmission = (examId: string, userId: string) =>
+  and(eq(examSubmissions.examId, examId), eq(examSubmissions.userId, userId));
+
+export function createExamsRepository(db: Database) {
+  return {
+    async findById(courseId: string, examId: string): Promise<CourseExamRow | undefined> {
+      const [row] = await db.select().from(courseExams).where(byExam(courseId, examId)).limit(1);
+      return row;
+    },
+
+    async findPage(courseId: string, filters: { visible?: boolean }, page: PageRequest) {
+      const where = and(
+        eq(courseExams.courseId, courseId),
+        filters.visible !== undefined ? eq(courseExams.visible, filters.visible) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(courseExams)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [asc(courseExams.opensAt)], courseExams.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(courseExams).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async insert(values: ExamValues): Promise<CourseExamRow> {
+      const [row] = await db.insert(courseExams).values(values).returning();
+      return row!;
+    },
+
+    async update(courseId: string, examId: string, patch: Partial<ExamValues>) {
+      if (Object.values(patch).every((value) => value === undefined)) return this.findById(courseId, examId);
+      const [row] = await db.update(courseExams).set(patch).where(byExam(courseId, examId)).returning();
+      return row;
+    },
+
+    async findSubmission(examId: string, userId: string): Promise<ExamSubmissionRow | undefined> {
+      const [row] = await db.select().from(examSubmissions).where(bySubmission(examId, userId)).limit(1);
+      return row;
+    },
+
+    async findSubmissionsPage(examId: string, filters: { graded?: boolean }, page: PageRequest) {
+      const where: SQL | undefined = and(
+        eq(examSubmissions.examId, examId),
+        filters.graded === true ? isNotNull(examSubmissions.score) : undefined,
+        filters.graded === false ? isNull(examSubmissions.score) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(examSubmissions)
+          .where(where)
+          .orderBy(
+            ...orderByOf(page, SUBMISSION_SORTABLE, [asc(examSubmissions.submittedAt)], examSubmissions.id),
+          )
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(examSubmissions).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Creates the submission with the answer, or changes the existing one (one per exam and user). */
+    async upsertSubmission(
+      key: { examId: string; courseId: string; userId: string },
+      create: { answer: string; submittedAt: Date } & SubmissionChange,
+      change: SubmissionChange,
+    ): Promise<ExamSubmissionRow> {
+      const [row] = await db
+        .insert(examSubmissions)
+        .values({ ...key, ...create })
+        .onConflictDoUpdate({
+          target: [examSubmissions.examId, examSubmissions.userId],
+          set: { ...change, updatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+
+    async deleteSubmission(examId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(examSubmissions)
+        .where(bySubmission(examId, userId))
+        .returning({ id: examSubmissions.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ExamsRepository = ReturnType<typeof createExamsRepository>;

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createEnrollment, createExam } from '../../../test/factories/academic.js';
+import { signedIn } from '../../../test/setup/signed-in.js';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const UNKNOWN = '01900000-0000-7000-8000-000000000000';
+
+async function setting() {
+  const teacher = await signedIn(t, ['TEACHER']);
+  const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
+  const student = await signedIn(t, ['STUDENT']);
+  await createEnrollment(t.database.db, student.user.id, course.id);
+  const open = await createExam(t.database.db, course.id, { maxScore: 10 });
+  const hidden = await createExam(t.database.db, course.id, { visible: false });
+  const closed = await createExam(t.database.db, course.id, {
+    opensAt: new Date(Date.now() - 9 * DAY),
+    dueAt: new Date(Date.now() - DAY),
+  });
+  return { teacher, course, student, open, hidden, closed };
+}
+
+const examBody = {
+  title: 'Parcial 1',
+  description: 'Resolver los ejercicios',
+  opensAt: '2026-04-01T00:00:00-03:00',
+  dueAt: '2026-04-08T00:00:00-03:00',
+  maxScore: 10,
+  passingScore: 6,
+};
+
+describe('POST /courses/{courseId}/exams (createCourseExam)', () => {
+  it('lets the course’s teacher create an exam', async () => {
+    const { teacher, course } = await setting();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/exams`,
+      headers: teacher.headers,
+      payload: examBody,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      courseId: course.id,
+      maxScore: 10,
+      passingScore: 6,
+      visible: true,
+      dueAt: '2026-04-08T03:00:00.000Z',
+    });
+  });
+
+  it('refuses a due date before the opening and a passing score above the maximum (400), others’ courses (403)', async () => {
+    const { teacher, course, student } = await setting();
+    const post = (payload: object, headers = teacher.headers) =>
+      t.app.inject({ method: 'POST', url: `/courses/${course.id}/exams`, headers, payload });
+    const early = await post({ ...examBody, dueAt: '2026-03-01T00:00:00-03:00' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0].path).toBe('body.dueAt');
+    const unreachable = await post({ ...examBody, passingScore: 11 });
+    expect(unreachable.json().errors[0].path).toBe('body.passingScore');
+    expect((await post(examBody, (await signedIn(t, ['TEACHER'])).headers)).statusCode).toBe(403);
+    expect((await post(examBody, student.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('listing and reading exams', () => {
+  it('shows a student the visible exams only; staff every exam, also unfiltered', async () => {
+    const { teacher, course, student, open, hidden, closed } = await setting();
+    const idsOf = async (url: string, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url, headers }))
+        .json()
+        .content.map((item: { id: string }) => item.id)
+        .sort();
+    expect(await idsOf(`/courses/${course.id}/exams`, student.headers)).toEqual([open.id, closed.id].sort());
+    expect(await idsOf(`/courses/${course.id}/exams?visible=false`, teacher.headers)).toEqual([hidden.id]);
+    expect(await idsOf(`/courses/${course.id}/exams/unfiltered`, teacher.headers)).toEqual(
+      [open.id, hidden.id, closed.id].sort(),
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${course.id}/exams/unfiltered`,
+          headers: student.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${course.id}/exams/${hidden.id}`,
+          headers: student.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${course.id}/exams/${open.id}`,
+          headers: student.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a host, who does not read exams (403), and a student of another course (403)', async () => {
+    const { course } = await setting();
+    for (const caller of [await signedIn(t, ['HOST']), await signedIn(t, ['STUDENT'])]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/courses/${course.id}/exams`, headers: caller.headers }))
+          .statusCode,
+      ).toBe(403);
+    }
+  });
+});
+
+describe('PUT /courses/{courseId}/exams/{examId} (updateCourseExam)', () => {
+  it('updates an exam, checking the result as a whole', async () => {
+    const { teacher, course, hidden } = await setting();
+    const url = `/courses/${course.id}/exams/${hidden.id}`;
+    const shown = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: teacher.headers,
+      payload: { visible: true, maxScore: 20 },
+    });
+    expect(shown.json()).toMatchObject({ visible: true, maxScore: 20 });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: teacher.headers,
+      payload: { passingScore: 25 },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/courses/${course.id}/exams/${UNKNOWN}`,
+          headers: teacher.headers,
+          payload: { title: 'X' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('submissions', () => {
+  it('lets the student submit before dueAt and replace its answer; the teacher grades it', async () => {
+    const { teacher, course, student, open } = await setting();
+    const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: student.headers,
+      payload: { answer: 'Primera' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      userId: student.user.id,
+      answer: 'Primera',
+      score: null,
+      gradedBy: null,
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: student.headers,
+      payload: { answer: 'https://repo.example.com/tp' },
+    });
+    expect(second.json()).toMatchObject({ id: first.json().id, answer: 'https://repo.example.com/tp' });
+    const graded = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: teacher.headers,
+      payload: { score: 8.5, feedback: 'Muy bien' },
+    });
+    expect(graded.statusCode).toBe(201);
+    expect(graded.json()).toMatchObject({
+      answer: 'https://repo.example.com/tp',
+      score: 8.5,
+      feedback: 'Muy bien',
+      gradedBy: teacher.user.id,
+    });
+    const mine = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    expect(mine.json()).toMatchObject({ score: 8.5, feedback: 'Muy bien' });
+    // Graded: the student can no longer replace it.
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'Otra' } }))
+        .statusCode,
+    ).toBe(409);
+    const table = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/exams/${open.id}/submissions?graded=true`,
+      headers: teacher.headers,
+    });
+    expect(table.json().content.map((item: { userId: string }) => item.userId)).toEqual([student.user.id]);
+  });
+
+  it('refuses the student after dueAt (422) but lets staff submit for it', async () => {
+    const { course, student, closed } = await setting();
+    const url = `/courses/${course.id}/exams/${closed.id}/submission/${student.user.id}`;
+    const late = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: student.headers,
+      payload: { answer: 'Tarde' },
+    });
+    expect(late.statusCode).toBe(422);
+    const academic = await signedIn(t, ['ACADEMIC']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: academic.headers,
+          payload: { answer: 'Por mail' },
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a score above the maximum (422), a grade without any answer (400), grading by the student (403)', async () => {
+    const { teacher, course, student, open } = await setting();
+    const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
+    const empty = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: teacher.headers,
+      payload: { score: 5 },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].path).toBe('body.answer');
+    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'Hecho' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 11 } }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: student.headers,
+          payload: { answer: 'x', score: 10 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses submitting for someone else (403), to an invisible exam (404) and without an active enrollment (403)', async () => {
+    const { course, student, open, hidden } = await setting();
+    const classmate = await signedIn(t, ['STUDENT']);
+    await createEnrollment(t.database.db, classmate.user.id, course.id);
+    const post = (examId: string, userId: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/exams/${examId}/submission/${userId}`,
+        headers,
+        payload: { answer: 'x' },
+      });
+    expect((await post(open.id, classmate.user.id, student.headers)).statusCode).toBe(403);
+    expect((await post(hidden.id, student.user.id, student.headers)).statusCode).toBe(404);
+    const outsider = await signedIn(t, ['BASIC']);
+    expect((await post(open.id, outsider.user.id, outsider.headers)).statusCode).toBe(403);
+  });
+
+  it('lets the student withdraw an ungraded submission; staff delete any; 404 when there is none', async () => {
+    const { teacher, course, student, open } = await setting();
+    const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
+    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'x' } });
+    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(404);
+    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'y' } });
+    await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 7 } });
+    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
+  });
+});

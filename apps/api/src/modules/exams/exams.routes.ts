@@ -1,0 +1,33 @@
+/** Binds the Exams operations of the contract to the exams service. */
+import type { AppDependencies } from '../../app.js';
+import { defineHandlers } from '../../http/handlers.js';
+import { createCourseAccess } from '../courses/course-access.js';
+import { createCoursesRepository } from '../courses/courses.repository.js';
+import { createExamsRepository } from './exams.repository.js';
+import { createExamsService } from './exams.service.js';
+
+export function examsHandlers({ database }: AppDependencies) {
+  const courses = createCoursesRepository(database.db);
+  const service = createExamsService({
+    exams: createExamsRepository(database.db),
+    courses,
+    access: createCourseAccess(courses),
+  });
+  return defineHandlers({
+    createCourseExam: ({ caller, params, body }) => service.create(caller, params.courseId, body),
+    findAllCourseExams: ({ caller, params, query }) => service.findAll(caller, params.courseId, query),
+    findAllCourseExamsUnfiltered: ({ caller, params, query }) =>
+      service.findAllUnfiltered(caller, params.courseId, query),
+    findCourseExamById: ({ caller, params }) => service.findById(caller, params.courseId, params.examId),
+    updateCourseExam: ({ caller, params, body }) =>
+      service.update(caller, params.courseId, params.examId, body),
+    createCourseExamSubmission: ({ caller, params, body }) =>
+      service.submit(caller, params.courseId, params.examId, params.userId, body),
+    findAllCourseExamSubmissions: ({ caller, params, query }) =>
+      service.findSubmissions(caller, params.courseId, params.examId, query),
+    findCourseExamSubmission: ({ caller, params }) =>
+      service.findSubmission(caller, params.courseId, params.examId, params.userId),
+    deleteCourseExamSubmission: ({ caller, params }) =>
+      service.deleteSubmission(caller, params.courseId, params.examId, params.userId),
+  });
+}

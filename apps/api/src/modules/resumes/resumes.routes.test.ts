@@ -1,0 +1,162 @@
+import type { Scope } from '@catedra/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories/users.js';
+import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function as(scopes: Scope[]) {
+  const user = await createUser(t.database.db, { scopes });
+  return { user, headers: bearer(await tokenFor(t.config, user)) };
+}
+
+describe('resume', () => {
+  it('starts empty, then keeps headline, summary, links and items', async () => {
+    const me = await as(['STUDENT']);
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `/users/resume/${me.user.id}`,
+      headers: me.headers,
+    });
+    expect(empty.json()).toEqual({
+      userId: me.user.id,
+      headline: null,
+      summary: null,
+      links: [],
+      academic: [],
+      professional: [],
+      technology: [],
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/users/resume',
+      headers: me.headers,
+      payload: {
+        headline: 'Analista de datos',
+        summary: 'Me gusta enseñar.',
+        links: [{ title: 'GitHub', url: 'https://github.com/ana' }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const academic = await t.app.inject({
+      method: 'POST',
+      url: '/users/resume/academic',
+      headers: me.headers,
+      payload: { institution: 'UBA', degree: 'Licenciatura en Economía', startDate: '2015-03-01' },
+    });
+    expect(academic.statusCode).toBe(201);
+    expect(academic.json()).toMatchObject({ institution: 'UBA', field: null, endDate: null });
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/resume/technology',
+      headers: me.headers,
+      payload: { name: 'Python', level: 'ADVANCED', yearsOfExperience: 5 },
+    });
+    const full = await t.app.inject({
+      method: 'GET',
+      url: `/users/resume/${me.user.id}`,
+      headers: me.headers,
+    });
+    expect(full.json()).toMatchObject({
+      headline: 'Analista de datos',
+      links: [{ title: 'GitHub', url: 'https://github.com/ana' }],
+      academic: [{ degree: 'Licenciatura en Economía' }],
+      technology: [{ name: 'Python', level: 'ADVANCED', yearsOfExperience: 5 }],
+    });
+  });
+
+  it('updates a technology item on its own path, replacing the item', async () => {
+    const me = await as(['BASIC']);
+    const item = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/users/resume/technology',
+        headers: me.headers,
+        payload: { name: 'SQL', level: 'BASIC', yearsOfExperience: 1 },
+      })
+    ).json();
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/users/resume/technology/${item.id}`,
+      headers: me.headers,
+      payload: { name: 'SQL', level: 'EXPERT' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ id: item.id, name: 'SQL', level: 'EXPERT', yearsOfExperience: null });
+  });
+
+  it('hides other users’ items: editing or deleting them answers 404', async () => {
+    const owner = await as(['STUDENT']);
+    const intruder = await as(['STUDENT']);
+    const item = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/users/resume/professional',
+        headers: owner.headers,
+        payload: { company: 'Acme', role: 'Dev', startDate: '2020-01-01' },
+      })
+    ).json();
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/users/resume/professional/${item.id}`,
+      headers: intruder.headers,
+      payload: { company: 'Hacked', role: 'x', startDate: '2020-01-01' },
+    });
+    expect(edit.statusCode).toBe(404);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/users/resume/professional/${item.id}`,
+      headers: intruder.headers,
+    });
+    expect(remove.statusCode).toBe(404);
+    const mine = await t.app.inject({
+      method: 'DELETE',
+      url: `/users/resume/professional/${item.id}`,
+      headers: owner.headers,
+    });
+    expect(mine.statusCode).toBe(204);
+  });
+
+  it('lets staff read any resume, and refuses students reading others (403)', async () => {
+    const owner = await as(['STUDENT']);
+    const staff = await as(['ACADEMIC']);
+    const other = await as(['STUDENT']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/users/resume/${owner.user.id}`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/users/resume/${owner.user.id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(403);
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `/users/resume/${owner.user.id}`,
+      headers: other.headers,
+      payload: { headline: 'x' },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+
+  it('refuses malformed dates and links (400)', async () => {
+    const me = await as(['STUDENT']);
+    const badDate = await t.app.inject({
+      method: 'POST',
+      url: '/users/resume/academic',
+      headers: me.headers,
+      payload: { institution: 'UBA', degree: 'X', startDate: '01/03/2015' },
+    });
+    expect(badDate.json().errors[0].path).toBe('body.startDate');
+    const badLink = await t.app.inject({
+      method: 'POST',
+      url: '/users/resume',
+      headers: me.headers,
+      payload: { links: [{ title: 'x', url: 'not a url' }] },
+    });
+    expect(badLink.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Resumes: each user writes its own; management may edit anyone's headline and summary,
+ * staff read any (the contract's access). Items belong to their user: editing or deleting
+ * another user's item answers 404, so item ids reveal nothing.
+ */
+
+import type { ResumeLink } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import type { ItemKind, ItemRow, ResumesRepository } from './resumes.repository.js';
+
+type ResumeFields = { headline?: string; summary?: string; links?: ResumeLink[] };
+
+/** Item rows without the owner and bookkeeping columns, as the API answers them. */
+function toItem<T extends { userId: string; createdAt: Date }>(row: T): Omit<T, 'userId' | 'createdAt'> {
+  const { userId: _userId, createdAt: _createdAt, ...item } = row;
+  return item;
+}
+
+export function createResumesService(deps: {
+  resumes: ResumesRepository;
+  userExists: (userId: string) => Promise<boolean>;
+}) {
+  const { resumes } = deps;
+
+  async function resumeOf(userId: string) {
+    const { resume, academic, professional, technology } = await resumes.findResume(userId);
+    return {
+      userId,
+      headline: resume?.headline ?? null,
+      summary: resume?.summary ?? null,
+      links: resume?.links ?? [],
+      academic: academic.map(toItem),
+      professional: professional.map(toItem),
+      technology: technology.map(toItem),
+    };
+  }
+
+  async function requireOwnItem(caller: Caller, kind: ItemKind, itemId: string) {
+    const owner = await resumes.findItemOwner(kind, itemId);
+    if (owner !== caller.userId) throw AppError.notFound('El ítem del CV');
+  }
+
+  return {
+    async get(userId: string) {
+      if (!(await deps.userExists(userId))) throw AppError.notFound('El usuario');
+      return resumeOf(userId);
+    },
+
+    async save(userId: string, fields: ResumeFields) {
+      if (!(await deps.userExists(userId))) throw AppError.notFound('El usuario');
+      await resumes.upsertResume(userId, fields);
+      return resumeOf(userId);
+    },
+
+    async insertItem<K extends ItemKind>(caller: Caller, kind: K, fields: Record<string, unknown>) {
+      return toItem<ItemRow<K>>(await resumes.insertItem(kind, caller.userId, fields));
+    },
+
+    async updateItem<K extends ItemKind>(
+      caller: Caller,
+      kind: K,
+      itemId: string,
+      fields: Record<string, unknown>,
+    ) {
+      await requireOwnItem(caller, kind, itemId);
+      // A PUT replaces the item: optional fields left out are cleared.
+      const cleared = Object.fromEntries(OPTIONAL_FIELDS[kind].map((field) => [field, null]));
+      const row = await resumes.updateItem(kind, itemId, { ...cleared, ...fields });
+      if (!row) throw AppError.notFound('El ítem del CV');
+      return toItem<ItemRow<K>>(row);
+    },
+
+    async deleteItem(caller: Caller, kind: ItemKind, itemId: string) {
+      await requireOwnItem(caller, kind, itemId);
+      await resumes.deleteItem(kind, itemId, caller.userId);
+    },
+  };
+}
+
+const OPTIONAL_FIELDS: Record<ItemKind, string[]> = {
+  academic: ['field', 'endDate', 'description'],
+  professional: ['endDate', 'description'],
+  technology: ['yearsOfExperience'],
+};

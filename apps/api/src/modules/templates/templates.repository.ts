@@ -1,0 +1,84 @@
+/** Queries on course templates, and the insertion of what applying one creates. No rules here. */
+
+import type { PlannedClass, PlannedExam } from '@catedra/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  type CourseTemplateRow,
+  courseClasses,
+  courseExams,
+  courseTemplates,
+} from '../../db/schema/index.js';
+import { humanOrder } from '../../db/search.js';
+import { withEnd } from '../classes/classes.repository.js';
+
+type TemplateValues = Pick<CourseTemplateRow, 'name' | 'topicId' | 'active' | 'classes' | 'exams'>;
+
+export function createTemplatesRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<CourseTemplateRow | undefined> {
+      const [row] = await db.select().from(courseTemplates).where(eq(courseTemplates.id, id)).limit(1);
+      return row;
+    },
+
+    /** Templates are few (one or two per topic): the list is not paginated, as the specification calls it. */
+    async findAll(filters: { topicId?: string; active?: boolean }): Promise<CourseTemplateRow[]> {
+      return db
+        .select()
+        .from(courseTemplates)
+        .where(
+          and(
+            filters.topicId ? eq(courseTemplates.topicId, filters.topicId) : undefined,
+            filters.active !== undefined ? eq(courseTemplates.active, filters.active) : undefined,
+          ),
+        )
+        .orderBy(asc(humanOrder(courseTemplates.name)), asc(courseTemplates.id));
+    },
+
+    async insert(values: TemplateValues): Promise<CourseTemplateRow> {
+      const [row] = await db.insert(courseTemplates).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, patch: Partial<TemplateValues>): Promise<CourseTemplateRow | undefined> {
+      if (Object.values(patch).every((value) => value === undefined)) return this.findById(id);
+      const [row] = await db.update(courseTemplates).set(patch).where(eq(courseTemplates.id, id)).returning();
+      return row;
+    },
+
+    /** All of a template's classes and exams, or none. */
+    async insertPlan(courseId: string, plan: { classes: PlannedClass[]; exams: PlannedExam[] }, by: string) {
+      return db.transaction(async (tx) => {
+        const classes =
+          plan.classes.length === 0
+            ? []
+            : await tx
+                .insert(courseClasses)
+                .values(
+                  plan.classes.map(({ content, ...item }) => ({
+                    ...withEnd({ ...item, courseId }),
+                    ...(content
+                      ? {
+                          contentBody: content.body,
+                          contentResources: content.resources,
+                          contentUpdatedBy: by,
+                          contentUpdatedAt: new Date(),
+                        }
+                      : {}),
+                  })),
+                )
+                .returning();
+        const exams =
+          plan.exams.length === 0
+            ? []
+            : await tx
+                .insert(courseExams)
+                .values(plan.exams.map((item) => ({ ...item, courseId })))
+                .returning();
+        return { classes, exams };
+      });
+    },
+  };
+}
+
+export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;

@@ -1,0 +1,46 @@
+/** Queries on course topics. No rules here: the service decides. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { courseTopics } from '../../db/schema/index.js';
+import { humanOrder } from '../../db/search.js';
+import { orderByOf, type PageRequest } from '../../http/pagination.js';
+
+const SORTABLE = { name: humanOrder(courseTopics.name), createdAt: courseTopics.createdAt };
+
+export type TopicRow = typeof courseTopics.$inferSelect;
+
+export function createTopicsRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<TopicRow | undefined> {
+      const [row] = await db.select().from(courseTopics).where(eq(courseTopics.id, id)).limit(1);
+      return row;
+    },
+
+    async findPage(page: PageRequest) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(courseTopics)
+          .orderBy(...orderByOf(page, SORTABLE, [asc(humanOrder(courseTopics.name))], courseTopics.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(courseTopics),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Answers undefined when the slug is taken (race-safe). */
+    async insert(topic: { name: string; slug: string }): Promise<TopicRow | undefined> {
+      const [row] = await db.insert(courseTopics).values(topic).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, patch: { name?: string; slug?: string }): Promise<TopicRow | undefined> {
+      if (patch.name === undefined && patch.slug === undefined) return this.findById(id);
+      const [row] = await db.update(courseTopics).set(patch).where(eq(courseTopics.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type TopicsRepository = ReturnType<typeof createTopicsRepository>;

@@ -1,0 +1,355 @@
+import type { Scope } from '@catedra/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
+import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function as(scopes: Scope[], overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database.db, { scopes, ...overrides });
+  return { user, headers: bearer(await tokenFor(t.config, user)) };
+}
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+const signUp = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/users',
+    headers,
+    payload: {
+      email: `nueva-${unique()}@test.catedra.ar`,
+      password: 'una-clave-larga',
+      firstName: 'Nadia',
+      lastName: 'Núñez',
+      phone: '+5491155550000',
+      country: 'AR',
+      city: 'Rosario',
+      ...overrides,
+    },
+  });
+
+describe('POST /users (createUser)', () => {
+  it('signs up a BASIC user who can then sign in', async () => {
+    const response = await signUp();
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user.scopes).toEqual(['BASIC']);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/users/sessions',
+      payload: { email: user.email, password: 'una-clave-larga' },
+    });
+    expect(signin.statusCode).toBe(200);
+  });
+
+  it('refuses a duplicate e-mail whatever its case (409)', async () => {
+    const email = `dup-${unique()}@test.catedra.ar`;
+    expect((await signUp({ email })).statusCode).toBe(201);
+    const again = await signUp({ email: email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+  });
+
+  it('refuses a short password, a password equal to the e-mail and a phone not in E.164 (400)', async () => {
+    const short = await signUp({ password: 'corta' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].path).toBe('body.password');
+    const email = `same-${unique()}@test.catedra.ar`;
+    const same = await signUp({ email, password: email });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual([{ path: 'body.password', message: 'no puede ser igual al e-mail' }]);
+    const phone = await signUp({ phone: '11 5555-0000' });
+    expect(phone.json().errors[0].path).toBe('body.phone');
+  });
+
+  it('refuses scopes in a self sign-up (403) but lets SU create a teacher', async () => {
+    expect((await signUp({ scopes: ['SU'] })).statusCode).toBe(403);
+    const su = await as(['SU']);
+    const created = await signUp({ scopes: ['TEACHER'] }, su.headers);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().scopes).toEqual(['TEACHER']);
+  });
+
+  it('does not let MANAGER_ADMIN create another SU', async () => {
+    const manager = await as(['MANAGER_ADMIN']);
+    expect((await signUp({ scopes: ['SU'] }, manager.headers)).statusCode).toBe(403);
+    expect((await signUp({ scopes: ['ACADEMIC_ADMIN'] }, manager.headers)).statusCode).toBe(201);
+  });
+});
+
+describe('GET /users (findAllUsers)', () => {
+  it('finds users by name without caring for accents or case, paginated', async () => {
+    const marker = unique();
+    await createUser(t.database.db, { firstName: 'José', lastName: `Pérez ${marker}` });
+    await createUser(t.database.db, { firstName: 'Jose', lastName: `PEREZ ${marker}` });
+    const { headers } = await as(['MANAGER']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/users?q=jose%20perez%20${marker}&size=1`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.content).toHaveLength(1);
+    expect(body.page).toEqual({ number: 0, size: 1, totalElements: 2, totalPages: 2 });
+  });
+
+  it('filters by scope, country and city, and sorts by a whitelisted field', async () => {
+    const city = `Ciudad ${unique()}`;
+    await createUser(t.database.db, { scopes: ['TEACHER'], country: 'UY', city, lastName: 'Zapata' });
+    await createUser(t.database.db, { scopes: ['TEACHER'], country: 'UY', city, lastName: 'Álvarez' });
+    await createUser(t.database.db, { scopes: ['STUDENT'], country: 'UY', city });
+    const { headers } = await as(['SU']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/users?scope=TEACHER&country=UY&city=${encodeURIComponent(city.toLowerCase())}&sort=lastName,desc`,
+      headers,
+    });
+    expect(response.json().content.map((user: { lastName: string }) => user.lastName)).toEqual([
+      'Zapata',
+      'Álvarez',
+    ]);
+  });
+
+  it('refuses a sort on a field outside the whitelist, naming it (400)', async () => {
+    const { headers } = await as(['SU']);
+    const response = await t.app.inject({ method: 'GET', url: '/users?sort=passwordHash,asc', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toBe('query.sort.0');
+  });
+
+  it('confines an alliance admin to its alliance', async () => {
+    const allianceId = '01900000-0000-7000-8000-0000000000b2';
+    const admin = await as(['ALLIANCE_ADMIN'], { allianceId });
+    const member = await createUser(t.database.db, { allianceId });
+    await createUser(t.database.db);
+    const response = await t.app.inject({ method: 'GET', url: '/users?size=200', headers: admin.headers });
+    const ids = response.json().content.map((user: { id: string }) => user.id);
+    expect(ids).toContain(member.id);
+    expect(ids.every((id: string) => [member.id, admin.user.id].includes(id))).toBe(true);
+  });
+
+  it('refuses students (403)', async () => {
+    const { headers } = await as(['STUDENT']);
+    expect((await t.app.inject({ method: 'GET', url: '/users', headers })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /users/{userId} (updateUser)', () => {
+  it('lets a user edit its own profile, and refuses unknown fields such as scopes', async () => {
+    const me = await as(['STUDENT']);
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/users/${me.user.id}`,
+      headers: me.headers,
+      payload: { city: 'Córdoba', phone: null },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ city: 'Córdoba', phone: null, scopes: ['STUDENT'] });
+    const sneaky = await t.app.inject({
+      method: 'PUT',
+      url: `/users/${me.user.id}`,
+      headers: me.headers,
+      payload: { scopes: ['SU'] },
+    });
+    expect(sneaky.statusCode).toBe(400);
+  });
+
+  it('keeps the new name searchable', async () => {
+    const me = await as(['STUDENT']);
+    const marker = unique();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/users/${me.user.id}`,
+      headers: me.headers,
+      payload: { lastName: `Öztürk ${marker}` },
+    });
+    const su = await as(['SU']);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/users?q=ozturk%20${marker}`,
+      headers: su.headers,
+    });
+    expect(found.json().content.map((user: { id: string }) => user.id)).toEqual([me.user.id]);
+  });
+
+  it('refuses editing someone else (403) and moving oneself to an alliance (403)', async () => {
+    const me = await as(['STUDENT']);
+    const other = await createUser(t.database.db);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/users/${other.id}`,
+          headers: me.headers,
+          payload: { city: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/users/${me.user.id}`,
+      headers: me.headers,
+      payload: { allianceId: '01900000-0000-7000-8000-0000000000c3' },
+    });
+    expect(moved.statusCode).toBe(403);
+  });
+});
+
+describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
+  it('lets an academic admin grant TEACHER and records who did it', async () => {
+    const admin = await as(['ACADEMIC_ADMIN']);
+    const target = await createUser(t.database.db, { scopes: ['BASIC'] });
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/users/${target.id}/TEACHER`,
+      headers: admin.headers,
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().scopes).toEqual(['BASIC', 'TEACHER']);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/users/${target.id}/scope-changes`,
+      headers: admin.headers,
+    });
+    expect(history.json().content).toEqual([
+      expect.objectContaining({
+        scope: 'TEACHER',
+        action: 'GRANTED',
+        changedBy: expect.objectContaining({ id: admin.user.id }),
+      }),
+    ]);
+  });
+
+  it('refuses grants outside the granter’s area (403) and unknown scopes (400)', async () => {
+    const admin = await as(['SELLER_ADMIN']);
+    const target = await createUser(t.database.db);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/users/${target.id}/TEACHER`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/users/${target.id}/WIZARD`,
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('path.scope');
+  });
+
+  it('removes a scope, records it, and the change takes effect on the next call', async () => {
+    const su = await as(['SU']);
+    const target = await as(['STUDENT', 'MANAGER']);
+    expect((await t.app.inject({ method: 'GET', url: '/users', headers: target.headers })).statusCode).toBe(
+      200,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/users/${target.user.id}/MANAGER`,
+      headers: su.headers,
+    });
+    expect(removed.json().scopes).toEqual(['STUDENT']);
+    expect((await t.app.inject({ method: 'GET', url: '/users', headers: target.headers })).statusCode).toBe(
+      403,
+    );
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/users/${target.user.id}/scope-changes`,
+      headers: su.headers,
+    });
+    expect(history.json().content[0]).toMatchObject({ scope: 'MANAGER', action: 'REVOKED' });
+  });
+
+  it('never lets anyone remove their own last admin scope (422)', async () => {
+    const su = await as(['SU']);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/users/${su.user.id}/SU`,
+      headers: su.headers,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('RULE_VIOLATION');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const su = await as(['SU']);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/01900000-0000-7000-8000-00000000dead/TEACHER',
+      headers: su.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('sign-in limits per e-mail', () => {
+  it('locks an e-mail after repeated failures, even from other IPs, with Retry-After', async () => {
+    const limited = await createTestApp({ signinFailuresPerEmail: 3 });
+    try {
+      const user = await createUser(limited.database.db);
+      const attempt = (password: string, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/users/sessions',
+          remoteAddress: ip,
+          payload: { email: user.email, password },
+        });
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        expect((await attempt('wrong-password', ip)).statusCode).toBe(401);
+      const locked = await attempt(TEST_PASSWORD, '10.0.0.4');
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('vendor test operations (sandbox adapters by default)', () => {
+  it('creates a messaging contact (SU only)', async () => {
+    const su = await as(['SU']);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/test/contact',
+      headers: su.headers,
+      payload: { phoneNumber: '+5491122334455', name: 'Ana Test', tags: ['prueba'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      phoneNumber: '+5491122334455',
+      name: 'Ana Test',
+      tags: ['prueba'],
+    });
+    expect(response.json().contactId).toMatch(/^[0-9a-f-]{36}$/);
+    const manager = await as(['MANAGER_ADMIN']);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/users/test/contact',
+      headers: manager.headers,
+      payload: { phoneNumber: '+5491122334455', name: 'x' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('adds a user to the e-mail marketing list, and answers 404 for an unknown e-mail', async () => {
+    const su = await as(['SU']);
+    const user = await createUser(t.database.db);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/users/test/list/${encodeURIComponent(user.email)}`,
+      headers: su.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ email: user.email, listed: true });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/users/test/list/nadie%40test.catedra.ar',
+      headers: su.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

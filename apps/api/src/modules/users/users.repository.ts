@@ -1,0 +1,169 @@
+/** Queries on users and their scope history. No rules here: the service decides. */
+import type { Scope } from '@catedra/contract';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
+import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
+import { orderByOf, type PageRequest } from '../../http/pagination.js';
+
+export type UserFilters = {
+  q?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  scope?: Scope;
+  allianceId?: string;
+};
+
+/** The whitelisted sort fields of findAllUsers (the contract refuses any other). */
+const SORTABLE = {
+  createdAt: users.createdAt,
+  email: users.email,
+  firstName: humanOrder(users.firstName),
+  lastName: humanOrder(users.lastName),
+  country: users.country,
+};
+
+type Searchable = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'documentId'>;
+const searchTextOfUser = (user: Searchable) =>
+  searchTextOf(user.firstName, user.lastName, user.email, user.phone, user.documentId);
+
+function whereOf(filters: UserFilters): SQL | undefined {
+  return and(
+    filters.q ? matchesSearch(users.searchText, filters.q) : undefined,
+    filters.city ? sql`lower(${users.city}) = lower(${filters.city})` : undefined,
+    filters.state ? sql`lower(${users.state}) = lower(${filters.state})` : undefined,
+    filters.country ? eq(users.country, filters.country) : undefined,
+    filters.scope ? sql`${users.scopes} @> array[${filters.scope}]::scope[]` : undefined,
+    filters.allianceId ? eq(users.allianceId, filters.allianceId) : undefined,
+  );
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** E-mails are unique regardless of case (index users_email_lower_key). */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    async findPage(filters: UserFilters, page: PageRequest) {
+      const where = whereOf(filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Inserts a user; answers undefined when the e-mail is taken (race-safe). */
+    async insert(user: Omit<NewUserRow, 'searchText'>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, searchText: searchTextOfUser(user as Searchable) })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async update(
+      id: string,
+      patch: Partial<Omit<NewUserRow, 'id' | 'searchText'>>,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!current) return undefined;
+        const next = { ...current, ...patch };
+        const [row] = await tx
+          .update(users)
+          .set({ ...patch, searchText: searchTextOfUser(next) })
+          .where(eq(users.id, id))
+          .returning();
+        return row;
+      });
+    },
+
+    /** Replaces the user's scopes and records the change, in one transaction. */
+    async changeScope(userId: string, scope: Scope, action: 'GRANTED' | 'REVOKED', changedBy: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            scopes:
+              action === 'GRANTED'
+                ? sql`array_append(array_remove(${users.scopes}, ${scope}::scope), ${scope}::scope)`
+                : sql`array_remove(${users.scopes}, ${scope}::scope)`,
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        await tx.insert(scopeChanges).values({ userId, scope, action, changedBy });
+        return row;
+      });
+    },
+
+    async recordScopeChanges(userId: string, scopes: Scope[], changedBy: string) {
+      if (scopes.length === 0) return;
+      await db
+        .insert(scopeChanges)
+        .values(scopes.map((scope) => ({ userId, scope, action: 'GRANTED' as const, changedBy })));
+    },
+
+    async findScopeChanges(userId: string, page: PageRequest) {
+      const changer = alias(users, 'changer');
+      const where = eq(scopeChanges.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            change: scopeChanges,
+            changer: {
+              id: changer.id,
+              firstName: changer.firstName,
+              lastName: changer.lastName,
+              email: changer.email,
+            },
+          })
+          .from(scopeChanges)
+          .leftJoin(changer, eq(changer.id, scopeChanges.changedBy))
+          .where(where)
+          .orderBy(
+            ...orderByOf(
+              page,
+              { changedAt: scopeChanges.changedAt },
+              [desc(scopeChanges.changedAt)],
+              scopeChanges.id,
+            ),
+          )
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ total: count() }).from(scopeChanges).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** A new password ends every older session (token version + 1). */
+    async setPassword(userId: string, passwordHash: string) {
+      await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

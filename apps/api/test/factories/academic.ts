@@ -1,0 +1,138 @@
+/**
+ * Academic data for tests: topics, courses, classes, exams, enrollments, attendance and
+ * certificates, each with sensible defaults and overrides. Slugs are unique per call, so
+ * tests never collide on the shared test database.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/database.js';
+import {
+  type CourseRow,
+  certificates,
+  courseExams,
+  courseTemplates,
+  courseTopics,
+  enrollments,
+  type NewCourseExamRow,
+  type NewCourseRow,
+  type NewEnrollmentRow,
+} from '../../src/db/schema/index.js';
+import { newCertificateCode } from '../../src/modules/certificates/certificate-code.js';
+import { type ClassValues, createClassesRepository } from '../../src/modules/classes/classes.repository.js';
+import { createCoursesRepository } from '../../src/modules/courses/courses.repository.js';
+
+const unique = () => randomUUID().slice(0, 8);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export async function createTopic(db: Database, overrides: { name?: string; slug?: string } = {}) {
+  const suffix = unique();
+  const [row] = await db
+    .insert(courseTopics)
+    .values({ name: `Tema ${suffix}`, slug: `tema-${suffix}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createCourse(
+  db: Database,
+  overrides: Partial<Omit<NewCourseRow, 'searchText'>> = {},
+): Promise<CourseRow> {
+  const suffix = unique();
+  const topicId = overrides.topicId ?? (await createTopic(db)).id;
+  // Through the repository, so search_text is filled as in production.
+  const row = await createCoursesRepository(db).insert({
+    title: `Curso ${suffix}`,
+    slug: `curso-${suffix}`,
+    summary: 'Un curso de prueba',
+    description: '# Programa',
+    topicId,
+    tags: [],
+    teacherIds: [],
+    hostIds: [],
+    country: 'AR',
+    startDate: '2026-03-01',
+    endDate: '2026-07-31',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    active: true,
+    ...overrides,
+  });
+  if (!row) throw new Error('createCourse: slug already taken');
+  return row;
+}
+
+export async function createCourseClass(
+  db: Database,
+  courseId: string,
+  overrides: Partial<ClassValues> = {},
+) {
+  return createClassesRepository(db).insert({
+    courseId,
+    title: `Clase ${unique()}`,
+    startsAt: new Date(Date.now() + DAY),
+    durationMinutes: 90,
+    meetingUrl: 'https://meet.example.com/clase',
+    visible: true,
+    ...overrides,
+  });
+}
+
+export async function createExam(db: Database, courseId: string, overrides: Partial<NewCourseExamRow> = {}) {
+  const [row] = await db
+    .insert(courseExams)
+    .values({
+      courseId,
+      title: `Examen ${unique()}`,
+      description: 'Respondé las preguntas',
+      opensAt: new Date(Date.now() - DAY),
+      dueAt: new Date(Date.now() + 7 * DAY),
+      maxScore: 10,
+      passingScore: 6,
+      visible: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createEnrollment(
+  db: Database,
+  userId: string,
+  courseId: string,
+  overrides: Partial<NewEnrollmentRow> = {},
+) {
+  const [row] = await db
+    .insert(enrollments)
+    .values({ userId, courseId, status: 'ACTIVE', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createTemplate(
+  db: Database,
+  topicId: string,
+  overrides: Partial<typeof courseTemplates.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(courseTemplates)
+    .values({ name: `Plantilla ${unique()}`, topicId, classes: [], exams: [], ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createCertificate(
+  db: Database,
+  enrollment: { id: string; userId: string; courseId: string },
+  overrides: Partial<typeof certificates.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(certificates)
+    .values({
+      code: newCertificateCode(),
+      userId: enrollment.userId,
+      courseId: enrollment.courseId,
+      enrollmentId: enrollment.id,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,26 @@
+/**
+ * Configuration read from the web server's environment. Only `PublicConfig` reaches the
+ * browser (through the root loader); nothing secret belongs in it.
+ */
+import { DEFAULT_BASE_URL } from '@catedra/client';
+
+export type PublicConfig = {
+  /** The API's base address (API_URL). */
+  apiBaseUrl: string;
+  /** The IP geolocation service the browser asks for the visitor's country (GEOLOCATION_URL). */
+  geolocationUrl: string;
+};
+
+export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
+
+export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
+  return {
+    apiBaseUrl: env.API_URL || DEFAULT_BASE_URL,
+    geolocationUrl: env.GEOLOCATION_URL || DEFAULT_GEOLOCATION_URL,
+  };
+}
+
+/** COOKIE_SECURE=true forces the Secure flag, e.g. behind a proxy that terminates TLS. */
+export function cookieSecureForced(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.COOKIE_SECURE === 'true';
+}

@@ -1,0 +1,85 @@
+import { ADMIN_PANEL_SCOPES, operations, SCOPES } from '@catedra/contract';
+import { describe, expect, it } from 'vitest';
+import { getMessages } from '../../i18n';
+import { ADMIN_MENU, adminMenuFor } from './admin-menu';
+
+const ids = (scopes: string[]) => adminMenuFor(scopes).map((entry) => entry.id);
+
+describe('adminMenuFor', () => {
+  it('shows SU every entry, in menu order', () => {
+    expect(ids(['SU'])).toEqual(ADMIN_MENU.map((entry) => entry.id));
+    expect(ids(['SU'])).toEqual([
+      'home',
+      'users',
+      'courses',
+      'topics',
+      'templates',
+      'certificates',
+      'enrollments',
+      'payments',
+      'moneyMovements',
+      'accounting',
+      'leads',
+      'meetingCalls',
+      'alliances',
+      'messaging',
+      'devMailbox',
+    ]);
+  });
+
+  it('shows "Usuarios" to exactly the panel scopes findAllUsers admits, and the dev mailbox to SU only', () => {
+    const { access } = operations.findAllUsers;
+    const admitted = access.kind === 'scopes' ? access.scopes : [];
+    for (const scope of ADMIN_PANEL_SCOPES)
+      expect(ids([scope]).includes('users'), scope).toBe((admitted as readonly string[]).includes(scope));
+    expect(ids(['TEACHER'])).not.toContain('users');
+    for (const scope of SCOPES) expect(ids([scope]).includes('devMailbox'), scope).toBe(scope === 'SU');
+  });
+
+  it('shows a teacher and a host only the start page and courses', () => {
+    expect(ids(['TEACHER'])).toEqual(['home', 'courses']);
+    expect(ids(['HOST'])).toEqual(['home', 'courses']);
+  });
+
+  it('shows a seller sales sections and nothing academic', () => {
+    expect(ids(['SELLER'])).toEqual(['home', 'enrollments', 'payments', 'leads', 'meetingCalls']);
+  });
+
+  it('shows farming its collections sections', () => {
+    expect(ids(['FARMING'])).toEqual(['home', 'users', 'enrollments', 'messaging']);
+  });
+
+  it('merges the entries of several scopes without duplicates', () => {
+    expect(ids(['TEACHER', 'MARKETING'])).toEqual(['home', 'users', 'courses', 'leads', 'messaging']);
+  });
+
+  it('shows nothing to scopes without admin panel access', () => {
+    for (const scope of SCOPES.filter((s) => !(ADMIN_PANEL_SCOPES as readonly string[]).includes(s))) {
+      expect(ids([scope]), scope).toEqual([]);
+    }
+    expect(ids([])).toEqual([]);
+  });
+
+  it('gives every admin panel scope the start page', () => {
+    for (const scope of ADMIN_PANEL_SCOPES) expect(ids([scope])[0], scope).toBe('home');
+  });
+
+  it('derives the academic entries from the contract: admins manage topics, managers read templates', () => {
+    expect(ids(['ACADEMIC_ADMIN'])).toEqual([
+      'home',
+      'users',
+      'courses',
+      'topics',
+      'templates',
+      'certificates',
+    ]);
+    expect(ids(['MANAGER'])).toContain('templates');
+    expect(ids(['MANAGER'])).not.toContain('topics');
+  });
+
+  it('has a label and a description for every entry', () => {
+    const { entries } = getMessages().admin;
+    for (const entry of ADMIN_MENU) expect(entries[entry.id].label).toBeTruthy();
+    expect(Object.keys(entries).sort()).toEqual(ADMIN_MENU.map((entry) => entry.id).sort());
+  });
+});

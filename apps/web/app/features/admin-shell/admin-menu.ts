@@ -1,0 +1,133 @@
+/**
+ * The admin panel's side menu, defined once: each entry lists the scopes that see it,
+ * following DESIGN.md section 3 (what each role may do). The server enforces permissions
+ * on every call; this only keeps people from being shown sections they cannot use.
+ * Entries that are not `available` yet are listed (so staff know they are coming) but
+ * cannot be opened.
+ */
+import { ADMIN_PANEL_SCOPES, type OperationId, SCOPE_GROUPS, type Scope } from '@catedra/contract';
+import type { Messages } from '../../i18n';
+import { scopesOf } from '../../lib/access';
+import type { IconName } from '../../ui/icons';
+
+export type AdminMenuEntryId = keyof Messages['admin']['entries'];
+
+export type AdminMenuEntry = {
+  id: AdminMenuEntryId;
+  path: string;
+  icon: IconName;
+  scopes: readonly Scope[];
+  available: boolean;
+};
+
+const { readAll, commercialStaff, salesAdmin, messaging, reports } = SCOPE_GROUPS;
+
+/**
+ * The admin-panel scopes that may call any of these operations, read from the contract's
+ * access declarations: the academic entries follow the API's own rules, not a copy of them.
+ */
+export function panelScopesFor(...operationIds: OperationId[]): Scope[] {
+  const allowed = new Set(
+    operationIds.flatMap((id) => {
+      const scopes = scopesOf(id);
+      return scopes === 'public' ? [] : scopes;
+    }),
+  );
+  return ADMIN_PANEL_SCOPES.filter((scope) => allowed.has(scope));
+}
+
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { id: 'home', path: '/admin', icon: 'home', scopes: ADMIN_PANEL_SCOPES, available: true },
+  {
+    id: 'users',
+    path: '/admin/users',
+    icon: 'users',
+    scopes: panelScopesFor('findAllUsers'),
+    available: true,
+  },
+  {
+    id: 'courses',
+    path: '/admin/courses',
+    icon: 'school',
+    // Class staff run classes; commercial staff manage (or read) the courses' payment plans.
+    scopes: [...panelScopesFor('findAllCourseClassesUnfiltered'), 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    available: true,
+  },
+  {
+    id: 'topics',
+    path: '/admin/topics',
+    icon: 'category',
+    scopes: panelScopesFor('createCourseTopic', 'updateCourseTopic'),
+    available: true,
+  },
+  {
+    id: 'templates',
+    path: '/admin/templates',
+    icon: 'template',
+    scopes: panelScopesFor('findAllCourseTemplates'),
+    available: true,
+  },
+  {
+    id: 'certificates',
+    path: '/admin/certificates',
+    icon: 'certificate',
+    scopes: panelScopesFor('findAllCertificates'),
+    available: true,
+  },
+  {
+    id: 'enrollments',
+    path: '/admin/enrollments',
+    icon: 'clipboard',
+    scopes: [...readAll, 'ACADEMIC', ...commercialStaff, 'SELLER_ADMIN', 'SELLER', 'FARMING'],
+    available: false,
+  },
+  {
+    id: 'payments',
+    path: '/admin/payments',
+    icon: 'creditCard',
+    scopes: [...readAll, ...commercialStaff, 'SELLER_ADMIN', 'SELLER'],
+    available: false,
+  },
+  {
+    id: 'moneyMovements',
+    path: '/admin/money-movements',
+    icon: 'exchange',
+    scopes: [...readAll, 'COMMERCIAL_ADMIN'],
+    available: false,
+  },
+  { id: 'accounting', path: '/admin/accounting', icon: 'calculator', scopes: reports, available: false },
+  {
+    id: 'leads',
+    path: '/admin/leads',
+    icon: 'target',
+    scopes: [...readAll, ...salesAdmin, 'SELLER', 'MARKETING'],
+    available: false,
+  },
+  {
+    id: 'meetingCalls',
+    path: '/admin/meeting-calls',
+    icon: 'phone',
+    scopes: [...readAll, ...salesAdmin, 'SELLER'],
+    available: false,
+  },
+  {
+    id: 'alliances',
+    path: '/admin/alliances',
+    icon: 'affiliate',
+    scopes: [...readAll, 'COMMERCIAL_ADMIN'],
+    available: false,
+  },
+  { id: 'messaging', path: '/admin/messaging', icon: 'message', scopes: messaging, available: false },
+  {
+    id: 'devMailbox',
+    path: '/admin/dev-mailbox',
+    icon: 'mail',
+    scopes: panelScopesFor('findAllDevMailboxMessages'),
+    available: true,
+  },
+];
+
+/** The entries a user with these scopes sees, in menu order. */
+export function adminMenuFor(scopes: readonly string[]): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) => entry.scopes.some((scope) => scopes.includes(scope)));
+}

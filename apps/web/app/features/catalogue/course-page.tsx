@@ -1,0 +1,141 @@
+/**
+ * A course's public page: what it is about (sanitized Markdown), who teaches it and its
+ * upcoming classes, shown in the visitor's zone with the course's zone named.
+ */
+import { Badge, Button, Card, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import type { Course } from '../../lib/api-types';
+import { formatCalendarDate, formatDateTime, viewerTimeZone } from '../../lib/dates';
+import { Markdown } from '../../ui/markdown';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
+
+function Schedule({ course }: { course: Course }) {
+  const messages = useMessages().academic.course;
+  const schedule = useCourseSchedule(course.id);
+  const zone = viewerTimeZone();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="course-schedule">
+      <Title order={2} fz="lg" mb={4}>
+        {messages.scheduleTitle}
+      </Title>
+      <Text size="xs" c="dimmed" mb="md">
+        {format(messages.scheduleZone, { zone, courseZone: course.timezoneId })}
+      </Text>
+      <QueryState query={schedule}>
+        {() =>
+          schedule.data!.content.length === 0 ? (
+            <EmptyState>{messages.scheduleEmpty}</EmptyState>
+          ) : (
+            <Table verticalSpacing="xs">
+              <Table.Tbody>
+                {schedule.data!.content.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {item.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(item.startsAt, zone)} ·{' '}
+                        {format(messages.duration, { minutes: item.durationMinutes })}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
+
+function NotFound() {
+  const messages = useMessages().academic.course;
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{messages.notFoundTitle}</Title>
+      <Text c="dimmed">{messages.notFoundText}</Text>
+      <Button component={Link} to="/" variant="light">
+        {messages.backToCatalogue}
+      </Button>
+    </Stack>
+  );
+}
+
+export function CoursePage({ slug }: { slug: string }) {
+  const messages = useMessages().academic;
+  const course = useCourseBySlug(slug);
+  const topics = useTopics();
+  return (
+    <Container size="lg" py={{ base: 32, sm: 56 }}>
+      <QueryState query={course}>
+        {() => {
+          const data = course.data;
+          if (!data) return <NotFound />;
+          const topic = topics.data?.content.find((item) => item.id === data.topicId);
+          return (
+            <Stack gap="xl">
+              <Stack gap="sm">
+                <Group gap={6}>
+                  {topic && (
+                    <Badge variant="light" color="indigo">
+                      {topic.name}
+                    </Badge>
+                  )}
+                  <Badge variant="dot" color={data.enrollmentOpen ? 'teal' : 'gray'}>
+                    {data.enrollmentOpen
+                      ? messages.catalogue.enrollmentOpen
+                      : messages.catalogue.enrollmentClosed}
+                  </Badge>
+                </Group>
+                <Title order={1} fz={{ base: 30, sm: 42 }}>
+                  {data.title}
+                </Title>
+                <Text size="lg" c="dimmed">
+                  {data.summary}
+                </Text>
+                <Text size="sm">
+                  {format(messages.course.dates, {
+                    start: formatCalendarDate(data.startDate),
+                    end: formatCalendarDate(data.endDate),
+                  })}
+                  {data.capacity ? ` · ${format(messages.course.capacity, { capacity: data.capacity })}` : ''}
+                </Text>
+              </Stack>
+              <Grid gap="xl">
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  <Stack gap="lg">
+                    <Title order={2} fz="lg">
+                      {messages.course.aboutTitle}
+                    </Title>
+                    <Markdown testId="course-description">{data.description}</Markdown>
+                    <Title order={2} fz="lg">
+                      {messages.course.teachersTitle}
+                    </Title>
+                    {data.teachers.length === 0 ? (
+                      <Text c="dimmed">{messages.catalogue.noTeachers}</Text>
+                    ) : (
+                      <Group gap="sm">
+                        {data.teachers.map((teacher) => (
+                          <Badge key={teacher.id} size="lg" variant="default" radius="sm">
+                            {teacher.firstName} {teacher.lastName}
+                          </Badge>
+                        ))}
+                      </Group>
+                    )}
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <Schedule course={data} />
+                </Grid.Col>
+              </Grid>
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+/** The public catalogue: the home page's course list, a course's page and the teachers. */
+export { useTopics } from './api';
+export { CatalogueSection } from './catalogue-section';
+export { CourseCard, teacherNames } from './course-card';
+export { CoursePage } from './course-page';
+export { TeacherList } from './teacher-list';

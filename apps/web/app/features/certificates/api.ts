@@ -1,0 +1,93 @@
+/** Certificates: public verification, the student's own list, the admin list and its actions. */
+import { ApiError } from '@catedra/client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../session';
+
+/**
+ * Codes are letters and digits; people copy them with spaces or dashes, which are dropped.
+ * Something that can never be a code (the API's 400) is simply an unknown certificate.
+ */
+export function useCertificateVerification(code: string) {
+  const client = useApiClient();
+  const clean = code.replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
+  return useQuery({
+    queryKey: ['certificate-verification', clean],
+    queryFn: async ({ signal }) => {
+      const unknown = {
+        code,
+        status: 'unknown' as const,
+        studentName: null,
+        courseTitle: null,
+        issuedAt: null,
+      };
+      if (!clean) return unknown;
+      try {
+        return await client.verifyCertificate({ code: clean }, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return unknown;
+        throw error;
+      }
+    },
+  });
+}
+
+export type CertificateFilters = {
+  active: boolean | null;
+  userId: string | null;
+  organizationId?: string | null;
+  page: number;
+  size: number;
+};
+
+export function useCertificates(filters: CertificateFilters, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['certificates', filters],
+    queryFn: ({ signal }) =>
+      client.findAllCertificates(
+        {
+          active: filters.active ?? undefined,
+          userId: filters.userId ?? undefined,
+          organizationId: filters.organizationId ?? undefined,
+          page: filters.page,
+          size: filters.size,
+          sort: ['issuedAt,desc'],
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useUpdateCertificate() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { certificateId: string; active: boolean }) =>
+      client.updateCertificate({
+        certificateId: input.certificateId,
+        certificateUpdate: { active: input.active },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['certificates'] }),
+  });
+}
+
+/** Downloads the PDF through the typed client (it carries the token) and saves it as a file. */
+export function useDownloadCertificate() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (certificate: { id: string; code: string }) => {
+      const blob = await client.getCertificatePdf({ certificateId: certificate.id });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `certificado-${certificate.code}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked on the next tick: some browsers start the download asynchronously.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  });
+}

@@ -1,0 +1,80 @@
+/** The student's certificates, each with its PDF and its public verification page. */
+import { Badge, Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { problemMessage } from '../../lib/api-problem';
+import { formatDate } from '../../lib/dates';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { notify } from '../../ui/toast';
+import { useSession } from '../session';
+import { useCertificates, useDownloadCertificate } from './api';
+
+export function MyCertificates({ courseTitles }: { courseTitles: Map<string, string> }) {
+  const allMessages = useMessages();
+  const messages = allMessages.academic.me;
+  const { user } = useSession();
+  const [page, setPage] = useState(0);
+  const certificates = useCertificates(
+    { active: null, userId: user?.id ?? null, page, size: 10 },
+    Boolean(user),
+  );
+  const download = useDownloadCertificate();
+  return (
+    <QueryState query={certificates}>
+      {() =>
+        certificates.data!.content.length === 0 ? (
+          <EmptyState>{messages.certificatesEmpty}</EmptyState>
+        ) : (
+          <Stack gap="sm" data-testid="my-certificates">
+            {certificates.data!.content.map((certificate) => (
+              <Card key={certificate.id} withBorder radius="md" padding="md">
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Stack gap={2}>
+                    <Text fw={600}>{courseTitles.get(certificate.courseId) ?? certificate.courseId}</Text>
+                    <Text size="sm" c="dimmed">
+                      {format(messages.certificateOf, { code: certificate.code })} ·{' '}
+                      {formatDate(certificate.issuedAt)}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    {!certificate.active && <Badge color="orange">{messages.revoked}</Badge>}
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      component={Link}
+                      to={`/certificates/${encodeURIComponent(certificate.code)}`}
+                    >
+                      {messages.verifyLink}
+                    </Button>
+                    <Button
+                      size="xs"
+                      loading={download.isPending && download.variables?.id === certificate.id}
+                      onClick={() =>
+                        download.mutate(certificate, {
+                          onError: (error) =>
+                            notify.error(
+                              problemMessage(error, allMessages.academic.errors) || messages.downloadFailed,
+                            ),
+                        })
+                      }
+                    >
+                      {messages.download}
+                    </Button>
+                  </Group>
+                </Group>
+              </Card>
+            ))}
+            {certificates.data!.page.totalPages > 1 && (
+              <Pagination
+                value={page + 1}
+                onChange={(value) => setPage(value - 1)}
+                total={certificates.data!.page.totalPages}
+              />
+            )}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A course's admin page: its name and state, and tabs whose panels (classes, exams,
+ * attendance, template) come from their own features through the route.
+ */
+import { Anchor, Badge, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n';
+import type { Course } from '../../lib/api-types';
+import { formatCalendarDate } from '../../lib/dates';
+import { QueryState } from '../../ui/query-state';
+import { useCourse } from './api';
+
+export type WorkspaceTab = {
+  value: string;
+  label: string;
+  panel: (course: Course, selectTab: (value: string) => void) => ReactNode;
+};
+
+export function CourseWorkspace({ courseId, tabs }: { courseId: string; tabs: WorkspaceTab[] }) {
+  const messages = useMessages().academic.admin;
+  const course = useCourse(courseId);
+  const [tab, setTab] = useState<string | null>(tabs[0]?.value ?? null);
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/admin/courses">
+          {messages.course.back}
+        </Anchor>
+        <span>{course.data?.title ?? '…'}</span>
+      </Breadcrumbs>
+      <QueryState query={course}>
+        {() => {
+          const data = course.data!;
+          return (
+            <Stack gap="lg">
+              <Stack gap={4}>
+                <Group gap="sm">
+                  <Title order={1} fz={28}>
+                    {data.title}
+                  </Title>
+                  <Badge variant="light" color={data.active ? 'teal' : 'gray'}>
+                    {data.active ? messages.courses.active : messages.courses.inactive}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatCalendarDate(data.startDate)} – {formatCalendarDate(data.endDate)} ·{' '}
+                  {data.timezoneId}
+                </Text>
+              </Stack>
+              <Tabs value={tab} onChange={setTab} keepMounted={false}>
+                <Tabs.List>
+                  {tabs.map((tab) => (
+                    <Tabs.Tab key={tab.value} value={tab.value}>
+                      {tab.label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {tabs.map((tab) => (
+                  <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+                    {tab.panel(data, setTab)}
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * TanStack Query mutations of the signed-in user's resume, one per operation. Each refreshes
+ * the cached resume (the users feature's key), so the editor and the admin view agree.
+ */
+import type { OperationInput, Operations } from '@catedra/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../session';
+import { userKeys } from '../users';
+
+function useRefreshResume(userId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.resume(userId) });
+}
+
+export function useSaveResume(userId: string) {
+  const client = useApiClient();
+  const refresh = useRefreshResume(userId);
+  return useMutation({
+    mutationFn: (resume: OperationInput<Operations['updateUserResume']>['userResumeDTO']) =>
+      client.updateUserResume({ userId, userResumeDTO: resume }),
+    onSuccess: refresh,
+  });
+}
+
+type AcademicDTO = OperationInput<Operations['insertAcademicItem']>['academicDTO'];
+type ProfessionalDTO = OperationInput<Operations['insertProfessionalItem']>['professionalDTO'];
+type TechnologyDTO = OperationInput<Operations['insertTechnologyItem']>['technologyDTO'];
+
+/** Per kind of item: how to add, change and remove one through the client. */
+export type ItemOperations<D> = {
+  insert: (dto: D) => Promise<unknown>;
+  update: (id: string, dto: D) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+};
+
+export function useAcademicOperations(): ItemOperations<AcademicDTO> {
+  const client = useApiClient();
+  return {
+    insert: (dto) => client.insertAcademicItem({ academicDTO: dto }),
+    update: (academicId, dto) => client.updateAcademicItem({ academicId, academicDTO: dto }),
+    remove: (academicId) => client.deleteAcademicItem({ academicId }),
+  };
+}
+
+export function useProfessionalOperations(): ItemOperations<ProfessionalDTO> {
+  const client = useApiClient();
+  return {
+    insert: (dto) => client.insertProfessionalItem({ professionalDTO: dto }),
+    update: (professionalId, dto) => client.updateProfessionalItem({ professionalId, professionalDTO: dto }),
+    remove: (professionalId) => client.deleteProfessionalItem({ professionalId }),
+  };
+}
+
+export function useTechnologyOperations(): ItemOperations<TechnologyDTO> {
+  const client = useApiClient();
+  return {
+    insert: (dto) => client.insertTechnologyItem({ technologyDTO: dto }),
+    update: (technologyId, dto) => client.updateTechnologyItem({ technologyId, technologyDTO: dto }),
+    remove: (technologyId) => client.deleteTechnologyItem({ technologyId }),
+  };
+}
+
+/** Runs one item operation and refreshes the resume afterwards. */
+export function useItemMutation(userId: string) {
+  const refresh = useRefreshResume(userId);
+  return useMutation({ mutationFn: (run: () => Promise<unknown>) => run(), onSuccess: refresh });
+}

@@ -1,0 +1,100 @@
+/**
+ * `/me/profile`: the signed-in user's own data and resume editor. Both are read fresh from
+ * the API (not from the session) so what is shown is what was saved.
+ */
+import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { useMessages } from '../../i18n';
+import { ErrorState, LoadingState } from '../../ui/query-state';
+import { useSession } from '../session';
+import { useResume, useUser } from '../users';
+import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
+import { ItemSection } from './item-section';
+import { ProfileForm } from './profile-form';
+import { ResumeBasicsForm } from './resume-basics-form';
+
+function OwnData({ userId }: { userId: string }) {
+  const messages = useMessages();
+  const user = useUser(userId);
+  if (user.isPending) return <LoadingState />;
+  if (user.isError)
+    return (
+      <ErrorState
+        testId="load-error"
+        message={messages.forms.loadFailed}
+        onRetry={() => void user.refetch()}
+      />
+    );
+  return <ProfileForm key={user.data.updatedAt} user={user.data} />;
+}
+
+function ResumeEditor({ userId }: { userId: string }) {
+  const messages = useMessages();
+  const resume = useResume(userId);
+  const academic = useAcademicOperations();
+  const professional = useProfessionalOperations();
+  const technology = useTechnologyOperations();
+  if (resume.isPending) return <LoadingState />;
+  if (resume.isError)
+    return (
+      <ErrorState
+        testId="load-error"
+        message={messages.forms.loadFailed}
+        onRetry={() => void resume.refetch()}
+      />
+    );
+  return (
+    <Stack gap="lg">
+      <ResumeBasicsForm userId={userId} resume={resume.data} />
+      <Divider />
+      <ItemSection userId={userId} kind="academic" items={resume.data.academic} operations={academic} />
+      <Divider />
+      <ItemSection
+        userId={userId}
+        kind="professional"
+        items={resume.data.professional}
+        operations={professional}
+      />
+      <Divider />
+      <ItemSection userId={userId} kind="technology" items={resume.data.technology} operations={technology} />
+    </Stack>
+  );
+}
+
+export function ProfilePage() {
+  const messages = useMessages();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Container size={900} py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {messages.profile.title}
+          </Title>
+          <Text c="dimmed">{messages.profile.subtitle}</Text>
+        </Stack>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Title order={2} fz="xl">
+              {messages.profile.dataTitle}
+            </Title>
+            <OwnData userId={user.id} />
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={2} fz="xl">
+                {messages.resume.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {messages.resume.subtitle}
+              </Text>
+            </Stack>
+            <ResumeEditor userId={user.id} />
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isAdminPath, pathAfterSignIn, RETURN_TO_KEY, rememberReturnTo, takeReturnTo } from './return-to';
+
+describe('isAdminPath', () => {
+  it('matches any path containing /admin', () => {
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/users')).toBe(true);
+    expect(isAdminPath('/es/admin')).toBe(true);
+    expect(isAdminPath('/administracion')).toBe(true);
+  });
+
+  it('does not match other paths', () => {
+    expect(isAdminPath('/')).toBe(false);
+    expect(isAdminPath('/about')).toBe(false);
+    expect(isAdminPath('/checkout/abc123')).toBe(false);
+    expect(isAdminPath('/teachers')).toBe(false);
+  });
+});
+
+describe('rToGo storage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the path under rToGo and hands it back once', () => {
+    rememberReturnTo(sessionStorage, '/admin/users?page=2');
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/admin/users?page=2');
+    expect(takeReturnTo(sessionStorage)).toBe('/admin/users?page=2');
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    expect(takeReturnTo(sessionStorage)).toBeNull();
+  });
+
+  it('refuses anything that is not a path of this site', () => {
+    for (const value of ['//evil.example/admin', 'https://evil.example/admin', '/\\evil']) {
+      sessionStorage.setItem(RETURN_TO_KEY, value);
+      expect(takeReturnTo(sessionStorage)).toBeNull();
+    }
+  });
+});
+
+describe('pathAfterSignIn', () => {
+  it('prefers the stored path, then the admin panel for staff, then home', () => {
+    expect(pathAfterSignIn('/admin/courses', false)).toBe('/admin/courses');
+    expect(pathAfterSignIn(null, true)).toBe('/admin');
+    expect(pathAfterSignIn(null, false)).toBe('/');
+  });
+});

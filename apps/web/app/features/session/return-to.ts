@@ -1,0 +1,35 @@
+/**
+ * Return after login (specification section 2): a visitor without a token who opens any
+ * path containing `/admin` has that path kept in session storage under `rToGo`.
+ */
+
+export const RETURN_TO_KEY = 'rToGo';
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname.includes('/admin');
+}
+
+/**
+ * Only a path of this site is a place to return to: the value comes from storage, and a
+ * `//host` or absolute URL there must never become an open redirect.
+ */
+export function isLocalPath(value: string | null | undefined): value is string {
+  return !!value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+export function rememberReturnTo(storage: Storage, path: string): void {
+  storage.setItem(RETURN_TO_KEY, path);
+}
+
+/** Reads and removes the stored path, so it is used once. */
+export function takeReturnTo(storage: Storage): string | null {
+  const value = storage.getItem(RETURN_TO_KEY);
+  storage.removeItem(RETURN_TO_KEY);
+  return isLocalPath(value) ? value : null;
+}
+
+/** Where sign-in leads: the stored path, else the admin panel for staff, else the home page. */
+export function pathAfterSignIn(returnTo: string | null, hasAdminPanelAccess: boolean): string {
+  if (isLocalPath(returnTo)) return returnTo;
+  return hasAdminPanelAccess ? '/admin' : '/';
+}

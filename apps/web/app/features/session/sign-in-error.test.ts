@@ -1,0 +1,26 @@
+import { ApiError } from '@catedra/client';
+import { describe, expect, it } from 'vitest';
+import { getMessages } from '../../i18n';
+import { signInErrorMessage } from './sign-in-error';
+
+const messages = getMessages().login;
+
+describe('signInErrorMessage', () => {
+  it('says the credentials are wrong for a 401 problem', () => {
+    const error = new ApiError('signin', 401, {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      title: 'Unauthorized',
+    });
+    expect(signInErrorMessage(error, messages)).toBe('E-mail o contraseña incorrectos.');
+  });
+
+  it('tells a rate limit, a network failure and anything else apart', () => {
+    expect(signInErrorMessage(new ApiError('signin', 429, undefined), messages)).toBe(
+      messages.tooManyAttempts,
+    );
+    expect(signInErrorMessage(new ApiError('signin', 0, undefined), messages)).toBe(messages.unavailable);
+    expect(signInErrorMessage(new ApiError('signin', 500, undefined), messages)).toBe(messages.failed);
+    expect(signInErrorMessage(new Error('boom'), messages)).toBe(messages.failed);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Signing in with e-mail and password, shared by the sign-in form and sign-up: the API's
+ * signin gives a token, the web server keeps it in the session cookie, and the visitor goes
+ * back to the admin path kept under `rToGo`, else to the admin panel (staff) or home.
+ * Returns false when the web server refused to keep the token; API failures are thrown.
+ */
+import { createApiClient } from '@catedra/client';
+import { hasAdminPanelAccess } from '@catedra/contract';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { pathAfterSignIn, takeReturnTo } from './return-to';
+import { useSession } from './session-context';
+
+export function useSignIn(): (credentials: { email: string; password: string }) => Promise<boolean> {
+  const { client, apiBaseUrl, establishSession } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ email, password }) => {
+      const { token } = await client.signin({ userCredentials: { email: email.trim(), password } });
+      if (!(await establishSession(token))) return false;
+      // The session client still carries the previous token (if any): ask with the new one.
+      const scopes = await createApiClient({ baseUrl: apiBaseUrl, getToken: () => token })
+        .getParsedToken()
+        .then((parsed) => parsed.scopes)
+        .catch(() => []);
+      navigate(pathAfterSignIn(takeReturnTo(window.sessionStorage), hasAdminPanelAccess(scopes)), {
+        replace: true,
+      });
+      return true;
+    },
+    [client, apiBaseUrl, establishSession, navigate],
+  );
+}

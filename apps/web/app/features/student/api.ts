@@ -1,0 +1,100 @@
+/** The student area's queries and its one write (an exam answer), through the typed client. */
+
+import { ApiError } from '@catedra/client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, useSession } from '../session';
+
+export function useMyCourses(page: number) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['my-courses', user?.id, page],
+    queryFn: ({ signal }) => client.findMyCourses({ page, size: 12, sort: ['startDate,desc'] }, { signal }),
+    enabled: Boolean(user),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyCourse(courseId: string) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['course', courseId],
+    queryFn: ({ signal }) => client.findCourseById({ courseId }, { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+export function useVisibleClasses(courseId: string, page: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['course', courseId, 'classes', 'visible', page],
+    queryFn: ({ signal }) =>
+      client.findAllCourseClasses({ courseId, page, size: 20, sort: ['startsAt,asc'] }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVisibleExams(courseId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['course', courseId, 'exams', 'visible'],
+    queryFn: ({ signal }) =>
+      client.findAllCourseExams({ courseId, size: 100, sort: ['dueAt,asc'] }, { signal }),
+  });
+}
+
+/** The caller's submission, or null when it has not answered yet (the API's 404). */
+export function useMySubmission(courseId: string, examId: string) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['course', courseId, 'exams', examId, 'submission', user?.id],
+    queryFn: async ({ signal }) => {
+      try {
+        return await client.findCourseExamSubmission({ courseId, examId, userId: user!.id }, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(user),
+  });
+}
+
+export function useSubmitAnswer(courseId: string, examId: string) {
+  const client = useApiClient();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: string) =>
+      client.createCourseExamSubmission({
+        courseId,
+        examId,
+        userId: user!.id,
+        courseExamSubmissionCreation: { answer },
+      }),
+    onSuccess: (submission) =>
+      queryClient.setQueryData(['course', courseId, 'exams', examId, 'submission', user?.id], submission),
+  });
+}
+
+export function useMyAttendance(courseId: string) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['course', courseId, 'attendance', user?.id],
+    queryFn: ({ signal }) => client.findAllCourseAttendances({ courseId, userId: user!.id }, { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+export function useMyAttendanceStats(courseId: string) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['course', courseId, 'attendance-stats', user?.id],
+    queryFn: ({ signal }) => client.getCourseAttendanceStats({ courseId, userId: user!.id }, { signal }),
+    enabled: Boolean(user),
+  });
+}

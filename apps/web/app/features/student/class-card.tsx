@@ -1,0 +1,91 @@
+/**
+ * One class as its student sees it: when (in the viewer's zone and the course's), the
+ * content (sanitized Markdown) and resources, the recording, and the meeting link only
+ * while the class is live (from shortly before its start until its end).
+ */
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n';
+import type { CourseClass } from '../../lib/api-types';
+import { formatDateTime, isLive, viewerTimeZone } from '../../lib/dates';
+import { Icon } from '../../ui/icons';
+import { Markdown } from '../../ui/markdown';
+
+/** The current time, refreshed every 30 s so the meeting link appears and goes by itself. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseTimeZone: string }) {
+  const messages = useMessages().academic.me;
+  const now = useNow();
+  const live = isLive(item.startsAt, item.durationMinutes, now);
+  const viewerZone = viewerTimeZone();
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="student-class">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} fz="md">
+              {item.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(item.startsAt, viewerZone)} · {item.durationMinutes} min
+              {viewerZone !== courseTimeZone &&
+                ` (${formatDateTime(item.startsAt, courseTimeZone)} ${courseTimeZone})`}
+            </Text>
+          </Stack>
+          {live && <Badge color="red">{messages.liveNow}</Badge>}
+        </Group>
+        {live && item.meetingUrl && (
+          <Button
+            component="a"
+            href={item.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="red"
+            leftSection={<Icon name="video" size={16} />}
+            w="fit-content"
+          >
+            {messages.joinMeeting}
+          </Button>
+        )}
+        {item.content ? (
+          <>
+            <Markdown>{item.content.body}</Markdown>
+            {item.content.resources.length > 0 && (
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  {messages.resources}
+                </Text>
+                <List size="sm">
+                  {item.content.resources.map((resource) => (
+                    <List.Item key={resource.url}>
+                      <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
+                        {resource.title}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {messages.noContent}
+          </Text>
+        )}
+        {item.recordingUrl && (
+          <Anchor href={item.recordingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            {messages.recording}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}

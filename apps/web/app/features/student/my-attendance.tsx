@@ -1,0 +1,88 @@
+/** The student's attendance in a course: its stats and one row per class recorded. */
+import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMessages } from '../../i18n';
+import type { AttendanceStatus } from '../../lib/api-types';
+import { formatDateTime } from '../../lib/dates';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { useMyAttendance, useMyAttendanceStats, useVisibleClasses } from './api';
+
+export const ATTENDANCE_COLOR: Record<AttendanceStatus, string> = {
+  PRESENT: 'teal',
+  LATE: 'yellow',
+  ABSENT: 'red',
+  EXCUSED: 'blue',
+};
+
+export function MyAttendance({ courseId }: { courseId: string }) {
+  const messages = useMessages().academic;
+  const attendance = useMyAttendance(courseId);
+  const stats = useMyAttendanceStats(courseId);
+  // Class titles and dates for the rows (the first page covers a usual course).
+  const classes = useVisibleClasses(courseId, 0);
+  const classById = new Map((classes.data?.content ?? []).map((item) => [item.id, item]));
+  const figures = stats.data;
+  return (
+    <Stack gap="md">
+      <QueryState query={stats}>
+        {() => (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} data-testid="attendance-stats">
+            {(
+              [
+                [messages.me.stats.held, figures!.classesHeld],
+                [messages.me.stats.present, figures!.present],
+                [messages.me.stats.late, figures!.late],
+                [messages.me.stats.absent, figures!.absent],
+                [messages.me.stats.excused, figures!.excused],
+                [
+                  messages.me.stats.rate,
+                  figures!.rate === null ? '—' : `${Math.round(figures!.rate * 100)}%`,
+                ],
+              ] as const
+            ).map(([label, value]) => (
+              <Card key={label} withBorder padding="sm" radius="md">
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text fw={700} fz="xl">
+                  {value}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      <QueryState query={attendance}>
+        {() =>
+          attendance.data!.length === 0 ? (
+            <EmptyState>{messages.me.attendanceEmpty}</EmptyState>
+          ) : (
+            <Table striped>
+              <Table.Tbody>
+                {[...attendance.data!]
+                  .sort((a, b) =>
+                    (classById.get(a.classId)?.startsAt ?? '').localeCompare(
+                      classById.get(b.classId)?.startsAt ?? '',
+                    ),
+                  )
+                  .map((record) => {
+                    const item = classById.get(record.classId);
+                    return (
+                      <Table.Tr key={record.id}>
+                        <Table.Td>{item?.title ?? '—'}</Table.Td>
+                        <Table.Td>{item ? formatDateTime(item.startsAt) : ''}</Table.Td>
+                        <Table.Td>
+                          <Badge color={ATTENDANCE_COLOR[record.status]} variant="light">
+                            {messages.attendanceStatus[record.status]}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+/** A course in the student area: its classes, its exams and the student's attendance. */
+import { Anchor, Breadcrumbs, Pagination, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { useMyCourse, useVisibleClasses, useVisibleExams } from './api';
+import { ClassCard } from './class-card';
+import { ExamCard } from './exam-card';
+import { MyAttendance } from './my-attendance';
+
+function Classes({ courseId, timeZone }: { courseId: string; timeZone: string }) {
+  const messages = useMessages().academic.me;
+  const [page, setPage] = useState(0);
+  const classes = useVisibleClasses(courseId, page);
+  return (
+    <QueryState query={classes}>
+      {() =>
+        classes.data!.content.length === 0 ? (
+          <EmptyState>{messages.classesEmpty}</EmptyState>
+        ) : (
+          <Stack gap="md">
+            {classes.data!.content.map((item) => (
+              <ClassCard key={item.id} item={item} courseTimeZone={timeZone} />
+            ))}
+            {classes.data!.page.totalPages > 1 && (
+              <Pagination
+                value={page + 1}
+                onChange={(value) => setPage(value - 1)}
+                total={classes.data!.page.totalPages}
+              />
+            )}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Exams({ courseId }: { courseId: string }) {
+  const messages = useMessages().academic.me;
+  const exams = useVisibleExams(courseId);
+  return (
+    <QueryState query={exams}>
+      {() =>
+        exams.data!.content.length === 0 ? (
+          <EmptyState>{messages.examsEmpty}</EmptyState>
+        ) : (
+          <Stack gap="md">
+            {exams.data!.content.map((exam) => (
+              <ExamCard key={exam.id} exam={exam} />
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+export function MyCoursePage({ courseId }: { courseId: string }) {
+  const messages = useMessages().academic.me;
+  const course = useMyCourse(courseId);
+  const [tab, setTab] = useState<string | null>('classes');
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/me">
+          {messages.coursesTab}
+        </Anchor>
+        <span>{course.data?.title ?? '…'}</span>
+      </Breadcrumbs>
+      <QueryState query={course}>
+        {() => (
+          <Stack gap="lg">
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {course.data!.title}
+            </Title>
+            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="classes">{messages.classesTab}</Tabs.Tab>
+                <Tabs.Tab value="exams">{messages.examsTab}</Tabs.Tab>
+                <Tabs.Tab value="attendance">{messages.attendanceTab}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="classes" pt="md">
+                <Classes courseId={courseId} timeZone={course.data!.timezoneId} />
+              </Tabs.Panel>
+              <Tabs.Panel value="exams" pt="md">
+                <Exams courseId={courseId} />
+              </Tabs.Panel>
+              <Tabs.Panel value="attendance" pt="md">
+                <MyAttendance courseId={courseId} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+/** Course templates: the filtered list, writes, and applying one to a course. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '../../lib/api-types';
+import { useApiClient } from '../session';
+
+export function useTemplates(filters: { topicId: string | null; active: boolean | null }) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['templates', filters],
+    queryFn: ({ signal }) =>
+      client.findAllCourseTemplates(
+        { topicId: filters.topicId ?? undefined, active: filters.active ?? undefined },
+        { signal },
+      ),
+  });
+}
+
+export function useSaveTemplate() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { templateId?: string; body: Input<'createCourseTemplate'>['courseTemplateDTO'] }) =>
+      input.templateId
+        ? client.updateCourseTemplate({ templateId: input.templateId, courseTemplate: input.body })
+        : client.createCourseTemplate({ courseTemplateDTO: input.body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['templates'] }),
+  });
+}
+
+export function useApplyTemplate(courseId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { templateId: string; fromDate: string; timezoneId: string; append: boolean }) =>
+      client.applyCourseTemplate({ courseId, ...input }),
+    // The course's classes and exams changed: every view of them reloads.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course', courseId] }),
+  });
+}

@@ -1,0 +1,110 @@
+/** Templates: the list filtered by topic and state, and the editor of their blueprints. */
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useMessages } from '../../i18n';
+import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
+import { ErrorState } from '../../ui/query-state';
+import { useTemplates } from './api';
+import { TemplateEditor } from './template-editor';
+
+export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boolean }) {
+  const allMessages = useMessages();
+  const messages = allMessages.academic.admin.templates;
+  const [topicId, setTopicId] = useState<string | null>(null);
+  const [active, setActive] = useState<string | null>('true');
+  const templates = useTemplates({ topicId, active: active === null ? null : active === 'true' });
+  const [editing, setEditing] = useState<CourseTemplate | null | undefined>(undefined);
+  const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            {messages.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {messages.intro}
+          </Text>
+        </Stack>
+        {canEdit && <Button onClick={() => setEditing(null)}>{messages.newTemplate}</Button>}
+      </Group>
+      <Group>
+        <Select
+          label={messages.topic}
+          data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
+          value={topicId}
+          onChange={setTopicId}
+          clearable
+          placeholder={allMessages.academic.actions.all}
+        />
+        <Select
+          label={messages.status}
+          data={[
+            { value: 'true', label: messages.active },
+            { value: 'false', label: allMessages.academic.admin.courses.inactive },
+          ]}
+          value={active}
+          onChange={setActive}
+          clearable
+          placeholder={allMessages.academic.actions.all}
+        />
+      </Group>
+      {templates.isError ? (
+        <ErrorState error={templates.error} onRetry={templates.refetch} />
+      ) : (
+        <DataTable<CourseTemplate>
+          withTableBorder
+          borderRadius="md"
+          minHeight={160}
+          fetching={templates.isFetching}
+          records={templates.data ?? []}
+          noRecordsText={messages.empty}
+          columns={[
+            { accessor: 'name', title: messages.name },
+            {
+              accessor: 'topicId',
+              title: messages.topic,
+              render: (row) => topicName.get(row.topicId) ?? '—',
+            },
+            {
+              accessor: 'classes',
+              title: messages.classes,
+              render: (row) => row.classes.length,
+              textAlign: 'right',
+            },
+            {
+              accessor: 'exams',
+              title: messages.exams,
+              render: (row) => row.exams.length,
+              textAlign: 'right',
+            },
+            {
+              accessor: 'active',
+              title: messages.status,
+              render: (row) => (
+                <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
+                  {row.active ? messages.active : allMessages.academic.admin.courses.inactive}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'actions',
+              title: '',
+              textAlign: 'right',
+              render: (row) =>
+                canEdit && (
+                  <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                    {allMessages.academic.actions.edit}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+      {editing !== undefined && (
+        <TemplateEditor template={editing} topics={topics} onClose={() => setEditing(undefined)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** Topics administration. */
+export { TopicsPage } from './topics-page';

@@ -1,0 +1,117 @@
+/** Topics: list (paged), create and edit, with the API's field errors under their fields. */
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useMessages } from '../../i18n';
+import type { CourseTopic } from '../../lib/api-types';
+import { ErrorState } from '../../ui/query-state';
+import { notify } from '../../ui/toast';
+import { useFormErrors } from '../../ui/use-form-errors';
+import { useSaveTopic, useTopicPage } from './api';
+
+const PAGE_SIZE = 20;
+
+function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () => void }) {
+  const allMessages = useMessages();
+  const messages = allMessages.academic.admin.topics;
+  const save = useSaveTopic();
+  const [name, setName] = useState(topic?.name ?? '');
+  const [slug, setSlug] = useState(topic?.slug ?? '');
+  const { errors, setErrors, showError } = useFormErrors();
+  const onSubmit = () => {
+    if (!name.trim()) return setErrors({ name: allMessages.academic.actions.required });
+    save.mutate(
+      { topicId: topic?.id, name: name.trim(), slug: slug.trim() || undefined },
+      {
+        onSuccess: () => {
+          notify.success(topic ? allMessages.academic.actions.saved : allMessages.academic.actions.created);
+          onClose();
+        },
+        onError: showError,
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={topic ? messages.editTopic : messages.newTopic}>
+      <Stack gap="sm">
+        <TextInput
+          label={messages.name}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          required
+          data-autofocus
+        />
+        <TextInput
+          label={messages.slug}
+          description={messages.slugHint}
+          value={slug}
+          onChange={(e) => setSlug(e.currentTarget.value)}
+          error={errors.slug}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {allMessages.academic.actions.cancel}
+          </Button>
+          <Button onClick={onSubmit} loading={save.isPending}>
+            {allMessages.academic.actions.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function TopicsPage() {
+  const allMessages = useMessages();
+  const messages = allMessages.academic.admin.topics;
+  const [page, setPage] = useState(0);
+  const topics = useTopicPage(page, PAGE_SIZE);
+  const [editing, setEditing] = useState<CourseTopic | null | undefined>(undefined);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            {messages.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {messages.intro}
+          </Text>
+        </Stack>
+        <Button onClick={() => setEditing(null)}>{messages.newTopic}</Button>
+      </Group>
+      {topics.isError ? (
+        <ErrorState error={topics.error} onRetry={topics.refetch} />
+      ) : (
+        <DataTable<CourseTopic>
+          withTableBorder
+          borderRadius="md"
+          minHeight={160}
+          fetching={topics.isFetching}
+          records={topics.data?.content ?? []}
+          totalRecords={topics.data?.page.totalElements ?? 0}
+          recordsPerPage={PAGE_SIZE}
+          page={page + 1}
+          onPageChange={(value) => setPage(value - 1)}
+          noRecordsText={messages.empty}
+          columns={[
+            { accessor: 'name', title: messages.name },
+            { accessor: 'slug', title: 'Slug' },
+            {
+              accessor: 'actions',
+              title: '',
+              textAlign: 'right',
+              render: (row) => (
+                <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                  {allMessages.academic.actions.edit}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing !== undefined && <TopicForm topic={editing} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+/** The paginated history of a user's scope changes: when, what, and who did it. */
+import { Card, Stack, Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { format, useMessages } from '../../i18n';
+import { isApiStatus } from '../../lib/api-problem';
+import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { ErrorState } from '../../ui/query-state';
+import { fullName } from '../session';
+import { useScopeChanges } from './api';
+
+const PAGE_SIZE = 10;
+
+export function ScopeHistory({ userId }: { userId: string }) {
+  const messages = useMessages();
+  const text = messages.users;
+  const [page, setPage] = useState(1);
+  const history = useScopeChanges(userId, page - 1, PAGE_SIZE);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="scope-history">
+      <Stack gap="sm">
+        <Text fw={700}>{text.historyTitle}</Text>
+        {isApiStatus(history.error, 403) ? (
+          <Text size="sm" c="dimmed">
+            {text.historyNoAccess}
+          </Text>
+        ) : history.isError ? (
+          <ErrorState
+            testId="load-error"
+            message={messages.forms.loadFailed}
+            onRetry={() => void history.refetch()}
+          />
+        ) : (
+          <DataTable
+            withTableBorder
+            borderRadius="md"
+            minHeight={history.data?.content.length ? undefined : 150}
+            fetching={history.isFetching}
+            records={history.data?.content ?? []}
+            totalRecords={history.data?.page.totalElements ?? 0}
+            recordsPerPage={PAGE_SIZE}
+            page={page}
+            onPageChange={setPage}
+            paginationText={({ from, to, totalRecords }) =>
+              format(text.records, { from, to, total: totalRecords })
+            }
+            noRecordsText={text.historyEmpty}
+            columns={[
+              {
+                accessor: 'changedAt',
+                title: text.historyColumns.when,
+                render: (change) => formatDateTime(change.changedAt, ACADEMY_TIME_ZONE),
+              },
+              {
+                accessor: 'scope',
+                title: text.historyColumns.what,
+                render: (change) =>
+                  format(change.action === 'GRANTED' ? text.granted : text.revoked, {
+                    scope: messages.scopes[change.scope].label,
+                  }),
+              },
+              {
+                accessor: 'changedBy',
+                title: text.historyColumns.who,
+                render: (change) =>
+                  change.changedBy
+                    ? `${fullName(change.changedBy)} (${change.changedBy.email})`
+                    : text.system,
+              },
+            ]}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+/** An admin's view of one user: profile, resume (read-only), scopes and their history. */
+import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n';
+import { isApiStatus } from '../../lib/api-problem';
+import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
+import { Icon } from '../../ui/icons';
+import { ErrorState, LoadingState } from '../../ui/query-state';
+import { fullName, initialsOf } from '../session';
+import { type User, useResume, useUser } from './api';
+import { ResumeView } from './resume-view';
+import { ScopeHistory } from './scope-history';
+import { UserScopes } from './user-scopes';
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  const { users } = useMessages();
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value || users.none}</Text>
+    </Stack>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const messages = useMessages();
+  const labels = messages.userFields;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="user-profile">
+      <Stack gap="md">
+        <Text fw={700}>{messages.users.profileTitle}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Detail label={labels.email} value={user.email} />
+          <Detail label={labels.phone} value={user.phone} />
+          <Detail label={labels.documentId} value={user.documentId} />
+          <Detail label={labels.country} value={user.country} />
+          <Detail label={labels.state} value={user.state} />
+          <Detail label={labels.city} value={user.city} />
+          <Detail label={labels.allianceId} value={user.allianceId} />
+          <Detail label={messages.users.createdAt} value={formatDate(user.createdAt, ACADEMY_TIME_ZONE)} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function ResumeCard({ userId }: { userId: string }) {
+  const messages = useMessages();
+  const resume = useResume(userId);
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Text fw={700}>{messages.resume.title}</Text>
+        {resume.isPending ? (
+          <LoadingState />
+        ) : isApiStatus(resume.error, 403) ? (
+          <Text size="sm" c="dimmed">
+            {messages.resume.noAccess}
+          </Text>
+        ) : resume.isError ? (
+          <ErrorState
+            testId="load-error"
+            message={messages.forms.loadFailed}
+            onRetry={() => void resume.refetch()}
+          />
+        ) : (
+          <ResumeView resume={resume.data} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function UserPage({ userId }: { userId: string }) {
+  const messages = useMessages();
+  const user = useUser(userId);
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Anchor component={Link} to="/admin/users" size="sm">
+        <Group gap={4}>
+          <Icon name="arrowLeft" size={14} />
+          {messages.users.back}
+        </Group>
+      </Anchor>
+      {user.isPending ? (
+        <LoadingState testId="user-loading" />
+      ) : user.isError ? (
+        isApiStatus(user.error, 404) || isApiStatus(user.error, 400) || isApiStatus(user.error, 403) ? (
+          <ErrorState testId="load-error" message={messages.users.notFound} />
+        ) : (
+          <ErrorState
+            testId="load-error"
+            message={messages.forms.loadFailed}
+            onRetry={() => void user.refetch()}
+          />
+        )
+      ) : (
+        <>
+          <Group wrap="nowrap">
+            <Avatar size={56} radius="xl" color="indigo" variant="filled">
+              {initialsOf(user.data)}
+            </Avatar>
+            <Stack gap={0}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="user-title">
+                {fullName(user.data)}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {user.data.email}
+              </Text>
+            </Stack>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ProfileCard user={user.data} />
+            <UserScopes user={user.data} />
+          </SimpleGrid>
+          <ScopeHistory userId={userId} />
+          <ResumeCard userId={userId} />
+        </>
+      )}
+    </Stack>
+  );
+}

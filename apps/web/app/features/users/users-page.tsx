@@ -1,0 +1,218 @@
+/**
+ * Admin "Usuarios": the table of findAllUsers with server-side pagination and sorting and
+ * every filter the operation has. The search box is debounced so typing does not fire a
+ * request per key; any filter change goes back to the first page.
+ */
+import { SCOPES } from '@catedra/contract';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { isApiStatus } from '../../lib/api-problem';
+import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
+import { Icon } from '../../ui/icons';
+import { ErrorState } from '../../ui/query-state';
+import { fullName } from '../session';
+import { type User, useUserList } from './api';
+import {
+  EMPTY_USER_FILTERS,
+  isAllianceIdValid,
+  type UserFilters,
+  type UserSort,
+  userListQuery,
+} from './user-list-query';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const SEARCH_DEBOUNCE_MS = 350;
+
+export function UsersPage() {
+  const messages = useMessages();
+  const text = messages.users;
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<UserFilters>(EMPTY_USER_FILTERS);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+  const [sort, setSort] = useState<UserSort>({ columnAccessor: 'createdAt', direction: 'desc' });
+  const [debounced] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
+  // The table's pages are 1-based; the API's are 0-based.
+  const list = useUserList(userListQuery(debounced, page - 1, size, sort));
+
+  function setFilter<K extends keyof UserFilters>(key: K, value: UserFilters[K]) {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  }
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_USER_FILTERS);
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {text.title}
+          </Title>
+          <Text c="dimmed">{text.subtitle}</Text>
+        </Stack>
+        <Button component={Link} to="/admin/users/new" leftSection={<Icon name="plus" size={16} />}>
+          {text.create}
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          <TextInput
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            leftSection={<Icon name="search" size={16} />}
+            value={filters.q}
+            onChange={(event) => setFilter('q', event.currentTarget.value)}
+            data-testid="users-search"
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+            <TextInput
+              label={messages.userFields.city}
+              value={filters.city}
+              onChange={(event) => setFilter('city', event.currentTarget.value)}
+            />
+            <TextInput
+              label={messages.userFields.state}
+              value={filters.state}
+              onChange={(event) => setFilter('state', event.currentTarget.value)}
+            />
+            <TextInput
+              label={messages.userFields.country}
+              placeholder="AR"
+              maxLength={2}
+              value={filters.country}
+              onChange={(event) => setFilter('country', event.currentTarget.value.toUpperCase())}
+            />
+            <Select
+              label={messages.userFields.scopes}
+              placeholder={text.anyScope}
+              data={SCOPES.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
+              value={filters.scope}
+              onChange={(value) => setFilter('scope', value)}
+              clearable
+              searchable
+              data-testid="users-scope-filter"
+            />
+            <TextInput
+              label={messages.userFields.allianceId}
+              value={filters.allianceId}
+              onChange={(event) => setFilter('allianceId', event.currentTarget.value)}
+              error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
+            />
+          </SimpleGrid>
+          {filtered && (
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => {
+                  setFilters(EMPTY_USER_FILTERS);
+                  setPage(1);
+                }}
+              >
+                {text.clearFilters}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      {list.isError ? (
+        isApiStatus(list.error, 403) ? (
+          // Someone who opened the address without a role that lists users.
+          <ErrorState testId="load-error" message={messages.forms.forbidden} />
+        ) : (
+          <ErrorState testId="load-error" message={text.loadFailed} onRetry={() => void list.refetch()} />
+        )
+      ) : (
+        <DataTable<User>
+          withTableBorder
+          borderRadius="lg"
+          highlightOnHover
+          minHeight={list.data?.content.length ? undefined : 220}
+          fetching={list.isFetching}
+          records={list.data?.content ?? []}
+          idAccessor="id"
+          totalRecords={list.data?.page.totalElements ?? 0}
+          recordsPerPage={size}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPageOptions={PAGE_SIZES}
+          onRecordsPerPageChange={(value) => {
+            setSize(value);
+            setPage(1);
+          }}
+          recordsPerPageLabel=""
+          paginationText={({ from, to, totalRecords }) =>
+            format(text.records, { from, to, total: totalRecords })
+          }
+          sortStatus={sort}
+          onSortStatusChange={(status) => {
+            setSort({ columnAccessor: String(status.columnAccessor), direction: status.direction });
+            setPage(1);
+          }}
+          noRecordsText={text.empty}
+          onRowClick={({ record }) => navigate(`/admin/users/${record.id}`)}
+          data-testid="users-table"
+          columns={[
+            {
+              accessor: 'lastName',
+              title: text.columns.name,
+              sortable: true,
+              render: (user) => (
+                <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
+                  {fullName(user)}
+                </Anchor>
+              ),
+            },
+            { accessor: 'email', title: text.columns.email, sortable: true },
+            { accessor: 'phone', title: text.columns.phone, render: (user) => user.phone ?? text.none },
+            {
+              accessor: 'country',
+              title: text.columns.place,
+              sortable: true,
+              render: (user) => [user.city, user.state, user.country].filter(Boolean).join(', ') || text.none,
+            },
+            {
+              accessor: 'scopes',
+              title: text.columns.scopes,
+              // Wide enough for the longest role name, so the chips are never cut off.
+              width: 240,
+              render: (user) => (
+                <Group gap={4}>
+                  {user.scopes.map((scope) => (
+                    <Badge key={scope} size="sm" variant="light" tt="none" maw="100%">
+                      {messages.scopes[scope].label}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+            },
+            {
+              accessor: 'createdAt',
+              title: text.columns.createdAt,
+              sortable: true,
+              render: (user) => formatDate(user.createdAt, ACADEMY_TIME_ZONE),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The Spanish (es-AR) message catalogue: every string the web app shows. Its shape is the
+ * `Messages` type, so another language is a sibling file typed `Messages` and a missing
+ * message is a compile error. Placeholders are written `{name}` and filled by `format`.
+ */
+import type { Scope } from '@catedra/contract';
+import { esAcademic } from './es-academic';
+import { esIdentity } from './es-identity';
+import { esPages } from './es-pages';
+
+type ScopeText = { label: string; description: string };
+
+/** One entry per scope: `Record<Scope, …>` makes a forgotten scope a compile error. */
+const scopes: Record<Scope, ScopeText> = {
+  SU: {
+    label: 'Superusuario',
+    description: 'Acceso total a la plataforma, incluida la asignación de roles.',
+  },
+  MANAGER_ADMIN: {
+    label: 'Gerencia (administración)',
+    description: 'Gestiona todas las áreas y ve todos los reportes.',
+  },
+  MANAGER: { label: 'Gerencia', description: 'Consulta toda la información y los reportes de gestión.' },
+  ACADEMIC_ADMIN: {
+    label: 'Administración académica',
+    description: 'Gestiona cursos, temas, plantillas, clases, exámenes, asistencia y certificados.',
+  },
+  ACADEMIC: {
+    label: 'Equipo académico',
+    description: 'Gestiona clases, contenidos, exámenes, asistencia y certificados.',
+  },
+  TEACHER: {
+    label: 'Docente',
+    description: 'Gestiona las clases, la asistencia y las correcciones de los cursos que dicta.',
+  },
+  HOST: { label: 'Host', description: 'Acompaña las clases en vivo y registra la asistencia.' },
+  COMMERCIAL_ADMIN: {
+    label: 'Administración comercial',
+    description: 'Gestiona planes de pago, alianzas, inscripciones, pagos, movimientos y contabilidad.',
+  },
+  COMMERCIAL: {
+    label: 'Equipo comercial',
+    description: 'Gestiona inscripciones y pagos, y consulta planes y reportes.',
+  },
+  SELLER_ADMIN: {
+    label: 'Jefatura de ventas',
+    description: 'Ve todos los leads, las llamadas y las ventas del equipo.',
+  },
+  SELLER: {
+    label: 'Ventas',
+    description: 'Gestiona sus leads y llamadas, y genera enlaces de pago para sus inscripciones.',
+  },
+  SELLER_EXTERNAL: {
+    label: 'Ventas (externo)',
+    description: 'Gestiona sus leads y enlaces de pago, sin acceso al panel.',
+  },
+  MARKETING: { label: 'Marketing', description: 'Gestiona leads, plantillas de mensajes y envíos.' },
+  FARMING: {
+    label: 'Cobranzas y retención',
+    description: 'Sigue las inscripciones con deuda, los recordatorios y los mensajes.',
+  },
+  ALLIANCE_ADMIN: {
+    label: 'Administración de alianza',
+    description: 'Consulta usuarios, inscripciones, certificados y precios de su alianza.',
+  },
+  STUDENT: { label: 'Estudiante', description: 'Cursa, paga sus cuotas y descarga sus certificados.' },
+  BASIC: { label: 'Cuenta básica', description: 'Gestiona su perfil y puede inscribirse a cursos.' },
+};
+
+export const es = {
+  brand: {
+    name: 'Cátedra',
+    tagline: 'Cursos online en vivo',
+  },
+  meta: {
+    description:
+      'Cátedra: cursos online en vivo para Argentina y Latinoamérica, con certificados verificables y pago en cuotas.',
+  },
+  nav: {
+    home: 'Inicio',
+    about: 'Sobre nosotros',
+    teachers: 'Docentes',
+    jobs: 'Empleos',
+    terms: 'Términos',
+    refund: 'Reembolsos',
+    signIn: 'Ingresar',
+    signOut: 'Cerrar sesión',
+    adminPanel: 'Panel de gestión',
+    openMenu: 'Abrir el menú',
+    mainNavigation: 'Navegación principal',
+  },
+  preferences: {
+    themeToLight: 'Usar tema claro',
+    themeToDark: 'Usar tema oscuro',
+    currencyLabel: 'Moneda',
+    currencyHint: 'Moneda en la que se muestran los precios',
+    currencies: { ARS: 'Pesos argentinos (ARS)', USD: 'Dólares (USD)' },
+  },
+  footer: {
+    about: 'Cátedra es una academia online con clases en vivo para Argentina y Latinoamérica.',
+    legal: 'Legales',
+    company: 'Cátedra',
+    terms: 'Términos y condiciones',
+    refund: 'Política de reembolsos',
+    rights: '© {year} Cátedra. Todos los derechos reservados.',
+  },
+  session: {
+    // These three texts are the specification's (section 8), byte for byte.
+    goodbye: '¡Volvé pronto! Te esperamos 😀',
+    endedByError: 'Sesión finalizada por error',
+    userLoadFailed: 'App: Error obteniendo informacion',
+    loading: 'Cargando tu sesión…',
+  },
+  login: {
+    title: 'Ingresá a tu cuenta',
+    subtitle: 'Usá el e-mail y la contraseña con los que te registraste.',
+    email: 'E-mail',
+    emailPlaceholder: 'nombre@ejemplo.com',
+    password: 'Contraseña',
+    submit: 'Ingresar',
+    emailRequired: 'Ingresá tu e-mail.',
+    emailInvalid: 'Ingresá un e-mail válido, por ejemplo nombre@ejemplo.com.',
+    passwordRequired: 'Ingresá tu contraseña.',
+    invalidCredentials: 'E-mail o contraseña incorrectos.',
+    tooManyAttempts: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
+    unavailable: 'No pudimos conectarnos con Cátedra. Revisá tu conexión y volvé a intentar.',
+    failed: 'No pudimos iniciar tu sesión. Volvé a intentar.',
+  },
+  skeleton: {
+    loading: 'Cargando la página…',
+  },
+  checkout: {
+    title: 'Pago de tu inscripción',
+    lead: 'Llegaste con un enlace de pago que te envió tu asesor de Cátedra.',
+    body: 'El pago en línea desde este enlace todavía no está habilitado. Tu asesor se va a comunicar con vos para completar la inscripción por otro medio.',
+    reference: 'Referencia del enlace',
+    help: '¿Dudas? Escribinos a ayuda@catedra.ar.',
+  },
+  notFound: {
+    title: 'No encontramos esta página',
+    text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
+    back: 'Volver al inicio',
+    errorTitle: 'Algo salió mal',
+    errorText: 'Ocurrió un error inesperado. Volvé a intentar en unos minutos.',
+  },
+  admin: {
+    title: 'Panel de gestión',
+    menu: 'Menú del panel',
+    collapseMenu: 'Contraer el menú',
+    expandMenu: 'Expandir el menú',
+    comingSoon: 'Próximamente',
+    backToSite: 'Ir al sitio',
+    loadFailedTitle: 'No pudimos cargar tu usuario',
+    loadFailedText: 'Volvé a cargar la página. Si el problema sigue, cerrá la sesión y volvé a ingresar.',
+    reload: 'Volver a cargar',
+    notFoundTitle: 'Esta sección del panel no existe',
+    notFoundText: 'Revisá la dirección o elegí una sección del menú.',
+    backToStart: 'Ir al inicio del panel',
+    entries: {
+      home: { label: 'Inicio', description: 'Tu cuenta, tus roles y las áreas a las que accedés.' },
+      users: { label: 'Usuarios', description: 'Cuentas, datos de contacto y roles.' },
+      courses: { label: 'Cursos', description: 'Cursos, clases, exámenes, asistencia y planes de pago.' },
+      topics: { label: 'Temas', description: 'Temas que agrupan cursos y plantillas.' },
+      templates: { label: 'Plantillas', description: 'Calendarios de clases y exámenes reutilizables.' },
+      enrollments: {
+        label: 'Inscripciones',
+        description: 'Inscripciones, cuotas, deuda, becas y comentarios.',
+      },
+      payments: { label: 'Pagos', description: 'Pagos de cada medio y su estado.' },
+      moneyMovements: { label: 'Movimientos', description: 'Ingresos, reintegros, contracargos y ajustes.' },
+      accounting: { label: 'Contabilidad', description: 'Resúmenes por período, segmento, curso y tema.' },
+      leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
+      meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
+      alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
+      certificates: { label: 'Certificados', description: 'Certificados emitidos, su estado y su PDF.' },
+      messaging: { label: 'Mensajería', description: 'Contactos, plantillas y envíos de WhatsApp.' },
+      devMailbox: {
+        label: 'Correo de desarrollo',
+        description: 'Los e-mails guardados mientras no hay SMTP configurado.',
+      },
+    },
+    home: {
+      greeting: 'Hola, {name}',
+      intro: 'Este es el panel de gestión de Cátedra. Lo que ves depende de tus roles.',
+      profileTitle: 'Tu cuenta',
+      email: 'E-mail',
+      scopesTitle: 'Tus roles',
+      scopesIntro: 'Cada rol habilita tareas distintas dentro del panel.',
+      areasTitle: 'Áreas a las que accedés',
+      areasIntro: 'Estas secciones del panel están habilitadas para tus roles.',
+      noAreas: 'Tus roles todavía no habilitan ninguna sección además del inicio.',
+    },
+  },
+  scopes,
+  ...esIdentity,
+  pages: esPages,
+  academic: esAcademic,
+};
+
+/** The shape every catalogue must have. */
+export type Messages = typeof es;

@@ -1,0 +1,17 @@
+/** The frame of every public page: header, the page, footer. */
+import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

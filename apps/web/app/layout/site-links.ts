@@ -1,0 +1,12 @@
+/** The public site's navigation, shared by the header, the mobile drawer and the footer. */
+import type { Messages } from '../i18n';
+
+export type SiteLink = { to: string; label: (messages: Messages) => string };
+
+export const HEADER_LINKS: SiteLink[] = [
+  { to: '/about', label: (m) => m.nav.about },
+  { to: '/teachers', label: (m) => m.nav.teachers },
+  { to: '/jobs', label: (m) => m.nav.jobs },
+  { to: '/terms', label: (m) => m.nav.terms },
+  { to: '/refund', label: (m) => m.nav.refund },
+];

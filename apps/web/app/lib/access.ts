@@ -1,0 +1,21 @@
+/**
+ * What the UI offers, read from the contract's access declarations (the same ones the API
+ * enforces), so there is no second hand-written list of who may do what. Owner rules (a
+ * teacher only in its courses) are still decided by the API; this only hides what a scope
+ * can never do.
+ */
+import { type OperationId, operations, type Scope } from '@catedra/contract';
+
+/** The scopes an operation lists, or 'public'. */
+export function scopesOf(operationId: OperationId): readonly Scope[] | 'public' {
+  const access = operations[operationId].access;
+  if (access.kind === 'scopes') return access.scopes;
+  // Webhooks and other machine calls are nobody's to make from the UI.
+  return access.kind === 'public' ? 'public' : [];
+}
+
+/** Whether a user with these scopes passes the operation's scope check. */
+export function mayCall(operationId: OperationId, scopes: readonly string[]): boolean {
+  const allowed = scopesOf(operationId);
+  return allowed === 'public' || allowed.some((scope) => scopes.includes(scope));
+}

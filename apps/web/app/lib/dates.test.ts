@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACADEMY_TIME_ZONE,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  fromLocalInput,
+  groupByWeek,
+  isLive,
+  toLocalInput,
+  weekStartOf,
+} from './dates';
+
+describe('isLive', () => {
+  const start = '2026-05-05T22:00:00.000Z';
+  it('is live from 15 minutes before the start until the end', () => {
+    expect(isLive(start, 90, new Date('2026-05-05T21:44:00Z'))).toBe(false);
+    expect(isLive(start, 90, new Date('2026-05-05T21:45:00Z'))).toBe(true);
+    expect(isLive(start, 90, new Date('2026-05-05T23:29:00Z'))).toBe(true);
+    expect(isLive(start, 90, new Date('2026-05-05T23:30:00Z'))).toBe(false);
+  });
+});
+
+describe('weeks', () => {
+  it('starts a week on the Monday of the local date, not the UTC one', () => {
+    // Sunday 23:30 in Buenos Aires is already Monday in UTC.
+    expect(weekStartOf('2026-05-11T02:30:00Z', 'America/Argentina/Buenos_Aires')).toBe('2026-05-04');
+    expect(weekStartOf('2026-05-11T02:30:00Z', 'UTC')).toBe('2026-05-11');
+  });
+
+  it('groups items by week, in order', () => {
+    const items = [
+      { at: '2026-05-13T12:00:00Z' },
+      { at: '2026-05-05T12:00:00Z' },
+      { at: '2026-05-06T12:00:00Z' },
+    ];
+    const weeks = groupByWeek(items, (item) => item.at, 'UTC');
+    expect(weeks.map((week) => [week.weekStart, week.items.length])).toEqual([
+      ['2026-05-04', 2],
+      ['2026-05-11', 1],
+    ]);
+  });
+});
+
+describe('formats', () => {
+  it('never shifts a calendar date', () => {
+    // Read as a date, not as UTC midnight: west of Greenwich it must not become 1 March.
+    expect(formatCalendarDate('2026-03-02')).toMatch(/^2 de mar/);
+  });
+
+  it('round-trips a datetime-local value', () => {
+    const iso = fromLocalInput('2026-05-05T19:00');
+    expect(toLocalInput(iso)).toBe('2026-05-05T19:00');
+  });
+});
+
+describe('academy zone', () => {
+  it('writes a calendar date with no time zone shift', () => {
+    expect(formatCalendarDate('2012-03-01')).toMatch(/^1 (de )?mar.* 2012$/);
+  });
+
+  it('shows an instant on its Buenos Aires day, whatever the runtime zone', () => {
+    // 02:30 UTC on the 21st is still the 20th in Buenos Aires: server and browser agree.
+    expect(formatDate('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/^20 (de )?nov.* 2026$/);
+    expect(formatDateTime('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/20.*nov.*2026.*11:30/);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { getMessages } from '../i18n';
+import { EMPTY_USER_FIELDS, passwordError, profilePayload, validateUserFields } from './user-validation';
+
+const forms = getMessages().forms;
+
+describe('validateUserFields', () => {
+  it('asks for e-mail, password and names on a new account', () => {
+    expect(validateUserFields(EMPTY_USER_FIELDS, forms, { withCredentials: true })).toEqual({
+      email: forms.required,
+      password: forms.required,
+      firstName: forms.required,
+      lastName: forms.required,
+    });
+  });
+
+  it('does not ask for credentials when editing a profile', () => {
+    expect(
+      validateUserFields({ ...EMPTY_USER_FIELDS, firstName: 'Ana', lastName: 'Paz' }, forms, {
+        withCredentials: false,
+      }),
+    ).toEqual({});
+  });
+
+  it('checks e-mail, phone (E.164) and country (ISO-2) shapes', () => {
+    const errors = validateUserFields(
+      {
+        ...EMPTY_USER_FIELDS,
+        email: 'ana@',
+        password: 'x'.repeat(12),
+        firstName: 'Ana',
+        lastName: 'Paz',
+        phone: '11 2345 6789',
+        country: 'ARG',
+      },
+      forms,
+      { withCredentials: true },
+    );
+    expect(errors).toEqual({
+      email: forms.emailInvalid,
+      phone: forms.phoneInvalid,
+      country: forms.countryInvalid,
+    });
+  });
+});
+
+describe('passwordError', () => {
+  it('wants 10 characters and not the e-mail', () => {
+    expect(passwordError('corta', '', forms)).toBe(forms.passwordTooShort);
+    expect(passwordError('Ana@Ejemplo.com', 'ana@ejemplo.com', forms)).toBe(forms.passwordIsEmail);
+    expect(passwordError('una-clave-larga', 'ana@ejemplo.com', forms)).toBeUndefined();
+  });
+});
+
+describe('profilePayload', () => {
+  it('normalises the phone and country and clears empty optional fields', () => {
+    expect(
+      profilePayload({
+        ...EMPTY_USER_FIELDS,
+        firstName: ' Ana ',
+        lastName: 'Paz',
+        phone: '+54 9 11 2345-6789',
+        country: 'ar',
+      }),
+    ).toEqual({
+      firstName: 'Ana',
+      lastName: 'Paz',
+      phone: '+5491123456789',
+      country: 'AR',
+      state: null,
+      city: null,
+      documentId: null,
+    });
+  });
+});

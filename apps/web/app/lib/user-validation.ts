@@ -1,0 +1,123 @@
+/**
+ * Validation of the user forms (sign-up, profile, create user) before anything is sent. It
+ * mirrors the contract's schemas loosely so people see Spanish messages at once; the API has
+ * the last word and its `errors[].path` land on the same fields (see api-problem.ts).
+ */
+import type { Messages } from '../i18n';
+import type { FieldErrors } from './api-problem';
+
+export type UserFieldName =
+  | 'email'
+  | 'password'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'documentId';
+
+export type UserFieldValues = Record<UserFieldName, string>;
+
+export const USER_FIELD_NAMES: readonly UserFieldName[] = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phone',
+  'country',
+  'state',
+  'city',
+  'documentId',
+];
+
+export const EMPTY_USER_FIELDS: UserFieldValues = {
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  country: '',
+  state: '',
+  city: '',
+  documentId: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** E.164, as the contract's Phone. */
+const PHONE = /^\+[1-9]\d{6,14}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+export const MIN_PASSWORD_LENGTH = 10;
+
+export function passwordError(
+  password: string,
+  email: string,
+  messages: Messages['forms'],
+): string | undefined {
+  if (!password) return messages.required;
+  if (password.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return messages.passwordIsEmail;
+  return undefined;
+}
+
+/** Validates the fields given; `email` and `password` only when `withCredentials`. */
+export function validateUserFields(
+  values: UserFieldValues,
+  messages: Messages['forms'],
+  { withCredentials }: { withCredentials: boolean },
+): FieldErrors<UserFieldName> {
+  const errors: FieldErrors<UserFieldName> = {};
+  if (withCredentials) {
+    const email = values.email.trim();
+    if (!email) errors.email = messages.required;
+    else if (!EMAIL.test(email)) errors.email = messages.emailInvalid;
+    const password = passwordError(values.password, email, messages);
+    if (password) errors.password = password;
+  }
+  if (!values.firstName.trim()) errors.firstName = messages.required;
+  if (!values.lastName.trim()) errors.lastName = messages.required;
+  const phone = values.phone.replace(/[\s-]/g, '');
+  if (phone && !PHONE.test(phone)) errors.phone = messages.phoneInvalid;
+  if (values.country.trim() && !COUNTRY.test(values.country.trim().toUpperCase()))
+    errors.country = messages.countryInvalid;
+  return errors;
+}
+
+/** Spanish message for a field the API refused with an Ajv (English) message. */
+export function userFieldFallback(field: string, messages: Messages['forms']): string {
+  switch (field) {
+    case 'email':
+      return messages.emailInvalid;
+    case 'password':
+      return messages.passwordTooShort;
+    case 'phone':
+      return messages.phoneInvalid;
+    case 'country':
+      return messages.countryInvalid;
+    default:
+      return messages.invalid;
+  }
+}
+
+/** Optional text as the API wants it: trimmed, and absent (or null, to clear) when empty. */
+export function optionalText(value: string): string | undefined {
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+export function nullableText(value: string): string | null {
+  return optionalText(value) ?? null;
+}
+
+/** The profile part of a user, normalised for the API (phone without spaces, country upper). */
+export function profilePayload(values: UserFieldValues) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: nullableText(values.phone.replace(/[\s-]/g, '')),
+    country: nullableText(values.country.toUpperCase()),
+    state: nullableText(values.state),
+    city: nullableText(values.city),
+    documentId: nullableText(values.documentId),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The document, the providers every page needs and the root loader. The root loader reads
+ * the session cookie on the server (specification section 4) and hands the browser its
+ * token and the public configuration.
+ */
+import {
+  Button,
+  ColorSchemeScript,
+  Container,
+  createTheme,
+  localStorageColorSchemeManager,
+  MantineProvider,
+  mantineHtmlProps,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import mantineStyles from '@mantine/core/styles.css?url';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dataTableStyles from 'mantine-datatable/styles.css?url';
+import { type ReactNode, useEffect, useState } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import toastStyles from 'react-toastify/ReactToastify.css?url';
+import type { Route } from './+types/root';
+import appStyles from './app.css?url';
+import { publicConfig } from './config.server';
+import { readSessionToken, SessionProvider } from './features/session';
+import { getMessages, useMessages } from './i18n';
+import { AppFrame } from './layout/app-frame';
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '750' },
+});
+
+/** Specification section 9: the theme lives in local storage under `theme` ('light' | 'dark'). */
+const THEME_KEY = 'theme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_KEY });
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: mantineStyles },
+  { rel: 'stylesheet', href: dataTableStyles },
+  { rel: 'stylesheet', href: toastStyles },
+  { rel: 'stylesheet', href: appStyles },
+];
+
+/** The page title is the brand's, on every route (specification section 2). */
+export const meta: Route.MetaFunction = () => {
+  const messages = getMessages();
+  return [{ title: messages.brand.name }, { name: 'description', content: messages.meta.description }];
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: readSessionToken(request.headers.get('Cookie')), config: publicConfig() };
+}
+
+/**
+ * Re-read the cookie on every navigation: signing in or out changes it outside React, and
+ * the session rules compare it with the client's token each time.
+ */
+export function shouldRevalidate() {
+  return true;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  useHydrationMarker();
+  return (
+    <html lang="es-AR" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorSchemeScript localStorageKey={THEME_KEY} defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Marks the document once React has hydrated it, so browser tests (and anyone debugging)
+ * can tell a server-rendered page that does not yet react to clicks from a live one.
+ */
+function useHydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // One query cache per browser session (and per server render), never shared between users.
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider
+        cookieToken={loaderData.token}
+        apiBaseUrl={loaderData.config.apiBaseUrl}
+        geolocationUrl={loaderData.config.geolocationUrl}
+      >
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { notFound } = useMessages();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{missing ? notFound.title : notFound.errorTitle}</Title>
+        <Text c="dimmed">{missing ? notFound.text : notFound.errorText}</Text>
+        <Button component="a" href="/" variant="light">
+          {notFound.back}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

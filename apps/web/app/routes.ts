@@ -1,0 +1,43 @@
+/**
+ * The route table. Public pages share the site layout (the student area `/me` inside it,
+ * behind its sign-in gate); `/admin/*` shares the panel's shell; `/api/auth` is a resource route (no UI) that keeps the session cookie.
+ */
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    route('teachers', 'routes/public/teachers.tsx'),
+    route('jobs', 'routes/public/jobs.tsx'),
+    route('refund', 'routes/public/refund.tsx'),
+    route('login', 'routes/public/login.tsx'),
+    route('signup', 'routes/public/signup.tsx'),
+    route('recover', 'routes/public/recover.tsx'),
+    route('recover/:token', 'routes/public/recover-token.tsx'),
+    route('me/profile', 'routes/me/profile.tsx'),
+    route('checkout/:token', 'routes/public/checkout.tsx'),
+    route('courses/:slug', 'routes/public/course.tsx'),
+    route('certificates/:code', 'routes/public/certificate.tsx'),
+    route('me', 'routes/me/layout.tsx', [
+      index('routes/me/home.tsx'),
+      route('courses/:courseId', 'routes/me/course.tsx'),
+    ]),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('users/new', 'routes/admin/user-new.tsx'),
+    route('users/:userId', 'routes/admin/user.tsx'),
+    route('dev-mailbox', 'routes/admin/dev-mailbox.tsx'),
+    route('courses', 'routes/admin/courses.tsx'),
+    route('courses/:courseId', 'routes/admin/course.tsx'),
+    route('topics', 'routes/admin/topics.tsx'),
+    route('templates', 'routes/admin/templates.tsx'),
+    route('certificates', 'routes/admin/certificates.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  route('api/auth', 'routes/api/auth.ts'),
+] satisfies RouteConfig;

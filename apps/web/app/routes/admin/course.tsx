@@ -1,0 +1,47 @@
+/** A course's admin page: the tabs each scope may use, by the contract's access rules. */
+import { AttendanceGrid } from '../../features/attendance';
+import { ClassesPanel } from '../../features/classes';
+import { CourseWorkspace, type WorkspaceTab } from '../../features/courses';
+import { ExamsPanel } from '../../features/exams';
+import { useSession } from '../../features/session';
+import { ApplyTemplatePanel } from '../../features/templates';
+import { useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
+import type { Route } from './+types/course';
+
+export default function AdminCourse({ params }: Route.ComponentProps) {
+  const messages = useMessages().academic.admin.course;
+  const { scopes } = useSession();
+  // Teachers manage only their own courses: the API refuses the rest, the UI need not guess.
+  const canManage = mayCall('createCourseClass', scopes);
+  const tabs: WorkspaceTab[] = [
+    {
+      value: 'classes',
+      label: messages.classesTab,
+      panel: (course) => (
+        <ClassesPanel courseId={course.id} timeZone={course.timezoneId} canManage={canManage} />
+      ),
+    },
+  ];
+  if (mayCall('findAllCourseExamsUnfiltered', scopes))
+    tabs.push({
+      value: 'exams',
+      label: messages.examsTab,
+      panel: (course) => <ExamsPanel courseId={course.id} canManage={canManage} />,
+    });
+  if (mayCall('findCourseStudents', scopes) && mayCall('createClassAttendance', scopes))
+    tabs.push({
+      value: 'attendance',
+      label: messages.attendanceTab,
+      panel: (course) => <AttendanceGrid courseId={course.id} timeZone={course.timezoneId} />,
+    });
+  if (mayCall('applyCourseTemplate', scopes))
+    tabs.push({
+      value: 'template',
+      label: messages.templateTab,
+      panel: (course, selectTab) => (
+        <ApplyTemplatePanel course={course} onApplied={() => selectTab('classes')} />
+      ),
+    });
+  return <CourseWorkspace courseId={params.courseId} tabs={tabs} />;
+}

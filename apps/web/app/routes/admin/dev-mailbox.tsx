@@ -1,0 +1,5 @@
+import { DevMailboxPage } from '../../features/dev-mailbox';
+
+export default function AdminDevMailbox() {
+  return <DevMailboxPage />;
+}

@@ -1,0 +1,5 @@
+import { AdminHome } from '../../features/admin-shell';
+
+export default function AdminStart() {
+  return <AdminHome />;
+}

@@ -1,0 +1,5 @@
+import { TopicsPage } from '../../features/topics';
+
+export default function AdminTopics() {
+  return <TopicsPage />;
+}

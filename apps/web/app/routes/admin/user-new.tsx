@@ -1,0 +1,5 @@
+import { CreateUserPage } from '../../features/users';
+
+export default function AdminUserNew() {
+  return <CreateUserPage />;
+}

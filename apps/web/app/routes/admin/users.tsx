@@ -1,0 +1,5 @@
+import { UsersPage } from '../../features/users';
+
+export default function AdminUsers() {
+  return <UsersPage />;
+}

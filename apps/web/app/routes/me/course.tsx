@@ -1,0 +1,6 @@
+import { MyCoursePage } from '../../features/student';
+import type { Route } from './+types/course';
+
+export default function MeCourse({ params }: Route.ComponentProps) {
+  return <MyCoursePage courseId={params.courseId} />;
+}

@@ -1,0 +1,6 @@
+import { CheckoutPage } from '../../features/public-site';
+import type { Route } from './+types/checkout';
+
+export default function Checkout({ params }: Route.ComponentProps) {
+  return <CheckoutPage linkToken={params.token} />;
+}

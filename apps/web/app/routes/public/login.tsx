@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/session';
+
+export default function Login() {
+  return <LoginPage />;
+}

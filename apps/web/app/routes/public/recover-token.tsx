@@ -1,0 +1,7 @@
+import { RecoverPasswordPage } from '../../features/account';
+import type { Route } from './+types/recover-token';
+
+export default function RecoverWithToken({ params }: Route.ComponentProps) {
+  // Keyed by token: a second link opened in the same tab starts a fresh form.
+  return <RecoverPasswordPage key={params.token} token={params.token} />;
+}

@@ -1,0 +1,5 @@
+import { RecoverRequestPage } from '../../features/account';
+
+export default function Recover() {
+  return <RecoverRequestPage />;
+}

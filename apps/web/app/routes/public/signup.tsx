@@ -1,0 +1,5 @@
+import { SignupPage } from '../../features/account';
+
+export default function Signup() {
+  return <SignupPage />;
+}

@@ -1,0 +1,69 @@
+/**
+ * The three states every screen that loads data has besides its content: loading, failed
+ * (with a retry) and empty. One component, so they look and read the same everywhere.
+ */
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useMessages } from '../i18n';
+import { problemMessage } from '../lib/api-problem';
+
+type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+export function LoadingState({ label, testId = 'loading-state' }: { label?: string; testId?: string }) {
+  const messages = useMessages().academic.states;
+  return (
+    <Center py="xl" role="status" aria-live="polite" data-testid={testId}>
+      <Stack align="center" gap="xs">
+        <Loader size="md" />
+        <Text c="dimmed" size="sm">
+          {label ?? messages.loading}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * A failed load. The text is `message` when the screen has its own (e.g. "no encontramos ese
+ * usuario"), else one derived from `error`.
+ */
+export function ErrorState({
+  error,
+  message,
+  onRetry,
+  testId = 'error-state',
+}: {
+  error?: unknown;
+  message?: string;
+  onRetry?: () => unknown;
+  testId?: string;
+}) {
+  const messages = useMessages();
+  return (
+    <Alert color="red" variant="light" title={messages.academic.states.errorTitle} data-testid={testId}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message ?? problemMessage(error, messages.academic.errors)}</Text>
+        {onRetry && (
+          <Button size="xs" variant="light" color="red" onClick={() => void onRetry()}>
+            {messages.academic.states.retry}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">
+      {children}
+    </Text>
+  );
+}
+
+/** Renders loading or error for a query, else its content (which handles its own emptiness). */
+export function QueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={query.refetch} />;
+  return <>{children()}</>;
+}

@@ -1,0 +1,96 @@
+/**
+ * The inputs of a user's profile (and, for new accounts, e-mail and password), used by the
+ * sign-up, profile and create-user forms so the three look and validate alike.
+ */
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { useMessages } from '../i18n';
+import type { FieldErrors } from '../lib/api-problem';
+import type { UserFieldName, UserFieldValues } from '../lib/user-validation';
+
+type UserFieldsProps = {
+  values: UserFieldValues;
+  errors: FieldErrors<UserFieldName>;
+  onChange: (field: UserFieldName, value: string) => void;
+  withCredentials: boolean;
+  /** Autocomplete hints are for the person's own account, not for one staff create. */
+  ownAccount: boolean;
+};
+
+export function UserFields({ values, errors, onChange, withCredentials, ownAccount }: UserFieldsProps) {
+  const { userFields: labels, forms } = useMessages();
+  const auto = (hint: string) => (ownAccount ? hint : 'off');
+  const text = (field: UserFieldName, label: string, autoComplete: string, required = false) => (
+    <TextInput
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(event) => onChange(field, event.currentTarget.value)}
+      error={errors[field]}
+      autoComplete={auto(autoComplete)}
+      required={required}
+      description={required ? undefined : forms.optional}
+    />
+  );
+  return (
+    <>
+      {withCredentials && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={labels.email}
+            name="email"
+            type="email"
+            placeholder="nombre@ejemplo.com"
+            value={values.email}
+            onChange={(event) => onChange('email', event.currentTarget.value)}
+            error={errors.email}
+            autoComplete={auto('email')}
+            required
+          />
+          <PasswordInput
+            label={labels.password}
+            name="password"
+            description={labels.passwordHint}
+            value={values.password}
+            onChange={(event) => onChange('password', event.currentTarget.value)}
+            error={errors.password}
+            autoComplete={ownAccount ? 'new-password' : 'off'}
+            required
+          />
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('firstName', labels.firstName, 'given-name', true)}
+        {text('lastName', labels.lastName, 'family-name', true)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={labels.phone}
+          name="phone"
+          type="tel"
+          placeholder={labels.phonePlaceholder}
+          description={forms.optional}
+          value={values.phone}
+          onChange={(event) => onChange('phone', event.currentTarget.value)}
+          error={errors.phone}
+          autoComplete={auto('tel')}
+        />
+        {text('documentId', labels.documentId, 'off')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={labels.country}
+          name="country"
+          placeholder={labels.countryPlaceholder}
+          description={forms.optional}
+          maxLength={2}
+          value={values.country}
+          onChange={(event) => onChange('country', event.currentTarget.value.toUpperCase())}
+          error={errors.country}
+          autoComplete={auto('country')}
+        />
+        {text('state', labels.state, 'address-level1')}
+        {text('city', labels.city, 'address-level2')}
+      </SimpleGrid>
+    </>
+  );
+}

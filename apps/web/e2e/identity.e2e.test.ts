@@ -1,0 +1,429 @@
+/**
+ * Identity and access in a real browser: sign-up, password recovery through the dev
+ * mailbox, the profile and resume editor, granting and removing a scope, and the admin
+ * panel refusing a student. Every test that changes an account creates its own.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  apiToken,
+  apiUrl,
+  createAccount,
+  signIn,
+  signInWithEmail,
+  toast,
+  useBrowser,
+  waitForUser,
+  webUrl,
+} from './support/browser';
+
+/** Where the screenshots for a visual check go (not asserted on). */
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/catedra-e2e-shots';
+
+/** Opens a user's page from the admin list, through the search box. */
+async function openUserFromList(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/users');
+  await page.getByTestId('users-search').fill(email);
+  await page.getByTestId('users-table').getByText(email).waitFor();
+  await page.getByTestId('users-table').getByRole('link').first().click();
+  await page.waitForURL('**/admin/users/*');
+  await page.getByTestId('user-scopes').waitFor();
+}
+
+/** The recovery link of the newest e-mail to `email`, read in the dev mailbox as SU. */
+async function recoveryLinkFor(page: Page, email: string): Promise<string> {
+  await signIn(page, 'SU');
+  await page.waitForURL('**/admin');
+  await page.getByTestId('admin-menu-devMailbox').click();
+  await page.waitForURL('**/admin/dev-mailbox');
+  await page.getByTestId('mailbox-filter').fill(email);
+  const row = page.getByTestId('mailbox-table').getByText(email);
+  await row.first().click();
+  const link = page.getByTestId('mail-text').getByRole('link').first();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the recovery e-mail has no link');
+  return href;
+}
+
+/** Gives an account a resume and a scope history through the API, for the screenshots. */
+async function fillResumeAndHistory(account: { id: string; email: string; password: string }): Promise<void> {
+  const call = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${apiUrl()}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  };
+  const session = await fetch(`${apiUrl()}/users/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const { token } = (await session.json()) as { token: string };
+  await call(token, 'PUT', `/users/resume/${account.id}`, {
+    headline: 'Analista de datos',
+    summary: 'Seis años de experiencia en análisis de datos y docencia universitaria.',
+    links: [{ title: 'LinkedIn', url: 'https://www.linkedin.com/in/ejemplo' }],
+  });
+  await call(token, 'POST', '/users/resume/academic', {
+    institution: 'Universidad de Buenos Aires',
+    degree: 'Licenciatura en Economía',
+    startDate: '2012-03-01',
+    endDate: '2017-12-15',
+  });
+  await call(token, 'POST', '/users/resume/professional', {
+    company: 'Datos del Sur',
+    role: 'Analista sénior',
+    startDate: '2018-02-01',
+  });
+  await call(token, 'POST', '/users/resume/technology', {
+    name: 'Python',
+    level: 'ADVANCED',
+    yearsOfExperience: 6,
+  });
+  const su = await apiToken('SU');
+  await call(su, 'POST', `/users/${account.id}/TEACHER`);
+  await call(su, 'POST', `/users/${account.id}/HOST`);
+  await call(su, 'DELETE', `/users/${account.id}/HOST`);
+}
+
+describe('identity and access', () => {
+  const browser = useBrowser();
+
+  it('signs up a new account and signs it in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Creá una cuenta' }).click();
+    await page.waitForURL('**/signup');
+
+    // Spanish field messages before anything is sent.
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    expect(await page.getByText('Este dato es obligatorio.').count()).toBeGreaterThanOrEqual(3);
+
+    const email = `alta-${Date.now()}@e2e.catedra.ar`;
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Contraseña').fill(email);
+    await page.getByLabel('Nombre').fill('Lucía');
+    await page.getByLabel('Apellido').fill('Fernández');
+    await page.getByLabel('Teléfono').fill('1123');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('La contraseña no puede ser igual al e-mail.').waitFor();
+    await page.getByText('Ingresá el teléfono con código de país').waitFor();
+
+    await page.getByLabel('Contraseña').fill('una-clave-segura');
+    await page.getByLabel('Teléfono').fill('+5491155550000');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL(`${webUrl()}/`);
+    await waitForUser(page);
+    expect(await page.getByTestId('user-name').textContent()).toBe('Lucía Fernández');
+
+    // The same e-mail again is refused on the e-mail field.
+    const again = await browser.newPage();
+    await again.goto('/signup');
+    await again.getByLabel('E-mail').fill(email.toUpperCase());
+    await again.getByLabel('Contraseña').fill('otra-clave-segura');
+    await again.getByLabel('Nombre').fill('Otra');
+    await again.getByLabel('Apellido').fill('Persona');
+    await again.getByRole('button', { name: 'Crear cuenta' }).click();
+    await again.getByText('Ya existe una cuenta con ese e-mail.').waitFor();
+  });
+
+  it('recovers a password end to end through the dev mailbox', async () => {
+    const account = await createAccount('recupero');
+    const visitor = await browser.newPage();
+    await visitor.goto('/login');
+    await visitor.getByRole('link', { name: 'Recuperala' }).click();
+    await visitor.waitForURL('**/recover');
+    await visitor.getByLabel('E-mail').fill(account.email);
+    await visitor.getByRole('button', { name: 'Enviar enlace' }).click();
+    await visitor.getByTestId('recover-sent').waitFor();
+
+    // An unknown e-mail gets exactly the same answer.
+    const stranger = await browser.newPage();
+    await stranger.goto('/recover');
+    await stranger.getByLabel('E-mail').fill('nadie-registrado@e2e.catedra.ar');
+    await stranger.getByRole('button', { name: 'Enviar enlace' }).click();
+    expect(await stranger.getByTestId('recover-sent').textContent()).toBe(
+      await visitor.getByTestId('recover-sent').textContent(),
+    );
+
+    const admin = await browser.newPage();
+    const link = await recoveryLinkFor(admin, account.email);
+    expect(new URL(link).pathname).toMatch(/^\/recover\/.+/);
+
+    await visitor.goto(link);
+    await visitor.locator('input[name="password"]').fill('corta');
+    await visitor.locator('input[name="confirmation"]').fill('otra');
+    await visitor.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await visitor.getByText('La contraseña debe tener al menos 10 caracteres.').waitFor();
+    await visitor.getByText('Las contraseñas no coinciden.').waitFor();
+    await visitor.locator('input[name="password"]').fill('clave-recuperada-1');
+    await visitor.locator('input[name="confirmation"]').fill('clave-recuperada-1');
+    await visitor.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await visitor.waitForURL('**/login');
+    await toast(visitor, 'Tu contraseña fue cambiada.').waitFor();
+
+    await signInWithEmail(visitor, account.email, 'clave-recuperada-1');
+    await waitForUser(visitor);
+
+    // The link is single-use.
+    const reused = await browser.newPage();
+    await reused.goto(link);
+    await reused.locator('input[name="password"]').fill('clave-otra-vez-1');
+    await reused.locator('input[name="confirmation"]').fill('clave-otra-vez-1');
+    await reused.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await reused.getByTestId('recover-invalid').waitFor();
+    await reused.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+    await reused.waitForURL('**/recover');
+  });
+
+  it('edits the own profile and resume, and keeps them after a reload', async () => {
+    const account = await createAccount('perfil');
+    const page = await browser.newPage();
+    await signInWithEmail(page, account.email, account.password);
+    await waitForUser(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+    await page.waitForURL('**/me/profile');
+
+    const profile = page.getByTestId('profile-form');
+    await profile.getByLabel('Ciudad').fill('Rosario');
+    await profile.getByLabel('País (código)').fill('AR');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Cambios guardados.').waitFor();
+    await profile.getByLabel('Nombre').fill('Renata');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    // The header's name follows the saved profile without a reload.
+    await page.getByTestId('user-name').getByText('Renata perfil').waitFor();
+
+    const basics = page.getByTestId('resume-basics');
+    await basics.getByLabel('Título profesional').fill('Desarrolladora web');
+    await basics.getByRole('button', { name: 'Agregar enlace' }).click();
+    await basics.getByLabel('Nombre del enlace').fill('GitHub');
+    await basics.getByLabel('Dirección').fill('github.com/lucia');
+    await basics.getByRole('button', { name: 'Guardar CV' }).click();
+    await basics.getByText('Ingresá una dirección completa').waitFor();
+    await basics.getByLabel('Dirección').fill('https://github.com/lucia');
+    await basics.getByRole('button', { name: 'Guardar CV' }).click();
+    await toast(page, 'Cambios guardados.').waitFor();
+
+    await page.getByRole('button', { name: 'Agregar formación' }).click();
+    const academicForm = page.getByTestId('academic-form');
+    await academicForm.getByLabel('Institución').fill('Universidad Nacional de Rosario');
+    await academicForm.getByLabel('Título').fill('Licenciatura en Sistemas');
+    await academicForm.getByLabel('Inicio').fill('2015-03-01');
+    await academicForm.getByLabel('Fin').fill('2014-12-01');
+    await academicForm.getByRole('button', { name: 'Guardar' }).click();
+    await academicForm.getByText('La fecha de fin no puede ser anterior').waitFor();
+    await academicForm.getByLabel('Fin').fill('2020-12-01');
+    await academicForm.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByTestId('academic-item').getByText('Licenciatura en Sistemas').waitFor();
+
+    await page.getByRole('button', { name: 'Agregar experiencia' }).click();
+    const jobForm = page.getByTestId('professional-form');
+    await jobForm.getByLabel('Empresa').fill('Acme SA');
+    await jobForm.getByLabel('Puesto').fill('Desarrolladora');
+    await jobForm.getByLabel('Inicio').fill('2021-01-01');
+    await jobForm.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByTestId('professional-item').getByText('Acme SA').waitFor();
+
+    await page.getByRole('button', { name: 'Agregar tecnología' }).click();
+    const techForm = page.getByTestId('technology-form');
+    await techForm.getByLabel('Tecnología').fill('TypeScript');
+    await techForm.getByLabel('Años de experiencia').fill('4');
+    await techForm.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByTestId('technology-item').getByText('4 años').waitFor();
+
+    // Edit inline.
+    await page.getByTestId('technology-item').getByRole('button', { name: 'Editar' }).click();
+    await page.getByTestId('technology-form').getByLabel('Años de experiencia').fill('5');
+    await page.getByTestId('technology-form').getByRole('button', { name: 'Guardar' }).click();
+    await page.getByTestId('technology-item').getByText('5 años').waitFor();
+
+    await page.reload();
+    await page.getByTestId('profile-form').waitFor();
+    expect(await page.getByTestId('profile-form').getByLabel('Ciudad').inputValue()).toBe('Rosario');
+    expect(await page.getByTestId('resume-basics').getByLabel('Título profesional').inputValue()).toBe(
+      'Desarrolladora web',
+    );
+    expect(await page.getByTestId('resume-basics').getByLabel('Dirección').inputValue()).toBe(
+      'https://github.com/lucia',
+    );
+    await page.getByTestId('academic-item').getByText('Universidad Nacional de Rosario').waitFor();
+    await page.getByTestId('professional-item').getByText('Acme SA').waitFor();
+    await page.getByTestId('technology-item').getByText('5 años').waitFor();
+
+    // Removing asks first; cancelling keeps the item.
+    await page.getByTestId('professional-item').getByRole('button', { name: 'Quitar' }).click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText('Desarrolladora · Acme SA').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await page.getByTestId('professional-item').count()).toBe(1);
+    await page.getByTestId('professional-item').getByRole('button', { name: 'Quitar' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Quitar' }).click();
+    await toast(page, 'Ítem quitado.').waitFor();
+    await page.getByTestId('professional-item').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('academic-item').waitFor();
+    expect(await page.getByTestId('professional-item').count()).toBe(0);
+  });
+
+  it('lets an academic admin grant and remove TEACHER, and the user’s panel follows', async () => {
+    const account = await createAccount('docente');
+    const admin = await browser.newPage();
+    await signIn(admin, 'ACADEMIC_ADMIN');
+    await admin.waitForURL('**/admin');
+    await openUserFromList(admin, account.email);
+
+    // Only the scopes an academic admin may grant are offered; BASIC is read-only.
+    expect(await admin.getByTestId('scope-chip-BASIC').getByRole('button').count()).toBe(0);
+    await admin.getByTestId('add-scope-select').click();
+    const options = await admin.getByRole('option').allTextContents();
+    expect(options.sort()).toEqual(['Docente', 'Equipo académico', 'Host']);
+    await admin.getByRole('option', { name: 'Docente' }).click();
+    await admin.getByTestId('add-scope').click();
+    await toast(admin, 'Rol «Docente» agregado.').waitFor();
+    await admin.getByTestId('scope-chip-TEACHER').waitFor();
+    await admin.getByTestId('scope-history').getByText('Otorgó «Docente»').waitFor();
+
+    const user = await browser.newPage();
+    await signInWithEmail(user, account.email, account.password);
+    await user.waitForURL('**/admin');
+    await user.getByTestId('admin-menu-courses').waitFor();
+    expect(await user.getByTestId('admin-menu-users').count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Quitar el rol Docente' }).click();
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Quitar' }).click();
+    await toast(admin, 'Rol «Docente» quitado.').waitFor();
+    await admin.getByTestId('scope-chip-TEACHER').waitFor({ state: 'detached' });
+    await admin.getByTestId('scope-history').getByText('Quitó «Docente»').waitFor();
+
+    await user.goto('/admin');
+    await user.waitForURL(`${webUrl()}/`);
+    await waitForUser(user);
+    expect(await user.getByTestId('admin-navbar').count()).toBe(0);
+  });
+
+  it('returns to the users list kept in rToGo, with its filters usable', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin/users');
+    await page.waitForURL('**/login');
+    await signIn(page, 'SU');
+    await page.waitForURL('**/admin/users');
+    await page.getByTestId('users-scope-filter').click();
+    await page.getByRole('option', { name: 'Docente', exact: true }).click();
+    await page.getByTestId('users-table').getByText('teacher@demo.catedra.ar').waitFor();
+    await page.getByTestId('users-table').getByText('student@demo.catedra.ar').waitFor({ state: 'detached' });
+  });
+
+  it('refuses the admin panel to a student', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'STUDENT');
+    await page.waitForURL(`${webUrl()}/`);
+    for (const path of ['/admin', '/admin/users', '/admin/dev-mailbox']) {
+      await page.goto(path);
+      await page.waitForURL(`${webUrl()}/`);
+      expect(await page.getByTestId('admin-navbar').count(), path).toBe(0);
+    }
+  });
+
+  it('shows the dev mailbox to SU only', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'ACADEMIC_ADMIN');
+    await page.waitForURL('**/admin');
+    await page.getByTestId('admin-menu-users').waitFor();
+    expect(await page.getByTestId('admin-menu-devMailbox').count()).toBe(0);
+  });
+
+  it('explains an empty dev mailbox when the API sends real e-mail (404)', async () => {
+    const page = await browser.newPage();
+    // The stack under test has no SMTP: answer as an API with SMTP configured would.
+    await page.route(/\/dev\/mailbox/, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        headers: { 'Access-Control-Allow-Origin': webUrl() },
+        body: '{"status":404,"code":"NOT_FOUND","title":"No encontrado"}',
+      }),
+    );
+    await signIn(page, 'SU');
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/dev-mailbox');
+    await page.getByTestId('mailbox-smtp').getByText('El correo sale por SMTP').waitFor();
+    expect(await page.getByTestId('mailbox-table').count()).toBe(0);
+  });
+
+  it('takes screenshots of every new screen in both themes', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const account = await createAccount('capturas');
+    // One e-mail in the dev mailbox, to show a message.
+    await fetch(`${apiUrl()}/users/recovery/trigger`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    await fillResumeAndHistory(account);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // The app keeps the theme in localStorage "theme": set it before each page is used.
+      const themedPage = async () => {
+        const page = await browser.newPage({ colorScheme });
+        await page.goto('/about');
+        await page.evaluate((scheme) => localStorage.setItem('theme', scheme), colorScheme);
+        return page;
+      };
+      const shot = (page: Page, name: string) =>
+        page.screenshot({ path: `${SHOTS}/identity-${name}-${colorScheme}.png`, fullPage: true });
+      const visitor = await themedPage();
+      for (const [name, path] of [
+        ['login', '/login'],
+        ['signup', '/signup'],
+        ['recover', '/recover'],
+        ['recover-token', '/recover/un-enlace-que-no-existe-0000000000'],
+      ] as const) {
+        await visitor.goto(path);
+        await visitor.locator('form').first().waitFor();
+        await shot(visitor, name);
+      }
+      await visitor.goto('/signup');
+      await visitor.getByRole('button', { name: 'Crear cuenta' }).click();
+      await visitor.getByText('Este dato es obligatorio.').first().waitFor();
+      await shot(visitor, 'signup-errors');
+
+      const member = await themedPage();
+      await signInWithEmail(member, account.email, account.password);
+      await waitForUser(member);
+      await member.goto('/me/profile');
+      await member.getByTestId('resume-technology').waitFor();
+      await shot(member, 'profile');
+
+      const admin = await themedPage();
+      await signIn(admin, 'SU');
+      await admin.waitForURL('**/admin');
+      await admin.goto('/admin/users');
+      await admin.getByTestId('users-table').getByRole('link').first().waitFor();
+      await shot(admin, 'users');
+      await admin.goto('/admin/users/new');
+      await admin.getByRole('button', { name: 'Crear usuario' }).waitFor();
+      await shot(admin, 'user-new');
+      await openUserFromList(admin, account.email);
+      await admin.getByTestId('resume-view').waitFor();
+      await shot(admin, 'user');
+      await admin.goto('/admin/dev-mailbox');
+      await admin.getByTestId('mailbox-table').getByText(account.email).first().waitFor();
+      await shot(admin, 'dev-mailbox');
+      await admin.getByTestId('mailbox-table').getByText(account.email).first().click();
+      await admin.getByTestId('mail-view').waitFor();
+      // Let the modal's opening transition finish before the picture.
+      await admin.waitForTimeout(500);
+      await shot(admin, 'dev-mailbox-message');
+      await admin.getByTestId('mail-view').getByRole('tab', { name: 'HTML' }).click();
+      await admin.locator('iframe[sandbox]').waitFor();
+      await shot(admin, 'dev-mailbox-html');
+    }
+  });
+});

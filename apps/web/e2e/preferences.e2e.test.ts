@@ -1,0 +1,82 @@
+/** Theme, mini menu and display currency (specification sections 4 and 9). */
+import { afterAll, describe, expect, it } from 'vitest';
+import { setGeolocation, signIn, useBrowser } from './support/browser';
+
+describe('preferences', () => {
+  const browser = useBrowser();
+  afterAll(() => setGeolocation({ country: 'AR' }));
+
+  it('keeps the theme in localStorage "theme" across reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+    expect(await scheme()).toBe('light');
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await scheme()).toBe('dark');
+    await page.reload();
+    expect(await scheme()).toBe('dark');
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    expect(await scheme()).toBe('light');
+  });
+
+  it('keeps the mini menu in localStorage "miniMenu" across reloads', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'SU');
+    await page.waitForURL('**/admin');
+    const navbar = page.getByTestId('admin-navbar');
+    await navbar.getByText('Usuarios').waitFor();
+    expect(await navbar.getAttribute('data-mini')).toBe('false');
+
+    await page.getByTestId('mini-menu-toggle').click();
+    expect(await page.evaluate(() => localStorage.getItem('miniMenu'))).toBe('true');
+    await navbar.getByText('Usuarios').waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByTestId('admin-profile').waitFor();
+    expect(await navbar.getAttribute('data-mini')).toBe('true');
+    expect(await navbar.getByText('Usuarios').count()).toBe(0);
+
+    await page.getByTestId('mini-menu-toggle').click();
+    expect(await page.evaluate(() => localStorage.getItem('miniMenu'))).toBe('false');
+    await navbar.getByText('Usuarios').waitFor();
+  });
+
+  describe('display currency', () => {
+    const value = (page: import('playwright-core').Page) => page.getByTestId('currency-value').textContent();
+
+    it("starts at 'EU' and becomes ARS when the visitor is in Argentina", async () => {
+      await setGeolocation({ country: 'AR', delayMs: 1500 });
+      const page = await browser.newPage();
+      await page.goto('/');
+      expect(await value(page)).toBe('EU');
+      await page.getByTestId('currency-value').getByText('ARS').waitFor();
+    });
+
+    it('becomes USD anywhere else', async () => {
+      await setGeolocation({ country: 'UY', delayMs: 300 });
+      const page = await browser.newPage();
+      await page.goto('/');
+      await page.getByTestId('currency-value').getByText('USD').waitFor();
+    });
+
+    it("stays 'EU' when the geolocation fails, until the user picks a currency", async () => {
+      await setGeolocation({ fail: true });
+      const page = await browser.newPage();
+      const answered = page.waitForResponse((response) => response.url().includes('/json/'));
+      await page.goto('/');
+      expect((await answered).status()).toBe(500);
+      await page.waitForTimeout(300);
+      expect(await value(page)).toBe('EU');
+
+      await page.getByTestId('currency-selector').click();
+      await page.getByTestId('currency-option-USD').click();
+      expect(await value(page)).toBe('USD');
+      await page.getByTestId('currency-selector').click();
+      await page.getByTestId('currency-option-ARS').click();
+      expect(await value(page)).toBe('ARS');
+    });
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Alliances: partner organisations with their own pricing tiers (specification section 7,
+ * "Alliances"; DESIGN.md section 4, "Selling and billing").
+ */
+import Type from 'typebox';
+import { defineOperation } from '../core/operation.js';
+import {
+  Body,
+  Email,
+  NonEmptyText,
+  Page,
+  PagedQuery,
+  Params,
+  Slug,
+  Timestamps,
+  Uuid,
+} from '../core/schemas.js';
+import { SCOPE_GROUPS } from '../core/scopes.js';
+
+const tag = 'Alliances';
+
+/** A pricing tier code of an alliance (`GOLD`, `PARTNER_10`); keys the tier overrides of payment plans. */
+export const TierCode = Type.String({ pattern: '^[A-Z0-9_-]{1,30}$', examples: ['GOLD'] });
+
+export const AllianceTier = Type.Object(
+  {
+    code: TierCode,
+    name: NonEmptyText(100),
+    discountPercent: Type.Number({ minimum: 0, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export const Alliance = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  slug: Slug,
+  contactEmail: Email,
+  active: Type.Boolean(),
+  tiers: Type.Array(AllianceTier),
+  ...Timestamps,
+});
+
+export const AllianceSetup = Body({
+  name: NonEmptyText(200),
+  slug: Type.Optional(Slug),
+  contactEmail: Email,
+  active: Type.Optional(Type.Boolean()),
+  tiers: Type.Optional(Type.Array(AllianceTier, { maxItems: 20 })),
+});
+
+export const AllianceUpdate = Body({
+  name: Type.Optional(NonEmptyText(200)),
+  slug: Type.Optional(Slug),
+  contactEmail: Type.Optional(Email),
+  active: Type.Optional(Type.Boolean()),
+  tiers: Type.Optional(Type.Array(AllianceTier, { maxItems: 20 })),
+});
+
+const allianceIdParams = Params({ allianceId: Uuid });
+
+/** Staff who read alliances (ACADEMIC_ADMIN runs courses for partners, COMMERCIAL sells with their tiers). */
+const allianceReaders = [
+  ...SCOPE_GROUPS.readAll,
+  'COMMERCIAL_ADMIN',
+  'COMMERCIAL',
+  'ACADEMIC_ADMIN',
+  'ALLIANCE_ADMIN',
+] as const;
+const ownAlliance = 'ALLIANCE_ADMIN: its own alliance only';
+
+export const alliancesOperations = {
+  findAllAlliances: defineOperation({
+    operationId: 'findAllAlliances',
+    method: 'GET',
+    path: '/alliances',
+    tag,
+    summary: 'List alliances (partner organisations)',
+    query: PagedQuery({}, ['name', 'slug', 'createdAt']),
+    response: Page(Alliance),
+    access: { kind: 'scopes', scopes: allianceReaders, owner: ownAlliance },
+  }),
+  findAllianceById: defineOperation({
+    operationId: 'findAllianceById',
+    method: 'GET',
+    path: '/alliances/{allianceId}',
+    tag,
+    summary: 'Get an alliance with its pricing tiers',
+    params: allianceIdParams,
+    response: Alliance,
+    access: { kind: 'scopes', scopes: allianceReaders, owner: ownAlliance },
+  }),
+  createAlliance: defineOperation({
+    operationId: 'createAlliance',
+    method: 'POST',
+    path: '/alliances',
+    tag,
+    summary: 'Create an alliance with its pricing tiers',
+    body: { name: 'allianceSetup', schema: AllianceSetup, required: true },
+    response: Alliance,
+    successStatus: 201,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  updateAlliance: defineOperation({
+    operationId: 'updateAlliance',
+    method: 'PUT',
+    path: '/alliances/{allianceId}',
+    tag,
+    summary: 'Update an alliance (name, contact, active flag, tiers)',
+    params: allianceIdParams,
+    body: { name: 'allianceUpdate', schema: AllianceUpdate, required: true },
+    response: Alliance,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+} as const;

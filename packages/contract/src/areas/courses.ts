@@ -1,0 +1,337 @@
+/**
+ * Courses: the public catalogue and its administration, a course's plans as the catalogue
+ * shows them, its invitation link and course-wide enrollment actions (specification
+ * section 7, "Courses"; DESIGN.md sections 3 and 4).
+ */
+import Type from 'typebox';
+import { defineOperation } from '../core/operation.js';
+import {
+  Body,
+  CountryCode,
+  DateOnly,
+  Email,
+  Markdown,
+  NonEmptyText,
+  Page,
+  PagedQuery,
+  Params,
+  Query,
+  Slug,
+  Timestamps,
+  TimeZoneId,
+  Url,
+  Uuid,
+} from '../core/schemas.js';
+import { SCOPE_GROUPS } from '../core/scopes.js';
+import { EnrollmentStatus } from './enrollments.js';
+import { CoursePaymentPlan } from './payment-plans.js';
+
+const tag = 'Courses';
+
+const Tag = Type.String({ minLength: 1, maxLength: 50 });
+const Capacity = Type.Integer({ minimum: 1, maximum: 100_000 });
+
+/** A teacher as the public catalogue shows it: its name only. */
+export const CourseTeacher = Type.Object({
+  id: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+
+/**
+ * A course. The invitation URL is not part of it: only enrolled students and staff get it,
+ * through getCourseInvitationUrl.
+ */
+export const Course = Type.Object({
+  id: Uuid,
+  title: Type.String(),
+  slug: Slug,
+  summary: Type.String(),
+  description: Type.String({ description: 'Markdown' }),
+  topicId: Uuid,
+  tags: Type.Array(Type.String()),
+  teacherIds: Type.Array(Uuid),
+  /** The teachers' public names, in the order of teacherIds (for the catalogue and course page). */
+  teachers: Type.Array(CourseTeacher),
+  /** Hosts of the course's live sessions: they record its attendance. */
+  hostIds: Type.Array(Uuid),
+  /** Null: offered in every country. */
+  country: Type.Union([CountryCode, Type.Null()]),
+  /** Set when the course is run for a partner. */
+  allianceId: Type.Union([Uuid, Type.Null()]),
+  /** Calendar dates in the course's time zone. */
+  startDate: DateOnly,
+  endDate: DateOnly,
+  timezoneId: TimeZoneId,
+  capacity: Type.Union([Capacity, Type.Null()]),
+  active: Type.Boolean(),
+  /** False after close-enrollments: new enrollments are refused (409). */
+  enrollmentOpen: Type.Boolean(),
+  coverImageUrl: Type.Union([Url, Type.Null()]),
+  ...Timestamps,
+});
+
+export const CourseCreation = Body({
+  title: NonEmptyText(200),
+  /** Derived from the title when omitted. */
+  slug: Type.Optional(Slug),
+  summary: Type.String({ maxLength: 1000 }),
+  description: Markdown(),
+  topicId: Uuid,
+  tags: Type.Array(Tag, { maxItems: 30, uniqueItems: true }),
+  teacherIds: Type.Array(Uuid, { maxItems: 30, uniqueItems: true }),
+  hostIds: Type.Optional(Type.Array(Uuid, { maxItems: 30, uniqueItems: true })),
+  country: Type.Union([CountryCode, Type.Null()]),
+  allianceId: Type.Optional(Uuid),
+  startDate: DateOnly,
+  endDate: DateOnly,
+  timezoneId: TimeZoneId,
+  capacity: Type.Optional(Capacity),
+  active: Type.Optional(Type.Boolean({ default: false })),
+  invitationUrl: Type.Optional(Url),
+  coverImageUrl: Type.Optional(Url),
+});
+
+export const CourseUpdate = Body({
+  title: Type.Optional(NonEmptyText(200)),
+  slug: Type.Optional(Slug),
+  summary: Type.Optional(Type.String({ maxLength: 1000 })),
+  description: Type.Optional(Markdown()),
+  topicId: Type.Optional(Uuid),
+  tags: Type.Optional(Type.Array(Tag, { maxItems: 30, uniqueItems: true })),
+  teacherIds: Type.Optional(Type.Array(Uuid, { maxItems: 30, uniqueItems: true })),
+  hostIds: Type.Optional(Type.Array(Uuid, { maxItems: 30, uniqueItems: true })),
+  country: Type.Optional(Type.Union([CountryCode, Type.Null()])),
+  allianceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  startDate: Type.Optional(DateOnly),
+  endDate: Type.Optional(DateOnly),
+  timezoneId: Type.Optional(TimeZoneId),
+  capacity: Type.Optional(Type.Union([Capacity, Type.Null()])),
+  active: Type.Optional(Type.Boolean()),
+  invitationUrl: Type.Optional(Type.Union([Url, Type.Null()])),
+  coverImageUrl: Type.Optional(Type.Union([Url, Type.Null()])),
+});
+
+export const CourseInvitationUrl = Type.Object({
+  courseId: Uuid,
+  invitationUrl: Type.Union([Url, Type.Null()]),
+});
+
+export const PendingEnrollmentsInactivation = Type.Object({
+  courseId: Uuid,
+  /** How many PENDING enrollments became INACTIVE. */
+  inactivated: Type.Integer({ minimum: 0 }),
+});
+
+/** A student of a course, as its staff see it: who, and the state of the enrollment. */
+export const CourseStudent = Type.Object({
+  userId: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Email,
+  enrollmentId: Uuid,
+  status: EnrollmentStatus,
+});
+
+/** A course the caller studies, with the state of its enrollment (the student area). */
+export const MyCourse = Type.Object({
+  course: Course,
+  enrollmentStatus: EnrollmentStatus,
+});
+
+/** One course's figures: its classes held and upcoming, its exams and its enrollments. */
+export const CourseStats = Type.Object({
+  courseId: Uuid,
+  title: Type.String(),
+  slug: Slug,
+  topicId: Uuid,
+  active: Type.Boolean(),
+  enrollmentOpen: Type.Boolean(),
+  startDate: DateOnly,
+  endDate: DateOnly,
+  /** Classes that have started. */
+  classesHeld: Type.Integer({ minimum: 0 }),
+  /** Classes that have not started yet. */
+  classesUpcoming: Type.Integer({ minimum: 0 }),
+  exams: Type.Integer({ minimum: 0 }),
+  /** ACTIVE enrollments. */
+  enrolled: Type.Integer({ minimum: 0 }),
+  pendingEnrollments: Type.Integer({ minimum: 0 }),
+  finishedEnrollments: Type.Integer({ minimum: 0 }),
+});
+
+const courseIdParams = Params({ courseId: Uuid });
+const catalogue = 'without a staff token only active courses (and their active plans) are shown';
+/** Who runs course-wide enrollment actions. */
+const courseEnrollmentAdmins = [...SCOPE_GROUPS.commercialAdmin, 'ACADEMIC_ADMIN'] as const;
+
+export const coursesOperations = {
+  createCourse: defineOperation({
+    operationId: 'createCourse',
+    method: 'POST',
+    path: '/courses',
+    tag,
+    summary: 'Create a course',
+    body: { name: 'courseCreation', schema: CourseCreation, required: true },
+    response: Course,
+    successStatus: 201,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
+  }),
+  findAllCourses: defineOperation({
+    operationId: 'findAllCourses',
+    method: 'GET',
+    path: '/courses',
+    tag,
+    summary: 'List courses (the public catalogue)',
+    query: PagedQuery(
+      {
+        q: Type.Optional(Type.String({ maxLength: 100, description: 'Title, summary or tag' })),
+        active: Type.Optional(Type.Boolean()),
+        country: Type.Optional(CountryCode),
+        courseTopicId: Type.Optional(Uuid),
+        tags: Type.Optional(Type.Array(Tag, { maxItems: 30 })),
+        teacherIds: Type.Optional(Type.Array(Uuid, { maxItems: 30 })),
+        allianceId: Type.Optional(Uuid),
+        /** The course page's address: `/courses/{slug}` finds its course with this filter. */
+        slug: Type.Optional(Slug),
+      },
+      ['startDate', 'title', 'createdAt'],
+    ),
+    response: Page(Course),
+    access: { kind: 'public', note: catalogue },
+  }),
+  findCourseById: defineOperation({
+    operationId: 'findCourseById',
+    method: 'GET',
+    path: '/courses/{courseId}',
+    tag,
+    summary: 'Get a course',
+    params: courseIdParams,
+    response: Course,
+    access: { kind: 'public', note: catalogue },
+  }),
+  updateCourse: defineOperation({
+    operationId: 'updateCourse',
+    method: 'PUT',
+    path: '/courses/{courseId}',
+    tag,
+    summary: 'Update a course',
+    params: courseIdParams,
+    body: { name: 'courseUpdate', schema: CourseUpdate, required: true },
+    response: Course,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
+  }),
+  closeCourseEnrollments: defineOperation({
+    operationId: 'closeCourseEnrollments',
+    method: 'PUT',
+    path: '/courses/{courseId}/close-enrollments',
+    tag,
+    summary: 'Close a course to new enrollments (they are refused with 409 afterwards)',
+    params: courseIdParams,
+    response: Course,
+    access: { kind: 'scopes', scopes: courseEnrollmentAdmins },
+  }),
+  inactivatePendingEnrollments: defineOperation({
+    operationId: 'inactivatePendingEnrollments',
+    method: 'PUT',
+    path: '/courses/{courseId}/inactivate-pending-enrollments',
+    tag,
+    summary: 'Inactivate every PENDING enrollment of a course at once (reason: bulk inactivation)',
+    params: courseIdParams,
+    response: PendingEnrollmentsInactivation,
+    access: { kind: 'scopes', scopes: courseEnrollmentAdmins },
+  }),
+  findCoursePaymentPlans: defineOperation({
+    operationId: 'findCoursePaymentPlans',
+    method: 'GET',
+    path: '/courses/{courseId}/payment-plans',
+    tag,
+    summary: "List a course's payment plans, with an alliance's tier overrides when allianceId is given",
+    params: courseIdParams,
+    query: Query({ allianceId: Type.Optional(Uuid) }),
+    response: Type.Array(CoursePaymentPlan),
+    access: { kind: 'public', note: catalogue },
+  }),
+  getCourseInvitationUrl: defineOperation({
+    operationId: 'getCourseInvitationUrl',
+    method: 'GET',
+    path: '/courses/{courseId}/invitation-url',
+    tag,
+    summary: "The course's community invitation link",
+    params: courseIdParams,
+    response: CourseInvitationUrl,
+    access: {
+      kind: 'scopes',
+      scopes: SCOPE_GROUPS.classReaders,
+      owner: 'a student with an active enrollment in the course; TEACHER the courses they teach',
+    },
+  }),
+  importCoursePaymentPlans: defineOperation({
+    operationId: 'importCoursePaymentPlans',
+    method: 'PUT',
+    path: '/courses/{courseId}/import-payment-plans',
+    tag,
+    summary: "Copy another course's payment plans (and their tier overrides) into this course",
+    params: courseIdParams,
+    query: Query({ sourceCourseId: Uuid }),
+    response: Type.Array(CoursePaymentPlan),
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  findAllCourseTeachers: defineOperation({
+    operationId: 'findAllCourseTeachers',
+    method: 'GET',
+    path: '/courses/teachers',
+    tag,
+    summary: 'The teachers of the active courses, by name (the public teachers page)',
+    description: 'Not in the specification: the public teachers page needs it.',
+    query: PagedQuery({}, ['lastName', 'firstName']),
+    response: Page(CourseTeacher),
+    access: { kind: 'public' },
+  }),
+  findMyCourses: defineOperation({
+    operationId: 'findMyCourses',
+    method: 'GET',
+    path: '/courses/mine',
+    tag,
+    summary: "The caller's courses: those with an enrollment that is not INACTIVE",
+    description:
+      'Not in the specification: the student area lists its courses before the enrollment calls exist.',
+    query: PagedQuery({}, ['startDate', 'title']),
+    response: Page(MyCourse),
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone, owner: 'only the caller’s own enrollments' },
+  }),
+  findCourseStudents: defineOperation({
+    operationId: 'findCourseStudents',
+    method: 'GET',
+    path: '/courses/{courseId}/students',
+    tag,
+    summary: "The course's students (its enrollments that are not INACTIVE), by name",
+    description:
+      'Not in the specification: the attendance grid needs the roster, and the enrollment list is built with enrollments.',
+    params: Params({ courseId: Uuid }),
+    query: PagedQuery({ status: Type.Optional(EnrollmentStatus) }, ['lastName', 'firstName']),
+    response: Page(CourseStudent),
+    access: {
+      kind: 'scopes',
+      scopes: SCOPE_GROUPS.classReaders,
+      owner: 'TEACHER and HOST: only in the courses they teach or host',
+    },
+  }),
+  getCoursesStats: defineOperation({
+    operationId: 'getCoursesStats',
+    method: 'GET',
+    path: '/courses/stats',
+    tag,
+    summary: 'Per course: classes held and upcoming, exams and enrollments (ACTIVE, PENDING, FINISHED)',
+    query: PagedQuery(
+      {
+        q: Type.Optional(Type.String({ maxLength: 100, description: 'Title, summary or tag' })),
+        active: Type.Optional(Type.Boolean()),
+        courseTopicId: Type.Optional(Uuid),
+      },
+      ['startDate', 'title', 'createdAt'],
+    ),
+    response: Page(CourseStats),
+    access: { kind: 'scopes', scopes: [...SCOPE_GROUPS.reports, 'ACADEMIC_ADMIN', 'SELLER_ADMIN'] },
+  }),
+} as const;

@@ -1,0 +1,558 @@
+/**
+ * Enrollments: a student in a course under a payment plan, with its schedule of periods
+ * (specification section 7, "Enrollments"; DESIGN.md sections 3 and 4, "Selling and
+ * billing").
+ */
+import Type from 'typebox';
+import { defineOperation } from '../core/operation.js';
+import {
+  Body,
+  CountryCode,
+  Currency,
+  DateOnly,
+  DateTime,
+  Money,
+  NonEmptyText,
+  Page,
+  PagedQuery,
+  Params,
+  PaymentPlanType,
+  Query,
+  Timestamps,
+  Url,
+  Uuid,
+} from '../core/schemas.js';
+import { SCOPE_GROUPS } from '../core/scopes.js';
+import { TierCode } from './alliances.js';
+import { Certificate, CertificateCreation } from './certificates.js';
+import { Payment, PaymentSegment, PaymentStatus } from './payments.js';
+
+const tag = 'Enrollments';
+
+export const ENROLLMENT_STATUSES = ['PENDING', 'ACTIVE', 'FINISHED', 'INACTIVE'] as const;
+export const EnrollmentStatus = Type.Enum(ENROLLMENT_STATUSES);
+
+/** Set by the system, filterable. */
+export const ENROLLMENT_ALERTS = ['NONE', 'DEBT', 'NO_ATTENDANCE', 'PAYMENT_FAILED'] as const;
+export const EnrollmentAlert = Type.Enum(ENROLLMENT_ALERTS);
+
+export const ENROLLMENT_PERIOD_STATUSES = ['PAID', 'PARTIAL', 'DUE', 'OVERDUE', 'WAIVED'] as const;
+export const EnrollmentPeriodStatus = Type.Enum(ENROLLMENT_PERIOD_STATUSES);
+
+const ScholarshipPercent = Type.Integer({ minimum: 0, maximum: 100 });
+const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: 120 });
+const Reason = Type.String({ minLength: 1, maxLength: 500 });
+
+export const Enrollment = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  courseId: Uuid,
+  paymentPlanId: Uuid,
+  /** Snapshot of the plan at enrollment (tier override and scholarship applied). */
+  planType: PaymentPlanType,
+  currency: Currency,
+  upfrontAmount: Type.Union([Money, Type.Null()]),
+  periodAmount: Type.Union([Money, Type.Null()]),
+  numberOfPeriods: Type.Integer({ minimum: 0 }),
+  status: EnrollmentStatus,
+  /** Payments handled by staff: no automatic reminders, no vendor sync. */
+  manual: Type.Boolean(),
+  scholarshipPercent: ScholarshipPercent,
+  allianceId: Type.Union([Uuid, Type.Null()]),
+  tier: Type.Union([TierCode, Type.Null()]),
+  referrerSellerId: Type.Union([Uuid, Type.Null()]),
+  marketingReferrerId: Type.Union([Uuid, Type.Null()]),
+  country: CountryCode,
+  alert: EnrollmentAlert,
+  /** Count of PAID periods. */
+  numberOfPeriodsPayed: Type.Integer({ minimum: 0 }),
+  /** What is unpaid on periods past their due date. */
+  debt: Money,
+  inactiveReason: Type.Union([Type.String(), Type.Null()]),
+  inactivatedAt: Type.Union([DateTime, Type.Null()]),
+  finishedAt: Type.Union([DateTime, Type.Null()]),
+  ...Timestamps,
+});
+
+export const EnrollmentPeriod = Type.Object({
+  number: Type.Integer({ minimum: 1 }),
+  dueDate: DateOnly,
+  amount: Money,
+  paidAmount: Money,
+  status: EnrollmentPeriodStatus,
+});
+
+export const EnrollmentPeriodsStatus = Type.Object({
+  enrollmentId: Uuid,
+  currency: Currency,
+  periods: Type.Array(EnrollmentPeriod),
+  totalPaid: Money,
+  debt: Money,
+  inDebt: Type.Boolean(),
+  nextDuePeriod: Type.Union([EnrollmentPeriod, Type.Null()]),
+});
+
+/** enrollmentUpdate: the enrollment's commercial data. Status changes go through enrollmentSettingsDTO. */
+export const EnrollmentUpdate = Body({
+  paymentPlanId: Type.Optional(Uuid),
+  scholarshipPercent: Type.Optional(ScholarshipPercent),
+  allianceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  tier: Type.Optional(Type.Union([TierCode, Type.Null()])),
+  referrerSellerId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  marketingReferrerId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  country: Type.Optional(CountryCode),
+});
+
+/**
+ * enrollmentSettingsDTO: status and alert. The status obeys the transitions (PENDING | ACTIVE →
+ * INACTIVE needs inactiveReason); the alert may only be cleared to NONE.
+ */
+export const EnrollmentSettingsDTO = Body({
+  status: Type.Optional(EnrollmentStatus),
+  inactiveReason: Type.Optional(Reason),
+  alert: Type.Optional(EnrollmentAlert),
+});
+
+/** enrollmentChangeDataDTO: enrolling in a course under a plan (the caller itself, or a user as staff). */
+export const EnrollmentChangeDataDTO = Body({
+  courseId: Uuid,
+  paymentPlanId: Uuid,
+  /** Staff only; by default the caller. */
+  userId: Type.Optional(Uuid),
+  country: Type.Optional(CountryCode),
+  marketingReferrerId: Type.Optional(Uuid),
+});
+
+/** enrollmentCreation: a scholarship; 100% makes the enrollment ACTIVE with every period WAIVED. */
+export const EnrollmentCreation = Body({
+  userId: Uuid,
+  courseId: Uuid,
+  paymentPlanId: Uuid,
+  scholarshipPercent: ScholarshipPercent,
+  reason: Type.Optional(Reason),
+});
+
+/** referredEnrollmentCreation: a seller enrolls a user, or a lead (a user is created for it). */
+export const ReferredEnrollmentCreation = Body({
+  courseId: Uuid,
+  paymentPlanId: Uuid,
+  /** Exactly one of userId and leadId. */
+  userId: Type.Optional(Uuid),
+  leadId: Type.Optional(Uuid),
+  allianceId: Type.Optional(Uuid),
+  tier: Type.Optional(TierCode),
+  marketingReferrerId: Type.Optional(Uuid),
+});
+
+export const ReferredEnrollment = Type.Object({
+  enrollment: Enrollment,
+  payment: Payment,
+  /** `/checkout/{linkToken}` on the web app. */
+  paymentLink: Url,
+});
+
+/** enrollmentPaymentHistoryDTO: attach existing payments to an enrollment's payment history. */
+export const EnrollmentPaymentHistoryDTO = Body({
+  enrollmentId: Uuid,
+  paymentIds: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }),
+});
+
+/** A row for the spreadsheet automation (test call); its columns are the automation's. */
+export const SpreadsheetRowData = Body({
+  sheet: Type.Optional(NonEmptyText(100)),
+  values: Type.Record(
+    Type.String(),
+    Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+  ),
+});
+
+export const SpreadsheetDelivery = Type.Object({
+  delivered: Type.Boolean(),
+  /** The automation's HTTP status; null when it could not be reached (or in the sandbox). */
+  status: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const ComplementaryPeriod = Type.Object({
+  enrollment: Enrollment,
+  period: EnrollmentPeriod,
+  /** The payment (CREATED, segment COMPLEMENTARY) that pays the new period. */
+  payment: Payment,
+});
+
+/** courseEnrollmentManualTransitionDTO */
+export const CourseEnrollmentManualTransitionDTO = Body({ reason: Reason });
+
+/** courseEnrollmentPlanNumberOfPeriodsDTO: what is unpaid is re-spread; paid periods never change. */
+export const CourseEnrollmentPlanNumberOfPeriodsDTO = Body({ numberOfPeriods: NumberOfPeriods });
+
+export const EnrollmentPaymentsSync = Type.Object({
+  courseId: Type.Union([Uuid, Type.Null()]),
+  /** Enrollments queued for a vendor sync. */
+  queued: Type.Integer({ minimum: 0 }),
+});
+
+const StatusCounts = Type.Object({
+  PENDING: Type.Integer({ minimum: 0 }),
+  ACTIVE: Type.Integer({ minimum: 0 }),
+  FINISHED: Type.Integer({ minimum: 0 }),
+  INACTIVE: Type.Integer({ minimum: 0 }),
+});
+
+export const EnrollmentsStats = Type.Object({
+  courseId: Uuid,
+  byStatus: StatusCounts,
+  inDebt: Type.Integer({ minimum: 0 }),
+  manual: Type.Integer({ minimum: 0 }),
+  withScholarship: Type.Integer({ minimum: 0 }),
+  byPlanType: Type.Array(Type.Object({ type: PaymentPlanType, count: Type.Integer({ minimum: 0 }) })),
+  capacity: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const FinishedEnrollmentsStats = Type.Object({
+  fromDate: DateTime,
+  toDate: DateTime,
+  finished: Type.Integer({ minimum: 0 }),
+  withCertificate: Type.Integer({ minimum: 0 }),
+  byCourse: Type.Array(
+    Type.Object({
+      courseId: Uuid,
+      title: Type.String(),
+      finished: Type.Integer({ minimum: 0 }),
+      withCertificate: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});
+
+export const EnrollmentsIncome = Type.Object({
+  courseId: Uuid,
+  currency: Currency,
+  status: PaymentStatus,
+  total: Money,
+  count: Type.Integer({ minimum: 0 }),
+  bySegment: Type.Array(
+    Type.Object({ segment: PaymentSegment, total: Money, count: Type.Integer({ minimum: 0 }) }),
+  ),
+});
+
+export const EnrollmentsAccountingStats = Type.Object({
+  date: DateTime,
+  activeEnrollments: Type.Integer({ minimum: 0 }),
+  /** Per currency, never summed across currencies. */
+  byCurrency: Type.Array(
+    Type.Object({
+      currency: Currency,
+      /** Due in the month of `date`. */
+      expectedThisMonth: Money,
+      /** Collected in the month of `date`, up to `date`. */
+      collected: Money,
+      debt: Money,
+    }),
+  ),
+});
+
+const enrollmentIdParams = Params({ enrollmentId: Uuid });
+
+/** Staff who read enrollments (some only part of them: see the ownership texts). */
+const enrollmentReaders = [
+  ...SCOPE_GROUPS.readAll,
+  'ACADEMIC_ADMIN',
+  'ACADEMIC',
+  'COMMERCIAL_ADMIN',
+  'COMMERCIAL',
+  'FARMING',
+  'SELLER_ADMIN',
+  'MARKETING',
+  'ALLIANCE_ADMIN',
+] as const;
+const ownEnrollment =
+  'the enrollment’s student; a seller (SELLER, SELLER_EXTERNAL) its referred enrollments; SELLER_ADMIN referred enrollments; MARKETING those with a marketing referrer; ALLIANCE_ADMIN its alliance’s';
+/** Staff who change enrollments. */
+const enrollmentEditors = SCOPE_GROUPS.commercialStaff;
+/** Staff who follow up enrollments' payments (collections and retention). */
+const collectors = [...SCOPE_GROUPS.commercialStaff, 'FARMING'] as const;
+/** Enrollment statistics: reports plus academic and sales admins. */
+const statsReaders = [
+  ...SCOPE_GROUPS.reports,
+  'ACADEMIC_ADMIN',
+  'ACADEMIC',
+  'SELLER_ADMIN',
+  'FARMING',
+] as const;
+
+export const enrollmentsOperations = {
+  findAllEnrollments: defineOperation({
+    operationId: 'findAllEnrollments',
+    method: 'GET',
+    path: '/courses/enrollments',
+    tag,
+    summary: 'List enrollments',
+    query: PagedQuery(
+      {
+        userId: Type.Optional(Uuid),
+        courseId: Type.Optional(Uuid),
+        status: Type.Optional(EnrollmentStatus),
+        referrerSellerId: Type.Optional(Uuid),
+        onlyInDebt: Type.Optional(Type.Boolean()),
+        fromDate: Type.Optional(DateTime),
+        toDate: Type.Optional(DateTime),
+        countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
+        mustHaveRecordedClasses: Type.Optional(
+          Type.Boolean({ description: 'Only enrollments in courses with at least one recorded class' }),
+        ),
+        numberOfPeriodsPayed: Type.Optional(Type.Integer({ minimum: 0 })),
+        commentQuery: Type.Optional(
+          Type.String({ maxLength: 100, description: 'Text in the enrollment’s comments' }),
+        ),
+        alert: Type.Optional(EnrollmentAlert),
+        marketingReferrerId: Type.Optional(Uuid),
+        allianceId: Type.Optional(Uuid),
+      },
+      ['createdAt', 'status', 'debt', 'numberOfPeriodsPayed'],
+    ),
+    response: Page(Enrollment),
+    access: {
+      kind: 'scopes',
+      scopes: [...enrollmentReaders, 'TEACHER', 'HOST'],
+      owner: `${ownEnrollment}; TEACHER and HOST the enrollments of the courses they teach or host (their roster)`,
+    },
+  }),
+  findEnrollmentById: defineOperation({
+    operationId: 'findEnrollmentById',
+    method: 'GET',
+    path: '/courses/enrollments/{enrollmentId}',
+    tag,
+    summary: 'Get an enrollment',
+    params: enrollmentIdParams,
+    response: Enrollment,
+    access: { kind: 'scopes', scopes: enrollmentReaders, owner: ownEnrollment },
+  }),
+  updateEnrollment: defineOperation({
+    operationId: 'updateEnrollment',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}',
+    tag,
+    summary: "Update an enrollment's commercial data (plan, scholarship, alliance tier, referrers, country)",
+    params: enrollmentIdParams,
+    body: { name: 'enrollmentUpdate', schema: EnrollmentUpdate, required: true },
+    response: Enrollment,
+    access: { kind: 'scopes', scopes: enrollmentEditors },
+  }),
+  updateEnrollmentSettings: defineOperation({
+    operationId: 'updateEnrollmentSettings',
+    method: 'PATCH',
+    path: '/courses/enrollments/{enrollmentId}',
+    tag,
+    summary: "Change an enrollment's status (e.g. inactivate it with a reason) or clear its alert",
+    params: enrollmentIdParams,
+    body: { name: 'enrollmentSettingsDTO', schema: EnrollmentSettingsDTO, required: true },
+    response: Enrollment,
+    access: { kind: 'scopes', scopes: collectors },
+  }),
+  createEnrollment: defineOperation({
+    operationId: 'createEnrollment',
+    method: 'POST',
+    path: '/courses/enrollments/enrollment/create',
+    tag,
+    summary: 'Enroll in a course under a payment plan (PENDING until its first payment is approved)',
+    body: { name: 'enrollmentChangeDataDTO', schema: EnrollmentChangeDataDTO, required: true },
+    response: Enrollment,
+    successStatus: 201,
+    access: {
+      kind: 'scopes',
+      scopes: [...enrollmentEditors, 'STUDENT', 'BASIC'],
+      owner: 'STUDENT and BASIC enroll only themselves (userId omitted or their own)',
+    },
+  }),
+  createScholarshipEnrollment: defineOperation({
+    operationId: 'createScholarshipEnrollment',
+    method: 'POST',
+    path: '/courses/enrollments/scholarship',
+    tag,
+    summary: 'Enroll a user with a scholarship (100% makes it ACTIVE with every period waived)',
+    body: { name: 'enrollmentCreation', schema: EnrollmentCreation, required: true },
+    response: Enrollment,
+    successStatus: 201,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  createReferredEnrollment: defineOperation({
+    operationId: 'createReferredEnrollment',
+    method: 'POST',
+    path: '/courses/enrollments/referred',
+    tag,
+    summary: 'Create a referred enrollment for a user or lead and generate its payment link',
+    body: { name: 'referredEnrollmentCreation', schema: ReferredEnrollmentCreation, required: true },
+    response: ReferredEnrollment,
+    successStatus: 201,
+    access: {
+      kind: 'scopes',
+      scopes: [...SCOPE_GROUPS.sales, 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+      owner: 'the caller is recorded as referrerSellerId; a seller only for its own leads',
+    },
+  }),
+  addEnrollmentPaymentHistory: defineOperation({
+    operationId: 'addEnrollmentPaymentHistory',
+    method: 'POST',
+    path: '/courses/enrollments/payment/history',
+    tag,
+    summary: "Attach existing payments to an enrollment's payment history (and allocate them to its periods)",
+    body: { name: 'enrollmentPaymentHistoryDTO', schema: EnrollmentPaymentHistoryDTO, required: true },
+    response: EnrollmentPeriodsStatus,
+    access: { kind: 'scopes', scopes: enrollmentEditors },
+  }),
+  testSendSpreadsheetRow: defineOperation({
+    operationId: 'testSendSpreadsheetRow',
+    method: 'POST',
+    path: '/courses/enrollments/enrollment/test/sheet',
+    tag,
+    summary: 'Test: send a row to the spreadsheet automation webhook',
+    body: { name: 'spreadsheetRowData', schema: SpreadsheetRowData, required: true },
+    response: SpreadsheetDelivery,
+    access: { kind: 'scopes', scopes: ['SU'] },
+  }),
+  getEnrollmentPeriodsStatus: defineOperation({
+    operationId: 'getEnrollmentPeriodsStatus',
+    method: 'GET',
+    path: '/courses/enrollments/{enrollmentId}/enrollment-periods-status',
+    tag,
+    summary: "An enrollment's periods, total paid, debt and next due period",
+    params: enrollmentIdParams,
+    response: EnrollmentPeriodsStatus,
+    access: { kind: 'scopes', scopes: enrollmentReaders, owner: ownEnrollment },
+  }),
+  createEnrollmentCertificate: defineOperation({
+    operationId: 'createEnrollmentCertificate',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/certificate',
+    tag,
+    summary: "Issue an enrollment's certificate (FINISHED, or forced with a reason)",
+    params: enrollmentIdParams,
+    body: { name: 'certificateCreation', schema: CertificateCreation, required: true },
+    response: Certificate,
+    successStatus: 201,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicStaff },
+  }),
+  addEnrollmentComplementaryPeriod: defineOperation({
+    operationId: 'addEnrollmentComplementaryPeriod',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/complementary',
+    tag,
+    summary: 'Extend an ACTIVE or FINISHED enrollment by one period, paid by its own payment',
+    params: enrollmentIdParams,
+    response: ComplementaryPeriod,
+    access: { kind: 'scopes', scopes: enrollmentEditors, owner: 'the enrollment’s student' },
+  }),
+  syncEnrollmentPayments: defineOperation({
+    operationId: 'syncEnrollmentPayments',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/syncPayments',
+    tag,
+    summary: "Re-fetch an enrollment's pending payments from their vendors and re-allocate its periods",
+    params: enrollmentIdParams,
+    query: Query({ courseId: Type.Optional(Uuid) }),
+    response: EnrollmentPeriodsStatus,
+    access: { kind: 'scopes', scopes: collectors },
+  }),
+  syncAllEnrollmentPayments: defineOperation({
+    operationId: 'syncAllEnrollmentPayments',
+    method: 'PUT',
+    path: '/courses/enrollments/syncPayments',
+    tag,
+    summary: 'Queue a vendor sync of the payments of every enrollment (of one course, or of all)',
+    query: Query({ courseId: Type.Optional(Uuid) }),
+    response: EnrollmentPaymentsSync,
+    successStatus: 202,
+    access: { kind: 'scopes', scopes: collectors },
+  }),
+  switchEnrollmentToManual: defineOperation({
+    operationId: 'switchEnrollmentToManual',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/to-manual',
+    tag,
+    summary: 'Switch an enrollment to manual payments (no automatic reminders or vendor sync)',
+    params: enrollmentIdParams,
+    body: {
+      name: 'courseEnrollmentManualTransitionDTO',
+      schema: CourseEnrollmentManualTransitionDTO,
+      required: true,
+    },
+    response: Enrollment,
+    access: { kind: 'scopes', scopes: enrollmentEditors },
+  }),
+  updateEnrollmentPlanNumberOfPeriods: defineOperation({
+    operationId: 'updateEnrollmentPlanNumberOfPeriods',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/plan-number-of-periods',
+    tag,
+    summary:
+      "Change an enrollment's number of periods (re-spreads what is unpaid; paid periods never change)",
+    params: enrollmentIdParams,
+    body: {
+      name: 'courseEnrollmentPlanNumberOfPeriodsDTO',
+      schema: CourseEnrollmentPlanNumberOfPeriodsDTO,
+      required: true,
+    },
+    response: EnrollmentPeriodsStatus,
+    access: { kind: 'scopes', scopes: enrollmentEditors },
+  }),
+  getEnrollmentsStats: defineOperation({
+    operationId: 'getEnrollmentsStats',
+    method: 'GET',
+    path: '/courses/enrollments/stats',
+    tag,
+    summary: "A course's enrollment counts by status and plan type, in debt, manual and with scholarship",
+    query: Query({ courseId: Uuid }),
+    response: EnrollmentsStats,
+    access: { kind: 'scopes', scopes: statsReaders },
+  }),
+  getFinishedEnrollmentsStats: defineOperation({
+    operationId: 'getFinishedEnrollmentsStats',
+    method: 'GET',
+    path: '/courses/enrollments/stats/finished',
+    tag,
+    summary: 'Enrollments finished in a time range, with and without certificate, by course',
+    query: Query({ fromDate: DateTime, toDate: DateTime }),
+    response: FinishedEnrollmentsStats,
+    access: { kind: 'scopes', scopes: statsReaders },
+  }),
+  findAllInactiveEnrollments: defineOperation({
+    operationId: 'findAllInactiveEnrollments',
+    method: 'GET',
+    path: '/courses/enrollments/inactives',
+    tag,
+    summary: 'List inactive enrollments, searchable by their inactivation reason',
+    query: PagedQuery(
+      {
+        reasonQuery: Type.Optional(
+          Type.String({ maxLength: 100, description: 'Text in the inactivation reason' }),
+        ),
+        userId: Type.Optional(Uuid),
+        courseId: Type.Optional(Uuid),
+        fromDate: Type.Optional(DateTime),
+        toDate: Type.Optional(DateTime),
+      },
+      ['inactivatedAt', 'createdAt'],
+    ),
+    response: Page(Enrollment),
+    access: { kind: 'scopes', scopes: enrollmentReaders, owner: ownEnrollment },
+  }),
+  getEnrollmentsIncome: defineOperation({
+    operationId: 'getEnrollmentsIncome',
+    method: 'GET',
+    path: '/courses/enrollments/income',
+    tag,
+    summary: "A course's income in a currency from its enrollments' payments of a status",
+    query: Query({ courseId: Uuid, currency: Currency, status: PaymentStatus }),
+    response: EnrollmentsIncome,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.reports },
+  }),
+  getEnrollmentsAccountingStats: defineOperation({
+    operationId: 'getEnrollmentsAccountingStats',
+    method: 'GET',
+    path: '/courses/enrollments/accounting-stats',
+    tag,
+    summary: 'Accounting stats at a date: expected this month, collected, debt and active enrollments',
+    query: Query({ date: DateTime }),
+    response: EnrollmentsAccountingStats,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.reports },
+  }),
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * Money movements: every income, refund, chargeback, fee and adjustment, signed, per
+ * currency (specification section 7, "Money movements"; DESIGN.md section 4, "Payments and
+ * money"). Approved, refunded and charged-back payments write them.
+ */
+import Type from 'typebox';
+import { defineOperation } from '../core/operation.js';
+import { Currency, DateTime, Money, Page, PagedQuery, Timestamps, Uuid } from '../core/schemas.js';
+import { SCOPE_GROUPS } from '../core/scopes.js';
+import { PaymentVendorId } from './payments.js';
+
+const tag = 'Money movements';
+
+export const MONEY_MOVEMENT_TYPES = ['INCOME', 'REFUND', 'CHARGEBACK', 'FEE', 'ADJUSTMENT'] as const;
+export const MoneyMovementType = Type.Enum(MONEY_MOVEMENT_TYPES);
+
+export const MoneyMovement = Type.Object({
+  id: Uuid,
+  type: MoneyMovementType,
+  /** The vendor, or `manual`. */
+  source: PaymentVendorId,
+  currency: Currency,
+  /** Signed: negative for refunds, chargebacks and fees. */
+  amount: Money,
+  occurredAt: DateTime,
+  /** Settled by the vendor / reconciled. */
+  executed: Type.Boolean(),
+  paymentId: Type.Union([Uuid, Type.Null()]),
+  description: Type.String(),
+  ...Timestamps,
+});
+
+export const moneyMovementsOperations = {
+  findAllMoneyMovements: defineOperation({
+    operationId: 'findAllMoneyMovements',
+    method: 'GET',
+    path: '/money-movements',
+    tag,
+    summary: 'List money movements',
+    query: PagedQuery(
+      {
+        type: Type.Optional(MoneyMovementType),
+        source: Type.Optional(PaymentVendorId),
+        currency: Type.Optional(Currency),
+        from: Type.Optional(DateTime),
+        to: Type.Optional(DateTime),
+        executed: Type.Optional(Type.Boolean()),
+      },
+      ['occurredAt', 'amount', 'createdAt'],
+    ),
+    response: Page(MoneyMovement),
+    access: { kind: 'scopes', scopes: [...SCOPE_GROUPS.commercialAdmin, 'MANAGER'] },
+  }),
+} as const;

@@ -1,0 +1,433 @@
+/**
+ * Payments: checkout, vendors, status changes, vendor notifications and payment reminders
+ * (specification section 7, "Payments"; DESIGN.md sections 2 and 4, "Payments and money";
+ * VENDORS.md for the vendor calls).
+ */
+import Type, { type TProperties } from 'typebox';
+import { defineOperation } from '../core/operation.js';
+import {
+  Body,
+  CountryCode,
+  Currency,
+  DateOnly,
+  DateTime,
+  Email,
+  Money,
+  NonEmptyText,
+  Page,
+  PagedQuery,
+  Params,
+  Query,
+  Timestamps,
+  Url,
+  Uuid,
+} from '../core/schemas.js';
+import { SCOPE_GROUPS } from '../core/scopes.js';
+
+const tag = 'Payments';
+
+export const PAYMENT_STATUSES = [
+  'CREATED',
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+  'CHARGED_BACK',
+] as const;
+export const PaymentStatus = Type.Enum(PAYMENT_STATUSES);
+
+export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'manual'] as const;
+export const PaymentVendorId = Type.Enum(PAYMENT_VENDORS);
+
+export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
+export const PaymentSegment = Type.Enum(PAYMENT_SEGMENTS);
+
+/** What one line of a payment pays: an upfront amount, a period, or a discount (negative) or fee. */
+export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 'OTHER'] as const;
+export const PaymentComponentKind = Type.Enum(PAYMENT_COMPONENT_KINDS);
+
+export const PaymentComponent = Type.Object({
+  kind: PaymentComponentKind,
+  /** The enrollment period it pays, for UPFRONT and PERIOD lines. */
+  periodNumber: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  description: Type.String(),
+  /** Negative for discounts. */
+  amount: Money,
+  currency: Currency,
+});
+
+export const Payment = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  enrollmentId: Type.Union([Uuid, Type.Null()]),
+  amount: Money,
+  currency: Currency,
+  status: PaymentStatus,
+  /** Null until the payment is initialised with a vendor. */
+  vendorId: Type.Union([PaymentVendorId, Type.Null()]),
+  vendorReference: Type.Union([Type.String(), Type.Null()]),
+  segment: PaymentSegment,
+  referrerSellerId: Type.Union([Uuid, Type.Null()]),
+  description: Type.String(),
+  paidAt: Type.Union([DateTime, Type.Null()]),
+  /** The token of the payment link (`/checkout/{linkToken}`). */
+  linkToken: Type.String(),
+  ...Timestamps,
+});
+
+export const PaymentStatusChange = Type.Object({
+  from: Type.Union([PaymentStatus, Type.Null()]),
+  to: PaymentStatus,
+  at: DateTime,
+  /** The user who forced it; null when a vendor notification or the system changed it. */
+  by: Type.Union([Uuid, Type.Null()]),
+  source: Type.Union([PaymentVendorId, Type.Literal('staff'), Type.Literal('system')]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const PaymentDetails = Type.Object({
+  paymentId: Uuid,
+  vendorId: Type.Union([PaymentVendorId, Type.Null()]),
+  vendorReference: Type.Union([Type.String(), Type.Null()]),
+  /** What the vendor answered last (its own fields, kept as received). */
+  vendorData: Type.Record(Type.String(), Type.Unknown()),
+  history: Type.Array(PaymentStatusChange),
+});
+
+export const AllowedVendor = Type.Object({
+  vendorId: PaymentVendorId,
+  /** The currency the vendor charges in (PayPal charges USD). */
+  currency: Currency,
+});
+
+/** paymentCreation: a checkout payment for an enrollment's next periods, or a staff payment. */
+export const PaymentCreation = Body({
+  enrollmentId: Type.Optional(Uuid),
+  /** The periods to pay; by default the oldest unpaid one. */
+  periodNumbers: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 120, uniqueItems: true }),
+  ),
+  /** The currency to charge in; by default the enrollment's. */
+  currency: Type.Optional(Currency),
+  /** Staff only: the user who pays (by default the caller). */
+  userId: Type.Optional(Uuid),
+  /** Staff only: a free amount (segment OTHER) instead of enrollment periods. */
+  amount: Type.Optional(Money),
+  segment: Type.Optional(PaymentSegment),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+export const PaymentUpdate = Body({
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  vendorReference: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  referrerSellerId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  segment: Type.Optional(PaymentSegment),
+  /** Only while the payment is CREATED. */
+  amount: Type.Optional(Money),
+  /** Only while the payment is CREATED. */
+  currency: Type.Optional(Currency),
+});
+
+export const PaymentQuote = Type.Object({
+  enrollmentId: Type.Union([Uuid, Type.Null()]),
+  currency: Currency,
+  amount: Money,
+  components: Type.Array(PaymentComponent),
+  /** The alliance tier whose override priced it, if any. */
+  tier: Type.Union([Type.String(), Type.Null()]),
+  /** Set when the amount is shown in the other currency. */
+  exchange: Type.Union([
+    Type.Object({ from: Currency, to: Currency, rate: Type.String(), convertedAmount: Money }),
+    Type.Null(),
+  ]),
+});
+
+/** The optional body of initializePayment: where the vendor sends the payer back, and payer data. */
+export const PaymentInitialization = Body({
+  returnUrl: Type.Optional(Url),
+  cancelUrl: Type.Optional(Url),
+  /** dLocal needs the payer's country and document. */
+  country: Type.Optional(CountryCode),
+  payer: Type.Optional(
+    Type.Object(
+      {
+        name: Type.Optional(NonEmptyText(200)),
+        email: Type.Optional(Email),
+        document: Type.Optional(Type.String({ maxLength: 30 })),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+});
+
+export const PaymentInitializationResult = Type.Object({
+  payment: Payment,
+  vendorId: PaymentVendorId,
+  /** Where to send the payer (Mercado Pago init_point, dLocal or sandbox checkout); null for PayPal. */
+  redirectUrl: Type.Union([Url, Type.Null()]),
+  /** The vendor's order id (the PayPal order the JS SDK approves); null when not applicable. */
+  vendorOrderId: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** The optional body of updatePaymentStatus. */
+export const PaymentStatusUpdate = Body({
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  vendorReference: Type.Optional(Type.String({ maxLength: 200 })),
+  paidAt: Type.Optional(DateTime),
+});
+
+export const PaypalClientId = Type.Object({
+  clientId: Type.String(),
+  environment: Type.Union([Type.Literal('sandbox'), Type.Literal('live')]),
+  currency: Type.Literal('USD'),
+});
+
+/** Vendors define their notification bodies: accepted as received, checked by signature. */
+export const VendorNotification = Type.Object({}, { additionalProperties: true });
+export const WebhookAck = Type.Object({ received: Type.Literal(true) });
+
+/** Vendors may add query keys of their own; they are accepted as strings. */
+function vendorQuery<P extends TProperties>(properties: P) {
+  return Type.Object(properties, { additionalProperties: Type.String() });
+}
+
+export const PaymentNotificationResult = Type.Object({
+  enrollmentId: Uuid,
+  /** The period the reminder is about; null when nothing is due. */
+  periodNumber: Type.Union([Type.Integer(), Type.Null()]),
+  dueDate: Type.Union([DateOnly, Type.Null()]),
+  messaging: Type.Boolean(),
+  email: Type.Boolean(),
+});
+
+export const PaymentRemindersRun = Type.Object({
+  courseId: Type.Union([Uuid, Type.Null()]),
+  /** Reminders queued for sending. */
+  queued: Type.Integer({ minimum: 0 }),
+});
+
+const paymentIdParams = Params({ paymentId: Uuid });
+
+/** Staff who handle payments (COMMERCIAL never forces a status). */
+const paymentStaff = SCOPE_GROUPS.commercialStaff;
+/** Checkout: the paying student (or BASIC user) on its own payments, and payment staff. */
+const checkout = [...paymentStaff, 'STUDENT', 'BASIC'] as const;
+const ownPayment = 'STUDENT and BASIC: only their own payments (and enrollments)';
+/** Staff who read payments. */
+const paymentReaders = [...paymentStaff, 'MANAGER', 'FARMING', 'SELLER_ADMIN'] as const;
+const collectors = [...paymentStaff, 'FARMING'] as const;
+
+export const paymentsOperations = {
+  createPayment: defineOperation({
+    operationId: 'createPayment',
+    method: 'POST',
+    path: '/payments',
+    tag,
+    summary: "Create a payment for an enrollment's next periods (checkout), or a staff payment",
+    body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
+    response: Payment,
+    successStatus: 201,
+    access: {
+      kind: 'scopes',
+      scopes: checkout,
+      owner: `${ownPayment}; userId, amount and segment are staff only`,
+    },
+  }),
+  quotePayment: defineOperation({
+    operationId: 'quotePayment',
+    method: 'POST',
+    path: '/payments/quote',
+    tag,
+    summary:
+      'Compute what a payment would be (components, discounts, tier override, exchange), saving nothing',
+    body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
+    response: PaymentQuote,
+    access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
+  }),
+  findAllPayments: defineOperation({
+    operationId: 'findAllPayments',
+    method: 'GET',
+    path: '/payments',
+    tag,
+    summary: 'List payments',
+    query: PagedQuery(
+      {
+        fromDate: Type.Optional(DateOnly),
+        toDate: Type.Optional(DateOnly),
+        userId: Type.Optional(Uuid),
+        status: Type.Optional(PaymentStatus),
+        vendorId: Type.Optional(PaymentVendorId),
+        referrerSellerId: Type.Optional(Uuid),
+        segment: Type.Optional(PaymentSegment),
+      },
+      ['createdAt', 'paidAt', 'amount', 'status'],
+    ),
+    response: Page(Payment),
+    access: {
+      kind: 'scopes',
+      scopes: paymentReaders,
+      owner:
+        'a student its own payments (userId = caller); SELLER and SELLER_EXTERNAL the payments they referred (referrerSellerId = caller)',
+    },
+  }),
+  findPaymentById: defineOperation({
+    operationId: 'findPaymentById',
+    method: 'GET',
+    path: '/payments/{paymentId}',
+    tag,
+    summary: 'Get a payment',
+    params: paymentIdParams,
+    response: Payment,
+    access: {
+      kind: 'scopes',
+      scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+      owner: `${ownPayment}; a seller the payments it referred`,
+    },
+  }),
+  updatePayment: defineOperation({
+    operationId: 'updatePayment',
+    method: 'PUT',
+    path: '/payments/{paymentId}',
+    tag,
+    summary: "Update a payment's description, reference, referrer or segment (amount only while CREATED)",
+    params: paymentIdParams,
+    body: { name: 'paymentUpdate', schema: PaymentUpdate, required: true },
+    response: Payment,
+    access: { kind: 'scopes', scopes: paymentStaff },
+  }),
+  getPaymentDetails: defineOperation({
+    operationId: 'getPaymentDetails',
+    method: 'GET',
+    path: '/payments/{paymentId}/details',
+    tag,
+    summary: "A payment's vendor data and the history of its status changes",
+    params: paymentIdParams,
+    response: PaymentDetails,
+    access: { kind: 'scopes', scopes: [...checkout, 'MANAGER', 'FARMING'], owner: ownPayment },
+  }),
+  getPaymentComponents: defineOperation({
+    operationId: 'getPaymentComponents',
+    method: 'GET',
+    path: '/payments/{paymentId}/components',
+    tag,
+    summary: 'What a payment pays: periods, upfront, discounts and fees',
+    params: paymentIdParams,
+    response: Type.Array(PaymentComponent),
+    access: { kind: 'scopes', scopes: [...checkout, 'MANAGER', 'FARMING'], owner: ownPayment },
+  }),
+  getPaymentAllowedVendors: defineOperation({
+    operationId: 'getPaymentAllowedVendors',
+    method: 'GET',
+    path: '/payments/{paymentId}/allowed-vendors',
+    tag,
+    summary: 'The vendors a payment may be paid with (by its currency and the payer’s country)',
+    params: paymentIdParams,
+    response: Type.Array(AllowedVendor),
+    access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
+  }),
+  initializePayment: defineOperation({
+    operationId: 'initializePayment',
+    method: 'POST',
+    path: '/payments/{paymentId}/initialize',
+    tag,
+    summary: 'Initialise a payment with a vendor (CREATED → PENDING) and answer where to pay',
+    params: paymentIdParams,
+    query: Query({ vendor: PaymentVendorId }),
+    body: { name: 'paymentInitialization', schema: PaymentInitialization, required: false },
+    response: PaymentInitializationResult,
+    access: { kind: 'scopes', scopes: checkout, owner: `${ownPayment}; manual only for staff` },
+  }),
+  updatePaymentStatus: defineOperation({
+    operationId: 'updatePaymentStatus',
+    method: 'PUT',
+    path: '/payments/{paymentId}/status/{paymentStatus}',
+    tag,
+    summary: 'Force a payment to a status (allowed transitions only; records who forced it)',
+    params: Params({ paymentId: Uuid, paymentStatus: PaymentStatus }),
+    body: { name: 'paymentStatusUpdate', schema: PaymentStatusUpdate, required: false },
+    response: Payment,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  checkPayment: defineOperation({
+    operationId: 'checkPayment',
+    method: 'GET',
+    path: '/payments/check/payment/{paymentId}',
+    tag,
+    summary: 'Re-check a payment with the regional provider (Mercado Pago) and apply its status',
+    params: paymentIdParams,
+    response: Payment,
+    access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
+  }),
+  capturePaypalOrder: defineOperation({
+    operationId: 'capturePaypalOrder',
+    method: 'POST',
+    path: '/payments/paypal/capture',
+    tag,
+    summary: "Capture the payment's approved PayPal order",
+    description:
+      'paymentId is required here although the specification does not list it: without it there is nothing to capture.',
+    query: Query({ paymentId: Uuid }),
+    response: Payment,
+    access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
+  }),
+  getPaypalClientId: defineOperation({
+    operationId: 'getPaypalClientId',
+    method: 'GET',
+    path: '/payments/paypal/client-id',
+    tag,
+    summary: 'The public PayPal client id for the browser SDK',
+    response: PaypalClientId,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone },
+  }),
+  receiveMercadoPagoWebhook: defineOperation({
+    operationId: 'receiveMercadoPagoWebhook',
+    method: 'POST',
+    path: '/payments/mercadopago_ar/webhooks',
+    tag,
+    summary: 'Mercado Pago (Argentina) payment notification',
+    description: 'Mercado Pago sends `data.id` and `type` in the query; other keys it adds are accepted.',
+    query: vendorQuery({
+      paymentId: Type.Optional(Type.String()),
+      'data.id': Type.Optional(Type.String()),
+      type: Type.Optional(Type.String()),
+    }),
+    body: { name: 'mercadoPagoNotification', schema: VendorNotification, required: true },
+    response: WebhookAck,
+    access: { kind: 'webhook', note: 'x-signature HMAC-SHA256, idempotent' },
+  }),
+  receiveDlocalNotification: defineOperation({
+    operationId: 'receiveDlocalNotification',
+    method: 'POST',
+    path: '/payments/dlocal/notifications',
+    tag,
+    summary: 'dLocal payment notification',
+    query: vendorQuery({ paymentId: Type.Optional(Type.String()) }),
+    body: { name: 'dlocalNotification', schema: VendorNotification, required: true },
+    response: WebhookAck,
+    access: { kind: 'webhook', note: 'Authorization V2-HMAC-SHA256, idempotent' },
+  }),
+  notifyNextEnrollmentPayment: defineOperation({
+    operationId: 'notifyNextEnrollmentPayment',
+    method: 'POST',
+    path: '/payments/notifyNextEnrollmentPayment',
+    tag,
+    summary: "Send an enrollment's student a reminder of its next due period (messaging and e-mail)",
+    description: 'enrollmentId is required here although the specification does not list it.',
+    query: Query({ enrollmentId: Uuid }),
+    response: PaymentNotificationResult,
+    access: { kind: 'scopes', scopes: collectors },
+  }),
+  processPaymentReminders: defineOperation({
+    operationId: 'processPaymentReminders',
+    method: 'POST',
+    path: '/payments/processPaymentReminders',
+    tag,
+    summary: 'Queue the due payment reminders now (of one course, or of all), as the daily job does',
+    query: Query({ courseId: Type.Optional(Uuid) }),
+    response: PaymentRemindersRun,
+    successStatus: 202,
+    access: { kind: 'scopes', scopes: collectors },
+  }),
+} as const;

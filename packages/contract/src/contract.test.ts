@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { pathParameterNames } from './core/operation.js';
+import { SCOPES } from './core/scopes.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { operationList, operations } from './operations.js';
+
+/** The specification's section 7 lists 139 calls besides POST /api/auth and geolocation. */
+const SPECIFIED_OPERATIONS = 139;
+
+describe('the operation registry', () => {
+  it('declares every call of the specification once', () => {
+    expect(operationList.length).toBeGreaterThanOrEqual(SPECIFIED_OPERATIONS);
+    const ids = operationList.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const routes = operationList.map((operation) => `${operation.method} ${operation.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('keys each operation by its own operationId', () => {
+    for (const [key, operation] of Object.entries(operations)) expect(operation.operationId).toBe(key);
+  });
+
+  it('declares exactly the path parameters each path names', () => {
+    for (const operation of operationList) {
+      const declared = Object.keys(operation.params?.properties ?? {}).sort();
+      expect({ id: operation.operationId, params: declared }).toEqual({
+        id: operation.operationId,
+        params: pathParameterNames(operation.path).sort(),
+      });
+    }
+  });
+
+  it('names real scopes, and never leaves a guarded operation without any', () => {
+    for (const operation of operationList) {
+      if (operation.access.kind !== 'scopes') continue;
+      expect(operation.access.scopes.length, operation.operationId).toBeGreaterThan(0);
+      for (const scope of operation.access.scopes) expect(SCOPES).toContain(scope);
+    }
+  });
+
+  it('uses the specification’s operation names for users', () => {
+    for (const name of [
+      'createUser',
+      'findAllUsers',
+      'findUserById',
+      'updateUser',
+      'addScopeToUser',
+      'removeScopeFromUser',
+      'signin',
+      'getParsedToken',
+      'triggerPasswordRecovery',
+      'executePasswordRecovery',
+      'testAddContact',
+      'createUserResume',
+      'updateUserResume',
+      'insertAcademicItem',
+      'insertProfessionalItem',
+      'insertTechnologyItem',
+      'updateAcademicItem',
+      'updateProfessionalItem',
+      'updateTechnologyItem',
+    ]) {
+      expect(operations).toHaveProperty(name);
+    }
+  });
+
+  it('updates technology items on their own path (DESIGN.md fixes the specification’s defect)', () => {
+    expect(operations.updateTechnologyItem.path).toBe('/users/resume/technology/{technologyId}');
+    expect(operations.updateAcademicItem.path).toBe('/users/resume/academic/{academicId}');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is committed and current (regenerate with `npm run openapi:write`)', () => {
+    const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+
+  it('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
+    const document = buildOpenApiDocument();
+    const validated = await SwaggerParser.validate(structuredClone(document) as never);
+    expect((validated as { openapi?: string }).openapi).toBe('3.1.0');
+    const operationCount = Object.values(document.paths).reduce(
+      (count, item) => count + Object.keys(item).length,
+      0,
+    );
+    expect(operationCount).toBe(operationList.length);
+  });
+});

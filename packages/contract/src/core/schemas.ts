@@ -1,0 +1,146 @@
+/**
+ * Schemas shared by every area of the API (DESIGN.md section 2). An area that needs a
+ * money amount, a date or a page of results takes it from here, never redefines it.
+ */
+import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
+import { SCOPES } from './scopes.js';
+
+export const Uuid = Type.String({ format: 'uuid', description: 'UUID (v7, time-ordered)' });
+
+/** Money is a decimal string with two decimals, never a float: `"125000.00"`. */
+export const Money = Type.String({
+  pattern: '^-?\\d{1,12}\\.\\d{2}$',
+  description: 'Decimal amount with two decimals, e.g. "125000.00"',
+  examples: ['125000.00'],
+});
+
+export const CURRENCIES = ['ARS', 'USD'] as const;
+export const Currency = Type.Enum(CURRENCIES, { description: 'ARS | USD' });
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export const PAYMENT_PLAN_TYPES = ['upfront', 'recurring', 'hybrid', 'complete'] as const;
+export const PaymentPlanType = Type.Enum(PAYMENT_PLAN_TYPES);
+
+export const PERIODS = ['MONTHLY'] as const;
+export const Period = Type.Enum(PERIODS);
+
+export const ScopeSchema = Type.Enum(SCOPES, { description: 'One of the 17 user scopes' });
+
+/** Date only, `YYYY-MM-DD` (specification section 5 says which parameters take it). */
+export const DateOnly = Type.String({
+  format: 'date',
+  description: 'Date, YYYY-MM-DD',
+  examples: ['2026-03-01'],
+});
+
+/** Full ISO 8601 date-time with offset. */
+export const DateTime = Type.String({
+  format: 'date-time',
+  description: 'ISO 8601 date-time with offset',
+  examples: ['2026-03-01T21:00:00-03:00'],
+});
+
+/** IANA time zone name; the server checks that the zone exists. */
+export const TimeZoneId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+\\-]+)*$',
+  examples: ['America/Argentina/Buenos_Aires'],
+});
+
+export const CountryCode = Type.String({
+  pattern: '^[A-Z]{2}$',
+  description: 'ISO 3166-1 alpha-2',
+  examples: ['AR'],
+});
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+/** Phone number in E.164. */
+export const Phone = Type.String({ pattern: '^\\+[1-9]\\d{6,14}$', examples: ['+5491122334455'] });
+export const Url = Type.String({ format: 'uri', maxLength: 2048 });
+export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
+
+/** URL-safe identifier: lowercase words joined by hyphens (`programacion-web-2026`). */
+export const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+
+/** Markdown text (course descriptions, class content, instructions). */
+export const Markdown = (maxLength = 50_000) => Type.String({ maxLength, description: 'Markdown' });
+
+/** A request body object: unknown properties are refused (DESIGN.md section 2). */
+export function Body<P extends TProperties>(properties: P, options: { description?: string } = {}) {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/** A query string object: unknown parameters are refused too. */
+export function Query<P extends TProperties>(properties: P) {
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+/** Path parameters. */
+export function Params<P extends TProperties>(properties: P) {
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 200;
+
+/**
+ * `sort=field,asc|desc`, repeatable. The pattern only admits the whitelisted fields, so a
+ * sort on anything else is refused by validation and names the `sort` parameter.
+ */
+export function SortParam(fields: readonly [string, ...string[]]) {
+  const pattern = `^(${fields.join('|')})(,(asc|desc))?$`;
+  return Type.Array(Type.String({ pattern }), {
+    description: `Sort: field,asc|desc (repeatable). Fields: ${fields.join(', ')}`,
+  });
+}
+
+/** Query of a paginated list: the area's filters plus page, size and sort. */
+export function PagedQuery<P extends TProperties>(filters: P, sortable: readonly [string, ...string[]]) {
+  return Type.Object(
+    {
+      ...filters,
+      page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Page number, 0-based' })),
+      size: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: PAGE_SIZE_MAX,
+          default: PAGE_SIZE_DEFAULT,
+          description: 'Page size',
+        }),
+      ),
+      sort: Type.Optional(SortParam(sortable)),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export const PageInfo = Type.Object({
+  number: Type.Integer(),
+  size: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+/** `{ content, page }`: the answer of every paginated list. */
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({ content: Type.Array(item), page: PageInfo });
+}
+
+/** RFC 9457 problem details, as every error answers. */
+export const Problem = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  status: Type.Integer(),
+  detail: Type.Optional(Type.String()),
+  code: Type.String(),
+  instance: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+});
+
+/** Timestamps every stored entity answers with. */
+export const Timestamps = {
+  createdAt: DateTime,
+  updatedAt: DateTime,
+};
+
+export type AnyObject = TObject;

@@ -1,0 +1,58 @@
+/**
+ * The registry of every operation of the API, by operationId. Adding an area means adding
+ * its map here; the server, the OpenAPI document and the client pick it up from this list.
+ */
+
+import { accountingOperations } from './areas/accounting.js';
+import { alliancesOperations } from './areas/alliances.js';
+import { attendanceOperations } from './areas/attendance.js';
+import { certificatesOperations } from './areas/certificates.js';
+import { classContentOperations } from './areas/class-content.js';
+import { classesOperations } from './areas/classes.js';
+import { courseTemplatesOperations } from './areas/course-templates.js';
+import { coursesOperations } from './areas/courses.js';
+import { developmentOperations } from './areas/development.js';
+import { enrollmentCommentsOperations } from './areas/enrollment-comments.js';
+import { enrollmentsOperations } from './areas/enrollments.js';
+import { examsOperations } from './areas/exams.js';
+import { leadsOperations } from './areas/leads.js';
+import { meetingCallsOperations } from './areas/meeting-calls.js';
+import { messagingOperations } from './areas/messaging.js';
+import { moneyMovementsOperations } from './areas/money-movements.js';
+import { paymentPlansOperations } from './areas/payment-plans.js';
+import { paymentsOperations } from './areas/payments.js';
+import { resumeOperations } from './areas/resume.js';
+import { topicsOperations } from './areas/topics.js';
+import { usersOperations } from './areas/users.js';
+import { utilitiesOperations } from './areas/utilities.js';
+import type { OperationDefinition } from './core/operation.js';
+
+export const operations = {
+  ...utilitiesOperations,
+  ...usersOperations,
+  ...resumeOperations,
+  ...developmentOperations,
+  ...accountingOperations,
+  ...alliancesOperations,
+  ...attendanceOperations,
+  ...messagingOperations,
+  ...certificatesOperations,
+  ...classContentOperations,
+  ...classesOperations,
+  ...coursesOperations,
+  ...enrollmentsOperations,
+  ...enrollmentCommentsOperations,
+  ...examsOperations,
+  ...paymentPlansOperations,
+  ...courseTemplatesOperations,
+  ...topicsOperations,
+  ...leadsOperations,
+  ...meetingCallsOperations,
+  ...moneyMovementsOperations,
+  ...paymentsOperations,
+} as const;
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+export const operationList: readonly OperationDefinition[] = Object.values(operations);

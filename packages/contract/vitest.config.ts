@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import { directoryOf, sourceConditions } from '../../vitest.shared.js';
+
+export default defineConfig({
+  ...sourceConditions,
+  root: directoryOf(import.meta.url),
+  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'] },
+});
