@@ -324,6 +324,7 @@ export const esAcademic = {
       empty: 'No hay certificados con estos filtros.',
       code: 'Código',
       student: 'Estudiante (id)',
+      studentName: 'Estudiante',
       course: 'Curso',
       issuedAt: 'Emitido',
       grade: 'Nota',

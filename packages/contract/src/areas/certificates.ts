@@ -21,7 +21,10 @@ export const Certificate = Type.Object({
   /** Short, unguessable code of the public verification page. */
   code: Type.String(),
   userId: Uuid,
+  /** The student's name as it is today (the PDF prints the same). */
+  studentName: Type.String(),
   courseId: Uuid,
+  courseTitle: Type.String(),
   enrollmentId: Uuid,
   /** The alliance the course or student belongs to, if any. */
   organizationId: Type.Union([Uuid, Type.Null()]),

@@ -13,6 +13,20 @@ import { orderByOf, type PageRequest } from '../../http/pagination.js';
 
 export type CertificateFilters = { active?: boolean; userId?: string; organizationId?: string };
 
+/** A certificate with the names a list shows beside it. */
+const LISTING = {
+  certificate: certificates,
+  studentFirstName: users.firstName,
+  studentLastName: users.lastName,
+  courseTitle: courses.title,
+};
+export type CertificateListing = {
+  certificate: CertificateRow;
+  studentFirstName: string;
+  studentLastName: string;
+  courseTitle: string;
+};
+
 const SORTABLE = { issuedAt: certificates.issuedAt, createdAt: certificates.createdAt };
 
 function whereOf(filters: CertificateFilters): SQL | undefined {
@@ -24,6 +38,13 @@ function whereOf(filters: CertificateFilters): SQL | undefined {
 }
 
 export function createCertificatesRepository(db: Database) {
+  const listing = () =>
+    db
+      .select(LISTING)
+      .from(certificates)
+      .innerJoin(users, eq(users.id, certificates.userId))
+      .innerJoin(courses, eq(courses.id, certificates.courseId));
+
   return {
     async findById(id: string): Promise<CertificateRow | undefined> {
       const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
@@ -42,9 +63,7 @@ export function createCertificatesRepository(db: Database) {
     async findPage(filters: CertificateFilters, page: PageRequest) {
       const where = whereOf(filters);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(certificates)
+        listing()
           .where(where)
           .orderBy(...orderByOf(page, SORTABLE, [desc(certificates.issuedAt)], certificates.id))
           .limit(page.size)
@@ -52,6 +71,11 @@ export function createCertificatesRepository(db: Database) {
         db.select({ total: count() }).from(certificates).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
+    },
+
+    async findListingById(id: string): Promise<CertificateListing | undefined> {
+      const [row] = await listing().where(eq(certificates.id, id)).limit(1);
+      return row;
     },
 
     /** The certificate with what its PDF and its verification page print. */

@@ -5,7 +5,6 @@
  * call (PUT /courses/enrollments/{id}/certificate) invokes: only a FINISHED enrollment,
  * unless forced with a reason; issuing again answers the enrollment's certificate.
  */
-import type { CertificateRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
@@ -13,14 +12,20 @@ import { hasAnyScope } from '../courses/course-access.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
-import type { CertificateFilters, CertificatesRepository } from './certificates.repository.js';
+import type {
+  CertificateFilters,
+  CertificateListing,
+  CertificatesRepository,
+} from './certificates.repository.js';
 
-export function toCertificateDto(row: CertificateRow) {
+function toCertificateDto({ certificate: row, ...names }: CertificateListing) {
   return {
     id: row.id,
     code: row.code,
     userId: row.userId,
+    studentName: `${names.studentFirstName} ${names.studentLastName}`,
     courseId: row.courseId,
+    courseTitle: names.courseTitle,
     enrollmentId: row.enrollmentId,
     organizationId: row.organizationId,
     issuedAt: row.issuedAt.toISOString(),
@@ -71,6 +76,11 @@ export function createCertificatesService(deps: {
     return certificate;
   }
 
+  /** The certificate as the API answers it, read back with its student's and course's names. */
+  async function answer(certificateId: string) {
+    return toCertificateDto((await certificates.findListingById(certificateId))!);
+  }
+
   async function insertWithFreshCode(values: Omit<Parameters<CertificatesRepository['insert']>[0], 'code'>) {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const created = await certificates.insert({ ...values, code: newCertificateCode() });
@@ -94,13 +104,13 @@ export function createCertificatesService(deps: {
     },
 
     async findById(caller: Caller, certificateId: string) {
-      return toCertificateDto(await requireVisible(caller, certificateId));
+      return answer((await requireVisible(caller, certificateId)).id);
     },
 
     async update(certificateId: string, patch: { grade?: string | null; active?: boolean }) {
       const updated = await certificates.update(certificateId, patch);
       if (!updated) throw AppError.notFound('El certificado');
-      return toCertificateDto(updated);
+      return answer(updated.id);
     },
 
     async pdf(caller: Caller, certificateId: string) {
@@ -149,10 +159,8 @@ export function createCertificatesService(deps: {
       const { enrollment } = found;
       const existing = await certificates.findByEnrollment(enrollmentId);
       if (existing) {
-        const updated = issue.grade
-          ? await certificates.update(existing.id, { grade: issue.grade })
-          : existing;
-        return toCertificateDto(updated!);
+        if (issue.grade) await certificates.update(existing.id, { grade: issue.grade });
+        return answer(existing.id);
       }
       if (enrollment.status === 'INACTIVE') {
         throw new AppError('CONFLICT', 'La inscripción está inactiva: no se emite certificado');
@@ -175,7 +183,7 @@ export function createCertificatesService(deps: {
         grade: issue.grade ?? null,
         forcedReason: forced ? issue.reason!.trim() : null,
       });
-      return toCertificateDto(created);
+      return answer(created.id);
     },
   };
 }

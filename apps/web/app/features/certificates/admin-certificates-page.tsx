@@ -46,7 +46,7 @@ function StatusAction({ certificate }: { certificate: Certificate }) {
   );
 }
 
-export function AdminCertificatesPage({ courseTitles }: { courseTitles: Map<string, string> }) {
+export function AdminCertificatesPage() {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.certificates;
   const [active, setActive] = useState('all');
@@ -130,10 +130,11 @@ export function AdminCertificatesPage({ courseTitles }: { courseTitles: Map<stri
               ),
             },
             {
-              accessor: 'courseId',
-              title: messages.course,
-              render: (row) => courseTitles.get(row.courseId) ?? row.courseId,
+              accessor: 'studentName',
+              title: messages.studentName,
+              render: (row) => <Link to={`/admin/users/${row.userId}`}>{row.studentName}</Link>,
             },
+            { accessor: 'courseTitle', title: messages.course },
             { accessor: 'issuedAt', title: messages.issuedAt, render: (row) => formatDate(row.issuedAt) },
             { accessor: 'grade', title: messages.grade, render: (row) => row.grade ?? '—' },
             {

@@ -10,7 +10,7 @@ import { notify } from '../../ui/toast';
 import { useSession } from '../session';
 import { useCertificates, useDownloadCertificate } from './api';
 
-export function MyCertificates({ courseTitles }: { courseTitles: Map<string, string> }) {
+export function MyCertificates() {
   const allMessages = useMessages();
   const messages = allMessages.academic.me;
   const { user } = useSession();
@@ -31,7 +31,7 @@ export function MyCertificates({ courseTitles }: { courseTitles: Map<string, str
               <Card key={certificate.id} withBorder radius="md" padding="md">
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <Stack gap={2}>
-                    <Text fw={600}>{courseTitles.get(certificate.courseId) ?? certificate.courseId}</Text>
+                    <Text fw={600}>{certificate.courseTitle}</Text>
                     <Text size="sm" c="dimmed">
                       {format(messages.certificateOf, { code: certificate.code })} ·{' '}
                       {formatDate(certificate.issuedAt)}
