@@ -92,6 +92,23 @@ export const attendanceOperations = {
       owner: `${teachersOwn}; a student its own attendance (userId = caller)`,
     },
   }),
+  findCourseAttendanceSheet: defineOperation({
+    operationId: 'findCourseAttendanceSheet',
+    method: 'GET',
+    path: '/courses/{courseId}/attendance-sheet',
+    tag,
+    summary: "The attendance records of several students of a course, in one call (the grid's rows)",
+    description:
+      'Not in the specification: the attendance grid shows a page of the roster at once, and one list call per student does not scale.',
+    params: Params({ courseId: Uuid }),
+    query: Query({ userIds: Type.Array(Uuid, { minItems: 1, maxItems: 200, uniqueItems: true }) }),
+    response: Type.Array(Attendance),
+    access: {
+      kind: 'scopes',
+      scopes: SCOPE_GROUPS.classReaders,
+      owner: 'TEACHER and HOST: only in the courses they teach or host',
+    },
+  }),
   getCourseAttendanceStats: defineOperation({
     operationId: 'getCourseAttendanceStats',
     method: 'GET',

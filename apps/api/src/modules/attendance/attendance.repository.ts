@@ -1,5 +1,5 @@
 /** Queries on attendance records (one per class and user) and their counts. No rules here. */
-import { and, asc, count, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type AttendanceRow, attendances, courseClasses } from '../../db/schema/index.js';
 
@@ -50,6 +50,15 @@ export function createAttendanceRepository(db: Database) {
         .where(whereOf(scope))
         .orderBy(asc(courseClasses.startsAt), asc(attendances.id));
       return rows.map((row) => row.attendance);
+    },
+
+    /** Several users' records in a course (the attendance grid's rows), by class then user. */
+    async findOfUsers(courseId: string, userIds: string[]): Promise<AttendanceRow[]> {
+      return db
+        .select()
+        .from(attendances)
+        .where(and(eq(attendances.courseId, courseId), inArray(attendances.userId, userIds)))
+        .orderBy(asc(attendances.classId), asc(attendances.userId));
     },
 
     async countsByStatus(scope: Scope) {

@@ -229,3 +229,71 @@ describe('deleting attendance (deleteClassAttendance, deleteCourseAttendance)', 
     expect(left.json()).toEqual([]);
   });
 });
+
+describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)', () => {
+  it("answers the records of the students asked for, in one call, to the course's staff", async () => {
+    const { teacher, host, course, student, held } = await setting();
+    const classmate = await signedIn(t, ['STUDENT']);
+    await createEnrollment(t.database.db, classmate.user.id, course.id);
+    const mark = (userId: string, classId: string, status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/classes/${classId}/attendance/${userId}`,
+        headers: teacher.headers,
+        payload: { status },
+      });
+    await mark(student.user.id, held[0]!.id, 'PRESENT');
+    await mark(student.user.id, held[1]!.id, 'ABSENT');
+    await mark(classmate.user.id, held[0]!.id, 'LATE');
+
+    const url = `/courses/${course.id}/attendance-sheet?userIds=${student.user.id}&userIds=${classmate.user.id}`;
+    for (const staff of [teacher, host]) {
+      const sheet = await t.app.inject({ method: 'GET', url, headers: staff.headers });
+      expect(sheet.statusCode).toBe(200);
+      const cells = sheet
+        .json()
+        .map((record: { userId: string; classId: string; status: string }) => [
+          record.userId === student.user.id ? 'student' : 'classmate',
+          held.findIndex((item) => item.id === record.classId),
+          record.status,
+        ]);
+      expect(cells).toHaveLength(3);
+      expect(cells).toEqual(
+        expect.arrayContaining([
+          ['student', 0, 'PRESENT'],
+          ['student', 1, 'ABSENT'],
+          ['classmate', 0, 'LATE'],
+        ]),
+      );
+    }
+    const onlyOne = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendance-sheet?userIds=${classmate.user.id}`,
+      headers: teacher.headers,
+    });
+    expect(onlyOne.json()).toHaveLength(1);
+  });
+
+  it('refuses students and staff of other courses (403), and asks for at least one student (400)', async () => {
+    const { teacher, course, student } = await setting();
+    const url = `/courses/${course.id}/attendance-sheet?userIds=${student.user.id}`;
+    for (const caller of [student, await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST'])]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: caller.headers })).statusCode).toBe(403);
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/attendance-sheet`,
+      headers: teacher.headers,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`,
+          headers: teacher.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -23,6 +23,8 @@ export function attendanceHandlers({ database }: AppDependencies) {
     deleteClassAttendance: ({ caller, params }) => service.deleteOne(caller, params),
     findAllCourseAttendances: ({ caller, params, query }) =>
       service.findOfUser(caller, params.courseId, query),
+    findCourseAttendanceSheet: ({ caller, params, query }) =>
+      service.sheet(caller, params.courseId, query.userIds),
     getCourseAttendanceStats: ({ caller, params, query }) =>
       service.stats(caller, params.courseId, params.userId, query.classId),
   });

@@ -8,7 +8,12 @@ import type { AttendanceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import type { ClassesRepository } from '../classes/classes.repository.js';
-import { type CourseAccess, canRecordAttendance, readsClassesAsStaff } from '../courses/course-access.js';
+import {
+  type CourseAccess,
+  canRecordAttendance,
+  readsClassesAsStaff,
+  readsRoster,
+} from '../courses/course-access.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import type { AttendanceRepository } from './attendance.repository.js';
 
@@ -97,6 +102,13 @@ export function createAttendanceService(deps: {
       await requireReader(caller, courseId, query.userId);
       if (query.classId) await requireClassOf(courseId, query.classId);
       const rows = await attendance.findOfUser({ courseId, ...query });
+      return rows.map(toAttendanceDto);
+    },
+
+    /** The grid's rows: only for those who read the course's classes as staff. */
+    async sheet(caller: Caller, courseId: string, userIds: string[]) {
+      await access.requireStaff(caller, courseId, readsRoster);
+      const rows = await attendance.findOfUsers(courseId, userIds);
       return rows.map(toAttendanceDto);
     },
 

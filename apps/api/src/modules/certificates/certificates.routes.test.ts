@@ -36,7 +36,10 @@ describe('GET /certificates (findAllCertificates)', () => {
     const list = await t.app.inject({ method: 'GET', url: '/certificates', headers: mine.student.headers });
     expect(list.json().content.map((item: { id: string }) => item.id)).toEqual([mine.certificate.id]);
     // Each certificate names its student and course, so a list needs no further lookups.
-    expect(list.json().content[0]).toMatchObject({ studentName: 'Ana Pérez', courseTitle: 'Análisis de Datos' });
+    expect(list.json().content[0]).toMatchObject({
+      studentName: 'Ana Pérez',
+      courseTitle: 'Análisis de Datos',
+    });
     const other = await t.app.inject({
       method: 'GET',
       url: `/certificates?userId=${UNKNOWN}`,

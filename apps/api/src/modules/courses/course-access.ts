@@ -37,6 +37,10 @@ export const canRecordAttendance = (caller: Caller, course: CourseStaffing) =>
 export const readsClassesAsStaff = (caller: Caller, course: CourseStaffing) =>
   canManageCourse(caller, course) || hasAnyScope(caller, ['MANAGER', 'HOST']);
 
+/** Reads a course's roster and its attendance grid: those who record attendance there, and MANAGER. */
+export const readsRoster = (caller: Caller, course: CourseStaffing) =>
+  canRecordAttendance(caller, course) || hasAnyScope(caller, ['MANAGER']);
+
 /** Reads every exam (visible or not) and its submissions; hosts do not grade. */
 export const readsExamsAsStaff = (caller: Caller, course: CourseStaffing) =>
   canManageCourse(caller, course) || hasAnyScope(caller, ['MANAGER']);

@@ -14,9 +14,9 @@ import type { TopicsRepository } from '../topics/topics.repository.js';
 import { isKnownTimeZone } from '../utilities/time-zones.js';
 import {
   type CourseAccess,
-  canRecordAttendance,
   hasAnyScope,
   isAcademicStaff,
+  readsRoster,
   seesWholeCatalogue,
   teaches,
 } from './course-access.js';
@@ -198,11 +198,7 @@ export function createCoursesService(deps: {
       courseId: string,
       query: { status?: 'PENDING' | 'ACTIVE' | 'FINISHED' | 'INACTIVE' } & PageQuery,
     ) {
-      const course = await access.requireStaff(
-        caller,
-        courseId,
-        (who, course) => canRecordAttendance(who, course) || hasAnyScope(who, ['MANAGER']),
-      );
+      const course = await access.requireStaff(caller, courseId, readsRoster);
       const page = toPageRequest(query);
       const { rows, total } = await courses.findStudentsPage(course.id, query.status, page);
       return pageOf(rows, total, page);

@@ -1,32 +1,40 @@
-/** The attendance grid's data: every student's records in the course, and the one-cell write. */
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+/** The attendance grid's data: the roster's records in the course, and the one-cell write. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Attendance, AttendanceStatus } from '../../lib/api-types';
 import { useApiClient } from '../session';
 
-const recordsKey = (courseId: string, userId: string) => ['course', courseId, 'attendance', userId] as const;
+const sheetKey = (courseId: string) => ['course', courseId, 'attendance-sheet'] as const;
 
-/** One list call per student (the API lists a user's attendance), combined into one map. */
+/** The most students the API answers in one sheet call. */
+const SHEET_SIZE = 200;
+
+const chunksOf = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** Every record of the roster's students, in one call per 200 students, as a map of cells. */
 export function useCourseAttendance(courseId: string, userIds: string[]) {
   const client = useApiClient();
-  return useQueries({
-    queries: userIds.map((userId) => ({
-      queryKey: recordsKey(courseId, userId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.findAllCourseAttendances({ courseId, userId }, { signal }),
-    })),
-    combine: (results) => ({
-      isPending: results.some((result) => result.isPending),
-      isError: results.some((result) => result.isError),
-      error: results.find((result) => result.error)?.error,
-      refetch: () => Promise.all(results.map((result) => result.refetch())),
-      /** `${userId}:${classId}` → status. */
-      byCell: new Map(
-        results.flatMap((result) =>
-          (result.data ?? []).map((record) => [`${record.userId}:${record.classId}`, record.status] as const),
-        ),
-      ),
-    }),
+  const query = useQuery({
+    queryKey: [...sheetKey(courseId), userIds],
+    enabled: userIds.length > 0,
+    queryFn: async ({ signal }) =>
+      (
+        await Promise.all(
+          chunksOf(userIds, SHEET_SIZE).map((chunk) =>
+            client.findCourseAttendanceSheet({ courseId, userIds: chunk }, { signal }),
+          ),
+        )
+      ).flat(),
   });
+  return {
+    ...query,
+    /** `${userId}:${classId}` → status. */
+    byCell: new Map(
+      (query.data ?? []).map((record) => [`${record.userId}:${record.classId}`, record.status] as const),
+    ),
+  };
 }
 
 /** Marks one cell (or clears it with null), updating the cache at once so the grid feels instant. */
@@ -47,8 +55,10 @@ export function useMarkAttendance(courseId: string) {
       });
     },
     onSuccess: (record, input) =>
-      queryClient.setQueryData<Attendance[]>(recordsKey(courseId, input.userId), (current = []) => {
-        const others = current.filter((item) => item.classId !== input.classId);
+      queryClient.setQueriesData<Attendance[]>({ queryKey: sheetKey(courseId) }, (current = []) => {
+        const others = current.filter(
+          (item) => !(item.classId === input.classId && item.userId === input.userId),
+        );
         return record ? [...others, record] : others;
       }),
   });

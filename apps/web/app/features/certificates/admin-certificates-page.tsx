@@ -140,6 +140,9 @@ export function AdminCertificatesPage() {
             {
               accessor: 'active',
               title: messages.status,
+              // The badge's word must fit: a narrow column truncated it to "VIGEN…".
+              noWrap: true,
+              width: 110,
               render: (row) => (
                 <Badge color={row.active ? 'teal' : 'orange'} variant="light">
                   {row.active ? messages.valid : messages.revoked}
