@@ -61,3 +61,18 @@ export function pageOf<T>(content: T[], totalElements: number, request: PageRequ
     },
   };
 }
+
+type PageableQuery<T> = { limit(size: number): { offset(offset: number): PromiseLike<T[]> } };
+
+/**
+ * One page of a query and the total its filters match, read together: `rows` is the
+ * sorted select (this adds its LIMIT and OFFSET), `total` a `count()` over the same WHERE.
+ */
+export async function pagedRows<T>(
+  page: PageRequest,
+  rows: PageableQuery<T>,
+  total: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [content, [counted]] = await Promise.all([rows.limit(page.size).offset(page.offset), total]);
+  return { rows: content, total: counted?.total ?? 0 };
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
@@ -17,6 +18,7 @@ export const devMailbox = pgTable(
   },
   (table) => [
     index('dev_mailbox_created_at_idx').on(table.createdAt),
-    index('dev_mailbox_to_idx').on(table.to),
+    // The recipient filter is a contains-search on lower(to): a trigram index serves it.
+    index('dev_mailbox_to_search_idx').using('gin', sql`lower(${table.to}) gin_trgm_ops`),
   ],
 );

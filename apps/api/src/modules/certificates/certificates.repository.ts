@@ -9,7 +9,7 @@ import {
   enrollments,
   users,
 } from '../../db/schema/index.js';
-import { orderByOf, type PageRequest } from '../../http/pagination.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type CertificateFilters = { active?: boolean; userId?: string; organizationId?: string };
 
@@ -62,15 +62,13 @@ export function createCertificatesRepository(db: Database) {
 
     async findPage(filters: CertificateFilters, page: PageRequest) {
       const where = whereOf(filters);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         listing()
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(certificates.issuedAt)], certificates.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [desc(certificates.issuedAt)], certificates.id)),
         db.select({ total: count() }).from(certificates).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     async findListingById(id: string): Promise<CertificateListing | undefined> {

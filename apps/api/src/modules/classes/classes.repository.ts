@@ -9,7 +9,7 @@ import {
   teacherInstructions,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest } from '../../http/pagination.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type ClassFilters = { upcoming?: boolean; visible?: boolean };
 
@@ -52,17 +52,15 @@ export function createClassesRepository(db: Database) {
 
     async findPage(courseId: string, filters: ClassFilters, page: PageRequest, now: Date) {
       const where = whereOf(courseId, filters, now);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select()
           .from(courseClasses)
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(courseClasses.startsAt)], courseClasses.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [asc(courseClasses.startsAt)], courseClasses.id)),
         db.select({ total: count() }).from(courseClasses).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     async countInCourse(courseId: string): Promise<number> {

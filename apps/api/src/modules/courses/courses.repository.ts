@@ -28,7 +28,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
-import { orderByOf, type PageRequest } from '../../http/pagination.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type CourseFilters = {
   q?: string;
@@ -81,17 +81,15 @@ export function createCoursesRepository(db: Database) {
 
     async findPage(filters: CourseFilters, page: PageRequest) {
       const where = whereOf(filters);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select()
           .from(courses)
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id)),
         db.select({ total: count() }).from(courses).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** Answers undefined when the slug is taken (race-safe). */
@@ -134,17 +132,15 @@ export function createCoursesRepository(db: Database) {
     /** Users who teach at least one active course (GIN index on teacher_ids). */
     async findTeachersPage(page: PageRequest) {
       const teachesActiveCourse = sql`exists (select 1 from ${courses} where ${courses.active} and ${courses.teacherIds} @> array[${users.id}])`;
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(teachesActiveCourse)
-          .orderBy(...orderByOf(page, PEOPLE_SORTABLE, PEOPLE_DEFAULT_ORDER, users.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, PEOPLE_SORTABLE, PEOPLE_DEFAULT_ORDER, users.id)),
         db.select({ total: count() }).from(users).where(teachesActiveCourse),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** Which of the ids are users (to refuse unknown teachers and hosts). */
@@ -157,18 +153,16 @@ export function createCoursesRepository(db: Database) {
     /** One page of the courses the user has an enrollment in that is not INACTIVE. */
     async findEnrolledPage(userId: string, page: PageRequest) {
       const where = and(eq(enrollments.userId, userId), ne(enrollments.status, 'INACTIVE'));
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select({ course: courses, enrollmentStatus: enrollments.status })
           .from(enrollments)
           .innerJoin(courses, eq(courses.id, enrollments.courseId))
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id)),
         db.select({ total: count() }).from(enrollments).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** One page of the course's students: users with an enrollment that is not INACTIVE. */
@@ -177,7 +171,8 @@ export function createCoursesRepository(db: Database) {
         eq(enrollments.courseId, courseId),
         status ? eq(enrollments.status, status) : ne(enrollments.status, 'INACTIVE'),
       );
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select({
             userId: users.id,
@@ -190,12 +185,9 @@ export function createCoursesRepository(db: Database) {
           .from(enrollments)
           .innerJoin(users, eq(users.id, enrollments.userId))
           .where(where)
-          .orderBy(...orderByOf(page, PEOPLE_SORTABLE, PEOPLE_DEFAULT_ORDER, users.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, PEOPLE_SORTABLE, PEOPLE_DEFAULT_ORDER, users.id)),
         db.select({ total: count() }).from(enrollments).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** The user's enrollment in the course that is not INACTIVE (there is at most one). */
@@ -223,7 +215,8 @@ export function createCoursesRepository(db: Database) {
         countOf(
           sql`${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.status} = ${status}`,
         );
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select({
             course: courses,
@@ -236,12 +229,9 @@ export function createCoursesRepository(db: Database) {
           })
           .from(courses)
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id)),
         db.select({ total: count() }).from(courses).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
   };
 }

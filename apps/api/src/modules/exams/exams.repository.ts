@@ -9,7 +9,7 @@ import {
   type NewCourseExamRow,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest } from '../../http/pagination.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 const SORTABLE = {
   opensAt: courseExams.opensAt,
@@ -46,17 +46,15 @@ export function createExamsRepository(db: Database) {
         eq(courseExams.courseId, courseId),
         filters.visible !== undefined ? eq(courseExams.visible, filters.visible) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select()
           .from(courseExams)
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(courseExams.opensAt)], courseExams.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [asc(courseExams.opensAt)], courseExams.id)),
         db.select({ total: count() }).from(courseExams).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     async insert(values: ExamValues): Promise<CourseExamRow> {
@@ -81,19 +79,17 @@ export function createExamsRepository(db: Database) {
         filters.graded === true ? isNotNull(examSubmissions.score) : undefined,
         filters.graded === false ? isNull(examSubmissions.score) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select()
           .from(examSubmissions)
           .where(where)
           .orderBy(
             ...orderByOf(page, SUBMISSION_SORTABLE, [asc(examSubmissions.submittedAt)], examSubmissions.id),
-          )
-          .limit(page.size)
-          .offset(page.offset),
+          ),
         db.select({ total: count() }).from(examSubmissions).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** Creates the submission with the answer, or changes the existing one (one per exam and user). */

@@ -5,7 +5,7 @@ import { devMailbox } from '../../db/schema/index.js';
 import { matchesSearch } from '../../db/search.js';
 import { AppError } from '../../errors/app-error.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { orderByOf, pageOf, toPageRequest } from '../../http/pagination.js';
+import { orderByOf, pagedRows, pageOf, toPageRequest } from '../../http/pagination.js';
 
 export function devMailboxHandlers({ database, mailer }: AppDependencies) {
   const { db } = database;
@@ -18,7 +18,8 @@ export function devMailboxHandlers({ database, mailer }: AppDependencies) {
         );
       const page = toPageRequest(query);
       const where = query.to ? matchesSearch(sql`lower(${devMailbox.to})`, query.to) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pagedRows(
+        page,
         db
           .select()
           .from(devMailbox)
@@ -30,14 +31,12 @@ export function devMailboxHandlers({ database, mailer }: AppDependencies) {
               [desc(devMailbox.createdAt)],
               devMailbox.id,
             ),
-          )
-          .limit(page.size)
-          .offset(page.offset),
+          ),
         db.select({ total: count() }).from(devMailbox).where(where),
-      ]);
+      );
       return pageOf(
         rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        total?.total ?? 0,
+        total,
         page,
       );
     },

@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { courseTopics } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest } from '../../http/pagination.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 const SORTABLE = { name: humanOrder(courseTopics.name), createdAt: courseTopics.createdAt };
 
@@ -17,16 +17,14 @@ export function createTopicsRepository(db: Database) {
     },
 
     async findPage(page: PageRequest) {
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select()
           .from(courseTopics)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(humanOrder(courseTopics.name))], courseTopics.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [asc(humanOrder(courseTopics.name))], courseTopics.id)),
         db.select({ total: count() }).from(courseTopics),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** Answers undefined when the slug is taken (race-safe). */

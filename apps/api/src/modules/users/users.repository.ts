@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
-import { orderByOf, type PageRequest } from '../../http/pagination.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type UserFilters = {
   q?: string;
@@ -59,17 +59,15 @@ export function createUsersRepository(db: Database) {
 
     async findPage(filters: UserFilters, page: PageRequest) {
       const where = whereOf(filters);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select()
           .from(users)
           .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
-          .limit(page.size)
-          .offset(page.offset),
+          .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id)),
         db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** Inserts a user; answers undefined when the e-mail is taken (race-safe). */
@@ -127,7 +125,8 @@ export function createUsersRepository(db: Database) {
     async findScopeChanges(userId: string, page: PageRequest) {
       const changer = alias(users, 'changer');
       const where = eq(scopeChanges.userId, userId);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
+        page,
         db
           .select({
             change: scopeChanges,
@@ -148,12 +147,9 @@ export function createUsersRepository(db: Database) {
               [desc(scopeChanges.changedAt)],
               scopeChanges.id,
             ),
-          )
-          .limit(page.size)
-          .offset(page.offset),
+          ),
         db.select({ total: count() }).from(scopeChanges).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** A new password ends every older session (token version + 1). */
