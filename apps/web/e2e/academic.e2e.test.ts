@@ -132,6 +132,43 @@ describe('academic flows', () => {
       .waitFor();
   });
 
+  it('lets an academic admin write a template with its classes and exams, and edit it again', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'ACADEMIC_ADMIN');
+    await page.goto('/admin/templates');
+    await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = `Intensivo ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Nombre' }).first().fill(name);
+    await dialog.getByRole('combobox', { name: 'Tema' }).click();
+    await page.getByRole('option', { name: 'Diseño' }).click();
+
+    await dialog.getByRole('button', { name: 'Agregar clase' }).click();
+    const classRows = dialog.getByRole('table').first().locator('tbody tr');
+    expect(await classRows.count()).toBe(2);
+    await classRows.nth(1).getByRole('textbox', { name: 'Semana' }).fill('3');
+    await classRows.nth(1).getByLabel('Hora').fill('20:30');
+    await dialog.getByRole('button', { name: 'Agregar examen' }).click();
+    await dialog.getByRole('button', { name: 'Agregar examen' }).click();
+    const examRows = dialog.getByRole('table').nth(1).locator('tbody tr');
+    await examRows.first().getByRole('button', { name: 'Quitar' }).click();
+    expect(await examRows.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Creado correctamente.').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('2');
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('1');
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const editor = page.getByRole('dialog');
+    const second = editor.getByRole('table').first().locator('tbody tr').nth(1);
+    expect(await second.getByRole('textbox', { name: 'Semana' }).inputValue()).toBe('3');
+    expect(await second.getByLabel('Hora').inputValue()).toBe('20:30');
+    expect(await editor.getByRole('table').nth(1).getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe(
+      'Examen 2',
+    );
+  });
+
   it('lets a student answer an exam and, once staff grade it, see the grade', async () => {
     const admin = await apiToken('ACADEMIC_ADMIN');
     const course = await courseBySlug(admin, 'programacion-web-full-stack');

@@ -10,6 +10,8 @@ import {
   DateTime,
   Markdown,
   NonEmptyText,
+  Page,
+  PagedQuery,
   Params,
   Query,
   Timestamps,
@@ -115,8 +117,11 @@ export const courseTemplatesOperations = {
     path: '/courses/templates',
     tag,
     summary: 'List course templates',
-    query: Query({ topicId: Type.Optional(Uuid), active: Type.Optional(Type.Boolean()) }),
-    response: Type.Array(CourseTemplate),
+    query: PagedQuery({ topicId: Type.Optional(Uuid), active: Type.Optional(Type.Boolean()) }, [
+      'name',
+      'createdAt',
+    ]),
+    response: Page(CourseTemplate),
     access: { kind: 'scopes', scopes: templateReaders },
   }),
   findCourseTemplateById: defineOperation({

@@ -258,6 +258,8 @@ export const courseTemplates = pgTable(
   (table) => [
     index('course_templates_topic_id_idx').on(table.topicId),
     index('course_templates_active_name_human_idx').on(table.active, sql`${table.name} collate "und-x-icu"`),
+    index('course_templates_name_human_idx').on(sql`${table.name} collate "und-x-icu"`),
+    index('course_templates_created_at_idx').on(table.createdAt),
   ],
 );
 

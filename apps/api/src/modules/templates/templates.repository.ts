@@ -1,7 +1,7 @@
 /** Queries on course templates, and the insertion of what applying one creates. No rules here. */
 
 import type { PlannedClass, PlannedExam } from '@catedra/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   type CourseTemplateRow,
@@ -10,7 +10,11 @@ import {
   courseTemplates,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import { withEnd } from '../classes/classes.repository.js';
+
+/** Sorting by name follows people's order (Álvarez before Zapata), as the default does. */
+const SORTABLE = { name: humanOrder(courseTemplates.name), createdAt: courseTemplates.createdAt };
 
 type TemplateValues = Pick<CourseTemplateRow, 'name' | 'topicId' | 'active' | 'classes' | 'exams'>;
 
@@ -21,18 +25,20 @@ export function createTemplatesRepository(db: Database) {
       return row;
     },
 
-    /** Templates are few (one or two per topic): the list is not paginated, as the specification calls it. */
-    async findAll(filters: { topicId?: string; active?: boolean }): Promise<CourseTemplateRow[]> {
-      return db
-        .select()
-        .from(courseTemplates)
-        .where(
-          and(
-            filters.topicId ? eq(courseTemplates.topicId, filters.topicId) : undefined,
-            filters.active !== undefined ? eq(courseTemplates.active, filters.active) : undefined,
-          ),
-        )
-        .orderBy(asc(humanOrder(courseTemplates.name)), asc(courseTemplates.id));
+    async findPage(filters: { topicId?: string; active?: boolean }, page: PageRequest) {
+      const where = and(
+        filters.topicId ? eq(courseTemplates.topicId, filters.topicId) : undefined,
+        filters.active !== undefined ? eq(courseTemplates.active, filters.active) : undefined,
+      );
+      return pagedRows(
+        page,
+        db
+          .select()
+          .from(courseTemplates)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [asc(humanOrder(courseTemplates.name))], courseTemplates.id)),
+        db.select({ total: count() }).from(courseTemplates).where(where),
+      );
     },
 
     async insert(values: TemplateValues): Promise<CourseTemplateRow> {

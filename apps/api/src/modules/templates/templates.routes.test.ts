@@ -56,7 +56,20 @@ describe('POST /courses/templates (createCourseTemplate) and its reads', () => {
       url: `/courses/templates?topicId=${topic.id}&active=true`,
       headers: academic.headers,
     });
-    expect(list.json().map((item: { id: string }) => item.id)).toEqual([created.json().id]);
+    expect(list.json().content.map((item: { id: string }) => item.id)).toEqual([created.json().id]);
+    expect(list.json().page).toMatchObject({ number: 0, totalElements: 1, totalPages: 1 });
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: `/courses/templates?topicId=${topic.id}&sort=name,desc&size=1&page=1`,
+      headers: academic.headers,
+    });
+    expect(byName.json().page).toMatchObject({ number: 1, size: 1, totalElements: 2, totalPages: 2 });
+    const notSortable = await t.app.inject({
+      method: 'GET',
+      url: '/courses/templates?sort=classes,asc',
+      headers: academic.headers,
+    });
+    expect(notSortable.statusCode).toBe(400);
     const one = await t.app.inject({
       method: 'GET',
       url: `/courses/templates/${created.json().id}`,

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_SCORE, DEFAULT_PASSING_SCORE, planTemplate } from '@catedra
 import type { ClassBlueprintValue, CourseTemplateRow, ExamBlueprintValue } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { ClassesRepository } from '../classes/classes.repository.js';
 import { toClassDto } from '../classes/classes.service.js';
 import type { CourseAccess } from '../courses/course-access.js';
@@ -76,8 +77,10 @@ export function createTemplatesService(deps: {
       return toTemplateDto(created);
     },
 
-    async findAll(filters: { topicId?: string; active?: boolean }) {
-      return (await templates.findAll(filters)).map(toTemplateDto);
+    async findAll(query: { topicId?: string; active?: boolean } & PageQuery) {
+      const page = toPageRequest(query);
+      const { rows, total } = await templates.findPage(query, page);
+      return pageOf(rows.map(toTemplateDto), total, page);
     },
 
     async findById(templateId: string) {

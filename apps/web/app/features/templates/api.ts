@@ -1,17 +1,27 @@
 /** Course templates: the filtered list, writes, and applying one to a course. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
 import { useApiClient } from '../session';
 
-export function useTemplates(filters: { topicId: string | null; active: boolean | null }) {
+export type TemplateFilters = { topicId: string | null; active: boolean | null };
+
+/** One page of templates, by name. */
+export function useTemplates(filters: TemplateFilters, page = 0, size = 20) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['templates', filters],
+    queryKey: ['templates', filters, page, size],
     queryFn: ({ signal }) =>
       client.findAllCourseTemplates(
-        { topicId: filters.topicId ?? undefined, active: filters.active ?? undefined },
+        {
+          topicId: filters.topicId ?? undefined,
+          active: filters.active ?? undefined,
+          page,
+          size,
+          sort: ['name,asc'],
+        },
         { signal },
       ),
+    placeholderData: keepPreviousData,
   });
 }
 

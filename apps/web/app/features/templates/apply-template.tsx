@@ -39,7 +39,8 @@ function ApplyDialog({
 }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course.apply;
-  const templates = useTemplates({ topicId: null, active: true });
+  // Every active template is a choice: a page of the API's largest size holds them (they are a few per topic).
+  const templates = useTemplates({ topicId: null, active: true }, 0, 200);
   const zones = useTimezones();
   const apply = useApplyTemplate(course.id);
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -48,9 +49,9 @@ function ApplyDialog({
   const [zone, setZone] = useState<string | null>(course.timezoneId);
   const [append, setAppend] = useState(false);
   const { errors, setErrors, showError } = useFormErrors();
-  const template = templates.data?.find((item) => item.id === templateId);
+  const template = templates.data?.content.find((item) => item.id === templateId);
   // Templates of the course's topic first: they are the likely choice.
-  const options = [...(templates.data ?? [])]
+  const options = [...(templates.data?.content ?? [])]
     .sort((a, b) => Number(b.topicId === course.topicId) - Number(a.topicId === course.topicId))
     .map((item) => ({ value: item.id, label: item.name }));
   const preview = useMemo(() => {

@@ -4,7 +4,6 @@
  * in place; the API's errors (e.g. `body.classes.2.localTime`) land on their row.
  */
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
@@ -14,7 +13,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -25,6 +23,7 @@ import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useSaveTemplate } from './api';
+import { BlueprintTable } from './blueprint-table';
 
 type ClassRow = CourseTemplate['classes'][number];
 type ExamRow = CourseTemplate['exams'][number];
@@ -148,86 +147,58 @@ export function TemplateEditor({
           </Text>
         )}
         <ScrollArea.Autosize mah={320}>
-          <Table fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{messages.name}</Table.Th>
-                <Table.Th w={90}>{messages.week}</Table.Th>
-                <Table.Th w={140}>{messages.weekday}</Table.Th>
-                <Table.Th w={110}>{messages.time}</Table.Th>
-                <Table.Th w={100}>{messages.duration}</Table.Th>
-                <Table.Th w={40} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classes.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; their position is their identity here.
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    <TextInput
-                      size="xs"
-                      aria-label={messages.name}
-                      value={row.title}
-                      onChange={(e) => setClass(index, { title: e.currentTarget.value })}
-                      error={errors[`classes.${index}.title`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      aria-label={messages.week}
-                      value={row.weekOffset + 1}
-                      min={1}
-                      max={104}
-                      onChange={(value) => setClass(index, { weekOffset: Math.max(0, Number(value) - 1) })}
-                      error={errors[`classes.${index}.weekOffset`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      aria-label={messages.weekday}
-                      data={weekdays}
-                      value={String(row.weekday)}
-                      onChange={(value) => setClass(index, { weekday: Number(value ?? 1) })}
-                      allowDeselect={false}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      size="xs"
-                      type="time"
-                      aria-label={messages.time}
-                      value={row.localTime}
-                      onChange={(e) => setClass(index, { localTime: e.currentTarget.value })}
-                      error={errors[`classes.${index}.localTime`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      aria-label={messages.duration}
-                      value={row.durationMinutes}
-                      min={1}
-                      max={720}
-                      onChange={(value) => setClass(index, { durationMinutes: Number(value) || 1 })}
-                      error={errors[`classes.${index}.durationMinutes`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={messages.remove}
-                      onClick={() => setClasses((rows) => rows.filter((_, i) => i !== index))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <BlueprintTable
+            kind="classes"
+            rows={classes}
+            errors={errors}
+            onChange={setClass}
+            onRemove={(index) => setClasses((rows) => rows.filter((_, i) => i !== index))}
+            columns={[
+              {
+                label: messages.weekday,
+                width: 140,
+                cell: (row, index) => (
+                  <Select
+                    size="xs"
+                    aria-label={messages.weekday}
+                    data={weekdays}
+                    value={String(row.weekday)}
+                    onChange={(value) => setClass(index, { weekday: Number(value ?? 1) })}
+                    allowDeselect={false}
+                  />
+                ),
+              },
+              {
+                label: messages.time,
+                width: 110,
+                cell: (row, index) => (
+                  <TextInput
+                    size="xs"
+                    type="time"
+                    aria-label={messages.time}
+                    value={row.localTime}
+                    onChange={(e) => setClass(index, { localTime: e.currentTarget.value })}
+                    error={errors[`classes.${index}.localTime`]}
+                  />
+                ),
+              },
+              {
+                label: messages.duration,
+                width: 100,
+                cell: (row, index) => (
+                  <NumberInput
+                    size="xs"
+                    aria-label={messages.duration}
+                    value={row.durationMinutes}
+                    min={1}
+                    max={720}
+                    onChange={(value) => setClass(index, { durationMinutes: Number(value) || 1 })}
+                    error={errors[`classes.${index}.durationMinutes`]}
+                  />
+                ),
+              },
+            ]}
+          />
         </ScrollArea.Autosize>
         <Group justify="space-between">
           <Title order={3} fz="md">
@@ -242,74 +213,44 @@ export function TemplateEditor({
           </Button>
         </Group>
         {exams.length > 0 && (
-          <Table fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{messages.name}</Table.Th>
-                <Table.Th w={90}>{messages.week}</Table.Th>
-                <Table.Th w={100}>{messages.days}</Table.Th>
-                <Table.Th w={100}>{messages.maxScore}</Table.Th>
-                <Table.Th w={40} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {exams.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; their position is their identity here.
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    <TextInput
-                      size="xs"
-                      aria-label={messages.name}
-                      value={row.title}
-                      onChange={(e) => setExam(index, { title: e.currentTarget.value })}
-                      error={errors[`exams.${index}.title`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      aria-label={messages.week}
-                      value={row.weekOffset + 1}
-                      min={1}
-                      max={104}
-                      onChange={(value) => setExam(index, { weekOffset: Math.max(0, Number(value) - 1) })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      aria-label={messages.days}
-                      value={row.durationDays}
-                      min={1}
-                      max={90}
-                      onChange={(value) => setExam(index, { durationDays: Number(value) || 1 })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      aria-label={messages.maxScore}
-                      value={row.maxScore ?? 100}
-                      min={0}
-                      max={1000}
-                      onChange={(value) => setExam(index, { maxScore: Number(value) })}
-                      error={errors[`exams.${index}.maxScore`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={messages.remove}
-                      onClick={() => setExams((rows) => rows.filter((_, i) => i !== index))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <BlueprintTable
+            kind="exams"
+            rows={exams}
+            errors={errors}
+            onChange={setExam}
+            onRemove={(index) => setExams((rows) => rows.filter((_, i) => i !== index))}
+            columns={[
+              {
+                label: messages.days,
+                width: 100,
+                cell: (row, index) => (
+                  <NumberInput
+                    size="xs"
+                    aria-label={messages.days}
+                    value={row.durationDays}
+                    min={1}
+                    max={90}
+                    onChange={(value) => setExam(index, { durationDays: Number(value) || 1 })}
+                  />
+                ),
+              },
+              {
+                label: messages.maxScore,
+                width: 100,
+                cell: (row, index) => (
+                  <NumberInput
+                    size="xs"
+                    aria-label={messages.maxScore}
+                    value={row.maxScore ?? 100}
+                    min={0}
+                    max={1000}
+                    onChange={(value) => setExam(index, { maxScore: Number(value) })}
+                    error={errors[`exams.${index}.maxScore`]}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

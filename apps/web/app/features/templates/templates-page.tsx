@@ -8,12 +8,19 @@ import { ErrorState } from '../../ui/query-state';
 import { useTemplates } from './api';
 import { TemplateEditor } from './template-editor';
 
+const PAGE_SIZE = 20;
+
 export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boolean }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.templates;
   const [topicId, setTopicId] = useState<string | null>(null);
   const [active, setActive] = useState<string | null>('true');
-  const templates = useTemplates({ topicId, active: active === null ? null : active === 'true' });
+  const [page, setPage] = useState(0);
+  const templates = useTemplates(
+    { topicId, active: active === null ? null : active === 'true' },
+    page,
+    PAGE_SIZE,
+  );
   const [editing, setEditing] = useState<CourseTemplate | null | undefined>(undefined);
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
   return (
@@ -34,7 +41,10 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
           label={messages.topic}
           data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
           value={topicId}
-          onChange={setTopicId}
+          onChange={(value) => {
+            setTopicId(value);
+            setPage(0);
+          }}
           clearable
           placeholder={allMessages.academic.actions.all}
         />
@@ -45,7 +55,10 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
             { value: 'false', label: allMessages.academic.admin.courses.inactive },
           ]}
           value={active}
-          onChange={setActive}
+          onChange={(value) => {
+            setActive(value);
+            setPage(0);
+          }}
           clearable
           placeholder={allMessages.academic.actions.all}
         />
@@ -58,7 +71,11 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
           borderRadius="md"
           minHeight={160}
           fetching={templates.isFetching}
-          records={templates.data ?? []}
+          records={templates.data?.content ?? []}
+          totalRecords={templates.data?.page.totalElements ?? 0}
+          recordsPerPage={PAGE_SIZE}
+          page={page + 1}
+          onPageChange={(value) => setPage(value - 1)}
           noRecordsText={messages.empty}
           columns={[
             { accessor: 'name', title: messages.name },
