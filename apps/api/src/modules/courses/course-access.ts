@@ -77,15 +77,19 @@ export function createCourseAccess(courses: CoursesRepository) {
     throw AppError.forbidden('Solo el equipo del curso y sus estudiantes activos pueden verlo');
   }
 
-  /** For writes: the course exists and the caller passes the test, else 403. */
+  /**
+   * For staff-only calls: the caller passes the test, else 403 — or 404 when the course is
+   * one the caller could not even see (inactive, and neither staff nor its student).
+   */
   async function requireStaff(
     caller: Caller,
     courseId: string,
     isStaff: (caller: Caller, course: CourseRow) => boolean,
   ): Promise<CourseRow> {
     const course = await requireCourse(courseId);
-    if (!isStaff(caller, course)) throw AppError.forbidden('No formás parte del equipo de este curso');
-    return course;
+    if (isStaff(caller, course)) return course;
+    await requireVisible(caller, course);
+    throw AppError.forbidden('No formás parte del equipo de este curso');
   }
 
   /**
@@ -93,9 +97,12 @@ export function createCourseAccess(courses: CoursesRepository) {
    * and to its own students; anybody else learns nothing about it (404).
    */
   async function requireCatalogueCourse(caller: Caller | null, courseId: string): Promise<CourseRow> {
-    const course = await requireCourse(courseId);
+    return requireVisible(caller, await requireCourse(courseId));
+  }
+
+  async function requireVisible(caller: Caller | null, course: CourseRow): Promise<CourseRow> {
     if (course.active || seesWholeCatalogue(caller)) return course;
-    if (caller && (await courses.currentEnrollmentOf(caller.userId, courseId))) return course;
+    if (caller && (await courses.currentEnrollmentOf(caller.userId, course.id))) return course;
     throw AppError.notFound('El curso');
   }
 
