@@ -5,19 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, apiUrl, signIn, useBrowser, waitForUser } from './support/browser';
+import { api, apiToken, signIn, useBrowser, waitForUser } from './support/browser';
 
 type Paged<T> = { content: T[]; page: { totalElements: number } };
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The user id a token was issued to (its `sub`). */
 function subjectOf(token: string): string {
