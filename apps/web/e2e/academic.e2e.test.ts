@@ -7,20 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, apiUrl, signIn, toast, useBrowser, waitForUser } from './support/browser';
+import { api, apiToken, signIn, toast, useBrowser, waitForUser } from './support/browser';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/catedra-e2e-shots';
 const WEB_COURSE = 'Programación Web Full Stack';
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function courseBySlug(token: string, slug: string) {
   const page = await api<{ content: { id: string; title: string }[] }>(token, 'GET', `/courses?slug=${slug}`);

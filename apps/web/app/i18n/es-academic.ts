@@ -142,6 +142,7 @@ export const esAcademic = {
       newCourse: 'Nuevo curso',
       editCourse: 'Editar curso',
       empty: 'No hay cursos con estos filtros.',
+      ownCourses: 'Mostrando los cursos en los que das clase.',
       filters: {
         q: 'Buscar',
         active: 'Estado',

@@ -4,7 +4,7 @@
  * teacher only in its courses) are still decided by the API; this only hides what a scope
  * can never do.
  */
-import { type OperationId, operations, type Scope } from '@catedra/contract';
+import { type OperationId, operations, SCOPE_GROUPS, type Scope } from '@catedra/contract';
 
 /** The scopes an operation lists, or 'public'. */
 export function scopesOf(operationId: OperationId): readonly Scope[] | 'public' {
@@ -18,4 +18,15 @@ export function scopesOf(operationId: OperationId): readonly Scope[] | 'public' 
 export function mayCall(operationId: OperationId, scopes: readonly string[]): boolean {
   const allowed = scopesOf(operationId);
   return allowed === 'public' || allowed.some((scope) => scopes.includes(scope));
+}
+
+/** Academic staff act on every course and MANAGER reads them all (as the API's course rules say). */
+const READS_EVERY_COURSE: readonly Scope[] = [...SCOPE_GROUPS.academicStaff, 'MANAGER'];
+
+/**
+ * A teacher and nothing that reaches every course: it may open only the courses it
+ * teaches (any other answers 403), so its course list starts with those.
+ */
+export function teachesOnlyOwnCourses(scopes: readonly Scope[]): boolean {
+  return scopes.includes('TEACHER') && !scopes.some((scope) => READS_EVERY_COURSE.includes(scope));
 }

@@ -103,6 +103,17 @@ export async function apiToken(scope: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** One API call with a token; anything but 2xx fails the test with the problem body. */
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /**
  * A fresh BASIC account made through the API's self sign-up, so a test can change it
  * (password, scopes, profile) without touching the shared demo accounts.

@@ -1,19 +1,22 @@
 /** The admin list of certificates: filters, revoke or reactivate (confirmed) and the PDF. */
 import { Badge, Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import type { Certificate } from '../../lib/api-types';
 import { formatDate } from '../../lib/dates';
+import { isUuid } from '../../lib/formats';
+import { flag, pageNumber, text } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { ErrorState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useCertificates, useDownloadCertificate, useUpdateCertificate } from './api';
 
 const PAGE_SIZE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The list in the address, e.g. `?active=false&page=2`. */
+const LIST_FIELDS = { active: flag(), userId: text(), organizationId: text(), page: pageNumber() };
 
 function StatusAction({ certificate }: { certificate: Certificate }) {
   const allMessages = useMessages();
@@ -49,17 +52,14 @@ function StatusAction({ certificate }: { certificate: Certificate }) {
 export function AdminCertificatesPage() {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.certificates;
-  const [active, setActive] = useState('all');
-  const [userId, setUserId] = useState('');
-  const [organizationId, setOrganizationId] = useState('');
-  const [page, setPage] = useState(0);
-  const validUser = UUID.test(userId.trim()) ? userId.trim() : null;
-  const validOrganization = UUID.test(organizationId.trim()) ? organizationId.trim() : null;
+  const { values, applied, set } = useListState(LIST_FIELDS);
+  const { userId, organizationId } = values;
+  const valid = (id: string) => (isUuid(id.trim()) ? id.trim() : null);
   const certificates = useCertificates({
-    active: active === 'all' ? null : active === 'valid',
-    userId: validUser,
-    organizationId: validOrganization,
-    page,
+    active: applied.active,
+    userId: valid(applied.userId),
+    organizationId: valid(applied.organizationId),
+    page: applied.page - 1,
     size: PAGE_SIZE,
   });
   const download = useDownloadCertificate();
@@ -71,11 +71,8 @@ export function AdminCertificatesPage() {
       </Title>
       <Group align="flex-end">
         <SegmentedControl
-          value={active}
-          onChange={(value) => {
-            setActive(value);
-            setPage(0);
-          }}
+          value={values.active === null ? 'all' : values.active ? 'valid' : 'revoked'}
+          onChange={(value) => set({ active: value === 'all' ? null : value === 'valid' })}
           data={[
             { value: 'all', label: allMessages.academic.actions.all },
             { value: 'valid', label: messages.valid },
@@ -85,22 +82,18 @@ export function AdminCertificatesPage() {
         <TextInput
           label={messages.userFilter}
           value={userId}
-          onChange={(event) => {
-            setUserId(event.currentTarget.value);
-            setPage(0);
-          }}
-          error={userId.trim() && !validUser ? allMessages.academic.errors.checkFields : undefined}
+          onChange={(event) => set({ userId: event.currentTarget.value })}
+          error={userId.trim() && !valid(userId) ? allMessages.academic.errors.checkFields : undefined}
           w={340}
         />
         <TextInput
           label={messages.organizationFilter}
           value={organizationId}
-          onChange={(event) => {
-            setOrganizationId(event.currentTarget.value);
-            setPage(0);
-          }}
+          onChange={(event) => set({ organizationId: event.currentTarget.value })}
           error={
-            organizationId.trim() && !validOrganization ? allMessages.academic.errors.checkFields : undefined
+            organizationId.trim() && !valid(organizationId)
+              ? allMessages.academic.errors.checkFields
+              : undefined
           }
           w={340}
         />
@@ -116,8 +109,8 @@ export function AdminCertificatesPage() {
           records={certificates.data?.content ?? []}
           totalRecords={certificates.data?.page.totalElements ?? 0}
           recordsPerPage={PAGE_SIZE}
-          page={page + 1}
-          onPageChange={(value) => setPage(value - 1)}
+          page={values.page}
+          onPageChange={(value) => set({ page: value })}
           noRecordsText={messages.empty}
           columns={[
             {

@@ -1,6 +1,7 @@
 /**
  * The admin list of courses: every filter of findAllCourses, server-side paging and
- * sorting, create and edit, close enrollments (confirmed), and the per-course stats.
+ * sorting, create and edit, close enrollments (confirmed), and the per-course stats. The
+ * open tab and each table's filters, page and sort live in the address.
  */
 import {
   Badge,
@@ -12,24 +13,37 @@ import {
   Stack,
   Tabs,
   TagsInput,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useState } from 'react';
+import { DataTable } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
-import { mayCall } from '../../lib/access';
+import { mayCall, teachesOnlyOwnCourses } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Course, CourseStats, CourseTopic } from '../../lib/api-types';
 import { formatCalendarDate } from '../../lib/dates';
+import { isCountryCode, isUuid } from '../../lib/formats';
+import {
+  flag,
+  oneOf,
+  option,
+  pageNumber,
+  type SortStatus,
+  sortBy,
+  strings,
+  text,
+} from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { ErrorState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
-import { useSession } from '../session';
+import { fullName, useSession } from '../session';
 import {
   type CourseFilters,
+  type TableQuery,
   useAdminCourses,
   useCloseEnrollments,
   useCourseStats,
@@ -38,15 +52,39 @@ import {
 import { CourseForm } from './course-form';
 
 const PAGE_SIZE = 15;
-const EMPTY_FILTERS: CourseFilters = {
-  q: '',
-  active: null,
-  country: '',
-  courseTopicId: null,
-  tags: [],
-  teacherIds: [],
-  allianceId: '',
-};
+/** The columns both course lists sort by (contract: startDate, title, createdAt). */
+const SORTABLE_COLUMNS = ['startDate', 'title', 'createdAt'];
+const NEWEST_FIRST: SortStatus = { columnAccessor: 'startDate', direction: 'desc' };
+const MAX_TAG_LENGTH = 50;
+
+/**
+ * The course list in the address. A teacher who reaches only its own courses starts with
+ * those (`teacherIds` = itself); clearing the filter is kept in the address as `teacherIds=`.
+ */
+function courseListFields(ownTeacherId: string | null) {
+  return {
+    q: text(),
+    active: flag(),
+    country: text({ accept: isCountryCode }),
+    courseTopicId: option(isUuid),
+    tags: strings({ accept: (tag) => tag.length <= MAX_TAG_LENGTH }),
+    teacherIds: strings({ default: ownTeacherId ? [ownTeacherId] : [], accept: isUuid }),
+    allianceId: text({ accept: isUuid }),
+    page: pageNumber(),
+    sort: sortBy(SORTABLE_COLUMNS, NEWEST_FIRST),
+  };
+}
+
+/** The stats tab's own keys, so both tables keep their page and sort side by side. */
+const STATS_FIELDS = { statsPage: pageNumber(), statsSort: sortBy(SORTABLE_COLUMNS, NEWEST_FIRST) };
+const TAB_FIELDS = { tab: oneOf(['list', 'stats'], 'list') };
+
+/** A table's page and sort as the API takes them (0-based pages). */
+const tableQuery = (page: number, sort: SortStatus): TableQuery => ({
+  page: page - 1,
+  size: PAGE_SIZE,
+  sort: { field: sort.columnAccessor, direction: sort.direction },
+});
 
 function Filters({
   filters,
@@ -58,9 +96,17 @@ function Filters({
   topics: CourseTopic[];
 }) {
   const messages = useMessages().academic.admin.courses.filters;
-  const { scopes } = useSession();
+  const { scopes, user } = useSession();
   // Only those who may look users up get the teacher picker's names.
   const teachers = useUsersWithScope('TEACHER', mayCall('findAllUsers', scopes));
+  const teacherOptions = (teachers.data?.content ?? []).map((teacher) => ({
+    value: teacher.id,
+    label: fullName(teacher),
+  }));
+  // A teacher who may not look users up still finds itself, its list's first filter.
+  if (user && scopes.includes('TEACHER') && !teacherOptions.some((teacher) => teacher.value === user.id)) {
+    teacherOptions.push({ value: user.id, label: fullName(user) });
+  }
   const set = <K extends keyof CourseFilters>(key: K, value: CourseFilters[K]) =>
     onChange({ ...filters, [key]: value });
   return (
@@ -92,10 +138,7 @@ function Filters({
       <TagsInput label={messages.tags} value={filters.tags} onChange={(value) => set('tags', value)} />
       <MultiSelect
         label={messages.teachers}
-        data={(teachers.data?.content ?? []).map((user) => ({
-          value: user.id,
-          label: `${user.firstName} ${user.lastName}`,
-        }))}
+        data={teacherOptions}
         value={filters.teacherIds}
         onChange={(value) => set('teacherIds', value)}
         searchable
@@ -112,38 +155,32 @@ function Filters({
 function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boolean }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.courses;
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [debounced] = useDebouncedValue(filters, 300);
-  const [page, setPage] = useState(0);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Course>>({
-    columnAccessor: 'startDate',
-    direction: 'desc',
-  });
-  const courses = useAdminCourses(debounced, {
-    page,
-    size: PAGE_SIZE,
-    sort: { field: String(sortStatus.columnAccessor), direction: sortStatus.direction },
-  });
+  const { scopes, user } = useSession();
+  const ownTeacherId = user && teachesOnlyOwnCourses(scopes) ? user.id : null;
+  const fields = useMemo(() => courseListFields(ownTeacherId), [ownTeacherId]);
+  const { values, applied, set } = useListState(fields);
+  const { page, sort, ...filters } = values;
+  const { page: appliedPage, sort: appliedSort, ...appliedFilters } = applied;
+  const courses = useAdminCourses(appliedFilters, tableQuery(appliedPage, appliedSort));
+  const showsOwnCourses = ownTeacherId !== null && filters.teacherIds.join() === ownTeacherId;
   const close = useCloseEnrollments();
   const [editing, setEditing] = useState<Course | null | undefined>(undefined);
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
 
   return (
     <Stack gap="md">
-      <Filters
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(0);
-        }}
-        topics={topics}
-      />
+      <Filters filters={filters} onChange={set} topics={topics} />
       {canEdit && (
         <Group>
           <Button onClick={() => setEditing(null)} data-testid="new-course">
             {messages.newCourse}
           </Button>
         </Group>
+      )}
+      {showsOwnCourses && (
+        <Text c="dimmed" size="sm" data-testid="own-courses-note">
+          {messages.ownCourses}
+        </Text>
       )}
       {courses.isError ? (
         <ErrorState error={courses.error} onRetry={courses.refetch} />
@@ -156,13 +193,12 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
           records={courses.data?.content ?? []}
           totalRecords={courses.data?.page.totalElements ?? 0}
           recordsPerPage={PAGE_SIZE}
-          page={page + 1}
-          onPageChange={(value) => setPage(value - 1)}
-          sortStatus={sortStatus}
-          onSortStatusChange={(status) => {
-            setSortStatus(status);
-            setPage(0);
-          }}
+          page={page}
+          onPageChange={(value) => set({ page: value })}
+          sortStatus={sort}
+          onSortStatusChange={({ columnAccessor, direction }) =>
+            set({ sort: { columnAccessor: String(columnAccessor), direction } })
+          }
           noRecordsText={messages.empty}
           columns={[
             {
@@ -263,16 +299,8 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
 
 function StatsTable() {
   const messages = useMessages().academic.admin.courses;
-  const [page, setPage] = useState(0);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<CourseStats>>({
-    columnAccessor: 'startDate',
-    direction: 'desc',
-  });
-  const stats = useCourseStats({
-    page,
-    size: PAGE_SIZE,
-    sort: { field: String(sortStatus.columnAccessor), direction: sortStatus.direction },
-  });
+  const { values, applied, set } = useListState(STATS_FIELDS);
+  const stats = useCourseStats(tableQuery(applied.statsPage, applied.statsSort));
   if (stats.isError) return <ErrorState error={stats.error} onRetry={stats.refetch} />;
   return (
     <DataTable<CourseStats>
@@ -284,10 +312,12 @@ function StatsTable() {
       records={stats.data?.content ?? []}
       totalRecords={stats.data?.page.totalElements ?? 0}
       recordsPerPage={PAGE_SIZE}
-      page={page + 1}
-      onPageChange={(value) => setPage(value - 1)}
-      sortStatus={sortStatus}
-      onSortStatusChange={setSortStatus}
+      page={values.statsPage}
+      onPageChange={(value) => set({ statsPage: value })}
+      sortStatus={values.statsSort}
+      onSortStatusChange={({ columnAccessor, direction }) =>
+        set({ statsSort: { columnAccessor: String(columnAccessor), direction } })
+      }
       noRecordsText={messages.empty}
       columns={[
         { accessor: 'title', title: messages.columns.title, sortable: true },
@@ -318,12 +348,19 @@ export function CoursesPage({
   canSeeStats: boolean;
 }) {
   const messages = useMessages().academic.admin.courses;
+  const { values, set } = useListState(TAB_FIELDS);
+  // Someone without the stats who follows a link to them sees the list.
+  const tab = canSeeStats ? values.tab : 'list';
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
         {messages.title}
       </Title>
-      <Tabs defaultValue="list" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => set({ tab: value === 'stats' ? 'stats' : 'list' })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="list">{messages.listTab}</Tabs.Tab>
           {canSeeStats && <Tabs.Tab value="stats">{messages.statsTab}</Tabs.Tab>}

@@ -1,31 +1,36 @@
 /**
  * Admin "Correo de desarrollo" (SU): the e-mails the API stored instead of sending while no
- * SMTP server is configured, newest first, filterable by recipient. The API answers 404
- * when SMTP is configured; that gets an explanation rather than an error.
+ * SMTP server is configured, newest first, filterable by recipient (the filter and the page
+ * live in the address). The API answers 404 when SMTP is configured; that gets an
+ * explanation rather than an error.
  */
 import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { pageNumber, pageSize, text as textFilter } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { Icon } from '../../ui/icons';
 import { ErrorState } from '../../ui/query-state';
 import { type MailboxMessage, useDevMailbox } from './api';
 import { MessageView } from './message-view';
 
 const PAGE_SIZES = [10, 20, 50];
+const FILTER_DEBOUNCE_MS = 350;
+const LIST_FIELDS = { to: textFilter(), page: pageNumber(), size: pageSize(PAGE_SIZES, 20) };
 
 export function DevMailboxPage() {
   const messages = useMessages();
   const text = messages.devMailbox;
-  const [to, setTo] = useState('');
-  const [debouncedTo] = useDebouncedValue(to.trim(), 350);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
+  const { values, applied, set } = useListState(LIST_FIELDS, { debounceMs: FILTER_DEBOUNCE_MS });
   const [open, setOpen] = useState<MailboxMessage | null>(null);
-  const mailbox = useDevMailbox({ to: debouncedTo || undefined, page: page - 1, size });
+  const mailbox = useDevMailbox({
+    to: applied.to.trim() || undefined,
+    page: applied.page - 1,
+    size: applied.size,
+  });
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -49,11 +54,8 @@ export function DevMailboxPage() {
             label={text.filter}
             placeholder={text.filterPlaceholder}
             leftSection={<Icon name="search" size={16} />}
-            value={to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={values.to}
+            onChange={(event) => set({ to: event.currentTarget.value })}
             maw={420}
             data-testid="mailbox-filter"
           />
@@ -65,14 +67,11 @@ export function DevMailboxPage() {
             fetching={mailbox.isFetching}
             records={mailbox.data?.content ?? []}
             totalRecords={mailbox.data?.page.totalElements ?? 0}
-            recordsPerPage={size}
-            page={page}
-            onPageChange={setPage}
+            recordsPerPage={values.size}
+            page={values.page}
+            onPageChange={(page) => set({ page })}
             recordsPerPageOptions={PAGE_SIZES}
-            onRecordsPerPageChange={(value) => {
-              setSize(value);
-              setPage(1);
-            }}
+            onRecordsPerPageChange={(size) => set({ size })}
             recordsPerPageLabel=""
             paginationText={({ from, to: last, totalRecords }) =>
               format(messages.users.records, { from, to: last, total: totalRecords })

@@ -1,15 +1,21 @@
-/** Topics: list (paged), create and edit, with the API's field errors under their fields. */
+/**
+ * Topics: list (paged, the page kept in the address), create and edit, with the API's field
+ * errors under their fields.
+ */
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTopic } from '../../lib/api-types';
+import { pageNumber } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { ErrorState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useSaveTopic, useTopicPage } from './api';
 
 const PAGE_SIZE = 20;
+const LIST_FIELDS = { page: pageNumber() };
 
 function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () => void }) {
   const allMessages = useMessages();
@@ -65,8 +71,8 @@ function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () 
 export function TopicsPage() {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.topics;
-  const [page, setPage] = useState(0);
-  const topics = useTopicPage(page, PAGE_SIZE);
+  const { values, applied, set } = useListState(LIST_FIELDS);
+  const topics = useTopicPage(applied.page - 1, PAGE_SIZE);
   const [editing, setEditing] = useState<CourseTopic | null | undefined>(undefined);
   return (
     <Stack gap="lg">
@@ -92,8 +98,8 @@ export function TopicsPage() {
           records={topics.data?.content ?? []}
           totalRecords={topics.data?.page.totalElements ?? 0}
           recordsPerPage={PAGE_SIZE}
-          page={page + 1}
-          onPageChange={(value) => setPage(value - 1)}
+          page={values.page}
+          onPageChange={(page) => set({ page })}
           noRecordsText={messages.empty}
           columns={[
             { accessor: 'name', title: messages.name },

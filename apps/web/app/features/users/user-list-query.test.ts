@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER_FILTERS, isAllianceIdValid, userListQuery } from './user-list-query';
+import { defaultsOf, parseListState } from '../../lib/list-state';
+import { EMPTY_USER_FILTERS, isAllianceIdValid, USER_LIST_FIELDS, userListQuery } from './user-list-query';
 
 const byNewest = { columnAccessor: 'createdAt', direction: 'desc' } as const;
 
@@ -47,5 +48,36 @@ describe('userListQuery', () => {
     expect(isAllianceIdValid(id)).toBe(true);
     expect(isAllianceIdValid('')).toBe(true);
     expect(isAllianceIdValid('abc')).toBe(false);
+  });
+});
+
+describe('USER_LIST_FIELDS', () => {
+  it('opens the list with no filter, newest first, 20 a page', () => {
+    expect(defaultsOf(USER_LIST_FIELDS)).toEqual({
+      ...EMPTY_USER_FILTERS,
+      page: 1,
+      size: 20,
+      sort: byNewest,
+    });
+  });
+
+  it('turns a shared address into the same query', () => {
+    const state = parseListState(
+      USER_LIST_FIELDS,
+      new URLSearchParams('scope=TEACHER&sort=lastName,asc&page=2&size=50&q=ana'),
+    );
+    expect(userListQuery(state, state.page - 1, state.size, state.sort)).toEqual({
+      q: 'ana',
+      scope: 'TEACHER',
+      page: 1,
+      size: 50,
+      sort: ['lastName,asc'],
+    });
+  });
+
+  it('ignores a scope or a sort the list does not know', () => {
+    const state = parseListState(USER_LIST_FIELDS, new URLSearchParams('scope=KING&sort=phone,asc'));
+    expect(state.scope).toBeNull();
+    expect(state.sort).toEqual(byNewest);
   });
 });

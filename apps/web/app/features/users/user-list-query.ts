@@ -1,9 +1,11 @@
 /**
- * From the table's state (filters, page, sort) to findAllUsers' query: empty filters are
- * left out (the API would refuse an empty country or alliance id) and the sort is written
- * `field,direction` on the contract's whitelist.
+ * The table's state (filters, page, size, sort) as the address keeps it, and from it to
+ * findAllUsers' query: empty filters are left out (the API would refuse an empty country
+ * or alliance id) and the sort is written `field,direction` on the contract's whitelist.
  */
-import { isScope } from '@catedra/contract';
+import { isScope, SCOPES } from '@catedra/contract';
+import { isCountryCode, isUuid } from '../../lib/formats';
+import { option, pageNumber, pageSize, sortBy, text } from '../../lib/list-state';
 import type { UserListQuery } from './api';
 
 export type UserFilters = {
@@ -29,11 +31,23 @@ export const SORTABLE_USER_COLUMNS = ['createdAt', 'email', 'firstName', 'lastNa
 export type SortableUserColumn = (typeof SORTABLE_USER_COLUMNS)[number];
 export type UserSort = { columnAccessor: string; direction: 'asc' | 'desc' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COUNTRY = /^[A-Z]{2}$/;
+export const USER_PAGE_SIZES = [10, 20, 50, 100];
+
+/** The list in the address, e.g. `/admin/users?scope=TEACHER&sort=lastName,asc&page=2`. */
+export const USER_LIST_FIELDS = {
+  q: text(),
+  city: text(),
+  state: text(),
+  country: text(),
+  scope: option(SCOPES),
+  allianceId: text(),
+  page: pageNumber(),
+  size: pageSize(USER_PAGE_SIZES, 20),
+  sort: sortBy(SORTABLE_USER_COLUMNS, { columnAccessor: 'createdAt', direction: 'desc' }),
+};
 
 export function isAllianceIdValid(value: string): boolean {
-  return value.trim() === '' || UUID.test(value.trim());
+  return value.trim() === '' || isUuid(value.trim());
 }
 
 function isSortable(column: string): column is SortableUserColumn {
@@ -52,10 +66,10 @@ export function userListQuery(
   if (filters.city.trim()) query.city = filters.city.trim();
   if (filters.state.trim()) query.state = filters.state.trim();
   const country = filters.country.trim().toUpperCase();
-  if (COUNTRY.test(country)) query.country = country;
+  if (isCountryCode(country)) query.country = country;
   if (filters.scope && isScope(filters.scope)) query.scope = filters.scope;
   const alliance = filters.allianceId.trim();
-  if (alliance && UUID.test(alliance)) query.allianceId = alliance;
+  if (alliance && isUuid(alliance)) query.allianceId = alliance;
   if (isSortable(sort.columnAccessor)) query.sort = [`${sort.columnAccessor},${sort.direction}`];
   return query;
 }

@@ -1,7 +1,7 @@
 /**
  * Admin "Usuarios": the table of findAllUsers with server-side pagination and sorting and
- * every filter the operation has. The search box is debounced so typing does not fire a
- * request per key; any filter change goes back to the first page.
+ * every filter the operation has, all kept in the address. Text filters are debounced so
+ * typing does not fire a request per key; any filter change goes back to the first page.
  */
 import { SCOPES } from '@catedra/contract';
 import {
@@ -17,13 +17,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
+import { useListState } from '../../lib/use-list-state';
 import { Icon } from '../../ui/icons';
 import { ErrorState } from '../../ui/query-state';
 import { fullName } from '../session';
@@ -31,31 +30,27 @@ import { type User, useUserList } from './api';
 import {
   EMPTY_USER_FILTERS,
   isAllianceIdValid,
+  USER_LIST_FIELDS,
+  USER_PAGE_SIZES,
   type UserFilters,
-  type UserSort,
   userListQuery,
 } from './user-list-query';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const SEARCH_DEBOUNCE_MS = 350;
+const FILTER_NAMES = Object.keys(EMPTY_USER_FILTERS) as (keyof UserFilters)[];
 
 export function UsersPage() {
   const messages = useMessages();
   const text = messages.users;
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<UserFilters>(EMPTY_USER_FILTERS);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-  const [sort, setSort] = useState<UserSort>({ columnAccessor: 'createdAt', direction: 'desc' });
-  const [debounced] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
+  const {
+    values: filters,
+    applied,
+    set,
+  } = useListState(USER_LIST_FIELDS, { debounceMs: SEARCH_DEBOUNCE_MS });
   // The table's pages are 1-based; the API's are 0-based.
-  const list = useUserList(userListQuery(debounced, page - 1, size, sort));
-
-  function setFilter<K extends keyof UserFilters>(key: K, value: UserFilters[K]) {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  }
-  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_USER_FILTERS);
+  const list = useUserList(userListQuery(applied, applied.page - 1, applied.size, applied.sort));
+  const filtered = FILTER_NAMES.some((name) => filters[name] !== EMPTY_USER_FILTERS[name]);
 
   return (
     <Stack gap="lg" maw={1400}>
@@ -78,33 +73,33 @@ export function UsersPage() {
             placeholder={text.searchPlaceholder}
             leftSection={<Icon name="search" size={16} />}
             value={filters.q}
-            onChange={(event) => setFilter('q', event.currentTarget.value)}
+            onChange={(event) => set({ q: event.currentTarget.value })}
             data-testid="users-search"
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
             <TextInput
               label={messages.userFields.city}
               value={filters.city}
-              onChange={(event) => setFilter('city', event.currentTarget.value)}
+              onChange={(event) => set({ city: event.currentTarget.value })}
             />
             <TextInput
               label={messages.userFields.state}
               value={filters.state}
-              onChange={(event) => setFilter('state', event.currentTarget.value)}
+              onChange={(event) => set({ state: event.currentTarget.value })}
             />
             <TextInput
               label={messages.userFields.country}
               placeholder="AR"
               maxLength={2}
               value={filters.country}
-              onChange={(event) => setFilter('country', event.currentTarget.value.toUpperCase())}
+              onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
             />
             <Select
               label={messages.userFields.scopes}
               placeholder={text.anyScope}
               data={SCOPES.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
               value={filters.scope}
-              onChange={(value) => setFilter('scope', value)}
+              onChange={(value) => set({ scope: value })}
               clearable
               searchable
               data-testid="users-scope-filter"
@@ -112,20 +107,13 @@ export function UsersPage() {
             <TextInput
               label={messages.userFields.allianceId}
               value={filters.allianceId}
-              onChange={(event) => setFilter('allianceId', event.currentTarget.value)}
+              onChange={(event) => set({ allianceId: event.currentTarget.value })}
               error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
             />
           </SimpleGrid>
           {filtered && (
             <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => {
-                  setFilters(EMPTY_USER_FILTERS);
-                  setPage(1);
-                }}
-              >
+              <Button variant="subtle" size="xs" onClick={() => set(EMPTY_USER_FILTERS)}>
                 {text.clearFilters}
               </Button>
             </Group>
@@ -150,23 +138,19 @@ export function UsersPage() {
           records={list.data?.content ?? []}
           idAccessor="id"
           totalRecords={list.data?.page.totalElements ?? 0}
-          recordsPerPage={size}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={(value) => {
-            setSize(value);
-            setPage(1);
-          }}
+          recordsPerPage={filters.size}
+          page={filters.page}
+          onPageChange={(page) => set({ page })}
+          recordsPerPageOptions={USER_PAGE_SIZES}
+          onRecordsPerPageChange={(size) => set({ size })}
           recordsPerPageLabel=""
           paginationText={({ from, to, totalRecords }) =>
             format(text.records, { from, to, total: totalRecords })
           }
-          sortStatus={sort}
-          onSortStatusChange={(status) => {
-            setSort({ columnAccessor: String(status.columnAccessor), direction: status.direction });
-            setPage(1);
-          }}
+          sortStatus={filters.sort}
+          onSortStatusChange={({ columnAccessor, direction }) =>
+            set({ sort: { columnAccessor: String(columnAccessor), direction } })
+          }
           noRecordsText={text.empty}
           onRowClick={({ record }) => navigate(`/admin/users/${record.id}`)}
           data-testid="users-table"
