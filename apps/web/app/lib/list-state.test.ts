@@ -121,6 +121,15 @@ describe('list state in the address', () => {
     expect(parse('active=').active).toBe(null);
   });
 
+  it('writes "either" as an empty value when the list opens on yes', () => {
+    const openOnActive = { active: flag(true) };
+    const read = (search: string) => parseListState(openOnActive, new URLSearchParams(search)).active;
+    expect(read('')).toBe(true);
+    expect(read('active=')).toBe(null);
+    expect(writeListState(openOnActive, { active: true }, new URLSearchParams()).toString()).toBe('');
+    expect(writeListState(openOnActive, { active: null }, new URLSearchParams()).toString()).toBe('active=');
+  });
+
   it('keeps the parameters it does not own and replaces those it does', () => {
     expect(write({ ...defaults, page: 2 }, 'statsPage=3&page=5&q=old')).toBe('statsPage=3&page=2');
   });

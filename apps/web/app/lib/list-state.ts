@@ -51,10 +51,10 @@ export function text(options: { default?: string; accept?: (value: string) => bo
   };
 }
 
-/** Yes, no or either (`null`): `true`, `false`, or left out. */
-export function flag(): Field<boolean | null> {
+/** Yes, no or either (`null`): `true`, `false`, or empty; the default is left out. */
+export function flag(defaultValue: boolean | null = null): Field<boolean | null> {
   return {
-    default: null,
+    default: defaultValue,
     parse: (values) => {
       const value = first(values);
       if (value === '') return null;
@@ -172,7 +172,9 @@ export function parseListState<F extends ListFields>(fields: F, params: URLSearc
   const state: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
     const values = params.getAll(key);
-    state[key] = values.length ? (field.parse(values) ?? field.default) : field.default;
+    // `undefined` is "not a value of this field"; `null` may be one (either, none).
+    const parsed = values.length ? field.parse(values) : undefined;
+    state[key] = parsed === undefined ? field.default : parsed;
   }
   return state as ListState<F>;
 }

@@ -4,21 +4,24 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
+import { isUuid } from '../../lib/formats';
+import { flag, option, pageNumber } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { ErrorState } from '../../ui/query-state';
 import { useTemplates } from './api';
 import { TemplateEditor } from './template-editor';
 
 const PAGE_SIZE = 20;
+/** The list in the address, e.g. `?topicId=…&active=&page=2`; it opens on the active templates. */
+const LIST_FIELDS = { topicId: option(isUuid), active: flag(true), page: pageNumber() };
 
 export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boolean }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.templates;
-  const [topicId, setTopicId] = useState<string | null>(null);
-  const [active, setActive] = useState<string | null>('true');
-  const [page, setPage] = useState(0);
+  const { values, applied, set } = useListState(LIST_FIELDS);
   const templates = useTemplates(
-    { topicId, active: active === null ? null : active === 'true' },
-    page,
+    { topicId: applied.topicId, active: applied.active },
+    applied.page - 1,
     PAGE_SIZE,
   );
   const [editing, setEditing] = useState<CourseTemplate | null | undefined>(undefined);
@@ -40,11 +43,8 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
         <Select
           label={messages.topic}
           data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
-          value={topicId}
-          onChange={(value) => {
-            setTopicId(value);
-            setPage(0);
-          }}
+          value={values.topicId}
+          onChange={(value) => set({ topicId: value })}
           clearable
           placeholder={allMessages.academic.actions.all}
         />
@@ -54,11 +54,8 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
             { value: 'true', label: messages.active },
             { value: 'false', label: allMessages.academic.admin.courses.inactive },
           ]}
-          value={active}
-          onChange={(value) => {
-            setActive(value);
-            setPage(0);
-          }}
+          value={values.active === null ? null : String(values.active)}
+          onChange={(value) => set({ active: value === null ? null : value === 'true' })}
           clearable
           placeholder={allMessages.academic.actions.all}
         />
@@ -74,8 +71,8 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
           records={templates.data?.content ?? []}
           totalRecords={templates.data?.page.totalElements ?? 0}
           recordsPerPage={PAGE_SIZE}
-          page={page + 1}
-          onPageChange={(value) => setPage(value - 1)}
+          page={values.page}
+          onPageChange={(page) => set({ page })}
           noRecordsText={messages.empty}
           columns={[
             { accessor: 'name', title: messages.name },
