@@ -309,6 +309,41 @@ describe('identity and access', () => {
     expect(await user.getByTestId('admin-navbar').count()).toBe(0);
   });
 
+  it('lets SU edit another user’s data, but not remove its own last admin scope', async () => {
+    const account = await createAccount('editado');
+    const admin = await browser.newPage();
+    await signIn(admin, 'SU');
+    await admin.waitForURL('**/admin');
+    await openUserFromList(admin, account.email);
+    await admin.getByTestId('user-profile').getByRole('button', { name: 'Editar datos' }).click();
+    const form = admin.getByRole('dialog').getByTestId('profile-form');
+    await form.getByLabel('Ciudad').fill('Mendoza');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await toast(admin, 'Cambios guardados.').waitFor();
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await admin.getByTestId('user-profile').getByText('Mendoza').waitFor();
+    await admin.reload();
+    await admin.getByTestId('user-profile').getByText('Mendoza').waitFor();
+    // The header still names the signed-in SU, not the edited user.
+    expect(await admin.getByTestId('user-name').textContent()).not.toContain('editado');
+
+    const token = await apiToken('SU');
+    const self = (await (
+      await fetch(`${apiUrl()}/users/token`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { userId: string };
+    await admin.goto(`/admin/users/${self.userId}`);
+    await admin.getByTestId('scope-chip-SU').waitFor();
+    expect(await admin.getByTestId('scope-chip-SU').getByRole('button').count()).toBe(0);
+
+    // An academic admin may not update users: no edit button.
+    const academic = await browser.newPage();
+    await signIn(academic, 'ACADEMIC_ADMIN');
+    await academic.waitForURL('**/admin');
+    await openUserFromList(academic, account.email);
+    await academic.getByTestId('user-profile').getByText('Mendoza').waitFor();
+    expect(await academic.getByRole('button', { name: 'Editar datos' }).count()).toBe(0);
+  });
+
   it('returns to the users list kept in rToGo, with its filters usable', async () => {
     const page = await browser.newPage();
     await page.goto('/admin/users');

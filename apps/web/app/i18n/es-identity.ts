@@ -167,6 +167,7 @@ export const esIdentity = {
     scopesHint: 'Sin roles, la cuenta es básica.',
     created: 'Usuario creado.',
     profileTitle: 'Datos',
+    editProfile: 'Editar datos',
     notFound: 'Este usuario no existe o no tenés acceso.',
     createdAt: 'Alta',
     none: '—',

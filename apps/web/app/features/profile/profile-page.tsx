@@ -6,10 +6,9 @@ import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { useSession } from '../session';
-import { useResume, useUser } from '../users';
+import { ProfileForm, useResume, useUser } from '../users';
 import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
 import { ItemSection } from './item-section';
-import { ProfileForm } from './profile-form';
 import { ResumeBasicsForm } from './resume-basics-form';
 
 function OwnData({ userId }: { userId: string }) {

@@ -4,6 +4,7 @@
  */
 export { type User, type UserResume, useResume, userKeys, useUpdateUser, useUser } from './api';
 export { CreateUserPage } from './create-user-page';
+export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
 export { UserPage } from './user-page';
 export { UsersPage } from './users-page';

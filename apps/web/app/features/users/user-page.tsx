@@ -1,13 +1,19 @@
-/** An admin's view of one user: profile, resume (read-only), scopes and their history. */
-import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+/**
+ * An admin's view of one user: profile (editable by those who may update users), resume
+ * (read-only), scopes and their history.
+ */
+import { Anchor, Avatar, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
 import { Icon } from '../../ui/icons';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { fullName, initialsOf } from '../session';
+import { fullName, initialsOf, useSession } from '../session';
 import { type User, useResume, useUser } from './api';
+import { ProfileForm } from './profile-form';
 import { ResumeView } from './resume-view';
 import { ScopeHistory } from './scope-history';
 import { UserScopes } from './user-scopes';
@@ -27,10 +33,27 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 function ProfileCard({ user }: { user: User }) {
   const messages = useMessages();
   const labels = messages.userFields;
+  const { scopes } = useSession();
+  const [editing, setEditing] = useState(false);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="user-profile">
       <Stack gap="md">
-        <Text fw={700}>{messages.users.profileTitle}</Text>
+        <Group justify="space-between">
+          <Text fw={700}>{messages.users.profileTitle}</Text>
+          {mayCall('updateUser', scopes) && (
+            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+              {messages.users.editProfile}
+            </Button>
+          )}
+        </Group>
+        <Modal
+          opened={editing}
+          onClose={() => setEditing(false)}
+          title={messages.users.editProfile}
+          size="lg"
+        >
+          <ProfileForm user={user} onSaved={() => setEditing(false)} />
+        </Modal>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Detail label={labels.email} value={user.email} />
           <Detail label={labels.phone} value={user.phone} />

@@ -1,4 +1,7 @@
-/** The signed-in user's own data, saved with updateUser on itself (never scopes or e-mail). */
+/**
+ * A user's data, saved with updateUser (never scopes or e-mail): the signed-in user's own on
+ * /me/profile, or another's in the admin panel for those the contract lets update users.
+ */
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n';
@@ -14,7 +17,7 @@ import {
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSession } from '../session';
-import { type User, useUpdateUser } from '../users';
+import { type User, useUpdateUser } from './api';
 
 function valuesOf(user: User): UserFieldValues {
   return {
@@ -30,10 +33,11 @@ function valuesOf(user: User): UserFieldValues {
   };
 }
 
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => void }) {
   const messages = useMessages();
   const update = useUpdateUser();
-  const { reloadUser } = useSession();
+  const { user: signedIn, reloadUser } = useSession();
+  const ownAccount = signedIn?.id === user.id;
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors<UserFieldName>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,8 +51,9 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       await update.mutateAsync({ userId: user.id, userUpdate: profilePayload(values) });
       notify.success(messages.forms.saved);
-      // The header shows the name from the session: refresh it.
-      void reloadUser();
+      // The header shows the name from the session: refresh it when it is this user's.
+      if (ownAccount) void reloadUser();
+      onSaved?.();
     } catch (error) {
       setErrors(fieldErrorsOf(error, USER_FIELD_NAMES, (field) => userFieldFallback(field, messages.forms)));
       setFailure(problemMessage(error, messages.forms));
@@ -75,7 +80,7 @@ export function ProfileForm({ user }: { user: User }) {
           errors={errors}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           withCredentials={false}
-          ownAccount
+          ownAccount={ownAccount}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
