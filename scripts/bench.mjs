@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures Cátedra as a user meets it, on a fresh embedded database with the
+ * demo data, from the built files (`npm run bench` builds first):
+ *
+ * - start-up: from launch until the API's /health-check and the web's home page answer, on a
+ *   first start (database created, migrated, seeded) and on a restart;
+ * - latency and throughput of the calls people make most (catalogue, search, the admin's
+ *   user list, a course's classes, server-rendered pages), with a fixed concurrency;
+ * - memory: the resident size of the API, the web server and the embedded database after
+ *   the load.
+ *
+ * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
+ * slow machine reports slow numbers instead of failing. Environment: BENCH_REQUESTS (per
+ * call, default 300), BENCH_CONCURRENCY (default 8), BENCH_API_PORT / BENCH_WEB_PORT /
+ * BENCH_DB_PORT (5601 / 3601 / 5631).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const apiPort = process.env.BENCH_API_PORT ?? '5601';
+const webPort = process.env.BENCH_WEB_PORT ?? '3601';
+const dbPort = process.env.BENCH_DB_PORT ?? '5631';
+const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-bench-'));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the stack as `npm start` does (without building) and answers when both parts answer. */
+async function startStack() {
+  const started = performance.now();
+  const stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: dbPort,
+      PORT: apiPort,
+      WEB_PORT: webPort,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (const url of [`${apiUrl}/health-check`, `${webUrl}/`]) {
+    while (true) {
+      if (stack.exitCode !== null) throw new Error('the stack stopped while starting');
+      if (performance.now() - started > 180_000) throw new Error(`${url} did not answer in 180 s`);
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {}
+      await sleep(50);
+    }
+  }
+  return { stack, seconds: (performance.now() - started) / 1000 };
+}
+
+async function stopStack(stack) {
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  stack.kill('SIGTERM');
+  await exited;
+}
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`);
+  return response.json();
+}
+
+/** `count` calls of `call`, `concurrency` at a time, after a short warm-up. */
+async function measure(name, call) {
+  for (let i = 0; i < 20; i += 1) await call();
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < requests) {
+      next += 1;
+      const t0 = performance.now();
+      const response = await call();
+      latencies.push(performance.now() - t0);
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return {
+    name,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1),
+    perSecond: latencies.length / seconds,
+  };
+}
+
+/** Resident memory (MB) of the stack's processes: its children and their children. */
+function memoryOf(stack) {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [pid, ppid, rss, ...args] = line.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args: args.join(' ') };
+    });
+  const children = table.filter((row) => row.ppid === stack.pid);
+  const grandchildren = table.filter((row) => children.some((child) => child.pid === row.ppid));
+  const find = (rows, text) => rows.find((row) => row.args.includes(text))?.rssMb ?? null;
+  return {
+    api: find(children, 'apps/api/dist/main.js'),
+    web: find(children, '@react-router/serve'),
+    embeddedDatabase: find(grandchildren, 'embedded-server'),
+  };
+}
+
+const fmt = (value) => (value === null ? '—' : value.toFixed(1));
+
+try {
+  const first = await startStack();
+  await stopStack(first.stack);
+  const { stack, seconds: restartSeconds } = await startStack();
+
+  const { token } = await json(`${apiUrl}/users/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
+  });
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const cookie = { headers: { Cookie: `catedra_token=${token}` } };
+  const course = (await json(`${apiUrl}/courses?slug=programacion-web-full-stack`)).content[0];
+
+  const results = [];
+  for (const [name, call] of [
+    ['GET /health-check', () => fetch(`${apiUrl}/health-check`)],
+    ['GET /courses (catalogue page)', () => fetch(`${apiUrl}/courses?size=20`)],
+    ['GET /courses?q=datos (search)', () => fetch(`${apiUrl}/courses?q=datos`)],
+    ['GET /users?q=ana (admin search)', () => fetch(`${apiUrl}/users?q=ana&size=20`, auth)],
+    ['GET /courses/{id}/classes (50)', () => fetch(`${apiUrl}/courses/${course.id}/classes?size=50`, auth)],
+    ['SSR / (home, visitor)', () => fetch(`${webUrl}/`)],
+    ['SSR /admin/users (signed in)', () => fetch(`${webUrl}/admin/users`, cookie)],
+  ]) {
+    results.push(await measure(name, call));
+  }
+  const memory = memoryOf(stack);
+  await stopStack(stack);
+
+  console.log(`\nStart-up (until /health-check and the home page answer)`);
+  console.log(`  first start (create, migrate, seed): ${first.seconds.toFixed(1)} s`);
+  console.log(`  restart:                             ${restartSeconds.toFixed(1)} s`);
+  console.log(`\nLatency, ${requests} calls each, ${concurrency} at a time (ms)`);
+  console.log(
+    `  ${'call'.padEnd(34)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'calls/s'.padStart(8)}`,
+  );
+  for (const row of results) {
+    console.log(
+      `  ${row.name.padEnd(34)} ${fmt(row.p50).padStart(7)} ${fmt(row.p95).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.max).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)}`,
+    );
+  }
+  console.log(`\nResident memory after the load (MB)`);
+  console.log(
+    `  API ${fmt(memory.api)} · web ${fmt(memory.web)} · embedded database ${fmt(memory.embeddedDatabase)}\n`,
+  );
+  if (process.env.BENCH_OUT) {
+    const report = {
+      requests,
+      concurrency,
+      startup: { first: first.seconds, restart: restartSeconds },
+      results,
+      memory,
+    };
+    writeFileSync(process.env.BENCH_OUT, `${JSON.stringify(report, null, 2)}\n`);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
