@@ -233,8 +233,9 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
             {
               accessor: 'active',
               title: messages.columns.status,
-              // Two short badges stacked: side by side they were cut off in a narrow column.
-              width: 180,
+              // Two badges stacked, in a column as wide as its longest word ("inscripción
+              // cerrada"): a fixed width cut it off.
+              noWrap: true,
               render: (row) => (
                 <Stack gap={4} align="flex-start">
                   <Badge variant="light" size="sm" color={row.active ? 'teal' : 'gray'}>
