@@ -211,6 +211,31 @@ describe('academic flows', () => {
     await card.getByText('Aprobado').waitFor();
   });
 
+  it('filters the admin certificate list by a student chosen by name, kept after a reload', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'ACADEMIC_ADMIN');
+    await page.goto('/admin/certificates');
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: 'Lucía Gómez' }).waitFor();
+    expect(await table.getByRole('link', { name: 'Esteban Estudiante' }).count()).toBe(1);
+
+    const picker = page.getByRole('combobox', { name: 'Estudiante' });
+    await picker.fill('gomez');
+    await page.getByRole('option', { name: /Lucía Gómez/ }).click();
+    await page.waitForURL(/userId=/);
+    await table.getByRole('link', { name: 'Esteban Estudiante' }).waitFor({ state: 'detached' });
+    await table.getByRole('link', { name: 'Lucía Gómez' }).waitFor();
+
+    await page.reload();
+    await table.getByRole('link', { name: 'Lucía Gómez' }).waitFor();
+    expect(await table.getByRole('link', { name: 'Esteban Estudiante' }).count()).toBe(0);
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="user-picker"]') as HTMLInputElement | null)?.value.includes(
+        'Lucía Gómez',
+      ),
+    );
+  });
+
   it('verifies a certificate on the public page, and says when a code is unknown', async () => {
     const admin = await apiToken('ACADEMIC_ADMIN');
     const certificates = await api<{ content: { code: string }[] }>(

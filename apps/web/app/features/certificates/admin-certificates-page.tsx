@@ -3,6 +3,7 @@ import { Badge, Button, Group, SegmentedControl, Stack, TextInput, Title } from 
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Certificate } from '../../lib/api-types';
 import { formatDate } from '../../lib/dates';
@@ -12,6 +13,8 @@ import { useListState } from '../../lib/use-list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { ErrorState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
+import { useSession } from '../session';
+import { UserPicker } from '../users';
 import { useCertificates, useDownloadCertificate, useUpdateCertificate } from './api';
 
 const PAGE_SIZE = 20;
@@ -54,6 +57,7 @@ export function AdminCertificatesPage() {
   const messages = allMessages.academic.admin.certificates;
   const { values, applied, set } = useListState(LIST_FIELDS);
   const { userId, organizationId } = values;
+  const { scopes } = useSession();
   const valid = (id: string) => (isUuid(id.trim()) ? id.trim() : null);
   const certificates = useCertificates({
     active: applied.active,
@@ -79,13 +83,22 @@ export function AdminCertificatesPage() {
             { value: 'revoked', label: messages.revoked },
           ]}
         />
-        <TextInput
-          label={messages.userFilter}
-          value={userId}
-          onChange={(event) => set({ userId: event.currentTarget.value })}
-          error={userId.trim() && !valid(userId) ? allMessages.academic.errors.checkFields : undefined}
-          w={340}
-        />
+        {mayCall('findAllUsers', scopes) ? (
+          <UserPicker
+            label={messages.userFilter}
+            value={valid(userId)}
+            onChange={(id) => set({ userId: id ?? '' })}
+            w={340}
+          />
+        ) : (
+          <TextInput
+            label={messages.userIdFilter}
+            value={userId}
+            onChange={(event) => set({ userId: event.currentTarget.value })}
+            error={userId.trim() && !valid(userId) ? allMessages.academic.errors.checkFields : undefined}
+            w={340}
+          />
+        )}
         <TextInput
           label={messages.organizationFilter}
           value={organizationId}

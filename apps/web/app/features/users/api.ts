@@ -30,11 +30,12 @@ export function useUserList(query: UserListQuery) {
   });
 }
 
-export function useUser(userId: string) {
+export function useUser(userId: string, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: userKeys.detail(userId),
     queryFn: ({ signal }) => client.findUserById({ userId }, { signal }),
+    enabled,
   });
 }
 

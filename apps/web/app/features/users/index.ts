@@ -7,4 +7,5 @@ export { CreateUserPage } from './create-user-page';
 export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
 export { UserPage } from './user-page';
+export { UserPicker } from './user-picker';
 export { UsersPage } from './users-page';
