@@ -1,17 +1,17 @@
 /**
- * The typed API client. Every method comes from the contract's operation registry: the
- * types at compile time (OperationInput / OperationOutput) and the path, method, required
- * path parameters and body name at run time. There is no hand-written per-operation code.
+ * The typed API client. Every method comes from the contract: the types at compile time
+ * (OperationInput / OperationOutput) and, at run time, each operation's route (path, method,
+ * query names, body name; `generated/routes.ts`, no schemas, so a browser bundle stays
+ * small). There is no hand-written per-operation code.
  */
-import {
-  type OperationDefinition,
-  type OperationId,
-  type OperationInput,
-  type OperationOutput,
-  type Operations,
-  operations,
-  pathParameterNames,
+import type {
+  OperationDefinition,
+  OperationId,
+  OperationInput,
+  OperationOutput,
+  Operations,
 } from '@catedra/contract';
+import { type OperationRoute, operationRoutes, pathParameterNames } from '@catedra/contract/browser';
 import { ApiError, type ProblemDetails, RequiredError } from './errors.js';
 
 export const DEFAULT_BASE_URL = 'http://localhost:5001';
@@ -44,36 +44,27 @@ function isMissing(value: unknown): boolean {
 }
 
 /** Throws RequiredError before anything is sent, as the specification's client does. */
-function assertRequired(operation: OperationDefinition, input: Input): void {
-  for (const name of pathParameterNames(operation.path)) {
-    if (isMissing(input[name])) throw new RequiredError(name, operation.operationId);
+function assertRequired(operationId: string, route: OperationRoute, input: Input): void {
+  for (const name of pathParameterNames(route.path)) {
+    if (isMissing(input[name])) throw new RequiredError(name, operationId);
   }
-  if (operation.body?.required && isMissing(input[operation.body.name])) {
-    throw new RequiredError(operation.body.name, operation.operationId);
+  if (route.body?.required && isMissing(input[route.body.name])) {
+    throw new RequiredError(route.body.name, operationId);
   }
 }
 
-function buildUrl(baseUrl: string, operation: OperationDefinition, input: Input): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(input[name])),
-  );
+function buildUrl(baseUrl: string, route: OperationRoute, input: Input): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input[name])));
   const search = new URLSearchParams();
-  for (const name of Object.keys(operation.query?.properties ?? {})) {
+  for (const name of route.query?.names ?? []) {
     const value = input[name];
     if (isMissing(value)) continue;
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
   }
   // The lead list takes arbitrary extra filter keys: whatever the caller passes that the
   // operation does not name elsewhere is sent as a query parameter too.
-  if (
-    operation.query &&
-    (operation.query as { additionalProperties?: unknown }).additionalProperties !== false
-  ) {
-    const named = new Set([
-      ...pathParameterNames(operation.path),
-      ...Object.keys(operation.query.properties),
-      operation.body?.name,
-    ]);
+  if (route.query?.open) {
+    const named = new Set([...pathParameterNames(route.path), ...route.query.names, route.body?.name]);
     for (const [name, value] of Object.entries(input)) {
       if (!named.has(name) && !isMissing(value)) search.append(name, String(value));
     }
@@ -91,9 +82,9 @@ async function readProblem(response: Response): Promise<ProblemDetails | undefin
   }
 }
 
-async function readBody(operation: OperationDefinition, response: Response): Promise<unknown> {
-  if (response.status === 204 || !operation.response) return undefined;
-  if (operation.produces && !operation.produces.includes('json')) return response.blob();
+async function readBody(route: OperationRoute, response: Response): Promise<unknown> {
+  if (response.status === 204 || !route.answers) return undefined;
+  if (route.produces && !route.produces.includes('json')) return response.blob();
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
 }
@@ -102,35 +93,40 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function call(operation: OperationDefinition, input: Input = {}, callOptions: CallOptions = {}) {
-    assertRequired(operation, input);
+  async function call(
+    operationId: string,
+    route: OperationRoute,
+    input: Input = {},
+    callOptions: CallOptions = {},
+  ) {
+    assertRequired(operationId, route, input);
     const token = await options.getToken?.();
     const headers: Record<string, string> = { Accept: 'application/json', ...callOptions.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const body = operation.body ? input[operation.body.name] : undefined;
+    const body = route.body ? input[route.body.name] : undefined;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, operation, input), {
-        method: operation.method,
+      response = await doFetch(buildUrl(baseUrl, route, input), {
+        method: route.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: callOptions.signal,
       });
     } catch (cause) {
-      throw new ApiError(operation.operationId, 0, undefined, { cause });
+      throw new ApiError(operationId, 0, undefined, { cause });
     }
     if (response.status < 200 || response.status > 299) {
-      throw new ApiError(operation.operationId, response.status, await readProblem(response));
+      throw new ApiError(operationId, response.status, await readProblem(response));
     }
-    return readBody(operation, response);
+    return readBody(route, response);
   }
 
   const client: Record<string, unknown> = {};
-  for (const operation of Object.values(operations) as OperationDefinition[]) {
-    client[operation.operationId] = (input?: Input, callOptions?: CallOptions) =>
-      call(operation, input, callOptions);
+  for (const [operationId, route] of Object.entries(operationRoutes) as [string, OperationRoute][]) {
+    client[operationId] = (input?: Input, callOptions?: CallOptions) =>
+      call(operationId, route, input, callOptions);
   }
   return client as ApiClient;
 }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { pathParameterNames } from './core/operation.js';
+import { routeOf } from './core/route.js';
 import { SCOPES } from './core/scopes.js';
+import { operationRoutes } from './generated/routes.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { operationList, operations } from './operations.js';
 
@@ -87,5 +89,42 @@ describe('the OpenAPI document', () => {
       0,
     );
     expect(operationCount).toBe(operationList.length);
+  });
+});
+
+describe('the routes the browser reads (generated/routes.ts)', () => {
+  it('are current: every operation’s route, as the contract declares it (npm run docs:write)', () => {
+    const derived = Object.fromEntries(
+      operationList.map((operation) => [operation.operationId, routeOf(operation)]),
+    );
+    expect(operationRoutes).toEqual(derived);
+  });
+
+  it('keep the scope checks and drop the documentation texts', () => {
+    expect(operationRoutes.findUserById.access).toEqual({
+      kind: 'scopes',
+      scopes: operations.findUserById.access.scopes,
+      self: 'userId',
+    });
+    expect(JSON.stringify(operationRoutes)).not.toMatch(/"(note|owner)"/);
+  });
+
+  it('are reachable from the browser entry, which imports no TypeBox', () => {
+    const browserModules = [
+      'browser.ts',
+      'core/enumerations.ts',
+      'core/route.ts',
+      'core/scope-grants.ts',
+      'core/scopes.ts',
+      'core/template-plan.ts',
+      'core/zoned-time.ts',
+      'core/operation.ts',
+      'generated/routes.ts',
+    ];
+    for (const file of browserModules) {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/^import (?!type )[^;]*from 'typebox'/m);
+      expect(source, file).not.toMatch(/from '\.\.?\/(areas|operations|openapi|core\/schemas)/);
+    }
   });
 });

@@ -4,11 +4,12 @@
  * teacher only in its courses) are still decided by the API; this only hides what a scope
  * can never do.
  */
-import { type OperationId, operations, SCOPE_GROUPS, type Scope } from '@catedra/contract';
+import type { OperationId, Scope } from '@catedra/contract';
+import { operationRoutes, SCOPE_GROUPS } from '@catedra/contract/browser';
 
 /** The scopes an operation lists, or 'public'. */
 export function scopesOf(operationId: OperationId): readonly Scope[] | 'public' {
-  const access = operations[operationId].access;
+  const access = operationRoutes[operationId].access;
   if (access.kind === 'scopes') return access.scopes;
   // Webhooks and other machine calls are nobody's to make from the UI.
   return access.kind === 'public' ? 'public' : [];

@@ -4,7 +4,7 @@
  * Santiago"). Calendar dates (`YYYY-MM-DD`, a course's start) have no zone and are never
  * shifted.
  */
-import { addDays, isoWeekdayOf, localDateOf } from '@catedra/contract';
+import { addDays, isoWeekdayOf, localDateOf } from '@catedra/contract/browser';
 
 const LOCALE = 'es-AR';
 

@@ -4,13 +4,13 @@
  * names the class) or through the class itself.
  */
 import Type from 'typebox';
+import { ATTENDANCE_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { Body, DateTime, Params, Query, Timestamps, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
 
 const tag = 'Attendance';
 
-export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
 export const AttendanceStatus = Type.Enum(ATTENDANCE_STATUSES);
 
 export const Attendance = Type.Object({

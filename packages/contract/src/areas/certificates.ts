@@ -4,6 +4,7 @@
  * The issuing call lives with the enrollments (PUT /courses/enrollments/{id}/certificate).
  */
 import Type from 'typebox';
+import { CERTIFICATE_VERIFICATION_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { Body, DateTime, Page, PagedQuery, Params, Timestamps, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
@@ -48,8 +49,6 @@ export const CertificateUpdate = Body({
   grade: Type.Optional(Type.Union([Grade, Type.Null()])),
   active: Type.Optional(Type.Boolean({ description: 'false revokes the certificate' })),
 });
-
-export const CERTIFICATE_VERIFICATION_STATUSES = ['valid', 'revoked', 'unknown'] as const;
 
 /** What the public verification page shows: nothing personal beyond name, course and date. */
 export const CertificateVerification = Type.Object({

@@ -4,6 +4,7 @@
  * billing").
  */
 import Type from 'typebox';
+import { ENROLLMENT_ALERTS, ENROLLMENT_PERIOD_STATUSES, ENROLLMENT_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import {
   Body,
@@ -29,14 +30,10 @@ import { Payment, PaymentSegment, PaymentStatus } from './payments.js';
 
 const tag = 'Enrollments';
 
-export const ENROLLMENT_STATUSES = ['PENDING', 'ACTIVE', 'FINISHED', 'INACTIVE'] as const;
 export const EnrollmentStatus = Type.Enum(ENROLLMENT_STATUSES);
 
-/** Set by the system, filterable. */
-export const ENROLLMENT_ALERTS = ['NONE', 'DEBT', 'NO_ATTENDANCE', 'PAYMENT_FAILED'] as const;
 export const EnrollmentAlert = Type.Enum(ENROLLMENT_ALERTS);
 
-export const ENROLLMENT_PERIOD_STATUSES = ['PAID', 'PARTIAL', 'DUE', 'OVERDUE', 'WAIVED'] as const;
 export const EnrollmentPeriodStatus = Type.Enum(ENROLLMENT_PERIOD_STATUSES);
 
 const ScholarshipPercent = Type.Integer({ minimum: 0, maximum: 100 });

@@ -4,6 +4,7 @@
  * enrollment (see enrollments.ts).
  */
 import Type from 'typebox';
+import { LEAD_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import {
   Body,
@@ -22,7 +23,6 @@ import { SCOPE_GROUPS } from '../core/scopes.js';
 
 const tag = 'Leads';
 
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'MEETING_SCHEDULED', 'WON', 'LOST'] as const;
 export const LeadStatus = Type.Enum(LEAD_STATUSES);
 
 const UtmValue = Type.String({ maxLength: 200 });

@@ -3,13 +3,13 @@
  * "Meeting calls"; DESIGN.md section 4, "Sales and messaging").
  */
 import Type from 'typebox';
+import { MEETING_CALL_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { Body, DateTime, Page, PagedQuery, Params, Timestamps, Url, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
 
 const tag = 'Meeting calls';
 
-export const MEETING_CALL_STATUSES = ['SCHEDULED', 'DONE', 'NO_SHOW', 'CANCELLED'] as const;
 export const MeetingCallStatus = Type.Enum(MEETING_CALL_STATUSES);
 
 const DurationMinutes = Type.Integer({ minimum: 5, maximum: 480 });

@@ -4,6 +4,7 @@
  * section 7, "Messaging"; DESIGN.md section 4, "Sales and messaging"; VENDORS.md).
  */
 import Type from 'typebox';
+import { MESSAGE_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { Body, DateTime, Params, Phone, Url, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
@@ -14,7 +15,6 @@ const tag = 'Messaging';
 /** The provider's template id (its uuid). */
 export const MessageTemplateId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 
-export const MESSAGE_STATUSES = ['ENQUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
 export const MessageStatus = Type.Enum(MESSAGE_STATUSES);
 
 export const MessageTemplate = Type.Object({

@@ -4,6 +4,7 @@
  * money"). Approved, refunded and charged-back payments write them.
  */
 import Type from 'typebox';
+import { MONEY_MOVEMENT_TYPES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { Currency, DateTime, Money, Page, PagedQuery, Timestamps, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
@@ -11,7 +12,6 @@ import { PaymentVendorId } from './payments.js';
 
 const tag = 'Money movements';
 
-export const MONEY_MOVEMENT_TYPES = ['INCOME', 'REFUND', 'CHARGEBACK', 'FEE', 'ADJUSTMENT'] as const;
 export const MoneyMovementType = Type.Enum(MONEY_MOVEMENT_TYPES);
 
 export const MoneyMovement = Type.Object({

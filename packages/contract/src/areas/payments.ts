@@ -4,6 +4,12 @@
  * VENDORS.md for the vendor calls).
  */
 import Type, { type TProperties } from 'typebox';
+import {
+  PAYMENT_COMPONENT_KINDS,
+  PAYMENT_SEGMENTS,
+  PAYMENT_STATUSES,
+  PAYMENT_VENDORS,
+} from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import {
   Body,
@@ -26,26 +32,12 @@ import { SCOPE_GROUPS } from '../core/scopes.js';
 
 const tag = 'Payments';
 
-export const PAYMENT_STATUSES = [
-  'CREATED',
-  'PENDING',
-  'APPROVED',
-  'REJECTED',
-  'CANCELLED',
-  'EXPIRED',
-  'REFUNDED',
-  'CHARGED_BACK',
-] as const;
 export const PaymentStatus = Type.Enum(PAYMENT_STATUSES);
 
-export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'manual'] as const;
 export const PaymentVendorId = Type.Enum(PAYMENT_VENDORS);
 
-export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
 export const PaymentSegment = Type.Enum(PAYMENT_SEGMENTS);
 
-/** What one line of a payment pays: an upfront amount, a period, or a discount (negative) or fee. */
-export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 'OTHER'] as const;
 export const PaymentComponentKind = Type.Enum(PAYMENT_COMPONENT_KINDS);
 
 export const PaymentComponent = Type.Object({

@@ -3,6 +3,7 @@
  * technology items (specification section 7, "User resume"). Each item belongs to its user.
  */
 import Type, { type TSchema } from 'typebox';
+import { TECHNOLOGY_LEVELS } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { Body, DateOnly, NonEmptyText, Params, Url, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
@@ -34,7 +35,6 @@ export const ProfessionalDTO = Body({
   description: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-export const TECHNOLOGY_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as const;
 export const TechnologyDTO = Body({
   name: NonEmptyText(100),
   level: Type.Enum(TECHNOLOGY_LEVELS),

@@ -3,6 +3,7 @@
  * money amount, a date or a page of results takes it from here, never redefines it.
  */
 import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
+import { CURRENCIES, PAYMENT_PLAN_TYPES, PERIODS } from './enumerations.js';
 import { SCOPES } from './scopes.js';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID (v7, time-ordered)' });
@@ -14,14 +15,11 @@ export const Money = Type.String({
   examples: ['125000.00'],
 });
 
-export const CURRENCIES = ['ARS', 'USD'] as const;
 export const Currency = Type.Enum(CURRENCIES, { description: 'ARS | USD' });
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
-export const PAYMENT_PLAN_TYPES = ['upfront', 'recurring', 'hybrid', 'complete'] as const;
 export const PaymentPlanType = Type.Enum(PAYMENT_PLAN_TYPES);
 
-export const PERIODS = ['MONTHLY'] as const;
 export const Period = Type.Enum(PERIODS);
 
 export const ScopeSchema = Type.Enum(SCOPES, { description: 'One of the 17 user scopes' });

@@ -5,7 +5,8 @@
  * Entries that are not `available` yet are listed (so staff know they are coming) but
  * cannot be opened.
  */
-import { ADMIN_PANEL_SCOPES, type OperationId, SCOPE_GROUPS, type Scope } from '@catedra/contract';
+import type { OperationId, Scope } from '@catedra/contract';
+import { ADMIN_PANEL_SCOPES, SCOPE_GROUPS } from '@catedra/contract/browser';
 import type { Messages } from '../../i18n';
 import { scopesOf } from '../../lib/access';
 import type { IconName } from '../../ui/icons';

@@ -1,5 +1,5 @@
 /** The inline form of one resume item (new or being edited), driven by ITEM_FIELDS. */
-import { TECHNOLOGY_LEVELS } from '@catedra/contract';
+import { TECHNOLOGY_LEVELS } from '@catedra/contract/browser';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n';

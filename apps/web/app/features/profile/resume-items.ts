@@ -3,7 +3,7 @@
  * fields their inline form shows, how an item becomes form values and back, and the checks
  * made before sending. The editor component is the same for the three.
  */
-import { TECHNOLOGY_LEVELS } from '@catedra/contract';
+import { TECHNOLOGY_LEVELS } from '@catedra/contract/browser';
 import type { Messages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
 import type { UserResume } from '../users';

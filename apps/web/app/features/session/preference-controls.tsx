@@ -1,5 +1,5 @@
 /** The shared settings in the headers: theme (light/dark) and display currency (ARS/USD). */
-import { CURRENCIES } from '@catedra/contract';
+import { CURRENCIES } from '@catedra/contract/browser';
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';

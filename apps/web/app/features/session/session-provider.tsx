@@ -10,7 +10,8 @@
  *   silent, a failed fetch shows "App: Error obteniendo informacion".
  */
 import { createApiClient } from '@catedra/client';
-import { hasAdminPanelAccess, type Scope } from '@catedra/contract';
+import type { Scope } from '@catedra/contract';
+import { hasAdminPanelAccess } from '@catedra/contract/browser';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useMessages } from '../../i18n';

@@ -5,7 +5,7 @@
  * Returns false when the web server refused to keep the token; API failures are thrown.
  */
 import { createApiClient } from '@catedra/client';
-import { hasAdminPanelAccess } from '@catedra/contract';
+import { hasAdminPanelAccess } from '@catedra/contract/browser';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathAfterSignIn, takeReturnTo } from './return-to';

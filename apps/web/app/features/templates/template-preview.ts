@@ -3,7 +3,7 @@
  * API applies (the contract's planTemplate and zoned time), so what is shown is what will
  * be created, across daylight-saving changes too.
  */
-import { planTemplate, zonedDateTimeToInstant } from '@catedra/contract';
+import { planTemplate, zonedDateTimeToInstant } from '@catedra/contract/browser';
 import type { CourseTemplate } from '../../lib/api-types';
 
 /** The fromDate the API receives: the chosen local date and time in the chosen zone. */

@@ -3,7 +3,7 @@
  * set only by the scopes the contract names for it (SU and MANAGER_ADMIN); the scopes
  * offered are the ones the viewer may grant.
  */
-import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract';
+import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract/browser';
 import {
   Alert,
   Anchor,

@@ -3,7 +3,8 @@
  * grant rule (`grantableScopes`). Others are shown read-only. A viewer never gets a control
  * to remove its own last granting scope: the API would refuse it (422).
  */
-import { grantableScopes, removesLastAdminScope, type Scope } from '@catedra/contract';
+import type { Scope } from '@catedra/contract';
+import { grantableScopes, removesLastAdminScope } from '@catedra/contract/browser';
 
 export type ScopeControls = {
   /** The user's scopes, each with whether the viewer may remove it. */

@@ -3,7 +3,7 @@
  * findAllUsers' query: empty filters are left out (the API would refuse an empty country
  * or alliance id) and the sort is written `field,direction` on the contract's whitelist.
  */
-import { isScope, SCOPES } from '@catedra/contract';
+import { isScope, SCOPES } from '@catedra/contract/browser';
 import { isCountryCode, isUuid } from '../../lib/formats';
 import { option, pageNumber, pageSize, sortBy, text } from '../../lib/list-state';
 import type { UserListQuery } from './api';

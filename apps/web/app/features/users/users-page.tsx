@@ -3,7 +3,7 @@
  * every filter the operation has, all kept in the address. Text filters are debounced so
  * typing does not fire a request per key; any filter change goes back to the first page.
  */
-import { SCOPES } from '@catedra/contract';
+import { SCOPES } from '@catedra/contract/browser';
 import {
   Anchor,
   Badge,

@@ -1,0 +1,53 @@
+/**
+ * The value lists of the contract (currencies, statuses, kinds…), as plain constants: the
+ * schemas build their enumerations from them, and the browser imports them without
+ * TypeBox (see `browser.ts`). Grouped by the area that owns each.
+ */
+
+// money and payment plans
+export const CURRENCIES = ['ARS', 'USD'] as const;
+export const PAYMENT_PLAN_TYPES = ['upfront', 'recurring', 'hybrid', 'complete'] as const;
+export const PERIODS = ['MONTHLY'] as const;
+
+// certificates
+export const CERTIFICATE_VERIFICATION_STATUSES = ['valid', 'revoked', 'unknown'] as const;
+
+// payments
+export const PAYMENT_STATUSES = [
+  'CREATED',
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+  'CHARGED_BACK',
+] as const;
+export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'manual'] as const;
+export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
+/** What one line of a payment pays: an upfront amount, a period, or a discount (negative) or fee. */
+export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 'OTHER'] as const;
+
+// messaging
+export const MESSAGE_STATUSES = ['ENQUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
+
+// attendance
+export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
+
+// leads
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'MEETING_SCHEDULED', 'WON', 'LOST'] as const;
+
+// meeting-calls
+export const MEETING_CALL_STATUSES = ['SCHEDULED', 'DONE', 'NO_SHOW', 'CANCELLED'] as const;
+
+// resume
+export const TECHNOLOGY_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as const;
+
+// enrollments
+export const ENROLLMENT_STATUSES = ['PENDING', 'ACTIVE', 'FINISHED', 'INACTIVE'] as const;
+/** Set by the system, filterable. */
+export const ENROLLMENT_ALERTS = ['NONE', 'DEBT', 'NO_ATTENDANCE', 'PAYMENT_FAILED'] as const;
+export const ENROLLMENT_PERIOD_STATUSES = ['PAID', 'PARTIAL', 'DUE', 'OVERDUE', 'WAIVED'] as const;
+
+// money-movements
+export const MONEY_MOVEMENT_TYPES = ['INCOME', 'REFUND', 'CHARGEBACK', 'FEE', 'ADJUSTMENT'] as const;
