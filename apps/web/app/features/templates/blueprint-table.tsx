@@ -12,7 +12,8 @@ type Blueprint = { title: string; weekOffset: number };
 export type BlueprintColumn<Row> = {
   label: string;
   width: number;
-  cell: (row: Row, index: number) => ReactNode;
+  /** The cell's input: `change` patches this row; `index` names its errors (`kind.index.field`). */
+  cell: (row: Row, change: (patch: Partial<Row>) => void, index: number) => ReactNode;
 };
 
 export function BlueprintTable<Row extends Blueprint>({
@@ -20,8 +21,7 @@ export function BlueprintTable<Row extends Blueprint>({
   rows,
   columns,
   errors,
-  onChange,
-  onRemove,
+  onRowsChange,
 }: {
   /** The API's name of the list (`classes`, `exams`): its errors are `kind.index.field`. */
   kind: string;
@@ -29,10 +29,12 @@ export function BlueprintTable<Row extends Blueprint>({
   /** The columns after the title and the week. */
   columns: BlueprintColumn<Row>[];
   errors: Record<string, string | undefined>;
-  onChange: (index: number, patch: Partial<Row>) => void;
-  onRemove: (index: number) => void;
+  onRowsChange: (rows: Row[]) => void;
 }) {
   const messages = useMessages().academic.admin.templates;
+  const change = (index: number) => (patch: Partial<Row>) =>
+    onRowsChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = (index: number) => onRowsChange(rows.filter((_, i) => i !== index));
   return (
     <Table fz="sm">
       <Table.Thead>
@@ -56,7 +58,7 @@ export function BlueprintTable<Row extends Blueprint>({
                 size="xs"
                 aria-label={messages.name}
                 value={row.title}
-                onChange={(e) => onChange(index, { title: e.currentTarget.value } as Partial<Row>)}
+                onChange={(e) => change(index)({ title: e.currentTarget.value } as Partial<Row>)}
                 error={errors[`${kind}.${index}.title`]}
               />
             </Table.Td>
@@ -69,20 +71,20 @@ export function BlueprintTable<Row extends Blueprint>({
                 min={1}
                 max={104}
                 onChange={(value) =>
-                  onChange(index, { weekOffset: Math.max(0, Number(value) - 1) } as Partial<Row>)
+                  change(index)({ weekOffset: Math.max(0, Number(value) - 1) } as Partial<Row>)
                 }
                 error={errors[`${kind}.${index}.weekOffset`]}
               />
             </Table.Td>
             {columns.map((column) => (
-              <Table.Td key={column.label}>{column.cell(row, index)}</Table.Td>
+              <Table.Td key={column.label}>{column.cell(row, change(index), index)}</Table.Td>
             ))}
             <Table.Td>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 aria-label={messages.remove}
-                onClick={() => onRemove(index)}
+                onClick={() => remove(index)}
               >
                 ×
               </ActionIcon>

@@ -65,10 +65,6 @@ export function TemplateEditor({
   const [exams, setExams] = useState<ExamRow[]>(template?.exams ?? []);
   const { errors, setErrors, showError } = useFormErrors();
   const weekdays = messages.weekdays.map((label, index) => ({ value: String(index + 1), label }));
-  const setClass = (index: number, patch: Partial<ClassRow>) =>
-    setClasses((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const setExam = (index: number, patch: Partial<ExamRow>) =>
-    setExams((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const onSubmit = () => {
     const required = allMessages.academic.actions.required;
@@ -151,19 +147,18 @@ export function TemplateEditor({
             kind="classes"
             rows={classes}
             errors={errors}
-            onChange={setClass}
-            onRemove={(index) => setClasses((rows) => rows.filter((_, i) => i !== index))}
+            onRowsChange={setClasses}
             columns={[
               {
                 label: messages.weekday,
                 width: 140,
-                cell: (row, index) => (
+                cell: (row, change) => (
                   <Select
                     size="xs"
                     aria-label={messages.weekday}
                     data={weekdays}
                     value={String(row.weekday)}
-                    onChange={(value) => setClass(index, { weekday: Number(value ?? 1) })}
+                    onChange={(value) => change({ weekday: Number(value ?? 1) })}
                     allowDeselect={false}
                   />
                 ),
@@ -171,13 +166,13 @@ export function TemplateEditor({
               {
                 label: messages.time,
                 width: 110,
-                cell: (row, index) => (
+                cell: (row, change, index) => (
                   <TextInput
                     size="xs"
                     type="time"
                     aria-label={messages.time}
                     value={row.localTime}
-                    onChange={(e) => setClass(index, { localTime: e.currentTarget.value })}
+                    onChange={(e) => change({ localTime: e.currentTarget.value })}
                     error={errors[`classes.${index}.localTime`]}
                   />
                 ),
@@ -185,14 +180,14 @@ export function TemplateEditor({
               {
                 label: messages.duration,
                 width: 100,
-                cell: (row, index) => (
+                cell: (row, change, index) => (
                   <NumberInput
                     size="xs"
                     aria-label={messages.duration}
                     value={row.durationMinutes}
                     min={1}
                     max={720}
-                    onChange={(value) => setClass(index, { durationMinutes: Number(value) || 1 })}
+                    onChange={(value) => change({ durationMinutes: Number(value) || 1 })}
                     error={errors[`classes.${index}.durationMinutes`]}
                   />
                 ),
@@ -217,34 +212,33 @@ export function TemplateEditor({
             kind="exams"
             rows={exams}
             errors={errors}
-            onChange={setExam}
-            onRemove={(index) => setExams((rows) => rows.filter((_, i) => i !== index))}
+            onRowsChange={setExams}
             columns={[
               {
                 label: messages.days,
                 width: 100,
-                cell: (row, index) => (
+                cell: (row, change) => (
                   <NumberInput
                     size="xs"
                     aria-label={messages.days}
                     value={row.durationDays}
                     min={1}
                     max={90}
-                    onChange={(value) => setExam(index, { durationDays: Number(value) || 1 })}
+                    onChange={(value) => change({ durationDays: Number(value) || 1 })}
                   />
                 ),
               },
               {
                 label: messages.maxScore,
                 width: 100,
-                cell: (row, index) => (
+                cell: (row, change, index) => (
                   <NumberInput
                     size="xs"
                     aria-label={messages.maxScore}
                     value={row.maxScore ?? 100}
                     min={0}
                     max={1000}
-                    onChange={(value) => setExam(index, { maxScore: Number(value) })}
+                    onChange={(value) => change({ maxScore: Number(value) })}
                     error={errors[`exams.${index}.maxScore`]}
                   />
                 ),
