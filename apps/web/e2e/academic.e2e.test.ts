@@ -34,6 +34,9 @@ describe('academic flows', () => {
     expect(await catalogue.getByTestId('course-card').count()).toBeGreaterThanOrEqual(3);
     // The draft course is not in the public catalogue.
     expect(await catalogue.getByText('Figma para Equipos').count()).toBe(0);
+    // A course that ended ten days ago says so, not "enrollment open".
+    const ended = catalogue.getByTestId('course-card').filter({ hasText: 'Python para Análisis de Datos' });
+    expect(await ended.getByTestId('enrollment-badge').textContent()).toBe('Curso finalizado');
 
     await page.getByLabel('Buscar cursos').fill('full stack');
     await expect.poll(() => catalogue.getByTestId('course-card').count()).toBe(1);

@@ -43,6 +43,7 @@ export const esAcademic = {
     seeCourse: 'Ver el curso',
     enrollmentClosed: 'Inscripción cerrada',
     enrollmentOpen: 'Inscripción abierta',
+    finished: 'Curso finalizado',
     everywhere: 'Toda Latinoamérica',
   },
   course: {

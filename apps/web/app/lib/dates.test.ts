@@ -6,6 +6,7 @@ import {
   formatDateTime,
   fromLocalInput,
   groupByWeek,
+  hasEnded,
   isLive,
   toLocalInput,
   weekStartOf,
@@ -63,5 +64,14 @@ describe('academy zone', () => {
     // 02:30 UTC on the 21st is still the 20th in Buenos Aires: server and browser agree.
     expect(formatDate('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/^20 (de )?nov.* 2026$/);
     expect(formatDateTime('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/20.*nov.*2026.*11:30/);
+  });
+});
+
+describe('hasEnded', () => {
+  it('is over once its last day has passed in Buenos Aires, whatever the UTC date', () => {
+    // 02:30 UTC on the 12th is still the 11th in Buenos Aires (UTC−3).
+    expect(hasEnded('2026-11-11', new Date('2026-11-12T02:30:00Z'))).toBe(false);
+    expect(hasEnded('2026-11-11', new Date('2026-11-12T03:30:00Z'))).toBe(true);
+    expect(hasEnded('2027-03-21', new Date('2026-11-21T12:00:00Z'))).toBe(false);
   });
 });

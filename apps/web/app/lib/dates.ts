@@ -90,3 +90,11 @@ export function formatDate(iso: string | Date, timeZone?: string): string {
     year: 'numeric',
   }).format(new Date(iso));
 }
+
+/**
+ * Whether a course that ends on `endDate` (a calendar date) is over: the last day has passed
+ * in the academy's zone, so server and browser agree while rendering the same page.
+ */
+export function hasEnded(endDate: string, now: Date = new Date()): boolean {
+  return endDate < localDateOf(now, ACADEMY_TIME_ZONE);
+}

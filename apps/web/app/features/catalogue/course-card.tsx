@@ -5,6 +5,7 @@ import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate } from '../../lib/dates';
 import { Icon } from '../../ui/icons';
+import { EnrollmentBadge } from './enrollment-badge';
 
 export function teacherNames(course: Pick<Course, 'teachers'>): string {
   return course.teachers.map((teacher) => `${teacher.firstName} ${teacher.lastName}`).join(', ');
@@ -21,9 +22,7 @@ export function CourseCard({ course, topicName }: { course: Course; topicName?: 
               {topicName}
             </Badge>
           )}
-          <Badge variant="dot" color={course.enrollmentOpen ? 'teal' : 'gray'}>
-            {course.enrollmentOpen ? messages.enrollmentOpen : messages.enrollmentClosed}
-          </Badge>
+          <EnrollmentBadge course={course} />
         </Group>
         <Title order={3} fz="lg" lh={1.3}>
           {course.title}

@@ -10,6 +10,7 @@ import { formatCalendarDate, formatDateTime, viewerTimeZone } from '../../lib/da
 import { Markdown } from '../../ui/markdown';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
+import { EnrollmentBadge } from './enrollment-badge';
 
 function Schedule({ course }: { course: Course }) {
   const messages = useMessages().academic.course;
@@ -85,11 +86,7 @@ export function CoursePage({ slug }: { slug: string }) {
                       {topic.name}
                     </Badge>
                   )}
-                  <Badge variant="dot" color={data.enrollmentOpen ? 'teal' : 'gray'}>
-                    {data.enrollmentOpen
-                      ? messages.catalogue.enrollmentOpen
-                      : messages.catalogue.enrollmentClosed}
-                  </Badge>
+                  <EnrollmentBadge course={data} />
                 </Group>
                 <Title order={1} fz={{ base: 30, sm: 42 }}>
                   {data.title}
