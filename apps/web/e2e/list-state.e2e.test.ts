@@ -137,4 +137,26 @@ describe('admin lists in the address', () => {
     await expect.poll(async () => (await shownTitles(page))[0]).toBe(untaught.title);
     expect(await page.getByTestId('own-courses-note').count()).toBe(0);
   });
+
+  it('shows a host the courses it hosts', async () => {
+    const hostToken = await apiToken('HOST');
+    const hosted = await api<Paged<{ title: string }>>(
+      hostToken,
+      'GET',
+      `/courses?hostIds=${subjectOf(hostToken)}&sort=startDate,desc&size=15`,
+    );
+    const all = await api<Paged<{ title: string }>>(hostToken, 'GET', '/courses?sort=startDate,desc&size=15');
+    expect(hosted.content.length).toBeGreaterThan(0);
+    expect(hosted.page.totalElements).toBeLessThan(all.page.totalElements);
+
+    const page = await browser.newPage();
+    await signIn(page, 'HOST');
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/courses');
+    await page
+      .getByTestId('own-courses-note')
+      .getByText('Mostrando los cursos en los que sos host.')
+      .waitFor();
+    await expect.poll(() => shownTitles(page)).toEqual(hosted.content.map((course) => course.title));
+  });
 });

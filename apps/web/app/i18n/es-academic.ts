@@ -143,7 +143,10 @@ export const esAcademic = {
       newCourse: 'Nuevo curso',
       editCourse: 'Editar curso',
       empty: 'No hay cursos con estos filtros.',
-      ownCourses: 'Mostrando los cursos en los que das clase.',
+      ownCourses: {
+        teacherIds: 'Mostrando los cursos en los que das clase.',
+        hostIds: 'Mostrando los cursos en los que sos host.',
+      },
       filters: {
         q: 'Buscar',
         active: 'Estado',
@@ -153,6 +156,7 @@ export const esAcademic = {
         topic: 'Tema',
         tags: 'Etiquetas',
         teachers: 'Docentes',
+        hosts: 'Hosts',
         alliance: 'Alianza (id)',
       },
       columns: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayCall, scopesOf, teachesOnlyOwnCourses } from './access';
+import { mayCall, ownCoursesFilter, scopesOf } from './access';
 
 describe('mayCall', () => {
   it('follows the contract: academic admins create topics, teachers do not', () => {
@@ -18,16 +18,18 @@ describe('mayCall', () => {
   });
 });
 
-describe('teachesOnlyOwnCourses', () => {
-  it('is a teacher without a scope that reaches every course', () => {
-    expect(teachesOnlyOwnCourses(['TEACHER'])).toBe(true);
-    expect(teachesOnlyOwnCourses(['TEACHER', 'HOST', 'STUDENT'])).toBe(true);
+describe('ownCoursesFilter', () => {
+  it('starts a teacher on the courses it teaches, a host on those it hosts', () => {
+    expect(ownCoursesFilter(['TEACHER'])).toBe('teacherIds');
+    expect(ownCoursesFilter(['TEACHER', 'HOST', 'STUDENT'])).toBe('teacherIds');
+    expect(ownCoursesFilter(['HOST'])).toBe('hostIds');
   });
 
-  it('is not academic staff, MANAGER, or anyone who does not teach', () => {
+  it('leaves academic staff, MANAGER and everyone else on every course', () => {
     for (const scope of ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'ACADEMIC', 'MANAGER'] as const) {
-      expect(teachesOnlyOwnCourses(['TEACHER', scope]), scope).toBe(false);
+      expect(ownCoursesFilter(['TEACHER', scope]), scope).toBe(null);
+      expect(ownCoursesFilter(['HOST', scope]), scope).toBe(null);
     }
-    expect(teachesOnlyOwnCourses(['HOST'])).toBe(false);
+    expect(ownCoursesFilter(['STUDENT'])).toBe(null);
   });
 });

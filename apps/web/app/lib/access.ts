@@ -24,10 +24,17 @@ export function mayCall(operationId: OperationId, scopes: readonly string[]): bo
 /** Academic staff act on every course and MANAGER reads them all (as the API's course rules say). */
 const READS_EVERY_COURSE: readonly Scope[] = [...SCOPE_GROUPS.academicStaff, 'MANAGER'];
 
+/** The course list filter that names the viewer's own courses. */
+export type OwnCoursesFilter = 'teacherIds' | 'hostIds';
+
 /**
- * A teacher and nothing that reaches every course: it may open only the courses it
- * teaches (any other answers 403), so its course list starts with those.
+ * Which of its courses a viewer reaches when no scope of it reaches every course: a TEACHER
+ * opens only the courses it teaches, a HOST runs the attendance of those it hosts (others
+ * answer 403), so its course list starts with those. Teaching wins for one who does both.
  */
-export function teachesOnlyOwnCourses(scopes: readonly Scope[]): boolean {
-  return scopes.includes('TEACHER') && !scopes.some((scope) => READS_EVERY_COURSE.includes(scope));
+export function ownCoursesFilter(scopes: readonly Scope[]): OwnCoursesFilter | null {
+  if (scopes.some((scope) => READS_EVERY_COURSE.includes(scope))) return null;
+  if (scopes.includes('TEACHER')) return 'teacherIds';
+  if (scopes.includes('HOST')) return 'hostIds';
+  return null;
 }

@@ -191,6 +191,8 @@ export const coursesOperations = {
         courseTopicId: Type.Optional(Uuid),
         tags: Type.Optional(Type.Array(Tag, { maxItems: 30 })),
         teacherIds: Type.Optional(Type.Array(Uuid, { maxItems: 30 })),
+        /** Courses any of these users hosts (a host's own courses in the panel). */
+        hostIds: Type.Optional(Type.Array(Uuid, { maxItems: 30 })),
         allianceId: Type.Optional(Uuid),
         /** The course page's address: `/courses/{slug}` finds its course with this filter. */
         slug: Type.Optional(Slug),

@@ -1081,6 +1081,7 @@ export const operationRoutes = {
         'courseTopicId',
         'tags',
         'teacherIds',
+        'hostIds',
         'allianceId',
         'slug',
         'page',

@@ -37,6 +37,7 @@ export type CourseFilters = {
   courseTopicId?: string;
   tags?: string[];
   teacherIds?: string[];
+  hostIds?: string[];
   allianceId?: string;
   slug?: string;
 };
@@ -61,6 +62,7 @@ function whereOf(filters: CourseFilters): SQL | undefined {
     filters.courseTopicId ? eq(courses.topicId, filters.courseTopicId) : undefined,
     filters.tags?.length ? arrayOverlaps(courses.tags, filters.tags) : undefined,
     filters.teacherIds?.length ? arrayOverlaps(courses.teacherIds, filters.teacherIds) : undefined,
+    filters.hostIds?.length ? arrayOverlaps(courses.hostIds, filters.hostIds) : undefined,
     filters.allianceId ? eq(courses.allianceId, filters.allianceId) : undefined,
     filters.slug ? eq(courses.slug, filters.slug) : undefined,
   );

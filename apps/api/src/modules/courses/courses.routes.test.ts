@@ -154,9 +154,10 @@ describe('GET /courses (findAllCourses)', () => {
     expect(none.json().content).toEqual([]);
   });
 
-  it('filters by any of the tags and teachers, by country (courses for every country included), alliance and slug', async () => {
+  it('filters by any of the tags, teachers and hosts, by country (courses for every country included), alliance and slug', async () => {
     const topic = await createTopic(t.database.db);
     const teacher = await signedIn(t, ['TEACHER']);
+    const host = await signedIn(t, ['HOST']);
     const alliance = '01900000-0000-7000-8000-0000000000aa';
     const web = await createCourse(t.database.db, {
       topicId: topic.id,
@@ -169,6 +170,7 @@ describe('GET /courses (findAllCourses)', () => {
       tags: ['datos'],
       country: 'CL',
       allianceId: alliance,
+      hostIds: [host.user.id],
     });
     const global = await createCourse(t.database.db, { topicId: topic.id, tags: ['ia'], country: null });
     const ids = async (query: string) =>
@@ -183,6 +185,7 @@ describe('GET /courses (findAllCourses)', () => {
         .sort();
     expect(await ids('tags=js&tags=datos')).toEqual([web.id, data.id].sort());
     expect(await ids(`teacherIds=${teacher.user.id}`)).toEqual([web.id]);
+    expect(await ids(`hostIds=${host.user.id}`)).toEqual([data.id]);
     expect(await ids('country=CL')).toEqual([data.id, global.id].sort());
     expect(await ids(`allianceId=${alliance}`)).toEqual([data.id]);
     expect(await ids(`slug=${global.slug}`)).toEqual([global.id]);

@@ -11,6 +11,7 @@ export type CourseFilters = {
   courseTopicId: string | null;
   tags: string[];
   teacherIds: string[];
+  hostIds: string[];
   allianceId: string;
 };
 
@@ -29,6 +30,7 @@ export function useAdminCourses(filters: CourseFilters, table: TableQuery) {
           courseTopicId: filters.courseTopicId ?? undefined,
           tags: filters.tags.length ? filters.tags : undefined,
           teacherIds: filters.teacherIds.length ? filters.teacherIds : undefined,
+          hostIds: filters.hostIds.length ? filters.hostIds : undefined,
           allianceId: filters.allianceId || undefined,
           page: table.page,
           size: table.size,

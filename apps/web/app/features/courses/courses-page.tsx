@@ -21,7 +21,7 @@ import { DataTable } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
-import { mayCall, teachesOnlyOwnCourses } from '../../lib/access';
+import { mayCall, type OwnCoursesFilter, ownCoursesFilter } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Course, CourseStats, CourseTopic } from '../../lib/api-types';
 import { formatCalendarDate } from '../../lib/dates';
@@ -58,17 +58,20 @@ const NEWEST_FIRST: SortStatus = { columnAccessor: 'startDate', direction: 'desc
 const MAX_TAG_LENGTH = 50;
 
 /**
- * The course list in the address. A teacher who reaches only its own courses starts with
- * those (`teacherIds` = itself); clearing the filter is kept in the address as `teacherIds=`.
+ * The course list in the address. A teacher or host who reaches only its own courses starts
+ * with those (`teacherIds` or `hostIds` = itself); clearing the filter is kept in the address
+ * as `teacherIds=` (or `hostIds=`).
  */
-function courseListFields(ownTeacherId: string | null) {
+function courseListFields(own: { filter: OwnCoursesFilter; userId: string } | null) {
+  const ownIn = (filter: OwnCoursesFilter) => (own?.filter === filter ? [own.userId] : []);
   return {
     q: text(),
     active: flag(),
     country: text({ accept: isCountryCode }),
     courseTopicId: option(isUuid),
     tags: strings({ accept: (tag) => tag.length <= MAX_TAG_LENGTH }),
-    teacherIds: strings({ default: ownTeacherId ? [ownTeacherId] : [], accept: isUuid }),
+    teacherIds: strings({ default: ownIn('teacherIds'), accept: isUuid }),
+    hostIds: strings({ default: ownIn('hostIds'), accept: isUuid }),
     allianceId: text({ accept: isUuid }),
     page: pageNumber(),
     sort: sortBy(SORTABLE_COLUMNS, NEWEST_FIRST),
@@ -86,6 +89,32 @@ const tableQuery = (page: number, sort: SortStatus): TableQuery => ({
   sort: { field: sort.columnAccessor, direction: sort.direction },
 });
 
+/** Teachers or hosts to filter by, by name. */
+function StaffPicker({
+  scope,
+  label,
+  value,
+  onChange,
+}: {
+  scope: 'TEACHER' | 'HOST';
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const { scopes, user } = useSession();
+  // Only those who may look users up get the picker's names.
+  const staff = useUsersWithScope(scope, mayCall('findAllUsers', scopes));
+  const options = (staff.data?.content ?? []).map((person) => ({
+    value: person.id,
+    label: fullName(person),
+  }));
+  // A teacher or host who may not look users up still finds itself, its list's first filter.
+  if (user && scopes.includes(scope) && !options.some((option) => option.value === user.id)) {
+    options.push({ value: user.id, label: fullName(user) });
+  }
+  return <MultiSelect label={label} data={options} value={value} onChange={onChange} searchable />;
+}
+
 function Filters({
   filters,
   onChange,
@@ -96,17 +125,6 @@ function Filters({
   topics: CourseTopic[];
 }) {
   const messages = useMessages().academic.admin.courses.filters;
-  const { scopes, user } = useSession();
-  // Only those who may look users up get the teacher picker's names.
-  const teachers = useUsersWithScope('TEACHER', mayCall('findAllUsers', scopes));
-  const teacherOptions = (teachers.data?.content ?? []).map((teacher) => ({
-    value: teacher.id,
-    label: fullName(teacher),
-  }));
-  // A teacher who may not look users up still finds itself, its list's first filter.
-  if (user && scopes.includes('TEACHER') && !teacherOptions.some((teacher) => teacher.value === user.id)) {
-    teacherOptions.push({ value: user.id, label: fullName(user) });
-  }
   const set = <K extends keyof CourseFilters>(key: K, value: CourseFilters[K]) =>
     onChange({ ...filters, [key]: value });
   return (
@@ -136,12 +154,17 @@ function Filters({
         onChange={(e) => set('country', e.currentTarget.value.toUpperCase())}
       />
       <TagsInput label={messages.tags} value={filters.tags} onChange={(value) => set('tags', value)} />
-      <MultiSelect
+      <StaffPicker
+        scope="TEACHER"
         label={messages.teachers}
-        data={teacherOptions}
         value={filters.teacherIds}
         onChange={(value) => set('teacherIds', value)}
-        searchable
+      />
+      <StaffPicker
+        scope="HOST"
+        label={messages.hosts}
+        value={filters.hostIds}
+        onChange={(value) => set('hostIds', value)}
       />
       <TextInput
         label={messages.alliance}
@@ -156,13 +179,17 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.courses;
   const { scopes, user } = useSession();
-  const ownTeacherId = user && teachesOnlyOwnCourses(scopes) ? user.id : null;
-  const fields = useMemo(() => courseListFields(ownTeacherId), [ownTeacherId]);
+  const userId = user?.id;
+  const ownFilter = userId ? ownCoursesFilter(scopes) : null;
+  const fields = useMemo(
+    () => courseListFields(userId && ownFilter ? { filter: ownFilter, userId } : null),
+    [ownFilter, userId],
+  );
   const { values, applied, set } = useListState(fields);
   const { page, sort, ...filters } = values;
   const { page: appliedPage, sort: appliedSort, ...appliedFilters } = applied;
   const courses = useAdminCourses(appliedFilters, tableQuery(appliedPage, appliedSort));
-  const showsOwnCourses = ownTeacherId !== null && filters.teacherIds.join() === ownTeacherId;
+  const showsOwnCourses = ownFilter && filters[ownFilter].join() === userId ? ownFilter : null;
   const close = useCloseEnrollments();
   const [editing, setEditing] = useState<Course | null | undefined>(undefined);
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
@@ -179,7 +206,7 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
       )}
       {showsOwnCourses && (
         <Text c="dimmed" size="sm" data-testid="own-courses-note">
-          {messages.ownCourses}
+          {messages.ownCourses[showsOwnCourses]}
         </Text>
       )}
       {courses.isError ? (
