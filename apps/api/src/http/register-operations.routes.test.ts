@@ -1,15 +1,11 @@
 import { operationList } from '@catedra/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories/users.js';
-import { bearer, createTestApp, type TestApp, tokenFor } from '../../test/setup/test-app.js';
+import { bearer, tokenFor, useTestApp } from '../../test/setup/test-app.js';
 import { allHandlers, createDependencies } from '../app.js';
 import { implementationStatus } from './register-operations.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const pathWithDummies = (path: string) => path.replace(/\{\w+\}/g, 'x');
 

@@ -3,7 +3,7 @@
  * gets its own app and pool; data is isolated by the factories' unique e-mails and ids.
  */
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/config.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/database.js';
@@ -52,4 +52,17 @@ export async function tokenFor(
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A test file's app: built before its tests on the run's database and closed after them.
+ * The object is filled in by `beforeAll`, so the tests read `t.app`, `t.database` as usual.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCertificate, createCourse, createEnrollment } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 import { certificatesServiceOf } from './certificates.routes.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCourse,
   createCourseClass,
@@ -7,13 +7,9 @@ import {
   createTopic,
 } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.js';
-import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
+import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { createDevMailboxMailer } from './mailer.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /dev/mailbox', () => {
   it('shows SU the e-mails kept instead of sent, newest first, filtered by recipient', async () => {

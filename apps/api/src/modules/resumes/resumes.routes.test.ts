@@ -1,13 +1,9 @@
 import type { Scope } from '@catedra/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.js';
-import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
+import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function as(scopes: Scope[]) {
   const user = await createUser(t.database.db, { scopes });

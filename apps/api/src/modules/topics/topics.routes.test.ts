@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTopic } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /topics (createCourseTopic)', () => {
   it('creates a topic, deriving its slug from the name', async () => {

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
-import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
+import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { devMailbox, passwordRecoveryTokens } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ recoveryRateLimitPerMinute: 1000 });
-});
-afterAll(() => t.close());
+const t = useTestApp({ recoveryRateLimitPerMinute: 1000 });
 
 const trigger = (email: string) =>
   t.app.inject({ method: 'POST', url: '/users/recovery/trigger', payload: { email } });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
-import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
+import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { users } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/users/sessions', payload: { email, password } });

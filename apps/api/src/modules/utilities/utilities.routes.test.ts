@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testConfig } from '../../../test/setup/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../../../test/setup/test-app.js';
 import { buildApp } from '../../app.js';
 import { connectDatabase } from '../../db/database.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /health-check', () => {
   it('answers ok when the database answers', async () => {
