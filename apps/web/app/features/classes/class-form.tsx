@@ -1,9 +1,10 @@
 /** Create or edit a class: title, start (entered in the viewer's local time), length, links, visibility. */
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseClass } from '../../lib/api-types';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
+import { FormActions } from '../../ui/form-actions';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useSaveClass } from './api';
@@ -116,14 +117,7 @@ export function ClassForm({
           checked={visible}
           onChange={(e) => setVisible(e.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {allMessages.academic.actions.cancel}
-          </Button>
-          <Button onClick={onSubmit} loading={save.isPending}>
-            {allMessages.academic.actions.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
       </Stack>
     </Modal>
   );

@@ -2,11 +2,12 @@
  * The class content editor: Markdown with a preview (rendered exactly as students see it,
  * sanitized) and the resources as `title | URL` lines.
  */
-import { Button, Group, Modal, Stack, Tabs, Textarea } from '@mantine/core';
+import { Modal, Stack, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { CourseClass } from '../../lib/api-types';
 import { formatResources, parseResources } from '../../lib/resources';
+import { FormActions } from '../../ui/form-actions';
 import { Markdown } from '../../ui/markdown';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
@@ -71,14 +72,7 @@ export function ContentEditor({ item, onClose }: { item: CourseClass; onClose: (
           minRows={2}
           placeholder="Slides | https://…"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {allMessages.academic.actions.cancel}
-          </Button>
-          <Button onClick={onSubmit} loading={save.isPending}>
-            {allMessages.academic.actions.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
       </Stack>
     </Modal>
   );

@@ -4,9 +4,7 @@
  * Field problems found here or by the API (errors[].path) show under their fields.
  */
 import {
-  Button,
   Checkbox,
-  Group,
   Modal,
   MultiSelect,
   NumberInput,
@@ -21,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { Course, CourseTopic } from '../../lib/api-types';
+import { FormActions } from '../../ui/form-actions';
 import { Markdown } from '../../ui/markdown';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
@@ -284,14 +283,12 @@ export function CourseForm({
           checked={values.active}
           onChange={(e) => set('active', e.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {allMessages.academic.actions.cancel}
-          </Button>
-          <Button onClick={onSubmit} loading={save.isPending}>
-            {course ? allMessages.academic.actions.save : allMessages.academic.actions.create}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          onConfirm={onSubmit}
+          busy={save.isPending}
+          confirmLabel={course ? allMessages.academic.actions.save : allMessages.academic.actions.create}
+        />
       </Stack>
     </Modal>
   );

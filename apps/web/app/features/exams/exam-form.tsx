@@ -1,20 +1,10 @@
 /** Create or edit an exam: window (viewer's local time), scores (passing ≤ max), visibility. */
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Modal, NumberInput, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseExam } from '../../lib/api-types';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
+import { FormActions } from '../../ui/form-actions';
 import { Markdown } from '../../ui/markdown';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
@@ -146,14 +136,7 @@ export function ExamForm({
           checked={visible}
           onChange={(e) => setVisible(e.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {allMessages.academic.actions.cancel}
-          </Button>
-          <Button onClick={onSubmit} loading={save.isPending}>
-            {allMessages.academic.actions.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
       </Stack>
     </Modal>
   );

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
+import { FormActions } from '../../ui/form-actions';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useSaveTemplate } from './api';
@@ -246,14 +247,7 @@ export function TemplateEditor({
             ]}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {allMessages.academic.actions.cancel}
-          </Button>
-          <Button onClick={onSubmit} loading={save.isPending}>
-            {allMessages.academic.actions.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
       </Stack>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n';
 import type { CourseTopic } from '../../lib/api-types';
 import { pageNumber } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { FormActions } from '../../ui/form-actions';
 import { ErrorState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
@@ -55,14 +56,7 @@ function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () 
           onChange={(e) => setSlug(e.currentTarget.value)}
           error={errors.slug}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {allMessages.academic.actions.cancel}
-          </Button>
-          <Button onClick={onSubmit} loading={save.isPending}>
-            {allMessages.academic.actions.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
       </Stack>
     </Modal>
   );
