@@ -139,7 +139,12 @@ describe('identity and access', () => {
     await visitor.goto('/login');
     await visitor.getByRole('link', { name: 'Recuperala' }).click();
     await visitor.waitForURL('**/recover');
-    await visitor.getByLabel('E-mail').fill(account.email);
+    // The address changes before the new page renders, and /login has an "E-mail" field too:
+    // wait for the recovery form itself before typing.
+    const form = visitor
+      .locator('form')
+      .filter({ has: visitor.getByRole('button', { name: 'Enviar enlace' }) });
+    await form.getByLabel('E-mail').fill(account.email);
     await visitor.getByRole('button', { name: 'Enviar enlace' }).click();
     await visitor.getByTestId('recover-sent').waitFor();
 
