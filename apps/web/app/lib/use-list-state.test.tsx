@@ -19,7 +19,7 @@ let root: Root;
 let router: ReturnType<typeof createMemoryRouter>;
 
 function List() {
-  list = useListState(fields, { debounceMs: 300 });
+  list = useListState(fields);
   return null;
 }
 

@@ -4,7 +4,7 @@
  *
  * - `values` is what the controls show: a text filter shows each key at once.
  * - `applied` is what the address says, the state to load the list with: a text filter
- *   reaches it after `debounceMs` without typing, so typing fires one request, not one a key.
+ *   reaches it after FILTER_DEBOUNCE_MS without typing, so typing fires one request, not one a key.
  * - `set(patch)` changes fields. A change of page adds a history entry (back returns to the
  *   previous page); any other change replaces the current one and goes back to the first page.
  *   A change of a text field waits for the pause; any other is written at once (with what is
@@ -33,10 +33,7 @@ export type ListStateControls<F extends ListFields> = {
   set: (patch: Partial<ListState<F>>) => void;
 };
 
-export function useListState<F extends ListFields>(
-  fields: F,
-  { debounceMs = FILTER_DEBOUNCE_MS }: { debounceMs?: number } = {},
-): ListStateControls<F> {
+export function useListState<F extends ListFields>(fields: F): ListStateControls<F> {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = listStateKey(fields, params);
@@ -93,10 +90,11 @@ export function useListState<F extends ListFields>(
         navigate({ search: query ? `?${query}` : '' }, { replace: !paging, preventScrollReset: true });
       };
       clearTimeout(pending.current);
-      if (changed.some((name) => fields[name]?.debounced)) pending.current = setTimeout(write, debounceMs);
+      if (changed.some((name) => fields[name]?.debounced))
+        pending.current = setTimeout(write, FILTER_DEBOUNCE_MS);
       else write();
     },
-    [fields, debounceMs, navigate],
+    [fields, navigate],
   );
 
   return { values, applied, set };

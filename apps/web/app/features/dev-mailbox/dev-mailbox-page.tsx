@@ -18,13 +18,12 @@ import { type MailboxMessage, useDevMailbox } from './api';
 import { MessageView } from './message-view';
 
 const PAGE_SIZES = [10, 20, 50];
-const FILTER_DEBOUNCE_MS = 350;
 const LIST_FIELDS = { to: textFilter(), page: pageNumber(), size: pageSize(PAGE_SIZES, 20) };
 
 export function DevMailboxPage() {
   const messages = useMessages();
   const text = messages.devMailbox;
-  const { values, applied, set } = useListState(LIST_FIELDS, { debounceMs: FILTER_DEBOUNCE_MS });
+  const { values, applied, set } = useListState(LIST_FIELDS);
   const [open, setOpen] = useState<MailboxMessage | null>(null);
   const mailbox = useDevMailbox({
     to: applied.to.trim() || undefined,

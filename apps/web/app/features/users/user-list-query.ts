@@ -5,26 +5,22 @@
  */
 import { isScope, SCOPES } from '@catedra/contract/browser';
 import { isCountryCode, isUuid } from '../../lib/formats';
-import { option, pageNumber, pageSize, sortBy, text } from '../../lib/list-state';
+import { defaultsOf, type ListState, option, pageNumber, pageSize, sortBy, text } from '../../lib/list-state';
 import type { UserListQuery } from './api';
 
-export type UserFilters = {
-  q: string;
-  city: string;
-  state: string;
-  country: string;
-  scope: string | null;
-  allianceId: string;
+/** findAllUsers' filters as the address keeps them. */
+const USER_FILTER_FIELDS = {
+  q: text(),
+  city: text(),
+  state: text(),
+  country: text(),
+  scope: option(SCOPES),
+  allianceId: text(),
 };
 
-export const EMPTY_USER_FILTERS: UserFilters = {
-  q: '',
-  city: '',
-  state: '',
-  country: '',
-  scope: null,
-  allianceId: '',
-};
+export type UserFilters = ListState<typeof USER_FILTER_FIELDS>;
+
+export const EMPTY_USER_FILTERS: UserFilters = defaultsOf(USER_FILTER_FIELDS);
 
 /** The columns the API sorts by (contract: createdAt, email, firstName, lastName, country). */
 export const SORTABLE_USER_COLUMNS = ['createdAt', 'email', 'firstName', 'lastName', 'country'] as const;
@@ -35,12 +31,7 @@ export const USER_PAGE_SIZES = [10, 20, 50, 100];
 
 /** The list in the address, e.g. `/admin/users?scope=TEACHER&sort=lastName,asc&page=2`. */
 export const USER_LIST_FIELDS = {
-  q: text(),
-  city: text(),
-  state: text(),
-  country: text(),
-  scope: option(SCOPES),
-  allianceId: text(),
+  ...USER_FILTER_FIELDS,
   page: pageNumber(),
   size: pageSize(USER_PAGE_SIZES, 20),
   sort: sortBy(SORTABLE_USER_COLUMNS, { columnAccessor: 'createdAt', direction: 'desc' }),

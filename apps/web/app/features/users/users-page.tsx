@@ -36,18 +36,13 @@ import {
   userListQuery,
 } from './user-list-query';
 
-const SEARCH_DEBOUNCE_MS = 350;
 const FILTER_NAMES = Object.keys(EMPTY_USER_FILTERS) as (keyof UserFilters)[];
 
 export function UsersPage() {
   const messages = useMessages();
   const text = messages.users;
   const navigate = useNavigate();
-  const {
-    values: filters,
-    applied,
-    set,
-  } = useListState(USER_LIST_FIELDS, { debounceMs: SEARCH_DEBOUNCE_MS });
+  const { values: filters, applied, set } = useListState(USER_LIST_FIELDS);
   // The table's pages are 1-based; the API's are 0-based.
   const list = useUserList(userListQuery(applied, applied.page - 1, applied.size, applied.sort));
   const filtered = FILTER_NAMES.some((name) => filters[name] !== EMPTY_USER_FILTERS[name]);
