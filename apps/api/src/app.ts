@@ -9,72 +9,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { type Adapters, createAdapters } from './adapters/index.js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DependencyOverrides } from './composition/app-dependencies.js';
+import { createDependencies } from './composition/dependencies.js';
+import { allHandlers } from './composition/handlers.js';
 import type { Config } from './config/config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { AppError } from './errors/app-error.js';
-import type { OperationHandlers } from './http/handlers.js';
 import { registerOperations } from './http/register-operations.js';
-import { attendanceHandlers } from './modules/attendance/attendance.routes.js';
-import { createAuthenticator } from './modules/auth/authenticate.js';
-import { createTokenService, type TokenService } from './modules/auth/tokens.js';
-import { certificatesHandlers } from './modules/certificates/certificates.routes.js';
-import { classesHandlers } from './modules/classes/classes.routes.js';
-import { coursesHandlers } from './modules/courses/courses.routes.js';
-import { examsHandlers } from './modules/exams/exams.routes.js';
-import { devMailboxHandlers } from './modules/mail/dev-mailbox.routes.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
-import { resumesHandlers } from './modules/resumes/resumes.routes.js';
-import { templatesHandlers } from './modules/templates/templates.routes.js';
-import { topicsHandlers } from './modules/topics/topics.routes.js';
-import { usersHandlers } from './modules/users/users.routes.js';
-import { utilitiesHandlers } from './modules/utilities/utilities.routes.js';
+import { createAuthenticator } from './modules/auth/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-
-export type AppDependencies = {
-  config: Config;
-  database: DatabaseConnection;
-  tokens: TokenService;
-  mailer: Mailer;
-  adapters: Adapters;
-  log: FastifyBaseLogger;
-};
-
-/** Every module's handlers. A new module adds its factory here. */
-export function allHandlers(deps: AppDependencies): OperationHandlers {
-  return {
-    ...utilitiesHandlers(deps),
-    ...usersHandlers(deps),
-    ...resumesHandlers(deps),
-    ...devMailboxHandlers(deps),
-    ...topicsHandlers(deps),
-    ...coursesHandlers(deps),
-    ...classesHandlers(deps),
-    ...examsHandlers(deps),
-    ...attendanceHandlers(deps),
-    ...templatesHandlers(deps),
-    ...certificatesHandlers(deps),
-  };
-}
-
-/** The dependencies of the handlers, built from the configuration (tests may override any). */
-export function createDependencies(
-  config: Config,
-  database: DatabaseConnection,
-  log: FastifyBaseLogger,
-  overrides: Partial<AppDependencies> = {},
-): AppDependencies {
-  return {
-    config,
-    database,
-    tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
-    mailer: createMailer(config, database.db),
-    adapters: createAdapters(config),
-    log,
-    ...overrides,
-  };
-}
 
 /** Secrets never reach the logs. */
 const REDACTED_PATHS = [
@@ -89,7 +33,7 @@ const REDACTED_PATHS = [
 export async function buildApp(
   config: Config,
   database: DatabaseConnection,
-  overrides: Partial<AppDependencies> = {},
+  overrides: DependencyOverrides = {},
   /** Where logs go (stdout by default); tests capture them to check what is never logged. */
   logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {

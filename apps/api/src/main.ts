@@ -9,7 +9,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { connectDatabase, migrateDatabase } from './db/database.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
-import { seedDemoData } from './db/seed.js';
+import { seedDemoData } from './demo-data/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

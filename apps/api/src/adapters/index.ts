@@ -8,6 +8,9 @@ import { createMailchimpList } from './email-marketing/mailchimp.js';
 import { createCallbellProvider } from './messaging/callbell.js';
 import { createSandboxMessagingProvider, type MessagingProvider } from './messaging/messaging-provider.js';
 
+export type { EmailMarketingList } from './email-marketing/email-marketing-list.js';
+export type { MessagingProvider } from './messaging/messaging-provider.js';
+
 export type Adapters = { messaging: MessagingProvider; emailMarketing: EmailMarketingList };
 
 export function createAdapters(config: Config): Adapters {

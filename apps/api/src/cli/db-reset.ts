@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { connectDatabase, migrateDatabase } from '../db/database.js';
 import { startEmbeddedDatabase } from '../db/embedded.js';
-import { seedDemoData } from '../db/seed.js';
+import { seedDemoData } from '../demo-data/seed.js';
 
 const config = loadConfig();
 if (config.databaseUrl) {

@@ -4,7 +4,8 @@
  * the handlers are only listed, never called.
  */
 import pino from 'pino';
-import { allHandlers, createDependencies } from '../app.js';
+import { createDependencies } from '../composition/dependencies.js';
+import { allHandlers } from '../composition/handlers.js';
 import { loadConfig } from '../config/config.js';
 import { connectDatabase } from '../db/database.js';
 import { implementationStatus } from '../http/register-operations.js';

@@ -11,6 +11,15 @@ import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** An open transaction: the handle `withTransaction` passes to its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What a repository is built from: the pool's handle (each query on its own) or a
+ * transaction (every query of the unit of work on the same connection, committed together).
+ */
+export type Executor = Database | Transaction;
+
 export type DatabaseConnection = {
   db: Database;
   pool: pg.Pool;

@@ -2,7 +2,8 @@ import { operationList } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories/users.js';
 import { bearer, tokenFor, useTestApp } from '../../test/setup/test-app.js';
-import { allHandlers, createDependencies } from '../app.js';
+import { createDependencies } from '../composition/dependencies.js';
+import { allHandlers } from '../composition/handlers.js';
 import { implementationStatus } from './register-operations.js';
 
 const t = useTestApp();

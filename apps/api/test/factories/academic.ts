@@ -4,21 +4,25 @@
  * tests never collide on the shared test database.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
 import {
   type CourseRow,
   certificates,
   courseExams,
+  courses,
   courseTemplates,
   courseTopics,
   enrollments,
   type NewCourseExamRow,
   type NewCourseRow,
   type NewEnrollmentRow,
+  users,
 } from '../../src/db/schema/index.js';
 import { newCertificateCode } from '../../src/modules/certificates/certificate-code.js';
 import { type ClassValues, createClassesRepository } from '../../src/modules/classes/classes.repository.js';
 import { createCoursesRepository } from '../../src/modules/courses/courses.repository.js';
+import { systemClock } from '../../src/time/clock.js';
 
 const unique = () => randomUUID().slice(0, 8);
 const HOUR = 3_600_000;
@@ -65,7 +69,7 @@ export async function createCourseClass(
   courseId: string,
   overrides: Partial<ClassValues> = {},
 ) {
-  return createClassesRepository(db).insert({
+  return createClassesRepository(db, systemClock).insert({
     courseId,
     title: `Clase ${unique()}`,
     startsAt: new Date(Date.now() + DAY),
@@ -124,6 +128,12 @@ export async function createCertificate(
   enrollment: { id: string; userId: string; courseId: string },
   overrides: Partial<typeof certificates.$inferInsert> = {},
 ) {
+  // The names as they are now, as issuing keeps them.
+  const [names] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, courseTitle: courses.title })
+    .from(users)
+    .innerJoin(courses, eq(courses.id, enrollment.courseId))
+    .where(eq(users.id, enrollment.userId));
   const [row] = await db
     .insert(certificates)
     .values({
@@ -131,6 +141,8 @@ export async function createCertificate(
       userId: enrollment.userId,
       courseId: enrollment.courseId,
       enrollmentId: enrollment.id,
+      studentName: `${names!.firstName} ${names!.lastName}`,
+      courseTitle: names!.courseTitle,
       ...overrides,
     })
     .returning();

@@ -5,9 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import type { DependencyOverrides } from '../../src/composition/app-dependencies.js';
+import { createDependencies } from '../../src/composition/dependencies.js';
 import { type Config, loadConfig } from '../../src/config/config.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/database.js';
 import { createTokenService } from '../../src/modules/auth/tokens.js';
+import type { Clock } from '../../src/time/clock.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,10 +27,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: DependencyOverrides = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = connectDatabase(inject('databaseUrl'), { maxConnections: 4 });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, dependencies);
   await app.ready();
   return {
     app,
@@ -40,12 +46,21 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-/** A token for a user, signed as the API signs them. */
+/**
+ * The app's dependencies wired as buildApp wires them, on the test app's database, to call
+ * services directly (the overrides replace the clock, the mailer, a service...).
+ */
+export function dependenciesOf(t: TestApp, overrides: DependencyOverrides = {}) {
+  return createDependencies(t.config, t.database, t.app.log, overrides);
+}
+
+/** A token for a user, signed as the API signs them (by the given clock, for an app that travels in time). */
 export async function tokenFor(
   config: Config,
   user: { id: string; email: string; scopes: string[]; tokenVersion?: number },
+  clock?: Clock,
 ) {
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock);
   const { token } = await tokens.issue({ ...user, tokenVersion: user.tokenVersion ?? 0 });
   return token;
 }
@@ -58,10 +73,10 @@ export function bearer(token: string) {
  * A test file's app: built before its tests on the run's database and closed after them.
  * The object is filled in by `beforeAll`, so the tests read `t.app`, `t.database` as usual.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, dependencies: DependencyOverrides = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(overrides));
+    Object.assign(t, await createTestApp(overrides, dependencies));
   });
   afterAll(() => t.close());
   return t;

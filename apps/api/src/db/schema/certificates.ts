@@ -22,6 +22,12 @@ export const certificates = pgTable(
     enrollmentId: uuid('enrollment_id')
       .notNull()
       .references(() => enrollments.id),
+    /**
+     * The student's name and the course's title as they were when issued: what the
+     * certificate says does not change when the profile or the course is edited later.
+     */
+    studentName: varchar('student_name', { length: 201 }).notNull(),
+    courseTitle: varchar('course_title', { length: 200 }).notNull(),
     /** The alliance of the course, else of the student, when issued. */
     organizationId: uuid('organization_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

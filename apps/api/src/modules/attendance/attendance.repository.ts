@@ -1,7 +1,8 @@
 /** Queries on attendance records (one per class and user) and their counts. No rules here. */
 import { and, asc, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { type AttendanceRow, attendances, courseClasses } from '../../db/schema/index.js';
+import type { Clock } from '../../time/clock.js';
 
 type Scope = { courseId: string; userId: string; classId?: string };
 
@@ -12,7 +13,7 @@ const whereOf = ({ courseId, userId, classId }: Scope): SQL | undefined =>
     classId ? eq(attendances.classId, classId) : undefined,
   );
 
-export function createAttendanceRepository(db: Database) {
+export function createAttendanceRepository(db: Executor, clock: Clock) {
   return {
     /** Creates the class's record of the user, or replaces it. */
     async upsert(values: {
@@ -23,7 +24,7 @@ export function createAttendanceRepository(db: Database) {
       note: string | null;
       recordedBy: string;
     }): Promise<AttendanceRow> {
-      const recordedAt = new Date();
+      const recordedAt = clock.now();
       const [row] = await db
         .insert(attendances)
         .values({ ...values, recordedAt })

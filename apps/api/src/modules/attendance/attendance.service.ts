@@ -7,14 +7,15 @@ import type { ATTENDANCE_STATUSES } from '@catedra/contract';
 import type { AttendanceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
-import type { ClassesRepository } from '../classes/classes.repository.js';
+import type { Clock } from '../../time/clock.js';
+import type { ClassesRepository } from '../classes/index.js';
 import {
   type CourseAccess,
+  type CoursesRepository,
   canRecordAttendance,
   readsClassesAsStaff,
   readsRoster,
-} from '../courses/course-access.js';
-import type { CoursesRepository } from '../courses/courses.repository.js';
+} from '../courses/index.js';
 import type { AttendanceRepository } from './attendance.repository.js';
 
 type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -52,16 +53,20 @@ export function createAttendanceService(deps: {
   classes: ClassesRepository;
   courses: CoursesRepository;
   access: CourseAccess;
+  clock: Clock;
 }) {
-  const { attendance, classes, courses, access } = deps;
+  const { attendance, classes, courses, access, clock } = deps;
 
   async function requireClassOf(courseId: string, classId: string) {
     if (!(await classes.findById(courseId, classId))) throw AppError.notFound('La clase');
   }
 
-  /** Staff of the course read anyone's attendance; anybody else only its own. */
+  /**
+   * Staff of the course read anyone's attendance; anybody else only its own, and only in a
+   * course it may see (a course outside the catalogue it is not enrolled in answers 404).
+   */
   async function requireReader(caller: Caller, courseId: string, userId: string) {
-    const course = await access.requireCourse(courseId);
+    const course = await access.requireCatalogueCourse(caller, courseId);
     if (readsClassesAsStaff(caller, course) || caller.userId === userId) return course;
     throw AppError.forbidden('Solo podés ver tu propia asistencia');
   }
@@ -116,10 +121,12 @@ export function createAttendanceService(deps: {
       await requireReader(caller, courseId, userId);
       if (classId) await requireClassOf(courseId, classId);
       const [held, counts] = await Promise.all([
-        attendance.countHeldClasses(courseId, classId, new Date()),
+        attendance.countHeldClasses(courseId, classId, clock.now()),
         attendance.countsByStatus({ courseId, userId, classId }),
       ]);
       return { courseId, userId, classId: classId ?? null, ...attendanceStatsOf(held, counts) };
     },
   };
 }
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

@@ -4,8 +4,9 @@
  * @fastify/rate-limit's, per replica): failed sign-ins per e-mail.
  */
 import { and, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
+import type { Clock } from '../../time/clock.js';
 
 export type RateLimiter = {
   /** Hits counted so far in the current window, and seconds until it ends. */
@@ -13,7 +14,8 @@ export type RateLimiter = {
   hit(key: string): Promise<number>;
 };
 
-export function createRateLimiter(db: Database, windowSeconds: number): RateLimiter {
+/** Windows follow the injected clock, so a test moves past one without waiting. */
+export function createRateLimiter(db: Executor, windowSeconds: number, clock: Clock): RateLimiter {
   const windowOf = (now: number) => {
     const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
     return {
@@ -23,7 +25,7 @@ export function createRateLimiter(db: Database, windowSeconds: number): RateLimi
   };
   return {
     async peek(key) {
-      const window = windowOf(Date.now());
+      const window = windowOf(clock.now().getTime());
       const [row] = await db
         .select({ hits: rateLimitCounters.hits })
         .from(rateLimitCounters)
@@ -36,7 +38,7 @@ export function createRateLimiter(db: Database, windowSeconds: number): RateLimi
       return { hits: row?.hits ?? 0, retryAfterSeconds: window.retryAfterSeconds };
     },
     async hit(key) {
-      const window = windowOf(Date.now());
+      const window = windowOf(clock.now().getTime());
       const [row] = await db
         .insert(rateLimitCounters)
         .values({ key, windowStart: window.start, hits: 1 })
@@ -49,7 +51,7 @@ export function createRateLimiter(db: Database, windowSeconds: number): RateLimi
       if (Math.random() < 0.01) {
         await db
           .delete(rateLimitCounters)
-          .where(lt(rateLimitCounters.windowStart, new Date(Date.now() - 86_400_000)));
+          .where(lt(rateLimitCounters.windowStart, new Date(clock.now().getTime() - 86_400_000)));
       }
       return row?.hits ?? 1;
     },

@@ -4,6 +4,7 @@
  */
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../errors/app-error.js';
+import { type Clock, systemClock } from '../../time/clock.js';
 
 export type TokenClaims = {
   userId: string;
@@ -26,23 +27,33 @@ export type TokenService = {
 
 const ISSUER = 'catedra';
 
-export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+/** Issued-at and expiry follow the clock (the app's, so tests travel past a session's end). */
+export function createTokenService(
+  secret: string,
+  ttlSeconds: number,
+  clock: Clock = systemClock,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async issue(user) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const issuedAt = clock.now();
+      const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
       const token = await new SignJWT({ email: user.email, scopes: user.scopes, tv: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
       return { token, expiresAt };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
           throw new Error('incomplete token');
         return {

@@ -1,6 +1,6 @@
 /** Queries on certificates and the enrollment they are issued from. No rules here. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import {
   type CertificateRow,
   certificates,
@@ -13,20 +13,6 @@ import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js
 
 export type CertificateFilters = { active?: boolean; userId?: string; organizationId?: string };
 
-/** A certificate with the names a list shows beside it. */
-const LISTING = {
-  certificate: certificates,
-  studentFirstName: users.firstName,
-  studentLastName: users.lastName,
-  courseTitle: courses.title,
-};
-export type CertificateListing = {
-  certificate: CertificateRow;
-  studentFirstName: string;
-  studentLastName: string;
-  courseTitle: string;
-};
-
 const SORTABLE = { issuedAt: certificates.issuedAt, createdAt: certificates.createdAt };
 
 function whereOf(filters: CertificateFilters): SQL | undefined {
@@ -37,14 +23,17 @@ function whereOf(filters: CertificateFilters): SQL | undefined {
   );
 }
 
-export function createCertificatesRepository(db: Database) {
-  const listing = () =>
-    db
-      .select(LISTING)
-      .from(certificates)
-      .innerJoin(users, eq(users.id, certificates.userId))
-      .innerJoin(courses, eq(courses.id, certificates.courseId));
+/** An enrollment with what issuing its certificate needs: alliances and today's names. */
+export type IssuableEnrollment = {
+  enrollment: EnrollmentRow;
+  courseAllianceId: string | null;
+  userAllianceId: string | null;
+  studentFirstName: string;
+  studentLastName: string;
+  courseTitle: string;
+};
 
+export function createCertificatesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CertificateRow | undefined> {
       const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
@@ -64,55 +53,46 @@ export function createCertificatesRepository(db: Database) {
       const where = whereOf(filters);
       return pagedRows(
         page,
-        listing()
+        db
+          .select()
+          .from(certificates)
           .where(where)
           .orderBy(...orderByOf(page, SORTABLE, [desc(certificates.issuedAt)], certificates.id)),
         db.select({ total: count() }).from(certificates).where(where),
       );
     },
 
-    async findListingById(id: string): Promise<CertificateListing | undefined> {
-      const [row] = await listing().where(eq(certificates.id, id)).limit(1);
-      return row;
-    },
-
-    /** The certificate with what its PDF and its verification page print. */
+    /** The certificate with the time zone its PDF prints the date in (the course's). */
     async findPrintable(where: { id: string } | { code: string }) {
       const [row] = await db
-        .select({
-          certificate: certificates,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          courseTitle: courses.title,
-          courseTimezoneId: courses.timezoneId,
-        })
+        .select({ certificate: certificates, courseTimezoneId: courses.timezoneId })
         .from(certificates)
-        .innerJoin(users, eq(users.id, certificates.userId))
         .innerJoin(courses, eq(courses.id, certificates.courseId))
         .where('id' in where ? eq(certificates.id, where.id) : eq(certificates.code, where.code))
         .limit(1);
       return row;
     },
 
-    async findEnrollment(enrollmentId: string) {
+    async findEnrollment(enrollmentId: string): Promise<IssuableEnrollment | undefined> {
       const [row] = await db
         .select({
           enrollment: enrollments,
           courseAllianceId: courses.allianceId,
           userAllianceId: users.allianceId,
+          studentFirstName: users.firstName,
+          studentLastName: users.lastName,
+          courseTitle: courses.title,
         })
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
         .innerJoin(users, eq(users.id, enrollments.userId))
         .where(eq(enrollments.id, enrollmentId))
         .limit(1);
-      return row as
-        | { enrollment: EnrollmentRow; courseAllianceId: string | null; userAllianceId: string | null }
-        | undefined;
+      return row as IssuableEnrollment | undefined;
     },
 
     /** Answers undefined when the code or the enrollment already has a certificate. */
-    async insert(values: Omit<CertificateRow, 'id' | 'createdAt' | 'updatedAt' | 'issuedAt' | 'active'>) {
+    async insert(values: Omit<CertificateRow, 'id' | 'createdAt' | 'updatedAt' | 'active'>) {
       const [row] = await db.insert(certificates).values(values).onConflictDoNothing().returning();
       return row;
     },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCertificate, createCourse, createEnrollment } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
-import { useTestApp } from '../../../test/setup/test-app.js';
-import { certificatesServiceOf } from './certificates.routes.js';
+import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
@@ -175,7 +174,7 @@ describe('GET /certificates/verify/{code} (verifyCertificate)', () => {
 
 describe('issueFromEnrollment (the certificate service the enrollments call invokes)', () => {
   it('issues a FINISHED enrollment’s certificate once, with a 10-character code and the alliance', async () => {
-    const service = certificatesServiceOf(t);
+    const service = dependenciesOf(t).services.certificates;
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const alliance = '01900000-0000-7000-8000-0000000000cc';
     const student = await signedIn(t, ['STUDENT'], { allianceId: alliance });
@@ -198,7 +197,7 @@ describe('issueFromEnrollment (the certificate service the enrollments call invo
   });
 
   it('refuses an enrollment not FINISHED (409) unless forced with a reason (400 without one)', async () => {
-    const service = certificatesServiceOf(t);
+    const service = dependenciesOf(t).services.certificates;
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const caller = { userId: admin.user.id, email: admin.user.email, scopes: ['ACADEMIC_ADMIN' as const] };
     const student = await signedIn(t, ['STUDENT']);

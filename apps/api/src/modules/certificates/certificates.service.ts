@@ -5,27 +5,29 @@
  * call (PUT /courses/enrollments/{id}/certificate) invokes: only a FINISHED enrollment,
  * unless forced with a reason; issuing again answers the enrollment's certificate.
  */
+import type { CertificateCreation, CertificateUpdate } from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { CertificateRow } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
-import { hasAnyScope } from '../courses/course-access.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { Clock } from '../../time/clock.js';
+import { hasAnyScope } from '../courses/index.js';
+import type { UsersRepository } from '../users/index.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
-import type {
-  CertificateFilters,
-  CertificateListing,
-  CertificatesRepository,
-} from './certificates.repository.js';
+import type { CertificateFilters, CertificatesRepository } from './certificates.repository.js';
 
-function toCertificateDto({ certificate: row, ...names }: CertificateListing) {
+/** The names are the ones kept when the certificate was issued. */
+function toCertificateDto(row: CertificateRow) {
   return {
     id: row.id,
     code: row.code,
     userId: row.userId,
-    studentName: `${names.studentFirstName} ${names.studentLastName}`,
+    studentName: row.studentName,
     courseId: row.courseId,
-    courseTitle: names.courseTitle,
+    courseTitle: row.courseTitle,
     enrollmentId: row.enrollmentId,
     organizationId: row.organizationId,
     issuedAt: row.issuedAt.toISOString(),
@@ -41,15 +43,18 @@ function toCertificateDto({ certificate: row, ...names }: CertificateListing) {
 const CERTIFICATE_STAFF = ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'ACADEMIC', 'MANAGER'] as const;
 const CODE_ATTEMPTS = 5;
 
-export type CertificateIssue = { grade?: string; force?: boolean; reason?: string };
+export type CertificateIssue = Static<typeof CertificateCreation>;
 
 export function createCertificatesService(deps: {
   certificates: CertificatesRepository;
   users: UsersRepository;
+  /** Issuing reads the enrollment and writes the certificate in one transaction. */
+  unitOfWork: UnitOfWork<{ certificates: CertificatesRepository }>;
+  clock: Clock;
   /** Where the web app serves `/certificates/{code}` (the QR code's target). */
   webOrigin: string;
 }) {
-  const { certificates, users } = deps;
+  const { certificates, users, unitOfWork, clock } = deps;
   const verificationUrlOf = (code: string) => `${deps.webOrigin.replace(/\/$/, '')}/certificates/${code}`;
 
   /** What the caller may see: everything (undefined), one alliance, or its own certificates. */
@@ -76,17 +81,15 @@ export function createCertificatesService(deps: {
     return certificate;
   }
 
-  /** The certificate as the API answers it, read back with its student's and course's names. */
-  async function answer(certificateId: string) {
-    return toCertificateDto((await certificates.findListingById(certificateId))!);
-  }
-
-  async function insertWithFreshCode(values: Omit<Parameters<CertificatesRepository['insert']>[0], 'code'>) {
+  async function insertWithFreshCode(
+    repository: CertificatesRepository,
+    values: Omit<Parameters<CertificatesRepository['insert']>[0], 'code'>,
+  ) {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const created = await certificates.insert({ ...values, code: newCertificateCode() });
+      const created = await repository.insert({ ...values, code: newCertificateCode() });
       if (created) return created;
       // Either the code was taken (retry) or another request issued it meanwhile (answer that one).
-      const concurrent = await certificates.findByEnrollment(values.enrollmentId);
+      const concurrent = await repository.findByEnrollment(values.enrollmentId);
       if (concurrent) return concurrent;
     }
     throw new AppError('INTERNAL', 'No se pudo generar un código de certificado único');
@@ -104,13 +107,13 @@ export function createCertificatesService(deps: {
     },
 
     async findById(caller: Caller, certificateId: string) {
-      return answer((await requireVisible(caller, certificateId)).id);
+      return toCertificateDto(await requireVisible(caller, certificateId));
     },
 
-    async update(certificateId: string, patch: { grade?: string | null; active?: boolean }) {
+    async update(certificateId: string, patch: Static<typeof CertificateUpdate>) {
       const updated = await certificates.update(certificateId, patch);
       if (!updated) throw AppError.notFound('El certificado');
-      return answer(updated.id);
+      return toCertificateDto(updated);
     },
 
     async pdf(caller: Caller, certificateId: string) {
@@ -120,8 +123,8 @@ export function createCertificatesService(deps: {
       return {
         fileName: `certificado-${certificate.code}.pdf`,
         content: await renderCertificatePdf({
-          studentName: `${printable.firstName} ${printable.lastName}`,
-          courseTitle: printable.courseTitle,
+          studentName: certificate.studentName,
+          courseTitle: certificate.courseTitle,
           issuedAt: certificate.issuedAt,
           timeZone: printable.courseTimezoneId,
           grade: certificate.grade,
@@ -147,43 +150,53 @@ export function createCertificatesService(deps: {
       return {
         code: normalized,
         status: printable.certificate.active ? ('valid' as const) : ('revoked' as const),
-        studentName: `${printable.firstName} ${printable.lastName}`,
-        courseTitle: printable.courseTitle,
+        studentName: printable.certificate.studentName,
+        courseTitle: printable.certificate.courseTitle,
         issuedAt: printable.certificate.issuedAt.toISOString(),
       };
     },
 
+    /**
+     * Reads the enrollment and writes its certificate in one transaction, keeping the
+     * student's name and the course's title as they are now.
+     */
     async issueFromEnrollment(enrollmentId: string, issue: CertificateIssue, caller: Caller) {
-      const found = await certificates.findEnrollment(enrollmentId);
-      if (!found) throw AppError.notFound('La inscripción');
-      const { enrollment } = found;
-      const existing = await certificates.findByEnrollment(enrollmentId);
-      if (existing) {
-        if (issue.grade) await certificates.update(existing.id, { grade: issue.grade });
-        return answer(existing.id);
-      }
-      if (enrollment.status === 'INACTIVE') {
-        throw new AppError('CONFLICT', 'La inscripción está inactiva: no se emite certificado');
-      }
-      if (enrollment.status !== 'FINISHED' && !issue.force) {
-        throw new AppError(
-          'CONFLICT',
-          'La inscripción no está finalizada: forzá la emisión indicando el motivo',
-        );
-      }
-      const forced = enrollment.status !== 'FINISHED';
-      if (forced && !issue.reason?.trim())
-        throw AppError.invalidField('body.reason', 'es obligatorio al forzar la emisión');
-      const created = await insertWithFreshCode({
-        userId: enrollment.userId,
-        courseId: enrollment.courseId,
-        enrollmentId,
-        organizationId: found.courseAllianceId ?? found.userAllianceId,
-        issuedBy: caller.userId,
-        grade: issue.grade ?? null,
-        forcedReason: forced ? issue.reason!.trim() : null,
+      const issued = await unitOfWork.run(async (tx) => {
+        const found = await tx.certificates.findEnrollment(enrollmentId);
+        if (!found) throw AppError.notFound('La inscripción');
+        const { enrollment } = found;
+        const existing = await tx.certificates.findByEnrollment(enrollmentId);
+        if (existing) {
+          return issue.grade
+            ? (await tx.certificates.update(existing.id, { grade: issue.grade }))!
+            : existing;
+        }
+        if (enrollment.status === 'INACTIVE') {
+          throw new AppError('CONFLICT', 'La inscripción está inactiva: no se emite certificado');
+        }
+        if (enrollment.status !== 'FINISHED' && !issue.force) {
+          throw new AppError(
+            'CONFLICT',
+            'La inscripción no está finalizada: forzá la emisión indicando el motivo',
+          );
+        }
+        const forced = enrollment.status !== 'FINISHED';
+        if (forced && !issue.reason?.trim())
+          throw AppError.invalidField('body.reason', 'es obligatorio al forzar la emisión');
+        return insertWithFreshCode(tx.certificates, {
+          userId: enrollment.userId,
+          courseId: enrollment.courseId,
+          enrollmentId,
+          studentName: `${found.studentFirstName} ${found.studentLastName}`,
+          courseTitle: found.courseTitle,
+          organizationId: found.courseAllianceId ?? found.userAllianceId,
+          issuedAt: clock.now(),
+          issuedBy: caller.userId,
+          grade: issue.grade ?? null,
+          forcedReason: forced ? issue.reason!.trim() : null,
+        });
       });
-      return answer(created.id);
+      return toCertificateDto(issued);
     },
   };
 }

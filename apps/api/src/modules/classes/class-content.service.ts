@@ -3,17 +3,14 @@
  * resources are links) and its teacher instruction, private to the course's staff: academic
  * staff, MANAGER, its teachers and its hosts (who run the live session).
  */
+import type { ClassContentBody } from '@catedra/contract';
+import type { Static } from 'typebox';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
-import {
-  type CourseAccess,
-  canManageCourse,
-  canRecordAttendance,
-  hasAnyScope,
-} from '../courses/course-access.js';
+import { type CourseAccess, canManageCourse, canRecordAttendance, hasAnyScope } from '../courses/index.js';
 import type { ClassesRepository } from './classes.repository.js';
 
-type ContentInput = { body: string; resources?: { title: string; url: string }[] };
+type ContentInput = Static<typeof ClassContentBody>;
 type InstructionRow = NonNullable<Awaited<ReturnType<ClassesRepository['findInstruction']>>>;
 
 function toInstructionDto(row: InstructionRow) {
@@ -99,3 +96,5 @@ export function createClassContentService(deps: { classes: ClassesRepository; ac
     },
   };
 }
+
+export type ClassContentService = ReturnType<typeof createClassContentService>;

@@ -1,6 +1,6 @@
 /** Queries on a course's classes, their content and their teacher instructions. No rules here. */
 import { and, asc, count, eq, gt, lte, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import {
   type ClassResourceValue,
   type CourseClassRow,
@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+import type { Clock } from '../../time/clock.js';
 
 export type ClassFilters = { upcoming?: boolean; visible?: boolean };
 
@@ -43,7 +44,7 @@ function whereOf(courseId: string, filters: ClassFilters, now: Date): SQL | unde
 const byClass = (courseId: string, classId: string) =>
   and(eq(courseClasses.courseId, courseId), eq(courseClasses.id, classId));
 
-export function createClassesRepository(db: Database) {
+export function createClassesRepository(db: Executor, clock: Clock) {
   return {
     async findById(courseId: string, classId: string): Promise<CourseClassRow | undefined> {
       const [row] = await db.select().from(courseClasses).where(byClass(courseId, classId)).limit(1);
@@ -74,6 +75,12 @@ export function createClassesRepository(db: Database) {
     async insert(values: ClassValues): Promise<CourseClassRow> {
       const [row] = await db.insert(courseClasses).values(withEnd(values)).returning();
       return row!;
+    },
+
+    /** Several classes in one statement (a template's), in the given order. */
+    async insertMany(values: ClassValues[]): Promise<CourseClassRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(courseClasses).values(values.map(withEnd)).returning();
     },
 
     async update(courseId: string, classId: string, patch: Partial<ClassValues>) {
@@ -114,7 +121,7 @@ export function createClassesRepository(db: Database) {
           contentBody: content.body,
           contentResources: content.resources,
           contentUpdatedBy: by,
-          contentUpdatedAt: new Date(),
+          contentUpdatedAt: clock.now(),
         })
         .where(eq(courseClasses.id, classId))
         .returning();

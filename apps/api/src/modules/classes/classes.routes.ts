@@ -1,17 +1,10 @@
 /** Binds the Classes and Class content operations of the contract to their services. */
-import type { AppDependencies } from '../../app.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { createCourseAccess } from '../courses/course-access.js';
-import { createCoursesRepository } from '../courses/courses.repository.js';
-import { createClassContentService } from './class-content.service.js';
-import { createClassesRepository } from './classes.repository.js';
-import { createClassesService } from './classes.service.js';
+import type { ClassContentService } from './class-content.service.js';
+import type { ClassesService } from './classes.service.js';
 
-export function classesHandlers({ database }: AppDependencies) {
-  const classes = createClassesRepository(database.db);
-  const access = createCourseAccess(createCoursesRepository(database.db));
-  const service = createClassesService({ classes, access });
-  const content = createClassContentService({ classes, access });
+export function classesHandlers(deps: { classes: ClassesService; classContent: ClassContentService }) {
+  const { classes: service, classContent: content } = deps;
   return defineHandlers({
     createCourseClass: ({ caller, params, body }) => service.create(caller, params.courseId, body),
     findAllCourseClasses: ({ caller, params, query }) => service.findAll(caller, params.courseId, query),

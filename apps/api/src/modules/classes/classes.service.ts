@@ -3,11 +3,14 @@
  * student with an ACTIVE enrollment only the visible ones (an invisible class answers 404
  * to a student, as if it did not exist).
  */
+import type { CourseClassCreation, CourseClassUpdate } from '@catedra/contract';
+import type { Static } from 'typebox';
 import type { CourseClassRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
-import { type CourseAccess, canManageCourse, readsClassesAsStaff } from '../courses/course-access.js';
+import type { Clock } from '../../time/clock.js';
+import { type CourseAccess, canManageCourse, readsClassesAsStaff } from '../courses/index.js';
 import type { ClassesRepository, ClassFilters } from './classes.repository.js';
 
 export function toClassDto(row: CourseClassRow) {
@@ -27,17 +30,12 @@ export function toClassDto(row: CourseClassRow) {
   };
 }
 
-type ClassInput = {
-  title: string;
-  startsAt: string;
-  durationMinutes: number;
-  meetingUrl?: string | null;
-  recordingUrl?: string | null;
-  visible?: boolean;
-};
-
-export function createClassesService(deps: { classes: ClassesRepository; access: CourseAccess }) {
-  const { classes, access } = deps;
+export function createClassesService(deps: {
+  classes: ClassesRepository;
+  access: CourseAccess;
+  clock: Clock;
+}) {
+  const { classes, access, clock } = deps;
 
   async function requireClass(courseId: string, classId: string) {
     const row = await classes.findById(courseId, classId);
@@ -47,14 +45,14 @@ export function createClassesService(deps: { classes: ClassesRepository; access:
 
   async function page(courseId: string, filters: ClassFilters, query: PageQuery) {
     const request = toPageRequest(query);
-    const { rows, total } = await classes.findPage(courseId, filters, request, new Date());
+    const { rows, total } = await classes.findPage(courseId, filters, request, clock.now());
     return pageOf(rows.map(toClassDto), total, request);
   }
 
   return {
     requireClass,
 
-    async create(caller: Caller, courseId: string, input: ClassInput) {
+    async create(caller: Caller, courseId: string, input: Static<typeof CourseClassCreation>) {
       await access.requireStaff(caller, courseId, canManageCourse);
       const created = await classes.insert({ ...input, courseId, startsAt: new Date(input.startsAt) });
       return toClassDto(created);
@@ -75,7 +73,7 @@ export function createClassesService(deps: { classes: ClassesRepository; access:
         courseId,
         { upcoming: true, visible: true },
         request,
-        new Date(),
+        clock.now(),
       );
       const content = rows.map((row) => ({
         id: row.id,
@@ -99,7 +97,7 @@ export function createClassesService(deps: { classes: ClassesRepository; access:
       return toClassDto(row);
     },
 
-    async update(caller: Caller, courseId: string, classId: string, patch: Partial<ClassInput>) {
+    async update(caller: Caller, courseId: string, classId: string, patch: Static<typeof CourseClassUpdate>) {
       await access.requireStaff(caller, courseId, canManageCourse);
       const { startsAt, ...rest } = patch;
       const updated = await classes.update(courseId, classId, {

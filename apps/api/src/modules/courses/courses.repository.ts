@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import {
   type CourseRow,
   courseClasses,
@@ -74,7 +74,7 @@ const countOf = (table: SQL) => sql<number>`(select count(*) from ${table})`.map
 const PEOPLE_SORTABLE = { lastName: humanOrder(users.lastName), firstName: humanOrder(users.firstName) };
 const PEOPLE_DEFAULT_ORDER = [asc(PEOPLE_SORTABLE.lastName), asc(PEOPLE_SORTABLE.firstName)];
 
-export function createCoursesRepository(db: Database) {
+export function createCoursesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CourseRow | undefined> {
       const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);

@@ -1,18 +1,8 @@
 /** Binds the Courses operations of the contract to the courses service. */
-import type { AppDependencies } from '../../app.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { createTopicsRepository } from '../topics/topics.repository.js';
-import { createCourseAccess } from './course-access.js';
-import { createCoursesRepository } from './courses.repository.js';
-import { createCoursesService } from './courses.service.js';
+import type { CoursesService } from './courses.service.js';
 
-export function coursesHandlers({ database }: AppDependencies) {
-  const courses = createCoursesRepository(database.db);
-  const service = createCoursesService({
-    courses,
-    topics: createTopicsRepository(database.db),
-    access: createCourseAccess(courses),
-  });
+export function coursesHandlers({ courses: service }: { courses: CoursesService }) {
   return defineHandlers({
     createCourse: ({ body }) => service.create(body),
     findAllCourses: ({ caller, query }) => service.findAll(caller, query),

@@ -5,13 +5,16 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import type { CourseCreation, CourseUpdate } from '@catedra/contract';
+import type { Static } from 'typebox';
 import type { CourseRow, NewCourseRow } from '../../db/schema/index.js';
 import { slugOf } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
-import type { TopicsRepository } from '../topics/topics.repository.js';
-import { isKnownTimeZone } from '../utilities/time-zones.js';
+import type { Clock } from '../../time/clock.js';
+import type { TopicsRepository } from '../topics/index.js';
+import { isKnownTimeZone } from '../utilities/index.js';
 import {
   type CourseAccess,
   hasAnyScope,
@@ -51,25 +54,8 @@ export function toCourseDto(row: CourseRow, names: Map<string, TeacherName>) {
   };
 }
 
-type CourseInput = {
-  title: string;
-  slug?: string;
-  summary: string;
-  description: string;
-  topicId: string;
-  tags: string[];
-  teacherIds: string[];
-  hostIds?: string[];
-  country: string | null;
-  allianceId?: string | null;
-  startDate: string;
-  endDate: string;
-  timezoneId: string;
-  capacity?: number | null;
-  active?: boolean;
-  invitationUrl?: string | null;
-  coverImageUrl?: string | null;
-};
+type CourseInput = Static<typeof CourseCreation>;
+type CoursePatch = Static<typeof CourseUpdate>;
 
 /** Readers of any course's invitation link, besides its teachers and active students. */
 const INVITATION_READERS = ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'ACADEMIC', 'MANAGER', 'HOST'] as const;
@@ -80,8 +66,9 @@ export function createCoursesService(deps: {
   courses: CoursesRepository;
   topics: TopicsRepository;
   access: CourseAccess;
+  clock: Clock;
 }) {
-  const { courses, topics, access } = deps;
+  const { courses, topics, access, clock } = deps;
 
   /** The courses as the API answers them, with their teachers' names (one query per page). */
   async function toDtos(rows: CourseRow[]) {
@@ -94,7 +81,7 @@ export function createCoursesService(deps: {
   /** The checks the schema cannot make: references exist, the zone exists, dates in order. */
   async function assertValid(
     course: Pick<CourseInput, 'topicId' | 'startDate' | 'endDate' | 'timezoneId'>,
-    people: Partial<Pick<CourseInput, 'teacherIds' | 'hostIds'>>,
+    people: Pick<CoursePatch, 'teacherIds' | 'hostIds'>,
   ) {
     if (!(await topics.findById(course.topicId))) throw AppError.invalidField('body.topicId', 'no existe');
     if (!isKnownTimeZone(course.timezoneId))
@@ -150,7 +137,7 @@ export function createCoursesService(deps: {
       return pageOf(rows, total, page);
     },
 
-    async update(courseId: string, patch: Partial<CourseInput>) {
+    async update(courseId: string, patch: CoursePatch) {
       const current = await access.requireCourse(courseId);
       await assertValid({ ...current, ...patch }, patch);
       if (patch.slug && patch.slug !== current.slug && (await courses.slugExists(patch.slug)))
@@ -206,7 +193,7 @@ export function createCoursesService(deps: {
 
     async stats(query: Pick<CourseFilters, 'q' | 'active' | 'courseTopicId'> & PageQuery) {
       const page = toPageRequest(query);
-      const { rows, total } = await courses.findStatsPage(query, page, new Date());
+      const { rows, total } = await courses.findStatsPage(query, page, clock.now());
       return pageOf(
         rows.map(({ course, ...figures }) => ({
           courseId: course.id,
@@ -225,3 +212,5 @@ export function createCoursesService(deps: {
     },
   };
 }
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

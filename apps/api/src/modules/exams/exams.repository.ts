@@ -1,6 +1,6 @@
 /** Queries on a course's exams and their submissions. No rules here: the service decides. */
 import { and, asc, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import {
   type CourseExamRow,
   courseExams,
@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+import type { Clock } from '../../time/clock.js';
 
 const SORTABLE = {
   opensAt: courseExams.opensAt,
@@ -34,7 +35,7 @@ const byExam = (courseId: string, examId: string) =>
 const bySubmission = (examId: string, userId: string) =>
   and(eq(examSubmissions.examId, examId), eq(examSubmissions.userId, userId));
 
-export function createExamsRepository(db: Database) {
+export function createExamsRepository(db: Executor, clock: Clock) {
   return {
     async findById(courseId: string, examId: string): Promise<CourseExamRow | undefined> {
       const [row] = await db.select().from(courseExams).where(byExam(courseId, examId)).limit(1);
@@ -60,6 +61,12 @@ export function createExamsRepository(db: Database) {
     async insert(values: ExamValues): Promise<CourseExamRow> {
       const [row] = await db.insert(courseExams).values(values).returning();
       return row!;
+    },
+
+    /** Several exams in one statement (a template's), in the given order. */
+    async insertMany(values: ExamValues[]): Promise<CourseExamRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(courseExams).values(values).returning();
     },
 
     async update(courseId: string, examId: string, patch: Partial<ExamValues>) {
@@ -103,7 +110,7 @@ export function createExamsRepository(db: Database) {
         .values({ ...key, ...create })
         .onConflictDoUpdate({
           target: [examSubmissions.examId, examSubmissions.userId],
-          set: { ...change, updatedAt: new Date() },
+          set: { ...change, updatedAt: clock.now() },
         })
         .returning();
       return row!;

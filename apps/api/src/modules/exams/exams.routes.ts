@@ -1,18 +1,8 @@
 /** Binds the Exams operations of the contract to the exams service. */
-import type { AppDependencies } from '../../app.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { createCourseAccess } from '../courses/course-access.js';
-import { createCoursesRepository } from '../courses/courses.repository.js';
-import { createExamsRepository } from './exams.repository.js';
-import { createExamsService } from './exams.service.js';
+import type { ExamsService } from './exams.service.js';
 
-export function examsHandlers({ database }: AppDependencies) {
-  const courses = createCoursesRepository(database.db);
-  const service = createExamsService({
-    exams: createExamsRepository(database.db),
-    courses,
-    access: createCourseAccess(courses),
-  });
+export function examsHandlers({ exams: service }: { exams: ExamsService }) {
   return defineHandlers({
     createCourseExam: ({ caller, params, body }) => service.create(caller, params.courseId, body),
     findAllCourseExams: ({ caller, params, query }) => service.findAll(caller, params.courseId, query),

@@ -4,12 +4,19 @@
  * sends its own answer between opensAt and dueAt. A submission is one per exam and user:
  * sending again replaces it.
  */
+import type { CourseExamCreation, CourseExamSubmissionCreation, CourseExamUpdate } from '@catedra/contract';
+import type { Static } from 'typebox';
 import type { CourseExamRow, CourseRow, ExamSubmissionRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
-import { type CourseAccess, canManageCourse, readsExamsAsStaff } from '../courses/course-access.js';
-import type { CoursesRepository } from '../courses/courses.repository.js';
+import type { Clock } from '../../time/clock.js';
+import {
+  type CourseAccess,
+  type CoursesRepository,
+  canManageCourse,
+  readsExamsAsStaff,
+} from '../courses/index.js';
 import type { ExamsRepository, SubmissionChange } from './exams.repository.js';
 
 export function toExamDto(row: CourseExamRow) {
@@ -45,16 +52,8 @@ export function toSubmissionDto(row: ExamSubmissionRow) {
   };
 }
 
-type ExamInput = {
-  title: string;
-  description: string;
-  opensAt: string;
-  dueAt: string;
-  maxScore: number;
-  passingScore: number;
-  visible?: boolean;
-};
-type SubmissionInput = { answer?: string; score?: number | null; feedback?: string | null };
+type ExamInput = Static<typeof CourseExamCreation>;
+type SubmissionInput = Static<typeof CourseExamSubmissionCreation>;
 
 /** Dates in order and a reachable passing score: checked on the exam as it will be stored. */
 export function assertValidExam(exam: Pick<ExamInput, 'opensAt' | 'dueAt' | 'maxScore' | 'passingScore'>) {
@@ -70,10 +69,10 @@ export function createExamsService(deps: {
   exams: ExamsRepository;
   courses: CoursesRepository;
   access: CourseAccess;
-  now?: () => Date;
+  clock: Clock;
 }) {
-  const { exams, courses, access } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { exams, courses, access, clock } = deps;
+  const now = () => clock.now();
 
   async function requireExam(courseId: string, examId: string) {
     const exam = await exams.findById(courseId, examId);
@@ -190,7 +189,7 @@ export function createExamsService(deps: {
       return toExamDto(exam);
     },
 
-    async update(caller: Caller, courseId: string, examId: string, patch: Partial<ExamInput>) {
+    async update(caller: Caller, courseId: string, examId: string, patch: Static<typeof CourseExamUpdate>) {
       await access.requireStaff(caller, courseId, canManageCourse);
       const current = await requireExam(courseId, examId);
       assertValidExam({ ...toExamDto(current), ...patch });
@@ -251,3 +250,5 @@ export function createExamsService(deps: {
     },
   };
 }
+
+export type ExamsService = ReturnType<typeof createExamsService>;

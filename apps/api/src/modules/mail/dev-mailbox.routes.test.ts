@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.js';
 import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { createDevMailboxRepository } from './dev-mailbox.repository.js';
 import { createDevMailboxMailer } from './mailer.js';
 
 const t = useTestApp();
 
 describe('GET /dev/mailbox', () => {
   it('shows SU the e-mails kept instead of sent, newest first, filtered by recipient', async () => {
-    const mailer = createDevMailboxMailer(t.database.db);
+    const mailer = createDevMailboxMailer(createDevMailboxRepository(t.database.db));
     const to = `buzon-${Date.now()}@test.catedra.ar`;
     await mailer.send({ to, subject: 'Primero', text: 'uno' });
     await mailer.send({ to, subject: 'Segundo', text: 'dos', html: '<p>dos</p>' });

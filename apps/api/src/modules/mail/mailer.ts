@@ -4,8 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/config.js';
-import type { Database } from '../../db/database.js';
-import { devMailbox } from '../../db/schema/index.js';
+import type { DevMailboxRepository } from './dev-mailbox.repository.js';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 
@@ -24,15 +23,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createDevMailboxMailer(db: Database): Mailer {
+export function createDevMailboxMailer(mailbox: DevMailboxRepository): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(email) {
-      await db.insert(devMailbox).values({ ...email, html: email.html ?? null });
+      await mailbox.insert({ ...email, html: email.html ?? null });
     },
   };
 }
 
-export function createMailer(config: Config, db: Database): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db);
+export function createMailer(config: Config, mailbox: DevMailboxRepository): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(mailbox);
 }

@@ -1,6 +1,6 @@
 /** Queries on resumes and their three kinds of items. */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import {
   type ResumeLink,
   resumeAcademicItems,
@@ -8,6 +8,7 @@ import {
   resumeTechnologyItems,
   userResumes,
 } from '../../db/schema/index.js';
+import type { Clock } from '../../time/clock.js';
 
 /** The three item tables, by the name the API uses for them. */
 export const ITEM_TABLES = {
@@ -18,7 +19,7 @@ export const ITEM_TABLES = {
 export type ItemKind = keyof typeof ITEM_TABLES;
 export type ItemRow<K extends ItemKind> = (typeof ITEM_TABLES)[K]['$inferSelect'];
 
-export function createResumesRepository(db: Database) {
+export function createResumesRepository(db: Executor, clock: Clock) {
   return {
     async findResume(userId: string) {
       const [[resume], academic, professional, technology] = await Promise.all([
@@ -55,7 +56,7 @@ export function createResumesRepository(db: Database) {
       await db
         .insert(userResumes)
         .values({ userId, ...values })
-        .onConflictDoUpdate({ target: userResumes.userId, set: { ...values, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: userResumes.userId, set: { ...values, updatedAt: clock.now() } });
     },
 
     async insertItem<K extends ItemKind>(

@@ -1,16 +1,8 @@
 /** Binds the User resume operations of the contract to the resumes service. */
-import type { AppDependencies } from '../../app.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { createUsersRepository } from '../users/users.repository.js';
-import { createResumesRepository } from './resumes.repository.js';
-import { createResumesService } from './resumes.service.js';
+import type { ResumesService } from './resumes.service.js';
 
-export function resumesHandlers({ database }: AppDependencies) {
-  const users = createUsersRepository(database.db);
-  const service = createResumesService({
-    resumes: createResumesRepository(database.db),
-    userExists: async (userId) => Boolean(await users.findById(userId)),
-  });
+export function resumesHandlers({ resumes: service }: { resumes: ResumesService }) {
   return defineHandlers({
     getUserResume: ({ params }) => service.get(params.userId),
     createUserResume: async ({ caller, body }) => service.save(caller.userId, body),

@@ -4,12 +4,13 @@
  * another user's item answers 404, so item ids reveal nothing.
  */
 
-import type { ResumeLink } from '../../db/schema/index.js';
+import type { UserResumeDTO } from '@catedra/contract';
+import type { Static } from 'typebox';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import type { ItemKind, ItemRow, ResumesRepository } from './resumes.repository.js';
 
-type ResumeFields = { headline?: string; summary?: string; links?: ResumeLink[] };
+type ResumeFields = Static<typeof UserResumeDTO>;
 
 /** Item rows without the owner and bookkeeping columns, as the API answers them. */
 function toItem<T extends { userId: string; createdAt: Date }>(row: T): Omit<T, 'userId' | 'createdAt'> {
@@ -77,6 +78,8 @@ export function createResumesService(deps: {
     },
   };
 }
+
+export type ResumesService = ReturnType<typeof createResumesService>;
 
 const OPTIONAL_FIELDS: Record<ItemKind, string[]> = {
   academic: ['field', 'endDate', 'description'],

@@ -1,24 +1,16 @@
-/** Queries on course templates, and the insertion of what applying one creates. No rules here. */
-
-import type { PlannedClass, PlannedExam } from '@catedra/contract';
+/** Queries on course templates. No rules here (applying one is the service's, in one transaction). */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import {
-  type CourseTemplateRow,
-  courseClasses,
-  courseExams,
-  courseTemplates,
-} from '../../db/schema/index.js';
+import type { Executor } from '../../db/database.js';
+import { type CourseTemplateRow, courseTemplates } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
-import { withEnd } from '../classes/classes.repository.js';
 
 /** Sorting by name follows people's order (Álvarez before Zapata), as the default does. */
 const SORTABLE = { name: humanOrder(courseTemplates.name), createdAt: courseTemplates.createdAt };
 
 type TemplateValues = Pick<CourseTemplateRow, 'name' | 'topicId' | 'active' | 'classes' | 'exams'>;
 
-export function createTemplatesRepository(db: Database) {
+export function createTemplatesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CourseTemplateRow | undefined> {
       const [row] = await db.select().from(courseTemplates).where(eq(courseTemplates.id, id)).limit(1);
@@ -50,39 +42,6 @@ export function createTemplatesRepository(db: Database) {
       if (Object.values(patch).every((value) => value === undefined)) return this.findById(id);
       const [row] = await db.update(courseTemplates).set(patch).where(eq(courseTemplates.id, id)).returning();
       return row;
-    },
-
-    /** All of a template's classes and exams, or none. */
-    async insertPlan(courseId: string, plan: { classes: PlannedClass[]; exams: PlannedExam[] }, by: string) {
-      return db.transaction(async (tx) => {
-        const classes =
-          plan.classes.length === 0
-            ? []
-            : await tx
-                .insert(courseClasses)
-                .values(
-                  plan.classes.map(({ content, ...item }) => ({
-                    ...withEnd({ ...item, courseId }),
-                    ...(content
-                      ? {
-                          contentBody: content.body,
-                          contentResources: content.resources,
-                          contentUpdatedBy: by,
-                          contentUpdatedAt: new Date(),
-                        }
-                      : {}),
-                  })),
-                )
-                .returning();
-        const exams =
-          plan.exams.length === 0
-            ? []
-            : await tx
-                .insert(courseExams)
-                .values(plan.exams.map((item) => ({ ...item, courseId })))
-                .returning();
-        return { classes, exams };
-      });
     },
   };
 }

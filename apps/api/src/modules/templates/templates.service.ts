@@ -5,17 +5,27 @@
  * course already has classes unless appending is asked.
  */
 
-import { DEFAULT_MAX_SCORE, DEFAULT_PASSING_SCORE, planTemplate } from '@catedra/contract';
-import type { ClassBlueprintValue, CourseTemplateRow, ExamBlueprintValue } from '../../db/schema/index.js';
+import {
+  type CourseTemplateDTO,
+  type CourseTemplateUpdate,
+  DEFAULT_MAX_SCORE,
+  DEFAULT_PASSING_SCORE,
+  type PlannedClass,
+  type PlannedExam,
+  planTemplate,
+} from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { CourseTemplateRow } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
-import type { ClassesRepository } from '../classes/classes.repository.js';
-import { toClassDto } from '../classes/classes.service.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import { toExamDto } from '../exams/exams.service.js';
-import type { TopicsRepository } from '../topics/topics.repository.js';
-import { isKnownTimeZone } from '../utilities/time-zones.js';
+import type { Clock } from '../../time/clock.js';
+import { type ClassesRepository, type ClassValues, toClassDto } from '../classes/index.js';
+import type { CourseAccess } from '../courses/index.js';
+import { type ExamsRepository, type ExamValues, toExamDto } from '../exams/index.js';
+import type { TopicsRepository } from '../topics/index.js';
+import { isKnownTimeZone } from '../utilities/index.js';
 import type { TemplatesRepository } from './templates.repository.js';
 
 export function toTemplateDto(row: CourseTemplateRow) {
@@ -31,21 +41,37 @@ export function toTemplateDto(row: CourseTemplateRow) {
   };
 }
 
-type TemplateInput = {
-  name: string;
-  topicId: string;
-  active?: boolean;
-  classes: ClassBlueprintValue[];
-  exams?: ExamBlueprintValue[];
-};
+type TemplateInput = Static<typeof CourseTemplateDTO>;
+
+/** The rows a template's plan becomes in the course; the first classes may carry content. */
+function classValuesOf(courseId: string, planned: PlannedClass, by: string, now: Date): ClassValues {
+  const { content, ...item } = planned;
+  return {
+    ...item,
+    courseId,
+    ...(content
+      ? {
+          contentBody: content.body,
+          contentResources: content.resources,
+          contentUpdatedBy: by,
+          contentUpdatedAt: now,
+        }
+      : {}),
+  };
+}
+
+const examValuesOf = (courseId: string, planned: PlannedExam): ExamValues => ({ ...planned, courseId });
 
 export function createTemplatesService(deps: {
   templates: TemplatesRepository;
   topics: TopicsRepository;
   classes: ClassesRepository;
   access: CourseAccess;
+  /** Applying a template writes its classes and exams together, or nothing. */
+  unitOfWork: UnitOfWork<{ classes: ClassesRepository; exams: ExamsRepository }>;
+  clock: Clock;
 }) {
-  const { templates, topics, classes, access } = deps;
+  const { templates, topics, classes, access, unitOfWork, clock } = deps;
 
   async function requireTemplate(templateId: string) {
     const template = await templates.findById(templateId);
@@ -87,7 +113,7 @@ export function createTemplatesService(deps: {
       return toTemplateDto(await requireTemplate(templateId));
     },
 
-    async update(templateId: string, patch: Partial<TemplateInput>) {
+    async update(templateId: string, patch: Static<typeof CourseTemplateUpdate>) {
       await requireTemplate(templateId);
       await assertValid(patch);
       const updated = await templates.update(templateId, { ...patch, name: patch.name?.trim() });
@@ -112,12 +138,17 @@ export function createTemplatesService(deps: {
         );
       }
       const plan = planTemplate(template, new Date(options.fromDate), options.timezoneId);
-      const created = await templates.insertPlan(target.courseId, plan, caller.userId);
-      return {
-        ...target,
-        classes: created.classes.map(toClassDto),
-        exams: created.exams.map(toExamDto),
-      };
+      const now = clock.now();
+      return unitOfWork.run(async (tx) => {
+        const createdClasses = await tx.classes.insertMany(
+          plan.classes.map((planned) => classValuesOf(target.courseId, planned, caller.userId, now)),
+        );
+        const createdExams = await tx.exams.insertMany(
+          plan.exams.map((planned) => examValuesOf(target.courseId, planned)),
+        );
+        return { ...target, classes: createdClasses.map(toClassDto), exams: createdExams.map(toExamDto) };
+      });
     },
   };
 }
+export type TemplatesService = ReturnType<typeof createTemplatesService>;

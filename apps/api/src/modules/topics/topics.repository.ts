@@ -1,6 +1,6 @@
 /** Queries on course topics. No rules here: the service decides. */
 import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { courseTopics } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
@@ -9,7 +9,7 @@ const SORTABLE = { name: humanOrder(courseTopics.name), createdAt: courseTopics.
 
 export type TopicRow = typeof courseTopics.$inferSelect;
 
-export function createTopicsRepository(db: Database) {
+export function createTopicsRepository(db: Executor) {
   return {
     async findById(id: string): Promise<TopicRow | undefined> {
       const [row] = await db.select().from(courseTopics).where(eq(courseTopics.id, id)).limit(1);

@@ -1,4 +1,6 @@
 /** The rules about course topics: unique slugs, derived from the name when not given. */
+import type { CourseTopicCreation, CourseTopicUpdate } from '@catedra/contract';
+import type { Static } from 'typebox';
 import { isUniqueViolation, slugOf } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
@@ -24,7 +26,7 @@ export function createTopicsService(topics: TopicsRepository) {
       return pageOf(rows.map(toTopicDto), total, page);
     },
 
-    async create(input: { name: string; slug?: string }) {
+    async create(input: Static<typeof CourseTopicCreation>) {
       const created = await topics.insert({
         name: input.name.trim(),
         slug: input.slug ?? slugOf(input.name),
@@ -33,7 +35,7 @@ export function createTopicsService(topics: TopicsRepository) {
       return toTopicDto(created);
     },
 
-    async update(topicId: string, patch: { name?: string; slug?: string }) {
+    async update(topicId: string, patch: Static<typeof CourseTopicUpdate>) {
       try {
         const updated = await topics.update(topicId, { ...patch, name: patch.name?.trim() });
         if (!updated) throw AppError.notFound('El tema');
@@ -45,3 +47,5 @@ export function createTopicsService(topics: TopicsRepository) {
     },
   };
 }
+
+export type TopicsService = ReturnType<typeof createTopicsService>;

@@ -2,43 +2,43 @@
  * Password recovery: a single-use link `/recover/{token}` valid 30 minutes, sent by e-mail.
  * Only the token's SHA-256 is stored, so a database leak gives no usable links. The trigger
  * answers the same for known and unknown e-mails, and sends the e-mail after answering, so
- * neither the answer nor its timing tells whether an account exists.
+ * neither the answer nor its timing tells whether an account exists. The new password is
+ * checked before the link is consumed: a refused password leaves the link usable.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { passwordRecoveryTokens } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Clock } from '../../time/clock.js';
+import { hashPassword } from '../auth/index.js';
+import type { Mailer } from '../mail/index.js';
 import { recoveryEmail } from './recovery-email.js';
+import type { RecoveryLinksRepository } from './recovery-links.repository.js';
 import type { UsersRepository } from './users.repository.js';
 import { assertAcceptablePassword } from './users.service.js';
 
 export const RECOVERY_TOKEN_TTL_MINUTES = 30;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLink = () => AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
 
 export function createPasswordRecoveryService(deps: {
-  db: Database;
   users: UsersRepository;
+  recoveryLinks: RecoveryLinksRepository;
+  unitOfWork: UnitOfWork<{ users: UsersRepository; recoveryLinks: RecoveryLinksRepository }>;
   mailer: Mailer;
+  clock: Clock;
   webOrigin: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, users, mailer } = deps;
+  const { users, recoveryLinks, unitOfWork, mailer, clock } = deps;
 
   async function issueAndSend(userId: string, email: string, firstName: string) {
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      // A new link replaces any older one still unused.
-      await tx
-        .update(passwordRecoveryTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordRecoveryTokens.userId, userId), isNull(passwordRecoveryTokens.usedAt)));
-      await tx.insert(passwordRecoveryTokens).values({
+    const now = clock.now();
+    await unitOfWork.run(async (tx) => {
+      await tx.recoveryLinks.retireUnused(userId, now);
+      await tx.recoveryLinks.insert({
         userId,
         tokenHash: sha256(token),
         expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_TTL_MINUTES * 60_000),
@@ -63,23 +63,25 @@ export function createPasswordRecoveryService(deps: {
       return { delivery };
     },
 
+    /**
+     * Checks the link and the new password first, then consumes the link and sets the
+     * password in one transaction: the link is spent only when the password is changed.
+     */
     async execute(token: string, password: string): Promise<void> {
-      const [row] = await db
-        .update(passwordRecoveryTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordRecoveryTokens.tokenHash, sha256(token)),
-            isNull(passwordRecoveryTokens.usedAt),
-            gt(passwordRecoveryTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: passwordRecoveryTokens.userId });
-      if (!row) throw AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
-      const user = await users.findById(row.userId);
-      if (!user) throw AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
+      const tokenHash = sha256(token);
+      const link = await recoveryLinks.findUsable(tokenHash, clock.now());
+      const user = link && (await users.findById(link.userId));
+      if (!user) throw invalidLink();
       assertAcceptablePassword(password, user.email);
-      await users.setPassword(user.id, await hashPassword(password));
+      const passwordHash = await hashPassword(password);
+      await unitOfWork.run(async (tx) => {
+        // Consumed only if still usable now: two concurrent uses cannot both succeed.
+        const consumed = await tx.recoveryLinks.consume(tokenHash, clock.now());
+        if (consumed?.userId !== user.id) throw invalidLink();
+        await tx.users.setPassword(user.id, passwordHash);
+      });
     },
   };
 }
+
+export type PasswordRecoveryService = ReturnType<typeof createPasswordRecoveryService>;

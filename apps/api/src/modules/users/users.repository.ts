@@ -2,7 +2,7 @@
 import type { Scope } from '@catedra/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
@@ -40,7 +40,7 @@ function whereOf(filters: UserFilters): SQL | undefined {
   );
 }
 
-export function createUsersRepository(db: Database) {
+export function createUsersRepository(db: Executor) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -97,29 +97,41 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    /** Replaces the user's scopes and records the change, in one transaction. */
-    async changeScope(userId: string, scope: Scope, action: 'GRANTED' | 'REVOKED', changedBy: string) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            scopes:
-              action === 'GRANTED'
-                ? sql`array_append(array_remove(${users.scopes}, ${scope}::scope), ${scope}::scope)`
-                : sql`array_remove(${users.scopes}, ${scope}::scope)`,
-          })
-          .where(eq(users.id, userId))
-          .returning();
-        await tx.insert(scopeChanges).values({ userId, scope, action, changedBy });
-        return row;
-      });
+    /**
+     * Adds the scope unless the user already holds it; answers the changed user, or undefined
+     * when nothing changed. Concurrent grants of one scope wait on the row and re-read it, so
+     * exactly one of them changes it (and records the history).
+     */
+    async grantScope(userId: string, scope: Scope): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ scopes: sql`array_append(${users.scopes}, ${scope}::scope)` })
+        .where(and(eq(users.id, userId), sql`not (${scope}::scope = any(${users.scopes}))`))
+        .returning();
+      return row;
     },
 
-    async recordScopeChanges(userId: string, scopes: Scope[], changedBy: string) {
+    /** Removes the scope when held; answers the changed user, or undefined when nothing changed. */
+    async revokeScope(userId: string, scope: Scope): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ scopes: sql`array_remove(${users.scopes}, ${scope}::scope)` })
+        .where(and(eq(users.id, userId), sql`${scope}::scope = any(${users.scopes})`))
+        .returning();
+      return row;
+    },
+
+    async recordScopeChanges(
+      userId: string,
+      scopes: Scope[],
+      action: 'GRANTED' | 'REVOKED',
+      changedBy: string,
+      changedAt: Date,
+    ) {
       if (scopes.length === 0) return;
       await db
         .insert(scopeChanges)
-        .values(scopes.map((scope) => ({ userId, scope, action: 'GRANTED' as const, changedBy })));
+        .values(scopes.map((scope) => ({ userId, scope, action, changedBy, changedAt })));
     },
 
     async findScopeChanges(userId: string, page: PageRequest) {

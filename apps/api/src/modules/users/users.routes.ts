@@ -1,30 +1,15 @@
 /** Binds the Users operations of the contract to the users and password-recovery services. */
-import type { AppDependencies } from '../../app.js';
-import { AppError } from '../../errors/app-error.js';
+import type { Adapters } from '../../adapters/index.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { createRateLimiter } from '../auth/rate-limiter.js';
-import { createPasswordRecoveryService } from './password-recovery.service.js';
-import { createUsersRepository } from './users.repository.js';
-import { createUsersService } from './users.service.js';
+import type { PasswordRecoveryService } from './password-recovery.service.js';
+import type { UsersService } from './users.service.js';
 
-const FIFTEEN_MINUTES = 15 * 60;
-
-export function usersHandlers({ config, database, tokens, mailer, adapters, log }: AppDependencies) {
-  const users = createUsersRepository(database.db);
-  const service = createUsersService({
-    users,
-    tokens,
-    signinFailures: createRateLimiter(database.db, FIFTEEN_MINUTES),
-    signinFailuresPerEmail: config.signinFailuresPerEmail,
-  });
-  const recovery = createPasswordRecoveryService({
-    db: database.db,
-    users,
-    mailer,
-    webOrigin: config.webOrigin,
-    log,
-  });
-
+export function usersHandlers(deps: {
+  users: UsersService;
+  passwordRecovery: PasswordRecoveryService;
+  messaging: Adapters['messaging'];
+}) {
+  const { users: service, passwordRecovery: recovery, messaging } = deps;
   return defineHandlers({
     createUser: ({ caller, body }) => service.createUser(caller, body),
     findAllUsers: ({ caller, query }) => service.findAll(caller, query),
@@ -39,16 +24,7 @@ export function usersHandlers({ config, database, tokens, mailer, adapters, log 
       await recovery.trigger(body.email);
     },
     executePasswordRecovery: ({ body }) => recovery.execute(body.token, body.password),
-    testAddContact: ({ body }) => adapters.messaging.createContact(body),
-    testAddToList: async ({ params }) => {
-      const user = await users.findByEmail(params.userEmail);
-      if (!user) throw AppError.notFound('El usuario');
-      await adapters.emailMarketing.subscribe({
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-      });
-      return { email: user.email, listed: true };
-    },
+    testAddContact: ({ body }) => messaging.createContact(body),
+    testAddToList: ({ params }) => service.addToMarketingList(params.userEmail),
   });
 }

@@ -2,15 +2,29 @@
  * The rules about users: sign-up and creation by staff, listing, reading, editing, scope
  * grants (the rule is the contract's core/scope-grants.ts) and signing in.
  */
-import { canGrant, canSetScopesOnCreate, removesLastAdminScope, type Scope } from '@catedra/contract';
+import {
+  canGrant,
+  canSetScopesOnCreate,
+  removesLastAdminScope,
+  type Scope,
+  type UserCreation,
+  type UserUpdate,
+} from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { EmailMarketingList } from '../../adapters/index.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { RateLimiter } from '../auth/rate-limiter.js';
-import type { TokenService } from '../auth/tokens.js';
-
+import type { Clock } from '../../time/clock.js';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  type RateLimiter,
+  type TokenService,
+  verifyPassword,
+} from '../auth/index.js';
 import type { UserFilters, UsersRepository } from './users.repository.js';
 
 /** The API's view of a user: never the password hash, the token version or the search text. */
@@ -58,30 +72,17 @@ export function assertAcceptablePassword(password: string, email: string): void 
   }
 }
 
-type UserCreation = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  country?: string;
-  city?: string;
-  state?: string;
-  documentId?: string;
-  scopes?: Scope[];
-  allianceId?: string;
-};
-
-type UserUpdate = Partial<Record<'firstName' | 'lastName', string>> &
-  Partial<Record<'phone' | 'country' | 'city' | 'state' | 'documentId' | 'allianceId', string | null>>;
-
 export function createUsersService(deps: {
   users: UsersRepository;
+  /** Scope changes and their history are written together. */
+  unitOfWork: UnitOfWork<{ users: UsersRepository }>;
   tokens: TokenService;
   signinFailures: RateLimiter;
   signinFailuresPerEmail: number;
+  emailMarketing: EmailMarketingList;
+  clock: Clock;
 }) {
-  const { users, tokens, signinFailures } = deps;
+  const { users, unitOfWork, tokens, signinFailures, clock } = deps;
 
   async function requireUser(userId: string) {
     const user = await users.findById(userId);
@@ -96,8 +97,24 @@ export function createUsersService(deps: {
     return self?.allianceId ?? null;
   }
 
+  /**
+   * Grants or revokes the scope and records it in the history, in one transaction. Only a
+   * call that changed the scopes records a change: 30 parallel grants write one row.
+   */
+  async function changeScope(userId: string, scope: Scope, action: 'GRANTED' | 'REVOKED', by: string) {
+    const changed = await unitOfWork.run(async (tx) => {
+      const row =
+        action === 'GRANTED'
+          ? await tx.users.grantScope(userId, scope)
+          : await tx.users.revokeScope(userId, scope);
+      if (row) await tx.users.recordScopeChanges(userId, [scope], action, by, clock.now());
+      return row;
+    });
+    return changed ?? (await requireUser(userId));
+  }
+
   return {
-    async createUser(caller: Caller | null, input: UserCreation) {
+    async createUser(caller: Caller | null, input: Static<typeof UserCreation>) {
       const wantsPrivileges =
         (input.scopes !== undefined && input.scopes.join() !== 'BASIC') || input.allianceId;
       if (wantsPrivileges && !canSetScopesOnCreate(caller?.scopes ?? [])) {
@@ -110,15 +127,26 @@ export function createUsersService(deps: {
       }
       assertAcceptablePassword(input.password, input.email);
       const { password, scopes, ...profile } = input;
-      const created = await users.insert({
-        ...profile,
-        email: input.email.trim(),
-        passwordHash: await hashPassword(password),
-        scopes: scopes && scopes.length > 0 ? scopes : ['BASIC'],
+      const passwordHash = await hashPassword(password);
+      const created = await unitOfWork.run(async (tx) => {
+        const row = await tx.users.insert({
+          ...profile,
+          email: input.email.trim(),
+          passwordHash,
+          scopes: scopes && scopes.length > 0 ? scopes : ['BASIC'],
+        });
+        if (row && caller && wantsPrivileges) {
+          await tx.users.recordScopeChanges(
+            row.id,
+            row.scopes as Scope[],
+            'GRANTED',
+            caller.userId,
+            clock.now(),
+          );
+        }
+        return row;
       });
       if (!created) throw new AppError('CONFLICT', 'Ya existe una cuenta con ese e-mail');
-      if (caller && wantsPrivileges)
-        await users.recordScopeChanges(created.id, created.scopes as Scope[], caller.userId);
       return toUserDto(created);
     },
 
@@ -143,7 +171,7 @@ export function createUsersService(deps: {
       return toUserDto(user);
     },
 
-    async update(caller: Caller, userId: string, patch: UserUpdate) {
+    async update(caller: Caller, userId: string, patch: Static<typeof UserUpdate>) {
       await requireUser(userId);
       // Those who may place a new user in an alliance are the ones who may move one.
       if (patch.allianceId !== undefined && !canSetScopesOnCreate(caller.scopes)) {
@@ -158,7 +186,7 @@ export function createUsersService(deps: {
       const user = await requireUser(userId);
       if (!canGrant(caller.scopes, scope)) throw AppError.forbidden(`No podés otorgar el rol ${scope}`);
       if (user.scopes.includes(scope)) return toUserDto(user);
-      return toUserDto((await users.changeScope(userId, scope, 'GRANTED', caller.userId))!);
+      return toUserDto(await changeScope(userId, scope, 'GRANTED', caller.userId));
     },
 
     async removeScope(caller: Caller, userId: string, scope: Scope) {
@@ -168,7 +196,7 @@ export function createUsersService(deps: {
       if (caller.userId === userId && removesLastAdminScope(user.scopes as Scope[], scope)) {
         throw new AppError('RULE_VIOLATION', 'No podés quitarte tu último rol de administración');
       }
-      return toUserDto((await users.changeScope(userId, scope, 'REVOKED', caller.userId))!);
+      return toUserDto(await changeScope(userId, scope, 'REVOKED', caller.userId));
     },
 
     async findScopeChanges(userId: string, query: PageQuery) {
@@ -221,6 +249,18 @@ export function createUsersService(deps: {
         tokenVersion: user.tokenVersion,
       });
       return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+    },
+
+    /** Subscribes the user to the e-mail marketing list (a test call of the integration). */
+    async addToMarketingList(email: string) {
+      const user = await users.findByEmail(email);
+      if (!user) throw AppError.notFound('El usuario');
+      await deps.emailMarketing.subscribe({
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
+      return { email: user.email, listed: true };
     },
 
     async parsedToken(authorization: string | undefined) {

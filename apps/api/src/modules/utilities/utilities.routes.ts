@@ -1,8 +1,18 @@
-import type { AppDependencies } from '../../app.js';
+import type { Config } from '../../config/config.js';
+import type { DatabaseConnection } from '../../db/database.js';
 import { defineHandlers } from '../../http/handlers.js';
+import type { Clock } from '../../time/clock.js';
 import { listTimeZones } from './time-zones.js';
 
-export function utilitiesHandlers({ database, config }: AppDependencies) {
+export function utilitiesHandlers({
+  database,
+  config,
+  clock,
+}: {
+  database: DatabaseConnection;
+  config: Config;
+  clock: Clock;
+}) {
   return defineHandlers({
     healthCheck: async ({ reply }) => {
       const databaseUp = await database.ping();
@@ -14,6 +24,7 @@ export function utilitiesHandlers({ database, config }: AppDependencies) {
       if (!databaseUp) return reply.code(503).send(body);
       return body;
     },
-    findAllTimezones: () => listTimeZones(),
+    // Offsets as of the app's clock (they change with daylight saving time).
+    findAllTimezones: () => listTimeZones(clock.now()),
   });
 }

@@ -5,23 +5,19 @@
  * a graded submission and certificates. Idempotent: skipped when any topic exists.
  */
 
-import { planTemplate } from '@catedra/contract';
-import { createAttendanceRepository } from '../modules/attendance/attendance.repository.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { newCertificateCode } from '../modules/certificates/certificate-code.js';
-import { createCertificatesRepository } from '../modules/certificates/certificates.repository.js';
-import { createCoursesRepository } from '../modules/courses/courses.repository.js';
-import { createExamsRepository } from '../modules/exams/exams.repository.js';
-import { createTemplatesRepository } from '../modules/templates/templates.repository.js';
-import { createTopicsRepository } from '../modules/topics/topics.repository.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
-import type { Database } from './database.js';
-import type { ClassBlueprintValue, ExamBlueprintValue } from './schema/index.js';
-import { enrollments } from './schema/index.js';
+import { createRepositories, type Repositories } from '../composition/repositories.js';
+import type { Database } from '../db/database.js';
+import type { ClassBlueprintValue, ExamBlueprintValue } from '../db/schema/index.js';
+import { enrollments } from '../db/schema/index.js';
+import { createUnitOfWork } from '../db/unit-of-work.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { newCertificateCode } from '../modules/certificates/index.js';
+import { createCourseAccess } from '../modules/courses/index.js';
+import { createTemplatesService } from '../modules/templates/index.js';
+import type { Clock } from '../time/clock.js';
 import { DEMO_PASSWORD, demoEmailOf } from './seed.js';
 
 const DAY = 86_400_000;
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 /** Two classes a week (Tuesday and Thursday at 19:00) for `weeks` weeks, and an exam every four. */
 function blueprints(weeks: number, subject: string) {
@@ -66,8 +62,7 @@ const EXTRA_STUDENTS: [firstName: string, lastName: string][] = [
   ['Joaquín', 'López'],
 ];
 
-async function demoUsers(db: Database) {
-  const users = createUsersRepository(db);
+async function demoUsers(users: Repositories['users']) {
   const find = async (email: string) => {
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`seedAcademicDemoData: ${email} must be seeded first`);
@@ -102,12 +97,22 @@ async function demoUsers(db: Database) {
   };
 }
 
-export async function seedAcademicDemoData(db: Database): Promise<void> {
-  const topicsRepository = createTopicsRepository(db);
+export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<void> {
+  const repositories = createRepositories(db, clock);
+  const { topics: topicsRepository, courses, templates } = repositories;
+  const dateIn = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
   if ((await topicsRepository.findPage({ page: 0, size: 1, sort: [], offset: 0 })).total > 0) return;
-  const people = await demoUsers(db);
-  const courses = createCoursesRepository(db);
-  const templates = createTemplatesRepository(db);
+  const people = await demoUsers(repositories.users);
+  // Templates are applied through the service, as an admin would, in one transaction each.
+  const templatesService = createTemplatesService({
+    templates,
+    topics: topicsRepository,
+    classes: repositories.classes,
+    access: createCourseAccess(courses),
+    unitOfWork: createUnitOfWork(db, (tx) => createRepositories(tx, clock)),
+    clock,
+  });
+  const admin = { userId: people.admin.id, email: people.admin.email, scopes: ['ACADEMIC_ADMIN' as const] };
 
   const [programming, data, design] = await Promise.all(
     [
@@ -225,7 +230,7 @@ export async function seedAcademicDemoData(db: Database): Promise<void> {
   });
 
   // Classes and exams come from one template per topic, applied as an admin would.
-  const plans = new Map<string, Awaited<ReturnType<typeof templates.insertPlan>>>();
+  const plans = new Map<string, Awaited<ReturnType<typeof templatesService.apply>>>();
   for (const [target, topic, weeks, subject] of [
     [web, programming!, 16, 'Web'],
     [python, data!, 16, 'Python'],
@@ -238,8 +243,12 @@ export async function seedAcademicDemoData(db: Database): Promise<void> {
       active: true,
       ...blueprints(weeks, subject),
     });
-    const plan = planTemplate(template, new Date(`${target.startDate}T12:00:00Z`), target.timezoneId);
-    plans.set(target.id, await templates.insertPlan(target.id, plan, people.admin.id));
+    const applied = await templatesService.apply(
+      admin,
+      { templateId: template.id, courseId: target.id },
+      { fromDate: `${target.startDate}T12:00:00Z`, timezoneId: target.timezoneId },
+    );
+    plans.set(target.id, applied);
   }
 
   const enroll = async (userId: string, courseId: string, status: 'PENDING' | 'ACTIVE' | 'FINISHED') => {
@@ -249,7 +258,7 @@ export async function seedAcademicDemoData(db: Database): Promise<void> {
         userId,
         courseId,
         status,
-        finishedAt: status === 'FINISHED' ? new Date(Date.now() - 5 * DAY) : null,
+        finishedAt: status === 'FINISHED' ? new Date(clock.now().getTime() - 5 * DAY) : null,
       })
       .returning();
     return row!;
@@ -264,9 +273,11 @@ export async function seedAcademicDemoData(db: Database): Promise<void> {
   await enroll(martin!.id, ux.id, 'ACTIVE');
 
   // Attendance of the web course's classes held so far.
-  const attendance = createAttendanceRepository(db);
+  const { attendance } = repositories;
   const statuses = ['PRESENT', 'PRESENT', 'LATE', 'ABSENT', 'PRESENT', 'EXCUSED'] as const;
-  const heldWeb = (plans.get(web.id)?.classes ?? []).filter((item) => item.startsAt.getTime() < Date.now());
+  const heldWeb = (plans.get(web.id)?.classes ?? []).filter(
+    (item) => new Date(item.startsAt).getTime() < clock.now().getTime(),
+  );
   for (const [index, item] of heldWeb.entries()) {
     for (const [offset, user] of [people.student, lucia!, martin!, sofia!].entries()) {
       await attendance.upsert({
@@ -283,30 +294,33 @@ export async function seedAcademicDemoData(db: Database): Promise<void> {
   // A graded submission of the demo student in the finished course.
   const pythonExam = plans.get(python.id)?.exams[0];
   if (pythonExam) {
-    await createExamsRepository(db).upsertSubmission(
+    const dueAt = new Date(pythonExam.dueAt);
+    await repositories.exams.upsertSubmission(
       { examId: pythonExam.id, courseId: python.id, userId: people.student.id },
       {
         answer: 'https://github.com/demo/tp1',
-        submittedAt: new Date(pythonExam.dueAt.getTime() - DAY),
+        submittedAt: new Date(dueAt.getTime() - DAY),
         score: 9,
         feedback: 'Excelente análisis.',
         gradedBy: people.teacher.id,
-        gradedAt: pythonExam.dueAt,
+        gradedAt: dueAt,
       },
       {},
     );
   }
 
-  const certificates = createCertificatesRepository(db);
-  for (const [enrollment, grade] of [
-    [finished, '9'],
-    [luciaPython, '7.5'],
+  for (const [enrollment, student, grade] of [
+    [finished, people.student, '9'],
+    [luciaPython, lucia!, '7.5'],
   ] as const) {
-    await certificates.insert({
+    await repositories.certificates.insert({
       code: newCertificateCode(),
       userId: enrollment.userId,
       courseId: enrollment.courseId,
       enrollmentId: enrollment.id,
+      studentName: `${student.firstName} ${student.lastName}`,
+      courseTitle: python.title,
+      issuedAt: clock.now(),
       organizationId: null,
       issuedBy: people.admin.id,
       grade,

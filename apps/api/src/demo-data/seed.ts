@@ -4,9 +4,10 @@
  * production (config.seedDemo is false there). Idempotent: existing rows are kept.
  */
 import { SCOPES, type Scope } from '@catedra/contract';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
-import type { Database } from './database.js';
+import type { Database } from '../db/database.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
+import { type Clock, systemClock } from '../time/clock.js';
 import { seedAcademicDemoData } from './seed-academic.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -35,7 +36,8 @@ const DEMO_PEOPLE: Record<Scope, [firstName: string, lastName: string]> = {
   ALLIANCE_ADMIN: ['Alicia', 'Alianzas'],
 };
 
-export async function seedDemoData(db: Database): Promise<void> {
+/** Dates of the demo (classes held, exams due) are relative to the clock's today. */
+export async function seedDemoData(db: Database, clock: Clock = systemClock): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = createUsersRepository(db);
   for (const scope of SCOPES) {
@@ -50,5 +52,5 @@ export async function seedDemoData(db: Database): Promise<void> {
       scopes: [scope],
     });
   }
-  await seedAcademicDemoData(db);
+  await seedAcademicDemoData(db, clock);
 }

@@ -1,0 +1,36 @@
+/** Every module's handlers, each given the services it binds. A new module adds its factory here. */
+import type { OperationHandlers } from '../http/handlers.js';
+import { attendanceHandlers } from '../modules/attendance/index.js';
+import { certificatesHandlers } from '../modules/certificates/index.js';
+import { classesHandlers } from '../modules/classes/index.js';
+import { coursesHandlers } from '../modules/courses/index.js';
+import { examsHandlers } from '../modules/exams/index.js';
+import { devMailboxHandlers } from '../modules/mail/index.js';
+import { resumesHandlers } from '../modules/resumes/index.js';
+import { templatesHandlers } from '../modules/templates/index.js';
+import { topicsHandlers } from '../modules/topics/index.js';
+import { usersHandlers } from '../modules/users/index.js';
+import { utilitiesHandlers } from '../modules/utilities/index.js';
+import type { AppDependencies } from './app-dependencies.js';
+
+export function allHandlers({
+  services,
+  config,
+  database,
+  clock,
+  adapters,
+}: AppDependencies): OperationHandlers {
+  return {
+    ...utilitiesHandlers({ database, config, clock }),
+    ...usersHandlers({ ...services, messaging: adapters.messaging }),
+    ...resumesHandlers(services),
+    ...devMailboxHandlers(services),
+    ...topicsHandlers(services),
+    ...coursesHandlers(services),
+    ...classesHandlers(services),
+    ...examsHandlers(services),
+    ...attendanceHandlers(services),
+    ...templatesHandlers(services),
+    ...certificatesHandlers(services),
+  };
+}

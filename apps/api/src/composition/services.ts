@@ -1,0 +1,95 @@
+/** Every service, constructed once from the repositories, the unit of work and the shared pieces. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Adapters } from '../adapters/index.js';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import type { UnitOfWork } from '../db/unit-of-work.js';
+import { createAttendanceService } from '../modules/attendance/index.js';
+import { createRateLimiter, type TokenService } from '../modules/auth/index.js';
+import { createCertificatesService } from '../modules/certificates/index.js';
+import { createClassContentService, createClassesService } from '../modules/classes/index.js';
+import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
+import { createExamsService } from '../modules/exams/index.js';
+import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import { createResumesService } from '../modules/resumes/index.js';
+import { createTemplatesService } from '../modules/templates/index.js';
+import { createTopicsService } from '../modules/topics/index.js';
+import { createPasswordRecoveryService, createUsersService } from '../modules/users/index.js';
+import type { Clock } from '../time/clock.js';
+import type { Repositories } from './repositories.js';
+
+/** Failed sign-ins are counted per e-mail in windows of this length. */
+const SIGNIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+export type ServiceParts = {
+  config: Config;
+  db: Database;
+  repositories: Repositories;
+  unitOfWork: UnitOfWork<Repositories>;
+  clock: Clock;
+  tokens: TokenService;
+  mailer: Mailer;
+  adapters: Adapters;
+  log: FastifyBaseLogger;
+};
+
+export function createServices(parts: ServiceParts) {
+  const { config, repositories: repos, unitOfWork, clock, log } = parts;
+  // WEB_ORIGIN may list several origins for CORS; the first is the public site.
+  const webOrigin = config.webOrigin.split(',')[0]!.trim();
+  const access = createCourseAccess(repos.courses);
+  return {
+    users: createUsersService({
+      users: repos.users,
+      unitOfWork,
+      tokens: parts.tokens,
+      signinFailures: createRateLimiter(parts.db, SIGNIN_FAILURE_WINDOW_SECONDS, clock),
+      signinFailuresPerEmail: config.signinFailuresPerEmail,
+      emailMarketing: parts.adapters.emailMarketing,
+      clock,
+    }),
+    passwordRecovery: createPasswordRecoveryService({
+      users: repos.users,
+      recoveryLinks: repos.recoveryLinks,
+      unitOfWork,
+      mailer: parts.mailer,
+      clock,
+      webOrigin: config.webOrigin,
+      log,
+    }),
+    resumes: createResumesService({
+      resumes: repos.resumes,
+      userExists: async (userId) => Boolean(await repos.users.findById(userId)),
+    }),
+    devMailbox: createDevMailboxService({ mailbox: repos.devMailbox, mailer: parts.mailer }),
+    topics: createTopicsService(repos.topics),
+    courses: createCoursesService({ courses: repos.courses, topics: repos.topics, access, clock }),
+    classes: createClassesService({ classes: repos.classes, access, clock }),
+    classContent: createClassContentService({ classes: repos.classes, access }),
+    exams: createExamsService({ exams: repos.exams, courses: repos.courses, access, clock }),
+    attendance: createAttendanceService({
+      attendance: repos.attendance,
+      classes: repos.classes,
+      courses: repos.courses,
+      access,
+      clock,
+    }),
+    templates: createTemplatesService({
+      templates: repos.templates,
+      topics: repos.topics,
+      classes: repos.classes,
+      access,
+      unitOfWork,
+      clock,
+    }),
+    certificates: createCertificatesService({
+      certificates: repos.certificates,
+      users: repos.users,
+      unitOfWork,
+      clock,
+      webOrigin,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,9 @@
+/** The attendance module's public surface. */
+export { type AttendanceRepository, createAttendanceRepository } from './attendance.repository.js';
+export { attendanceHandlers } from './attendance.routes.js';
+export {
+  type AttendanceService,
+  attendanceStatsOf,
+  createAttendanceService,
+  toAttendanceDto,
+} from './attendance.service.js';

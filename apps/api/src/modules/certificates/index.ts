@@ -1,0 +1,9 @@
+/** The certificates module's public surface. */
+export { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
+export { type CertificatesRepository, createCertificatesRepository } from './certificates.repository.js';
+export { certificatesHandlers } from './certificates.routes.js';
+export {
+  type CertificateIssue,
+  type CertificatesService,
+  createCertificatesService,
+} from './certificates.service.js';

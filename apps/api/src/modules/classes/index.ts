@@ -1,0 +1,10 @@
+/** The classes module's public surface. */
+export { type ClassContentService, createClassContentService } from './class-content.service.js';
+export {
+  type ClassesRepository,
+  type ClassValues,
+  classEndOf,
+  createClassesRepository,
+} from './classes.repository.js';
+export { classesHandlers } from './classes.routes.js';
+export { type ClassesService, createClassesService, toClassDto } from './classes.service.js';

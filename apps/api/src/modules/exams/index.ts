@@ -1,0 +1,11 @@
+/** The exams module's public surface. */
+
+export { createExamsRepository, type ExamsRepository, type ExamValues } from './exams.repository.js';
+export { examsHandlers } from './exams.routes.js';
+export {
+  assertValidExam,
+  createExamsService,
+  type ExamsService,
+  toExamDto,
+  toSubmissionDto,
+} from './exams.service.js';

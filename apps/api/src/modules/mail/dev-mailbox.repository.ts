@@ -1,0 +1,39 @@
+/** Queries on the dev mailbox (the e-mails kept instead of sent when no SMTP server is configured). */
+import { count, desc, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { devMailbox } from '../../db/schema/index.js';
+import { matchesSearch } from '../../db/search.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+
+export type KeptEmail = { to: string; subject: string; text: string; html: string | null };
+
+export function createDevMailboxRepository(db: Executor) {
+  return {
+    async insert(email: KeptEmail) {
+      await db.insert(devMailbox).values(email);
+    },
+
+    /** Newest first; `to` matches the recipient as the lists' search does. */
+    async findPage(filters: { to?: string }, page: PageRequest) {
+      const where = filters.to ? matchesSearch(sql`lower(${devMailbox.to})`, filters.to) : undefined;
+      return pagedRows(
+        page,
+        db
+          .select()
+          .from(devMailbox)
+          .where(where)
+          .orderBy(
+            ...orderByOf(
+              page,
+              { createdAt: devMailbox.createdAt },
+              [desc(devMailbox.createdAt)],
+              devMailbox.id,
+            ),
+          ),
+        db.select({ total: count() }).from(devMailbox).where(where),
+      );
+    },
+  };
+}
+
+export type DevMailboxRepository = ReturnType<typeof createDevMailboxRepository>;
