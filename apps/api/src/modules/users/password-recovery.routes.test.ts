@@ -1,29 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
+import { testClock } from '../../../test/fakes/test-clock.js';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
-import { devMailbox, passwordRecoveryTokens } from '../../db/schema/index.js';
+import { passwordRecoveryTokens } from '../../db/schema/index.js';
 
-const t = useTestApp({ recoveryRateLimitPerMinute: 1000 });
+const mailer = capturingMailer();
+const clock = testClock();
+const t = useTestApp({ recoveryRateLimitPerMinute: 1000 }, { mailer, clock });
+
+const MINUTE = 60_000;
 
 const trigger = (email: string) =>
   t.app.inject({ method: 'POST', url: '/users/recovery/trigger', payload: { email } });
 const execute = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/users/recovery/execute', payload: { token, password } });
+const signin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/users/sessions', payload: { email, password } });
 
-/** The recovery link arrives after the answer (so timing tells nothing): wait for it. */
+/** The recovery link arrives after the answer (so timing tells nothing): wait for that e-mail. */
 async function linkSentTo(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const [message] = await t.database.db
-      .select()
-      .from(devMailbox)
-      .where(eq(devMailbox.to, email))
-      .orderBy(devMailbox.createdAt);
-    const link = message?.text.match(/https?:\/\/\S+\/recover\/(\S+)/);
-    if (link) return link[1]!;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no recovery e-mail for ${email}`);
+  const message = await mailer.nextTo(email);
+  const link = message.text.match(/https?:\/\/\S+\/recover\/(\S+)/);
+  if (!link) throw new Error(`the e-mail to ${email} carries no recovery link`);
+  return link[1]!;
 }
 
 describe('password recovery', () => {
@@ -34,6 +35,7 @@ describe('password recovery', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
+    await linkSentTo(user.email);
   });
 
   it('e-mails a single-use link valid 30 minutes, storing only the token’s hash', async () => {
@@ -45,61 +47,62 @@ describe('password recovery', () => {
       .from(passwordRecoveryTokens)
       .where(eq(passwordRecoveryTokens.userId, user.id));
     expect(stored!.tokenHash).not.toContain(token);
-    const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
-    expect(minutes).toBeCloseTo(30, 0);
+    expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBe(30 * MINUTE);
   });
 
   it('sets the new password, consumes the link and ends older sessions', async () => {
     const user = await createUser(t.database.db);
-    const oldToken = await tokenFor(t.config, user);
+    const oldToken = await tokenFor(t.config, user, clock);
     await trigger(user.email);
     const token = await linkSentTo(user.email);
 
     expect((await execute(token, 'mi-nueva-clave-segura')).statusCode).toBe(204);
     expect((await execute(token, 'otra-clave-segura-2')).statusCode).toBe(400);
 
-    const signinOld = await t.app.inject({
-      method: 'POST',
-      url: '/users/sessions',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
-    expect(signinOld.statusCode).toBe(401);
-    const signinNew = await t.app.inject({
-      method: 'POST',
-      url: '/users/sessions',
-      payload: { email: user.email, password: 'mi-nueva-clave-segura' },
-    });
-    expect(signinNew.statusCode).toBe(200);
+    expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signin(user.email, 'mi-nueva-clave-segura')).statusCode).toBe(200);
     const stale = await t.app.inject({ method: 'GET', url: '/users/token', headers: bearer(oldToken) });
     expect(stale.statusCode).toBe(401);
   });
 
-  it('refuses an expired link and a password equal to the e-mail', async () => {
+  it('keeps the link usable when the new password is refused', async () => {
     const user = await createUser(t.database.db);
     await trigger(user.email);
     const token = await linkSentTo(user.email);
-    expect((await execute(token, user.email)).json().errors[0].path).toBe('body.password');
 
+    const refused = await execute(token, user.email);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe('body.password');
+    expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+    expect((await execute(token, 'una-clave-aceptable')).statusCode).toBe(204);
+    expect((await signin(user.email, 'una-clave-aceptable')).statusCode).toBe(200);
+  });
+
+  it('refuses a link 30 minutes after it was sent, and one replaced by a newer link', async () => {
+    const user = await createUser(t.database.db);
     await trigger(user.email);
-    const fresh = await linkSentTo(user.email).then(async () => {
-      // Wait for the second e-mail, then expire its token by hand.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const messages = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, user.email));
-        if (messages.length >= 2)
-          return messages.sort((a, b) => +b.createdAt - +a.createdAt)[0]!.text.match(/recover\/(\S+)/)![1]!;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('second e-mail missing');
-    });
-    await t.database.db
-      .update(passwordRecoveryTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(passwordRecoveryTokens.userId, user.id)));
-    const expired = await execute(fresh, 'una-clave-nueva-valida');
+    const replaced = await linkSentTo(user.email);
+    await trigger(user.email);
+    const latest = await linkSentTo(user.email);
+    const invalidLink = { path: 'body.token', message: 'el enlace no es válido, ya se usó o venció' };
+
+    const old = await execute(replaced, 'una-clave-nueva-valida');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errors[0]).toEqual(invalidLink);
+
+    clock.advance(30 * MINUTE);
+    const expired = await execute(latest, 'una-clave-nueva-valida');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().errors[0]).toEqual({
-      path: 'body.token',
-      message: 'el enlace no es válido, ya se usó o venció',
-    });
+    expect(expired.json().errors[0]).toEqual(invalidLink);
+    expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts the link a moment before it expires', async () => {
+    const user = await createUser(t.database.db);
+    await trigger(user.email);
+    const token = await linkSentTo(user.email);
+    clock.advance(30 * MINUTE - 1000);
+    expect((await execute(token, 'justo-a-tiempo-123')).statusCode).toBe(204);
   });
 });
