@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import { passwordRecoveryTokens } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { SigninFailures } from '../auth/signin-failures.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recoveryEmail } from './recovery-email.js';
 import type { UsersRepository } from './users.repository.js';
@@ -23,6 +24,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export function createPasswordRecoveryService(deps: {
   db: Database;
   users: UsersRepository;
+  signinFailures: SigninFailures;
   mailer: Mailer;
   webOrigin: string;
   log: FastifyBaseLogger;
@@ -80,6 +82,8 @@ export function createPasswordRecoveryService(deps: {
       if (!user) throw AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
       assertAcceptablePassword(password, user.email);
       await users.setPassword(user.id, await hashPassword(password));
+      // The owner proved control of the mailbox: whatever locked the account is over.
+      await deps.signinFailures.clear(user.email);
     },
   };
 }

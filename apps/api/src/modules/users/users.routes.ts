@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../app.js';
 import { AppError } from '../../errors/app-error.js';
 import { defineHandlers } from '../../http/handlers.js';
 import { createRateLimiter } from '../auth/rate-limiter.js';
+import { createSigninFailures } from '../auth/signin-failures.js';
 import { createPasswordRecoveryService } from './password-recovery.service.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
@@ -11,15 +12,15 @@ const FIFTEEN_MINUTES = 15 * 60;
 
 export function usersHandlers({ config, database, tokens, mailer, adapters, log }: AppDependencies) {
   const users = createUsersRepository(database.db);
-  const service = createUsersService({
-    users,
-    tokens,
-    signinFailures: createRateLimiter(database.db, FIFTEEN_MINUTES),
-    signinFailuresPerEmail: config.signinFailuresPerEmail,
+  const signinFailures = createSigninFailures(createRateLimiter(database.db, FIFTEEN_MINUTES), {
+    perClient: config.signinFailuresPerEmail,
+    perAccount: config.signinFailuresPerAccount,
   });
+  const service = createUsersService({ users, tokens, signinFailures });
   const recovery = createPasswordRecoveryService({
     db: database.db,
     users,
+    signinFailures,
     mailer,
     webOrigin: config.webOrigin,
     log,
@@ -33,7 +34,7 @@ export function usersHandlers({ config, database, tokens, mailer, adapters, log 
     addScopeToUser: ({ caller, params }) => service.addScope(caller, params.userId, params.scope),
     removeScopeFromUser: ({ caller, params }) => service.removeScope(caller, params.userId, params.scope),
     findUserScopeChanges: ({ params, query }) => service.findScopeChanges(params.userId, query),
-    signin: ({ body }) => service.signin(body),
+    signin: ({ body, request }) => service.signin(body, request.ip),
     getParsedToken: ({ request }) => service.parsedToken(request.headers.authorization),
     triggerPasswordRecovery: async ({ body }) => {
       await recovery.trigger(body.email);

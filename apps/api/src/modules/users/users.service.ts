@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { SigninFailures } from '../auth/signin-failures.js';
 import type { TokenService } from '../auth/tokens.js';
 
 import type { UserFilters, UsersRepository } from './users.repository.js';
@@ -78,8 +78,7 @@ type UserUpdate = Partial<Record<'firstName' | 'lastName', string>> &
 export function createUsersService(deps: {
   users: UsersRepository;
   tokens: TokenService;
-  signinFailures: RateLimiter;
-  signinFailuresPerEmail: number;
+  signinFailures: SigninFailures;
 }) {
   const { users, tokens, signinFailures } = deps;
 
@@ -110,6 +109,8 @@ export function createUsersService(deps: {
       }
       assertAcceptablePassword(input.password, input.email);
       const { password, scopes, ...profile } = input;
+      // Hashed before the insert finds out whether the e-mail is taken: a sign-up for an
+      // existing account does the same argon2 work as one for a new account.
       const created = await users.insert({
         ...profile,
         email: input.email.trim(),
@@ -191,29 +192,21 @@ export function createUsersService(deps: {
 
     /**
      * Same answer, and the same argon2 work, for an unknown e-mail and a wrong password.
-     * Failed attempts are counted per e-mail across replicas; past the limit even the
-     * right password waits for the window to end.
+     * Each attempt first takes a slot of the failure counters (per e-mail and client, and
+     * per e-mail), atomically, so past the limit even the right password waits for the
+     * window to end however many attempts run at once; a successful one hands its slots back.
      */
-    async signin(credentials: { email: string; password: string }) {
-      const failureKey = `signin-failure:${credentials.email.trim().toLowerCase()}`;
-      const failures = await signinFailures.peek(failureKey);
-      if (failures.hits >= deps.signinFailuresPerEmail) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Demasiados intentos fallidos para este e-mail. Probá más tarde o recuperá tu contraseña.',
-          undefined,
-          failures.retryAfterSeconds,
-        );
-      }
+    async signin(credentials: { email: string; password: string }, clientIp: string) {
+      const attempt = await signinFailures.admit(credentials.email, clientIp);
       const user = await users.findByEmail(credentials.email.trim());
       const passwordMatches = await verifyPassword(
         user?.passwordHash ?? (await decoyPasswordHash()),
         credentials.password,
       );
       if (!user || !passwordMatches) {
-        await signinFailures.hit(failureKey);
         throw new AppError('INVALID_CREDENTIALS', 'E-mail o contraseña incorrectos');
       }
+      await attempt.succeeded();
       const session = await tokens.issue({
         id: user.id,
         email: user.email,
