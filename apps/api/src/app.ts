@@ -17,6 +17,7 @@ import type { Config } from './config/config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { registerOperations } from './http/register-operations.js';
+import { schemaController } from './http/validation.js';
 import { createAuthenticator } from './modules/auth/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 
@@ -44,10 +45,9 @@ export async function buildApp(
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
-    },
+    // A hop count is accepted at run time (proxy-addr) though Fastify's type omits it.
+    trustProxy: config.trustProxy as boolean | string[],
+    schemaController: schemaController(),
   });
   const deps = createDependencies(config, database, app.log, overrides);
 
@@ -79,6 +79,7 @@ export async function buildApp(
     authenticate: createAuthenticator(database.db, deps.tokens),
     rateLimits: {
       signin: config.signinRateLimitPerMinute,
+      createUser: config.signupRateLimitPerMinute,
       triggerPasswordRecovery: config.recoveryRateLimitPerMinute,
       executePasswordRecovery: config.recoveryRateLimitPerMinute,
     },

@@ -5,7 +5,7 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { createAttendanceService } from '../modules/attendance/index.js';
-import { createRateLimiter, type TokenService } from '../modules/auth/index.js';
+import { createRateLimiter, createSigninFailures, type TokenService } from '../modules/auth/index.js';
 import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
@@ -38,13 +38,16 @@ export function createServices(parts: ServiceParts) {
   // WEB_ORIGIN may list several origins for CORS; the first is the public site.
   const webOrigin = config.webOrigin.split(',')[0]!.trim();
   const access = createCourseAccess(repos.courses);
+  const signinFailures = createSigninFailures(
+    createRateLimiter(parts.db, SIGNIN_FAILURE_WINDOW_SECONDS, clock),
+    { perClient: config.signinFailuresPerEmail, perAccount: config.signinFailuresPerAccount },
+  );
   return {
     users: createUsersService({
       users: repos.users,
       unitOfWork,
       tokens: parts.tokens,
-      signinFailures: createRateLimiter(parts.db, SIGNIN_FAILURE_WINDOW_SECONDS, clock),
-      signinFailuresPerEmail: config.signinFailuresPerEmail,
+      signinFailures,
       emailMarketing: parts.adapters.emailMarketing,
       clock,
     }),
@@ -52,6 +55,7 @@ export function createServices(parts: ServiceParts) {
       users: repos.users,
       recoveryLinks: repos.recoveryLinks,
       unitOfWork,
+      signinFailures,
       mailer: parts.mailer,
       clock,
       webOrigin: config.webOrigin,

@@ -21,4 +21,14 @@ describe('loadConfig', () => {
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a flag, a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+  });
 });

@@ -18,9 +18,18 @@ export type Config = {
   tokenTtlSeconds: number;
   webOrigin: string;
   logLevel: string;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client's IP, as Fastify's
+   * `trustProxy`: false (none), true (any: only behind a proxy that overwrites the
+   * header), a hop count, or a list of addresses and CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   signinRateLimitPerMinute: number;
-  /** Failed sign-ins allowed per e-mail in a 15-minute window, across replicas. */
+  /** Failed sign-ins allowed per e-mail and client IP in a 15-minute window, across replicas. */
   signinFailuresPerEmail: number;
+  /** Failed sign-ins allowed per e-mail from all clients in that window; a recovery resets it. */
+  signinFailuresPerAccount: number;
+  signupRateLimitPerMinute: number;
   recoveryRateLimitPerMinute: number;
   /** SMTP server for outgoing e-mail; without it e-mail goes to the dev mailbox. */
   smtpUrl: string | undefined;
@@ -47,6 +56,18 @@ function boolean(value: string | undefined): boolean | undefined {
   return ['1', 'true', 'yes'].includes(value.toLowerCase());
 }
 
+/** TRUST_PROXY: unset/false, true, a hop count, or comma-separated addresses/CIDRs. */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -67,8 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: 12 * 60 * 60,
     webOrigin: env.WEB_ORIGIN || 'http://localhost:3000',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     signinRateLimitPerMinute: integer(env.SIGNIN_RATE_LIMIT, 20, 'SIGNIN_RATE_LIMIT'),
     signinFailuresPerEmail: integer(env.SIGNIN_EMAIL_FAILURE_LIMIT, 10, 'SIGNIN_EMAIL_FAILURE_LIMIT'),
+    signinFailuresPerAccount: integer(env.SIGNIN_ACCOUNT_FAILURE_LIMIT, 100, 'SIGNIN_ACCOUNT_FAILURE_LIMIT'),
+    signupRateLimitPerMinute: integer(env.SIGNUP_RATE_LIMIT, 10, 'SIGNUP_RATE_LIMIT'),
     recoveryRateLimitPerMinute: integer(env.RECOVERY_RATE_LIMIT, 5, 'RECOVERY_RATE_LIMIT'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cátedra <no-reply@catedra.ar>',

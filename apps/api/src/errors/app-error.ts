@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, title: 'Acceso denegado' },
   /** The addressed record does not exist (or is not visible to the caller). */
   NOT_FOUND: { status: 404, title: 'No encontrado' },
+  /** The path exists but not with this method; `Allow` lists the methods it has. */
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Método no admitido' },
   /** The request conflicts with the current state (duplicate e-mail, closed course…). */
   CONFLICT: { status: 409, title: 'Conflicto' },
   /** A business rule refused the request. */

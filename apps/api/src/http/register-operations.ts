@@ -11,6 +11,7 @@ import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/authenticate.js';
 import { authorize } from './authorize.js';
 import type { Caller, HandlerContext, OperationHandler, OperationHandlers } from './handlers.js';
+import { refuseNulCharacters } from './validation.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,6 +85,7 @@ export function registerOperations(
         if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Falta el token de acceso');
         if (decision === 'forbidden') throw AppError.forbidden();
         if (operation.body && !operation.body.required) request.body ??= null;
+        refuseNulCharacters(request);
       },
       handler: async (request, reply) => {
         const context = {
@@ -98,6 +100,37 @@ export function registerOperations(
         if (reply.sent) return reply;
         reply.code(status);
         return operation.response ? result : reply.send();
+      },
+    });
+  }
+  registerMethodNotAllowed(app);
+}
+
+/**
+ * Every other method on a path the contract declares answers 405 with `Allow`, rather than
+ * 404 as if the path did not exist. OPTIONS stays with CORS, HEAD with the GET routes.
+ */
+export function registerMethodNotAllowed(app: FastifyInstance): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const operation of operationList) {
+    const path = toFastifyPath(operation.path);
+    const methods = methodsByPath.get(path) ?? new Set<string>();
+    methods.add(operation.method);
+    if (operation.method === 'GET') methods.add('HEAD');
+    methodsByPath.set(path, methods);
+  }
+  for (const [url, declared] of methodsByPath) {
+    const allow = [...declared, 'OPTIONS'].join(', ');
+    const others = app.supportedMethods.filter((method) => !declared.has(method) && method !== 'OPTIONS');
+    app.route({
+      method: others,
+      url,
+      handler: async (request, reply) => {
+        reply.header('allow', allow);
+        throw new AppError(
+          'METHOD_NOT_ALLOWED',
+          `${request.method} no está admitido en esta ruta (usá ${allow})`,
+        );
       },
     });
   }

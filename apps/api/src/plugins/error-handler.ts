@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from '../errors/app-error.js';
+import { logFailedRequest } from './loggable-error.js';
 
 type AjvError = {
   instancePath: string;
@@ -86,7 +87,7 @@ export function toProblem(error: unknown, request: FastifyRequest) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error, request);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    logFailedRequest(request, problem.status, error);
     if (error instanceof AppError && error.retryAfterSeconds)
       reply.header('retry-after', String(error.retryAfterSeconds));
     reply.code(problem.status).type('application/problem+json').send(problem);

@@ -24,9 +24,17 @@ export const Period = Type.Enum(PERIODS);
 
 export const ScopeSchema = Type.Enum(SCOPES, { description: 'One of the 17 user scopes' });
 
+/**
+ * Years the platform stores: 1900–2199. The formats alone admit year 9999 with any offset,
+ * which the database cannot store (an instant past year 9999 in UTC), so a date outside
+ * this range is refused by validation and names its field instead of failing in a query.
+ */
+const STORABLE_YEAR = '^(19|20|21)\\d{2}-';
+
 /** Date only, `YYYY-MM-DD` (specification section 5 says which parameters take it). */
 export const DateOnly = Type.String({
   format: 'date',
+  pattern: STORABLE_YEAR,
   description: 'Date, YYYY-MM-DD',
   examples: ['2026-03-01'],
 });
@@ -34,6 +42,7 @@ export const DateOnly = Type.String({
 /** Full ISO 8601 date-time with offset. */
 export const DateTime = Type.String({
   format: 'date-time',
+  pattern: STORABLE_YEAR,
   description: 'ISO 8601 date-time with offset',
   examples: ['2026-03-01T21:00:00-03:00'],
 });
@@ -54,7 +63,13 @@ export const CountryCode = Type.String({
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** Phone number in E.164. */
 export const Phone = Type.String({ pattern: '^\\+[1-9]\\d{6,14}$', examples: ['+5491122334455'] });
-export const Url = Type.String({ format: 'uri', maxLength: 2048 });
+/** A stored link (meeting, recording, resource, cover, invitation): http or https only. */
+export const Url = Type.String({
+  format: 'uri',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
+  maxLength: 2048,
+  description: 'http or https URL',
+});
 export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 
 /** URL-safe identifier: lowercase words joined by hyphens (`programacion-web-2026`). */
@@ -80,6 +95,8 @@ export function Params<P extends TProperties>(properties: P) {
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;
+/** The last page number a list accepts: far beyond any real list, well inside an SQL offset. */
+export const PAGE_NUMBER_MAX = 1_000_000;
 
 /**
  * `sort=field,asc|desc`, repeatable. The pattern only admits the whitelisted fields, so a
@@ -97,7 +114,9 @@ export function PagedQuery<P extends TProperties>(filters: P, sortable: readonly
   return Type.Object(
     {
       ...filters,
-      page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Page number, 0-based' })),
+      page: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: PAGE_NUMBER_MAX, default: 0, description: 'Page number, 0-based' }),
+      ),
       size: Type.Optional(
         Type.Integer({
           minimum: 1,

@@ -2,4 +2,5 @@
 export { type Authenticator, bearerTokenOf, createAuthenticator } from './authenticate.js';
 export { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 export { createRateLimiter, type RateLimiter } from './rate-limiter.js';
+export { createSigninFailures, type SigninAttempt, type SigninFailures } from './signin-failures.js';
 export { createTokenService, type TokenClaims, type TokenService } from './tokens.js';

@@ -1,17 +1,29 @@
 /**
  * Fixed-window counters kept in PostgreSQL (rate_limit_counters), so a limit holds across
- * every API replica. Used where the key is not the client's IP (the IP limits are
+ * every API replica. Used where the key is not only the client's IP (the IP limits are
  * @fastify/rate-limit's, per replica): failed sign-ins per e-mail.
+ *
+ * A slot is taken before the work it guards, in one atomic statement (an upsert that
+ * increments and returns the count), so concurrent requests can never all see a count
+ * below the limit: of 100 parallel attempts with a limit of 10, exactly 10 get through.
  */
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
 import type { Clock } from '../../time/clock.js';
 
+export type RateLimitSlot = {
+  /** The count in this window including this slot. */
+  hits: number;
+  retryAfterSeconds: number;
+  /** Hands the slot back (the guarded attempt turned out not to count). */
+  release(): Promise<void>;
+};
+
 export type RateLimiter = {
-  /** Hits counted so far in the current window, and seconds until it ends. */
-  peek(key: string): Promise<{ hits: number; retryAfterSeconds: number }>;
-  hit(key: string): Promise<number>;
+  take(key: string): Promise<RateLimitSlot>;
+  /** Forgets the counts of a key and of every key that starts with `${key}|`. */
+  clear(key: string): Promise<void>;
 };
 
 /** Windows follow the injected clock, so a test moves past one without waiting. */
@@ -23,21 +35,11 @@ export function createRateLimiter(db: Executor, windowSeconds: number, clock: Cl
       retryAfterSeconds: Math.max(1, start + windowSeconds - Math.floor(now / 1000)),
     };
   };
+  const ofKeyInWindow = (key: string, windowStart: Date) =>
+    and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart));
+
   return {
-    async peek(key) {
-      const window = windowOf(clock.now().getTime());
-      const [row] = await db
-        .select({ hits: rateLimitCounters.hits })
-        .from(rateLimitCounters)
-        .where(
-          and(
-            sql`${rateLimitCounters.key} = ${key}`,
-            sql`${rateLimitCounters.windowStart} = ${window.start}`,
-          ),
-        );
-      return { hits: row?.hits ?? 0, retryAfterSeconds: window.retryAfterSeconds };
-    },
-    async hit(key) {
+    async take(key) {
       const window = windowOf(clock.now().getTime());
       const [row] = await db
         .insert(rateLimitCounters)
@@ -53,7 +55,21 @@ export function createRateLimiter(db: Executor, windowSeconds: number, clock: Cl
           .delete(rateLimitCounters)
           .where(lt(rateLimitCounters.windowStart, new Date(clock.now().getTime() - 86_400_000)));
       }
-      return row?.hits ?? 1;
+      return {
+        hits: row?.hits ?? 1,
+        retryAfterSeconds: window.retryAfterSeconds,
+        async release() {
+          await db
+            .update(rateLimitCounters)
+            .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+            .where(ofKeyInWindow(key, window.start));
+        },
+      };
+    },
+    async clear(key) {
+      await db
+        .delete(rateLimitCounters)
+        .where(or(eq(rateLimitCounters.key, key), sql`starts_with(${rateLimitCounters.key}, ${`${key}|`})`));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens.js';
 
@@ -27,5 +27,25 @@ describe('tokens', () => {
     });
     const expired = await createTokenService(secret, -10).issue(user);
     await expect(createTokenService(secret, 60).verify(expired.token)).rejects.toThrow('La sesión expiró');
+  });
+
+  it('refuses a validly signed token whose claims are not those it issues (sub not a user id)', async () => {
+    const tokens = createTokenService(secret, 60);
+    const signed = (subject: string, claims: Record<string, unknown> = {}) =>
+      new SignJWT({ email: user.email, scopes: ['SU'], tv: 0, ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer('catedra')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(secret));
+    for (const token of [
+      await signed('admin'),
+      await signed("' or 1=1 --"),
+      await signed(user.id, { tv: 'x' }),
+      await signed(user.id, { scopes: [{}] }),
+    ]) {
+      await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    await expect(tokens.verify(await signed(user.id))).resolves.toMatchObject({ userId: user.id });
   });
 });

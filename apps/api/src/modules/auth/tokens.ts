@@ -2,7 +2,7 @@
  * Access tokens: HS256 JWTs carrying the user id (`sub`), e-mail, scopes and the user's
  * token version (`tv`). A password change bumps the version, which ends older sessions.
  */
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../errors/app-error.js';
 import { type Clock, systemClock } from '../../time/clock.js';
 
@@ -26,6 +26,24 @@ export type TokenService = {
 };
 
 const ISSUER = 'catedra';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The claims this API issues, in the shapes it issues them. A token signed with the right
+ * key but carrying anything else (a `sub` that is no user id) is refused like a forged one,
+ * never passed on to a query.
+ */
+function hasIssuedShape(payload: JWTPayload): payload is JWTPayload & { sub: string; exp: number } {
+  return (
+    typeof payload.sub === 'string' &&
+    UUID.test(payload.sub) &&
+    typeof payload.exp === 'number' &&
+    (payload.email === undefined || typeof payload.email === 'string') &&
+    (payload.scopes === undefined ||
+      (Array.isArray(payload.scopes) && payload.scopes.every((scope) => typeof scope === 'string'))) &&
+    (payload.tv === undefined || Number.isSafeInteger(payload.tv))
+  );
+}
 
 /** Issued-at and expiry follow the clock (the app's, so tests travel past a session's end). */
 export function createTokenService(
@@ -54,12 +72,11 @@ export function createTokenService(
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
-          throw new Error('incomplete token');
+        if (!hasIssuedShape(payload)) throw new Error('token claims not as issued');
         return {
           userId: payload.sub,
           email: String(payload.email ?? ''),
-          scopes: Array.isArray(payload.scopes) ? payload.scopes.map(String) : [],
+          scopes: (payload.scopes as string[] | undefined) ?? [],
           tokenVersion: Number(payload.tv ?? 0),
           expiresAt: new Date(payload.exp * 1000),
         };

@@ -4,11 +4,10 @@
  * link and the per-course stats.
  */
 
-import { randomBytes } from 'node:crypto';
 import type { CourseCreation, CourseUpdate } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { CourseRow, NewCourseRow } from '../../db/schema/index.js';
-import { slugOf } from '../../db/slugs.js';
+import { insertWithDerivedSlug } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
@@ -102,13 +101,7 @@ export function createCoursesService(deps: {
     chosen: string | undefined,
   ) {
     if (chosen) return courses.insert({ ...values, slug: chosen });
-    const base = slugOf(values.title) || 'curso';
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
-      const created = await courses.insert({ ...values, slug });
-      if (created) return created;
-    }
-    return undefined;
+    return insertWithDerivedSlug(values.title, 'curso', (slug) => courses.insert({ ...values, slug }));
   }
 
   return {

@@ -1,7 +1,7 @@
 /** The rules about course topics: unique slugs, derived from the name when not given. */
 import type { CourseTopicCreation, CourseTopicUpdate } from '@catedra/contract';
 import type { Static } from 'typebox';
-import { isUniqueViolation, slugOf } from '../../db/slugs.js';
+import { insertWithDerivedSlug, isUniqueViolation } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { TopicRow, TopicsRepository } from './topics.repository.js';
@@ -26,11 +26,12 @@ export function createTopicsService(topics: TopicsRepository) {
       return pageOf(rows.map(toTopicDto), total, page);
     },
 
+    /** A chosen slug that is taken is refused (409); a derived one gets a suffix instead. */
     async create(input: Static<typeof CourseTopicCreation>) {
-      const created = await topics.insert({
-        name: input.name.trim(),
-        slug: input.slug ?? slugOf(input.name),
-      });
+      const name = input.name.trim();
+      const created = input.slug
+        ? await topics.insert({ name, slug: input.slug })
+        : await insertWithDerivedSlug(name, 'tema', (slug) => topics.insert({ name, slug }));
       if (!created) throw slugTaken();
       return toTopicDto(created);
     },

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import { hashPassword } from '../auth/index.js';
+import { hashPassword, type SigninFailures } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';
 import { recoveryEmail } from './recovery-email.js';
 import type { RecoveryLinksRepository } from './recovery-links.repository.js';
@@ -26,6 +26,7 @@ export function createPasswordRecoveryService(deps: {
   users: UsersRepository;
   recoveryLinks: RecoveryLinksRepository;
   unitOfWork: UnitOfWork<{ users: UsersRepository; recoveryLinks: RecoveryLinksRepository }>;
+  signinFailures: SigninFailures;
   mailer: Mailer;
   clock: Clock;
   webOrigin: string;
@@ -80,6 +81,8 @@ export function createPasswordRecoveryService(deps: {
         if (consumed?.userId !== user.id) throw invalidLink();
         await tx.users.setPassword(user.id, passwordHash);
       });
+      // The owner proved control of the mailbox: whatever locked the account is over.
+      await deps.signinFailures.clear(user.email);
     },
   };
 }

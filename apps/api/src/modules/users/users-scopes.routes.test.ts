@@ -8,7 +8,7 @@ import { createSandboxEmailMarketingList } from '../../adapters/email-marketing/
 import { scopeChanges, users } from '../../db/schema/index.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { systemClock } from '../../time/clock.js';
-import { createRateLimiter, createTokenService } from '../auth/index.js';
+import { createRateLimiter, createSigninFailures, createTokenService } from '../auth/index.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
@@ -47,8 +47,10 @@ describe('granting a scope', () => {
       users: createUsersRepository(db),
       unitOfWork: failingHistory,
       tokens: createTokenService(t.config.jwtSecret, 60),
-      signinFailures: createRateLimiter(db, 60, systemClock),
-      signinFailuresPerEmail: 10,
+      signinFailures: createSigninFailures(createRateLimiter(db, 60, systemClock), {
+        perClient: 10,
+        perAccount: 50,
+      }),
       emailMarketing: createSandboxEmailMarketingList(),
       clock: systemClock,
     });

@@ -18,7 +18,7 @@ export function usersHandlers(deps: {
     addScopeToUser: ({ caller, params }) => service.addScope(caller, params.userId, params.scope),
     removeScopeFromUser: ({ caller, params }) => service.removeScope(caller, params.userId, params.scope),
     findUserScopeChanges: ({ params, query }) => service.findScopeChanges(params.userId, query),
-    signin: ({ body }) => service.signin(body),
+    signin: ({ body, request }) => service.signin(body, request.ip),
     getParsedToken: ({ request }) => service.parsedToken(request.headers.authorization),
     triggerPasswordRecovery: async ({ body }) => {
       await recovery.trigger(body.email);

@@ -21,7 +21,7 @@ import type { Clock } from '../../time/clock.js';
 import {
   decoyPasswordHash,
   hashPassword,
-  type RateLimiter,
+  type SigninFailures,
   type TokenService,
   verifyPassword,
 } from '../auth/index.js';
@@ -77,8 +77,7 @@ export function createUsersService(deps: {
   /** Scope changes and their history are written together. */
   unitOfWork: UnitOfWork<{ users: UsersRepository }>;
   tokens: TokenService;
-  signinFailures: RateLimiter;
-  signinFailuresPerEmail: number;
+  signinFailures: SigninFailures;
   emailMarketing: EmailMarketingList;
   clock: Clock;
 }) {
@@ -127,6 +126,8 @@ export function createUsersService(deps: {
       }
       assertAcceptablePassword(input.password, input.email);
       const { password, scopes, ...profile } = input;
+      // Hashed before the insert finds out whether the e-mail is taken: a sign-up for an
+      // existing account does the same argon2 work as one for a new account.
       const passwordHash = await hashPassword(password);
       const created = await unitOfWork.run(async (tx) => {
         const row = await tx.users.insert({
@@ -219,29 +220,21 @@ export function createUsersService(deps: {
 
     /**
      * Same answer, and the same argon2 work, for an unknown e-mail and a wrong password.
-     * Failed attempts are counted per e-mail across replicas; past the limit even the
-     * right password waits for the window to end.
+     * Each attempt first takes a slot of the failure counters (per e-mail and client, and
+     * per e-mail), atomically, so past the limit even the right password waits for the
+     * window to end however many attempts run at once; a successful one hands its slots back.
      */
-    async signin(credentials: { email: string; password: string }) {
-      const failureKey = `signin-failure:${credentials.email.trim().toLowerCase()}`;
-      const failures = await signinFailures.peek(failureKey);
-      if (failures.hits >= deps.signinFailuresPerEmail) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Demasiados intentos fallidos para este e-mail. Probá más tarde o recuperá tu contraseña.',
-          undefined,
-          failures.retryAfterSeconds,
-        );
-      }
+    async signin(credentials: { email: string; password: string }, clientIp: string) {
+      const attempt = await signinFailures.admit(credentials.email, clientIp);
       const user = await users.findByEmail(credentials.email.trim());
       const passwordMatches = await verifyPassword(
         user?.passwordHash ?? (await decoyPasswordHash()),
         credentials.password,
       );
       if (!user || !passwordMatches) {
-        await signinFailures.hit(failureKey);
         throw new AppError('INVALID_CREDENTIALS', 'E-mail o contraseña incorrectos');
       }
+      await attempt.succeeded();
       const session = await tokens.issue({
         id: user.id,
         email: user.email,
