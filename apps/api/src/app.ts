@@ -28,9 +28,11 @@ import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { resumesHandlers } from './modules/resumes/resumes.routes.js';
 import { templatesHandlers } from './modules/templates/templates.routes.js';
 import { topicsHandlers } from './modules/topics/topics.routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersHandlers } from './modules/users/users.routes.js';
 import { utilitiesHandlers } from './modules/utilities/utilities.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestLog } from './plugins/request-log.js';
 
 export type AppDependencies = {
   config: Config;
@@ -99,6 +101,8 @@ export async function buildApp(
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: {
@@ -108,6 +112,7 @@ export async function buildApp(
   const deps = createDependencies(config, database, app.log, overrides);
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -132,7 +137,7 @@ export async function buildApp(
 
   registerOperations(app, {
     handlers: allHandlers(deps),
-    authenticate: createAuthenticator(database.db, deps.tokens),
+    authenticate: createAuthenticator(createUsersRepository(database.db), deps.tokens),
     rateLimits: {
       signin: config.signinRateLimitPerMinute,
       triggerPasswordRecovery: config.recoveryRateLimitPerMinute,
