@@ -8,15 +8,19 @@
  * - latency and throughput of the calls people make most (catalogue, search, the admin's
  *   user list, a course's classes, server-rendered pages), with a fixed concurrency;
  * - memory: the resident size of the API, the web server and the embedded database after
- *   the load.
+ *   the load;
+ * - the yardstick (`scripts/bench-yardstick.mjs`): a bare Fastify + pg route doing one indexed
+ *   query on the same database in the same run, measured before and after the API's calls;
+ *   every call is also printed as a share of its calls per second.
  *
  * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
  * slow machine reports slow numbers instead of failing. Environment: BENCH_REQUESTS (per
  * call, default 300), BENCH_CONCURRENCY (default 8), BENCH_API_PORT / BENCH_WEB_PORT /
- * BENCH_DB_PORT (5601 / 3601 / 5631).
+ * BENCH_DB_PORT / BENCH_YARDSTICK_PORT (5601 / 3601 / 5631 / 5602), BENCH_ONLY (a regular
+ * expression: measure only the calls whose names match, e.g. `users`).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +31,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const apiPort = process.env.BENCH_API_PORT ?? '5601';
 const webPort = process.env.BENCH_WEB_PORT ?? '3601';
 const dbPort = process.env.BENCH_DB_PORT ?? '5631';
+const yardstickPort = process.env.BENCH_YARDSTICK_PORT ?? '5602';
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-bench-'));
@@ -66,6 +72,28 @@ async function stopStack(stack) {
   const exited = new Promise((resolve) => stack.once('exit', resolve));
   stack.kill('SIGTERM');
   await exited;
+}
+
+/** The bare Fastify + pg route, on the embedded database the stack started (its password is in the data directory). */
+async function startYardstick() {
+  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const yardstick = spawn(process.execPath, [path.join(root, 'scripts/bench-yardstick.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      YARDSTICK_DATABASE_URL: `postgres://postgres:${password}@127.0.0.1:${dbPort}/postgres`,
+      YARDSTICK_PORT: yardstickPort,
+    },
+  });
+  while (true) {
+    if (yardstick.exitCode !== null) throw new Error('the yardstick stopped while starting');
+    try {
+      await fetch(`http://127.0.0.1:${yardstickPort}/users/00000000-0000-0000-0000-000000000000`);
+      return yardstick;
+    } catch {}
+    await sleep(50);
+  }
 }
 
 async function json(url, init) {
@@ -114,12 +142,23 @@ function memoryOf(stack) {
       return { pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args: args.join(' ') };
     });
   const children = table.filter((row) => row.ppid === stack.pid);
-  const grandchildren = table.filter((row) => children.some((child) => child.pid === row.ppid));
-  const find = (rows, text) => rows.find((row) => row.args.includes(text))?.rssMb ?? null;
+  const find = (rows, text) => rows.find((row) => row.args.includes(text));
+  const api = find(children, 'apps/api/dist/main.js');
+  // The database: the API's keeper process, the PostgreSQL server and its backends. Shared
+  // memory counts once per process that touched it, so this overstates a little.
+  const keeper =
+    api &&
+    find(
+      table.filter((row) => row.ppid === api.pid),
+      'embedded-server',
+    );
+  const postmaster = keeper && table.find((row) => row.ppid === keeper.pid);
+  const backends = postmaster ? table.filter((row) => row.ppid === postmaster.pid) : [];
+  const database = [keeper, postmaster, ...backends].filter(Boolean);
   return {
-    api: find(children, 'apps/api/dist/main.js'),
-    web: find(children, '@react-router/serve'),
-    embeddedDatabase: find(grandchildren, 'embedded-server'),
+    api: api?.rssMb ?? null,
+    web: find(children, '@react-router/serve')?.rssMb ?? null,
+    embeddedDatabase: database.length ? database.reduce((sum, row) => sum + row.rssMb, 0) : null,
   };
 }
 
@@ -138,9 +177,16 @@ try {
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const cookie = { headers: { Cookie: `catedra_token=${token}` } };
   const course = (await json(`${apiUrl}/courses?slug=programacion-web-full-stack`)).content[0];
+  const me = await json(`${apiUrl}/users/token`, auth);
+  const yardstick = await startYardstick();
+  const yardstickCall = () => fetch(`http://127.0.0.1:${yardstickPort}/users/${me.userId}`);
+  const yardstickName = 'yardstick: bare Fastify + pg by id';
 
-  const results = [];
+  const results = [await measure(`${yardstickName} (before)`, yardstickCall)];
   for (const [name, call] of [
+    ['GET /users/token (cheapest, auth)', () => fetch(`${apiUrl}/users/token`, auth)],
+    ['GET /users/{id} (own profile)', () => fetch(`${apiUrl}/users/${me.userId}`, auth)],
+    ['GET /users?size=20 (page of users)', () => fetch(`${apiUrl}/users?size=20`, auth)],
     ['GET /health-check', () => fetch(`${apiUrl}/health-check`)],
     ['GET /courses (catalogue page)', () => fetch(`${apiUrl}/courses?size=20`)],
     ['GET /courses?q=datos (search)', () => fetch(`${apiUrl}/courses?q=datos`)],
@@ -149,21 +195,26 @@ try {
     ['SSR / (home, visitor)', () => fetch(`${webUrl}/`)],
     ['SSR /admin/users (signed in)', () => fetch(`${webUrl}/admin/users`, cookie)],
   ]) {
-    results.push(await measure(name, call));
+    if (!only || only.test(name)) results.push(await measure(name, call));
   }
+  results.push(await measure(`${yardstickName} (after)`, yardstickCall));
   const memory = memoryOf(stack);
+  await stopStack(yardstick);
   await stopStack(stack);
+  // Other load on the machine moves both; the ratio is taken to their mean.
+  const yardstickPerSecond = (results[0].perSecond + results.at(-1).perSecond) / 2;
+  for (const row of results) row.ratio = row.perSecond / yardstickPerSecond;
 
   console.log(`\nStart-up (until /health-check and the home page answer)`);
   console.log(`  first start (create, migrate, seed): ${first.seconds.toFixed(1)} s`);
   console.log(`  restart:                             ${restartSeconds.toFixed(1)} s`);
   console.log(`\nLatency, ${requests} calls each, ${concurrency} at a time (ms)`);
   console.log(
-    `  ${'call'.padEnd(34)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'calls/s'.padStart(8)}`,
+    `  ${'call'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'calls/s'.padStart(8)} ${'of yardstick'.padStart(13)}`,
   );
   for (const row of results) {
     console.log(
-      `  ${row.name.padEnd(34)} ${fmt(row.p50).padStart(7)} ${fmt(row.p95).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.max).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)}`,
+      `  ${row.name.padEnd(44)} ${fmt(row.p50).padStart(7)} ${fmt(row.p95).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.max).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)} ${`${(row.ratio * 100).toFixed(0)} %`.padStart(13)}`,
     );
   }
   console.log(`\nResident memory after the load (MB)`);
@@ -175,6 +226,7 @@ try {
       requests,
       concurrency,
       startup: { first: first.seconds, restart: restartSeconds },
+      yardstickPerSecond,
       results,
       memory,
     };

@@ -20,6 +20,7 @@ import { registerOperations } from './http/register-operations.js';
 import { schemaController } from './http/validation.js';
 import { createAuthenticator } from './modules/auth/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestLog } from './plugins/request-log.js';
 
 /** Secrets never reach the logs. */
 const REDACTED_PATHS = [
@@ -44,6 +45,8 @@ export async function buildApp(
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A hop count is accepted at run time (proxy-addr) though Fastify's type omits it.
     trustProxy: config.trustProxy as boolean | string[],
@@ -52,6 +55,7 @@ export async function buildApp(
   const deps = createDependencies(config, database, app.log, overrides);
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -76,7 +80,7 @@ export async function buildApp(
 
   registerOperations(app, {
     handlers: allHandlers(deps),
-    authenticate: createAuthenticator(database.db, deps.tokens),
+    authenticate: createAuthenticator(deps.repositories.users, deps.tokens),
     rateLimits: {
       signin: config.signinRateLimitPerMinute,
       createUser: config.signupRateLimitPerMinute,

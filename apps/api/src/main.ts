@@ -4,7 +4,6 @@
  * requests finish, then the pool and the embedded database close.
  */
 
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { connectDatabase, migrateDatabase } from './db/database.js';
@@ -15,17 +14,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedDatabase({
-        dataDir: path.join(config.dataDir, 'pglite'),
-        port: config.embeddedDbPort,
-      });
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url, {
-    maxConnections: embedded ? 8 : 10,
-  });
+    : await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDbPort });
+  const database = connectDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(database.db);
   if (config.seedDemo) await seedDemoData(database.db);
 
   const app = await buildApp(config, database);
+  embedded?.onStateChange((state) => {
+    if (state === 'down') app.log.error('the embedded database stopped; restarting it');
+    else app.log.info('the embedded database is back');
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,6 +3,7 @@
  * many are declared, and which are still missing (grouped by tag). Needs no database:
  * the handlers are only listed, never called.
  */
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createDependencies } from '../composition/dependencies.js';
 import { allHandlers } from '../composition/handlers.js';
@@ -10,7 +11,12 @@ import { loadConfig } from '../config/config.js';
 import { connectDatabase } from '../db/database.js';
 import { implementationStatus } from '../http/register-operations.js';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+// No token is ever signed here: a throwaway key, so listing creates no key file.
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+});
 // A pool connects lazily; nothing is ever queried here.
 const database = connectDatabase('postgres://localhost/unused', { maxConnections: 1 });
 const handlers = allHandlers(createDependencies(config, database, pino({ enabled: false })));

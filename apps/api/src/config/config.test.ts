@@ -1,9 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_JWT_SECRET_FILE, loadConfig } from './config.js';
+
+const dataDirs: string[] = [];
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-config-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+afterEach(() => {
+  for (const dataDir of dataDirs.splice(0)) rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('starts with no settings at all: port 5001, embedded database, demo data', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
     expect(config).toMatchObject({ port: 5001, databaseUrl: undefined, seedDemo: true, env: 'development' });
   });
 
@@ -13,13 +26,33 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('generates a development JWT secret on first start, keeps it owner-only and reuses it', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, DEVELOPMENT_JWT_SECRET_FILE);
+    expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('uses JWT_SECRET when given, writing no key file', () => {
+    const dataDir = freshDataDir();
+    const secret = 'y'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => statSync(path.join(dataDir, DEVELOPMENT_JWT_SECRET_FILE))).toThrow();
+  });
+
   it('does not seed a real database unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/catedra' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/catedra', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/catedra' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/catedra', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it('refuses a malformed port', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty' })).toThrow('PORT');
   });
 
   it('trusts no proxy by default; TRUST_PROXY takes a flag, a hop count or addresses', () => {

@@ -2,7 +2,9 @@
  * The API's configuration, read once from the environment. Every variable is listed in
  * the README's configuration table; keep both in step.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { readOrCreateSecret } from './local-secret.js';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -41,8 +43,20 @@ export type Config = {
   version: string;
 };
 
-/** Used only outside production, so a newcomer can start without any setting. */
-const DEVELOPMENT_JWT_SECRET = 'catedra-development-secret-change-me-in-production';
+/** Where a development machine keeps the JWT key it generated, inside the data directory. */
+export const DEVELOPMENT_JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Without JWT_SECRET: production refuses to start; development generates a key on first
+ * start and keeps it in the data directory (mode 0600), so sessions survive restarts and no
+ * key published in the repository signs anything; tests get a key of their own per process.
+ */
+function jwtSecretOf(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (mode === 'production') return '';
+  if (mode === 'test') return randomBytes(32).toString('hex');
+  return readOrCreateSecret(path.join(dataDir, DEVELOPMENT_JWT_SECRET_FILE));
+}
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -72,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const databaseUrl = env.DATABASE_URL || undefined;
-  const jwtSecret = env.JWT_SECRET || (mode === 'production' ? '' : DEVELOPMENT_JWT_SECRET);
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const jwtSecret = jwtSecretOf(env, mode, dataDir);
   if (jwtSecret.length < 32)
     throw new Error('JWT_SECRET must be set to at least 32 characters in production');
   const seedDemo = mode !== 'production' && (boolean(env.SEED_DEMO) ?? databaseUrl === undefined);
@@ -81,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     port: integer(env.PORT, 5001, 'PORT'),
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
     embeddedDbPort: integer(env.EMBEDDED_DB_PORT, 5433, 'EMBEDDED_DB_PORT'),
     seedDemo,
     jwtSecret,

@@ -4,6 +4,7 @@
  * A 5xx never carries internals: the details go to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from '../errors/app-error.js';
 import { logFailedRequest } from './loggable-error.js';
 
@@ -65,6 +66,11 @@ export function toProblem(error: unknown, request: FastifyRequest) {
         'VALIDATION_FAILED',
         `Datos inválidos: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`,
         errors,
+      );
+    } else if (isDatabaseUnavailable(error)) {
+      appError = new AppError(
+        'SERVICE_UNAVAILABLE',
+        'La base de datos no está disponible en este momento. Probá de nuevo en unos segundos.',
       );
     } else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       appError = new AppError(codeForStatus(fastifyError.statusCode), fastifyError.message);

@@ -4,11 +4,9 @@
  * a password change (token version bump) ends older sessions.
  */
 import type { Scope } from '@catedra/contract';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { TokenService } from './tokens.js';
 
 export type Authenticator = (authorization: string | undefined) => Promise<Caller | null>;
@@ -19,16 +17,15 @@ export function bearerTokenOf(authorization: string | undefined): string | null 
   return match?.[1]?.trim() || null;
 }
 
-export function createAuthenticator(db: Database, tokens: TokenService): Authenticator {
+export function createAuthenticator(
+  users: Pick<UsersRepository, 'findCredentialsById'>,
+  tokens: TokenService,
+): Authenticator {
   return async (authorization) => {
     const token = bearerTokenOf(authorization);
     if (!token) return null;
     const claims = await tokens.verify(token);
-    const [user] = await db
-      .select({ id: users.id, email: users.email, scopes: users.scopes, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const user = await users.findCredentialsById(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw new AppError('UNAUTHENTICATED', 'La sesión ya no es válida');
     }

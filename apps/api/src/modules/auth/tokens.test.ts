@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens.js';
@@ -47,5 +48,40 @@ describe('tokens', () => {
       await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     }
     await expect(tokens.verify(await signed(user.id))).resolves.toMatchObject({ userId: user.id });
+  });
+
+  it('refuses forgeries: alg none, a changed payload, another issuer, a critical header, loose encoding', async () => {
+    const tokens = createTokenService(secret, 60);
+    const { token } = await tokens.issue(user);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const promoted = encode({ ...decodeJwt(token), scopes: ['SU'] });
+    const key = new TextEncoder().encode(secret);
+    const signed = (protectedHeader: Record<string, unknown>, issuer: string) =>
+      new SignJWT({ email: user.email, scopes: user.scopes, tv: 3 })
+        .setProtectedHeader(protectedHeader as { alg: string })
+        .setSubject(user.id)
+        .setIssuer(issuer)
+        .setExpirationTime('1m')
+        .sign(key);
+    // A header jose itself would refuse to write, signed by hand with the right key.
+    const hmacSigned = (head: string, body: string) =>
+      `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+    const forgeries = [
+      `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${header}.${promoted}.${signature}`,
+      `${header}.${payload}.${signature}x`,
+      `${header}.${payload}.${signature.slice(0, -2)}+/`,
+      `${header}.${payload}`,
+      await signed({ alg: 'HS256' }, 'someone-else'),
+      hmacSigned(encode({ alg: 'HS256', crit: ['b64'], b64: true }), payload),
+    ];
+    for (const forgery of forgeries) {
+      await expect(tokens.verify(forgery), forgery).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    await expect(tokens.verify(await signed({ alg: 'HS256' }, 'catedra'))).resolves.toMatchObject({
+      userId: user.id,
+    });
+    await expect(tokens.verify(hmacSigned(header, payload))).resolves.toMatchObject({ userId: user.id });
   });
 });

@@ -40,8 +40,25 @@ function whereOf(filters: UserFilters): SQL | undefined {
   );
 }
 
+/** What authenticating a request needs of its user. */
+export type UserCredentials = Pick<UserRow, 'id' | 'email' | 'scopes' | 'tokenVersion'>;
+
 export function createUsersRepository(db: Executor) {
+  // Runs on every authenticated request: built once and sent as a named statement, so
+  // PostgreSQL parses and plans it once per connection (a primary-key lookup).
+  const credentialsById = db
+    .select({ id: users.id, email: users.email, scopes: users.scopes, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_credentials_by_id');
+
   return {
+    /** The scopes and token version that decide whether a token still holds. */
+    async findCredentialsById(id: string): Promise<UserCredentials | undefined> {
+      const [row] = await credentialsById.execute({ id });
+      return row;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
