@@ -30,7 +30,7 @@ import { templatesHandlers } from './modules/templates/templates.routes.js';
 import { topicsHandlers } from './modules/topics/topics.routes.js';
 import { usersHandlers } from './modules/users/users.routes.js';
 import { utilitiesHandlers } from './modules/utilities/utilities.routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, UNDECLARED_CODES_BY_ENV } from './plugins/error-handler.js';
 
 export type AppDependencies = {
   config: Config;
@@ -107,7 +107,7 @@ export async function buildApp(
   });
   const deps = createDependencies(config, database, app.log, overrides);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { undeclaredCodes: UNDECLARED_CODES_BY_ENV[config.env] });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

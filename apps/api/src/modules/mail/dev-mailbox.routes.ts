@@ -13,7 +13,7 @@ export function devMailboxHandlers({ database, mailer }: AppDependencies) {
     findAllDevMailboxMessages: async ({ query }) => {
       if (mailer.kind !== 'dev-mailbox')
         throw new AppError(
-          'NOT_FOUND',
+          'DEV_MAILBOX_DISABLED',
           'El correo de desarrollo está desactivado: hay un servidor SMTP configurado',
         );
       const page = toPageRequest(query);

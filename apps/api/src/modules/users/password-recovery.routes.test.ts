@@ -100,6 +100,8 @@ describe('password recovery', () => {
     expect(expired.json().errors[0]).toEqual({
       path: 'body.token',
       message: 'el enlace no es válido, ya se usó o venció',
+      code: 'RECOVERY_LINK_INVALID',
     });
+    expect(expired.json().code).toBe('RECOVERY_LINK_INVALID');
   });
 });

@@ -75,9 +75,19 @@ export function createPasswordRecoveryService(deps: {
           ),
         )
         .returning({ userId: passwordRecoveryTokens.userId });
-      if (!row) throw AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
+      if (!row)
+        throw AppError.invalidField(
+          'RECOVERY_LINK_INVALID',
+          'body.token',
+          'el enlace no es válido, ya se usó o venció',
+        );
       const user = await users.findById(row.userId);
-      if (!user) throw AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
+      if (!user)
+        throw AppError.invalidField(
+          'RECOVERY_LINK_INVALID',
+          'body.token',
+          'el enlace no es válido, ya se usó o venció',
+        );
       assertAcceptablePassword(password, user.email);
       await users.setPassword(user.id, await hashPassword(password));
     },
