@@ -5,6 +5,8 @@ export const integrationSettings = {
   environment: 'node',
   include: integrationTests,
   env: { NODE_ENV: 'test' },
+  /** Fails a test during which an operation answered an error code it does not declare. */
+  setupFiles: ['test/setup/declared-error-codes.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const;

@@ -19,7 +19,7 @@ import { AppError } from './errors/app-error.js';
 import { registerOperations } from './http/register-operations.js';
 import { schemaController } from './http/validation.js';
 import { createAuthenticator } from './modules/auth/index.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, UNDECLARED_CODES_BY_ENV } from './plugins/error-handler.js';
 import { registerRequestLog } from './plugins/request-log.js';
 
 /** Secrets never reach the logs. */
@@ -54,7 +54,7 @@ export async function buildApp(
   });
   const deps = createDependencies(config, database, app.log, overrides);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { undeclaredCodes: UNDECLARED_CODES_BY_ENV[config.env] });
   registerRequestLog(app);
   await app.register(helmet, {
     contentSecurityPolicy: false,

@@ -12,7 +12,7 @@ import type {
   Operations,
 } from '@catedra/contract';
 import { type OperationRoute, operationRoutes, pathParameterNames } from '@catedra/contract/browser';
-import { ApiError, type ProblemDetails, RequiredError } from './errors.js';
+import { ApiError, type ErrorCodeOf, type ProblemDetails, RequiredError } from './errors.js';
 
 export const DEFAULT_BASE_URL = 'http://localhost:5001';
 
@@ -115,10 +115,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: callOptions.signal,
       });
     } catch (cause) {
-      throw new ApiError(operationId, 0, undefined, { cause });
+      throw new ApiError(operationId as OperationId, 0, undefined, { cause });
     }
     if (response.status < 200 || response.status > 299) {
-      throw new ApiError(operationId, response.status, await readProblem(response));
+      // The API answers only the codes the operation declares (checked by its tests).
+      const problem = (await readProblem(response)) as ProblemDetails<ErrorCodeOf<OperationId>> | undefined;
+      throw new ApiError(operationId as OperationId, response.status, problem);
     }
     return readBody(route, response);
   }

@@ -5,4 +5,12 @@ export {
   createApiClient,
   DEFAULT_BASE_URL,
 } from './client.js';
-export { ApiError, type ProblemDetails, RequiredError } from './errors.js';
+export {
+  ApiError,
+  type ErrorCodeOf,
+  isApiErrorOf,
+  isProblem,
+  type ProblemDetails,
+  type ProblemFieldError,
+  RequiredError,
+} from './errors.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_ERROR_CODES, ERROR_CODES, errorCodesOf, GENERIC_ERROR_CODES } from './core/error-codes.js';
 import { pathParameterNames } from './core/operation.js';
 import { routeOf } from './core/route.js';
 import { SCOPES } from './core/scopes.js';
@@ -74,7 +75,49 @@ describe('the operation registry', () => {
   });
 });
 
+describe('the error codes', () => {
+  it('declares only codes of the table, never a generic one the shape already implies', () => {
+    for (const operation of operationList) {
+      for (const code of operation.errors ?? []) {
+        expect(ERROR_CODES, operation.operationId).toHaveProperty(code);
+        // RATE_LIMITED is the one generic code no shape implies: it is declared where limited.
+        if (code !== 'RATE_LIMITED')
+          expect(Object.keys(GENERIC_ERROR_CODES), operation.operationId).not.toContain(code);
+      }
+    }
+  });
+
+  it('has no domain code that no operation declares', () => {
+    const declared = new Set(operationList.flatMap((operation) => operation.errors ?? []));
+    expect(Object.keys(DOMAIN_ERROR_CODES).filter((code) => !declared.has(code as never))).toEqual([]);
+  });
+
+  it('derives the generic codes from the shape', () => {
+    expect(errorCodesOf(operations.healthCheck)).not.toContain('UNAUTHENTICATED');
+    expect(errorCodesOf(operations.findUserById)).toEqual(
+      expect.arrayContaining(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'INTERNAL']),
+    );
+    expect(errorCodesOf(operations.findAllUsers)).not.toContain('NOT_FOUND');
+    expect(errorCodesOf(operations.createUser)).toEqual(
+      expect.arrayContaining(['EMAIL_TAKEN', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']),
+    );
+  });
+});
+
 describe('the OpenAPI document', () => {
+  it('lists per status the codes each operation may answer', () => {
+    const responses = buildOpenApiDocument().paths['/users']!.post!.responses as Record<
+      string,
+      { content: Record<string, { schema: { allOf: { properties?: { code?: { enum: string[] } } }[] } }> }
+    >;
+    const codesOf = (status: string) =>
+      responses[status]!.content['application/problem+json']!.schema.allOf[1]!.properties!.code!.enum;
+    expect(codesOf('409')).toEqual(['EMAIL_TAKEN']);
+    expect(codesOf('400')).toEqual(['VALIDATION_FAILED', 'PASSWORD_IS_EMAIL']);
+    expect(codesOf('403')).toEqual(['SCOPE_NOT_GRANTABLE']);
+    expect(responses).not.toHaveProperty('401');
+  });
+
   it('is committed and current (regenerate with `npm run openapi:write`)', () => {
     const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
@@ -113,6 +156,8 @@ describe('the routes the browser reads (generated/routes.ts)', () => {
     const browserModules = [
       'browser.ts',
       'core/enumerations.ts',
+      'core/error-codes.ts',
+      'core/money.ts',
       'core/route.ts',
       'core/scope-grants.ts',
       'core/scopes.ts',

@@ -21,6 +21,8 @@ export * from './areas/topics.js';
 export * from './areas/users.js';
 export * from './areas/utilities.js';
 export * from './core/enumerations.js';
+export * from './core/error-codes.js';
+export * from './core/money.js';
 export * from './core/operation.js';
 export * from './core/route.js';
 export * from './core/schemas.js';

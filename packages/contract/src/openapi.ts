@@ -4,6 +4,7 @@
  * checks that the committed `openapi.json` is current).
  */
 import type { TObject, TSchema } from 'typebox';
+import { ERROR_CODES, type ErrorCode, errorCodesOf } from './core/error-codes.js';
 import { type OperationDefinition, successStatusOf, TAGS } from './core/operation.js';
 import { Problem } from './core/schemas.js';
 import { operationList } from './operations.js';
@@ -78,6 +79,38 @@ function accessDescription(operation: OperationDefinition): string {
   }
 }
 
+/**
+ * One problem answer per error status the operation may give, its `code` narrowed to the
+ * codes of that status the operation declares or implies by its shape (core/error-codes.ts).
+ */
+function problemResponsesOf(operation: OperationDefinition) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(operation)) {
+    const { status } = ERROR_CODES[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [
+        String(status),
+        {
+          description: codes.map((code) => `${code}: ${ERROR_CODES[code].title}`).join('; '),
+          content: {
+            'application/problem+json': {
+              schema: {
+                allOf: [
+                  { $ref: '#/components/schemas/Problem' },
+                  { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+                ],
+              },
+            },
+          },
+        },
+      ]),
+  );
+}
+
 function responsesOf(operation: OperationDefinition) {
   const status = String(successStatusOf(operation));
   const success = operation.response
@@ -86,20 +119,7 @@ function responsesOf(operation: OperationDefinition) {
         content: { [operation.produces ?? 'application/json']: { schema: plain(operation.response) } },
       }
     : { description: status === '302' ? 'Redirect' : 'Success, no content' };
-  const problem = {
-    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-  };
-  return {
-    [status]: success,
-    '400': { description: 'Invalid input', ...problem },
-    ...(operation.access.kind === 'scopes'
-      ? {
-          '401': { description: 'Missing or invalid token', ...problem },
-          '403': { description: 'Scope or ownership refused', ...problem },
-        }
-      : {}),
-    default: { description: 'Error', ...problem },
-  };
+  return { [status]: success, ...problemResponsesOf(operation) };
 }
 
 function operationObject(operation: OperationDefinition): JsonObject {
@@ -143,14 +163,29 @@ export function buildOpenApiDocument(version = '0.1.0') {
       title: 'Cátedra API',
       version,
       description:
-        'The API of Cátedra, the platform for running an online academy. Errors are RFC 9457 problem+json.',
+        'The API of Cátedra, the platform for running an online academy. Errors are RFC 9457 problem+json; each operation lists the error codes it may answer.',
     },
     servers: [{ url: 'http://localhost:5001', description: 'Local development' }],
     tags: TAGS.map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Problem: plain(Problem) },
+      schemas: {
+        Problem: {
+          ...plain(Problem),
+          properties: {
+            ...(plain(Problem).properties as JsonObject),
+            code: { $ref: '#/components/schemas/ErrorCode' },
+          },
+        },
+        ErrorCode: {
+          type: 'string',
+          enum: Object.keys(ERROR_CODES),
+          description: Object.entries(ERROR_CODES)
+            .map(([code, { status, title }]) => `${code} (${status}): ${title}`)
+            .join('\n'),
+        },
+      },
     },
   };
 }

@@ -68,5 +68,6 @@ export function refuseNulCharacters(input: { params: unknown; query: unknown; bo
     pathOfNulCharacter(input.params, 'path') ??
     pathOfNulCharacter(input.query, 'query') ??
     pathOfNulCharacter(input.body, 'body');
-  if (field) throw AppError.invalidField(field, 'no puede contener el carácter NUL (\\u0000)');
+  if (field)
+    throw AppError.invalidField('VALIDATION_FAILED', field, 'no puede contener el carácter NUL (\\u0000)');
 }

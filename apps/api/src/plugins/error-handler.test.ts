@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
-import { fieldErrorsOf, toProblem } from './error-handler.js';
+import { takeUndeclaredCodes } from '../errors/declared-codes.js';
+import { fieldErrorsOf, registerErrorHandler, toProblem } from './error-handler.js';
 
 const request = { url: '/courses/enrollments?x=1' } as never;
 
@@ -11,7 +13,14 @@ describe('fieldErrorsOf', () => {
         [{ instancePath: '', keyword: 'required', params: { missingProperty: 'from' } }],
         'querystring',
       ),
-    ).toEqual([{ path: 'query.from', message: 'es obligatorio' }]);
+    ).toEqual([
+      {
+        path: 'query.from',
+        message: 'es obligatorio',
+        code: 'required',
+        params: { missingProperty: 'from' },
+      },
+    ]);
   });
 
   it('names a malformed date and the expected format', () => {
@@ -20,7 +29,14 @@ describe('fieldErrorsOf', () => {
         [{ instancePath: '/fromDate', keyword: 'format', params: { format: 'date-time' } }],
         'querystring',
       ),
-    ).toEqual([{ path: 'query.fromDate', message: 'formato inválido (se espera date-time)' }]);
+    ).toEqual([
+      {
+        path: 'query.fromDate',
+        message: 'formato inválido (se espera date-time)',
+        code: 'format',
+        params: { format: 'date-time' },
+      },
+    ]);
   });
 
   it('names an unknown body property, nested', () => {
@@ -29,19 +45,58 @@ describe('fieldErrorsOf', () => {
         [{ instancePath: '/links/0', keyword: 'additionalProperties', params: { additionalProperty: 'x' } }],
         'body',
       ),
-    ).toEqual([{ path: 'body.links.0.x', message: 'no es un campo admitido' }]);
+    ).toEqual([
+      {
+        path: 'body.links.0.x',
+        message: 'no es un campo admitido',
+        code: 'additionalProperties',
+        params: { additionalProperty: 'x' },
+      },
+    ]);
+  });
+
+  it('keeps the keyword and its params, so a client writes its own message', () => {
+    const [issue] = fieldErrorsOf(
+      [
+        {
+          instancePath: '/title',
+          keyword: 'maxLength',
+          message: 'must NOT have more than 200 characters',
+          params: { limit: 200 },
+        },
+      ],
+      'body',
+    );
+    expect(issue).toEqual({
+      path: 'body.title',
+      message: 'must NOT have more than 200 characters',
+      code: 'maxLength',
+      params: { limit: 200 },
+    });
   });
 });
 
 describe('toProblem', () => {
   it('maps an AppError to problem+json fields, without the query string', () => {
-    expect(toProblem(new AppError('CONFLICT', 'El curso está cerrado'), request)).toEqual({
-      type: 'https://catedra.ar/problems/conflict',
-      title: 'Conflicto',
+    expect(toProblem(new AppError('ENROLLMENT_CLOSED', 'El curso está cerrado'), request)).toEqual({
+      type: 'https://catedra.ar/problems/enrollment-closed',
+      title: 'Inscripciones cerradas',
       status: 409,
       detail: 'El curso está cerrado',
-      code: 'CONFLICT',
+      code: 'ENROLLMENT_CLOSED',
       instance: '/courses/enrollments',
+    });
+  });
+
+  it('answers a field rule with its code on the problem and on the field', () => {
+    const problem = toProblem(
+      AppError.invalidField('PASSWORD_IS_EMAIL', 'body.password', 'no puede ser igual al e-mail'),
+      request,
+    );
+    expect(problem).toMatchObject({
+      status: 400,
+      code: 'PASSWORD_IS_EMAIL',
+      errors: [{ path: 'body.password', message: 'no puede ser igual al e-mail', code: 'PASSWORD_IS_EMAIL' }],
     });
   });
 
@@ -55,5 +110,94 @@ describe('toProblem', () => {
   it('keeps the status of Fastify’s own client errors', () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
     expect(toProblem(tooLarge, request)).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('maps a status to a generic code, never to a domain code of the same status', () => {
+    const conflict = Object.assign(new Error('Conflict'), { statusCode: 409 });
+    expect(toProblem(conflict, request).code).toBe('VALIDATION_FAILED');
+    const unauthorized = Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+    expect(toProblem(unauthorized, request).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the declared-codes check', () => {
+  async function appAnswering(error: Error, mode: 'off' | 'log' | 'record') {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app, { undeclaredCodes: mode });
+    app.get('/users', { config: { operationId: 'findAllUsers' } }, async () => {
+      throw error;
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('records an operation answering a code it does not declare, and still answers it', async () => {
+    const app = await appAnswering(new AppError('EMAIL_TAKEN'), 'record');
+    const response = await app.inject({ method: 'GET', url: '/users' });
+    expect(response.statusCode).toBe(409);
+    expect(takeUndeclaredCodes()).toEqual([{ operationId: 'findAllUsers', code: 'EMAIL_TAKEN' }]);
+    await app.close();
+  });
+
+  it('records nothing for a declared or implied code, nor when off', async () => {
+    const implied = await appAnswering(AppError.forbidden(), 'record');
+    await implied.inject({ method: 'GET', url: '/users' });
+    const off = await appAnswering(new AppError('EMAIL_TAKEN'), 'off');
+    await off.inject({ method: 'GET', url: '/users' });
+    expect(takeUndeclaredCodes()).toEqual([]);
+    await Promise.all([implied.close(), off.close()]);
+  });
+});
+
+describe('fieldErrorsOf with the route schema', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      size: { type: 'integer', minimum: 1, maximum: 500 },
+      title: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  };
+
+  it('adds the other bound of a range, so a client can say "between 1 and 500"', () => {
+    const [size] = fieldErrorsOf(
+      [
+        {
+          instancePath: '/size',
+          schemaPath: '#/properties/size/maximum',
+          keyword: 'maximum',
+          params: { comparison: '<=', limit: 500 },
+        },
+      ],
+      'querystring',
+      schema,
+    );
+    expect(size).toMatchObject({
+      path: 'query.size',
+      code: 'maximum',
+      params: { comparison: '<=', limit: 500, minimum: 1, maximum: 500 },
+    });
+  });
+
+  it('adds the length bounds of a text, and nothing when the schema path leads nowhere', () => {
+    const [title, lost] = fieldErrorsOf(
+      [
+        {
+          instancePath: '/title',
+          schemaPath: '#/properties/title/maxLength',
+          keyword: 'maxLength',
+          params: { limit: 200 },
+        },
+        {
+          instancePath: '/x',
+          schemaPath: '#/properties/x/maxLength',
+          keyword: 'maxLength',
+          params: { limit: 3 },
+        },
+      ],
+      'body',
+      schema,
+    );
+    expect(title!.params).toEqual({ limit: 200, minLength: 1, maxLength: 200 });
+    expect(lost!.params).toEqual({ limit: 3 });
   });
 });

@@ -3,17 +3,58 @@
  * validation failures, Fastify's own errors and anything unexpected are mapped here too.
  * A 5xx never carries internals: the details go to the log only.
  */
+
+import { GENERIC_ERROR_CODES, type GenericErrorCode } from '@catedra/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from '../errors/app-error.js';
+import { recordUndeclaredCode, undeclaredCodeOf } from '../errors/declared-codes.js';
 import { logFailedRequest } from './loggable-error.js';
 
 type AjvError = {
   instancePath: string;
+  /** Where in the schema the refused keyword is: `#/properties/title/maxLength`. */
+  schemaPath?: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
 };
+
+/** The bounds a client needs to say "between 1 and 500", by the keyword that refused. */
+const BOUNDS: Record<string, readonly string[]> = {
+  minimum: ['minimum', 'maximum'],
+  maximum: ['minimum', 'maximum'],
+  exclusiveMinimum: ['minimum', 'maximum'],
+  exclusiveMaximum: ['minimum', 'maximum'],
+  minLength: ['minLength', 'maxLength'],
+  maxLength: ['minLength', 'maxLength'],
+  minItems: ['minItems', 'maxItems'],
+  maxItems: ['minItems', 'maxItems'],
+};
+
+/** The schema holding the refused keyword, found by walking `schemaPath` from the route's schema. */
+function parentSchemaOf(
+  schema: unknown,
+  schemaPath: string | undefined,
+): Record<string, unknown> | undefined {
+  if (!schemaPath?.startsWith('#/')) return undefined;
+  const segments = schemaPath.slice(2).split('/').slice(0, -1);
+  let node: unknown = schema;
+  for (const segment of segments) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[decodeURIComponent(segment).replaceAll('~1', '/')];
+  }
+  return node !== null && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
+}
+
+function boundsOf(issue: AjvError, schema: unknown): Record<string, number> {
+  const names = BOUNDS[issue.keyword];
+  const parent = names && parentSchemaOf(schema, issue.schemaPath);
+  if (!parent) return {};
+  return Object.fromEntries(
+    names.flatMap((name) => (typeof parent[name] === 'number' ? [[name, parent[name] as number]] : [])),
+  );
+}
 
 /** Where a validation error points, in the words of the API: `query.from`, `body.email`. */
 const LOCATION: Record<string, string> = {
@@ -23,7 +64,16 @@ const LOCATION: Record<string, string> = {
   headers: 'header',
 };
 
-export function fieldErrorsOf(validation: AjvError[], context: string | undefined): FieldError[] {
+/**
+ * The refused fields of a validation error. Each keeps Ajv's keyword as `code` and its
+ * params, plus the other bound of a range from the route's schema (`{ limit: 1, minimum: 1,
+ * maximum: 500 }`), so a client writes its own message ("Elegí un valor entre 1 y 500.").
+ */
+export function fieldErrorsOf(
+  validation: AjvError[],
+  context: string | undefined,
+  schema?: unknown,
+): FieldError[] {
   const location = LOCATION[context ?? ''] ?? context ?? 'request';
   return validation.map((issue) => {
     const segments = issue.instancePath.split('/').filter(Boolean);
@@ -42,13 +92,19 @@ export function fieldErrorsOf(validation: AjvError[], context: string | undefine
           : issue.keyword === 'format'
             ? `formato inválido (se espera ${String(issue.params.format)})`
             : (issue.message ?? 'valor inválido');
-    return { path: [location, ...segments].join('.'), message };
+    return {
+      path: [location, ...segments].join('.'),
+      message,
+      code: issue.keyword,
+      params: { ...issue.params, ...boundsOf(issue, schema) },
+    };
   });
 }
 
-function codeForStatus(status: number): ErrorCode {
-  const match = Object.entries(ERROR_CODES).find(([, entry]) => entry.status === status);
-  return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+/** Fastify's own client errors (413, 415…) by status; only generic codes, never a domain one. */
+function codeForStatus(status: number): GenericErrorCode {
+  const match = Object.entries(GENERIC_ERROR_CODES).find(([, entry]) => entry.status === status);
+  return (match?.[0] as GenericErrorCode | undefined) ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
 }
 
 export function toProblem(error: unknown, request: FastifyRequest) {
@@ -61,7 +117,13 @@ export function toProblem(error: unknown, request: FastifyRequest) {
       validationContext?: string;
     };
     if (Array.isArray(fastifyError.validation)) {
-      const errors = fieldErrorsOf(fastifyError.validation, fastifyError.validationContext);
+      const context = fastifyError.validationContext;
+      const schemas = request.routeOptions?.schema as Record<string, unknown> | undefined;
+      const errors = fieldErrorsOf(
+        fastifyError.validation,
+        context,
+        context ? schemas?.[context] : undefined,
+      );
       appError = new AppError(
         'VALIDATION_FAILED',
         `Datos inválidos: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`,
@@ -90,10 +152,41 @@ export function toProblem(error: unknown, request: FastifyRequest) {
   };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export type ErrorHandlerOptions = {
+  /**
+   * What to do when an operation answers a code it does not declare (errors/declared-codes.ts):
+   * `off` in production; `log` (at error) in development; `record` in tests, which also
+   * records it so the test that caused it fails.
+   */
+  undeclaredCodes: 'off' | 'log' | 'record';
+};
+
+export const UNDECLARED_CODES_BY_ENV = {
+  production: 'off',
+  development: 'log',
+  test: 'record',
+} as const satisfies Record<string, ErrorHandlerOptions['undeclaredCodes']>;
+
+function checkDeclaredCode(
+  request: FastifyRequest,
+  code: ErrorCode,
+  mode: ErrorHandlerOptions['undeclaredCodes'],
+): void {
+  if (mode === 'off') return;
+  const defect = undeclaredCodeOf(request.routeOptions.config.operationId, code);
+  if (!defect) return;
+  request.log.error(defect, 'operation answered an error code it does not declare in the contract');
+  if (mode === 'record') recordUndeclaredCode(defect);
+}
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = { undeclaredCodes: 'off' },
+): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error, request);
     logFailedRequest(request, problem.status, error);
+    checkDeclaredCode(request, problem.code, options.undeclaredCodes);
     if (error instanceof AppError && error.retryAfterSeconds)
       reply.header('retry-after', String(error.retryAfterSeconds));
     reply.code(problem.status).type('application/problem+json').send(problem);

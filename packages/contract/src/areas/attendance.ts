@@ -66,6 +66,7 @@ export const attendanceOperations = {
     body: { name: 'courseClassAttendanceCreation', schema: CourseAttendanceCreation, required: true },
     response: Attendance,
     successStatus: 201,
+    errors: ['STUDENT_NOT_ENROLLED'],
     access: { kind: 'scopes', scopes: recorders, owner: teachersOwn },
   }),
   deleteCourseAttendance: defineOperation({
@@ -130,6 +131,7 @@ export const attendanceOperations = {
     body: { name: 'courseClassAttendanceCreation', schema: CourseClassAttendanceCreation, required: true },
     response: Attendance,
     successStatus: 201,
+    errors: ['STUDENT_NOT_ENROLLED'],
     access: { kind: 'scopes', scopes: recorders, owner: teachersOwn },
   }),
   deleteClassAttendance: defineOperation({

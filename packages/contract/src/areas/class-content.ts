@@ -53,6 +53,7 @@ export const classContentOperations = {
     body: { name: 'classContent', schema: ClassContentBody, required: true },
     response: ClassContent,
     successStatus: 201,
+    errors: ['CLASS_CONTENT_EXISTS'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.teaching, owner: teachersOwn },
   }),
   updateClassContent: defineOperation({
@@ -76,6 +77,7 @@ export const classContentOperations = {
     body: { name: 'teacherInstruction', schema: TeacherInstructionBody, required: true },
     response: TeacherInstruction,
     successStatus: 201,
+    errors: ['CLASS_INSTRUCTION_EXISTS'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.teaching, owner: teachersOwn },
   }),
   getTeacherInstruction: defineOperation({

@@ -109,6 +109,7 @@ export const courseTemplatesOperations = {
     body: { name: 'courseTemplateDTO', schema: CourseTemplateDTO, required: true },
     response: CourseTemplate,
     successStatus: 201,
+    errors: ['TOPIC_UNKNOWN', 'PASSING_SCORE_ABOVE_MAX'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
   findAllCourseTemplates: defineOperation({
@@ -143,6 +144,7 @@ export const courseTemplatesOperations = {
     params: templateIdParams,
     body: { name: 'courseTemplate', schema: CourseTemplateUpdate, required: true },
     response: CourseTemplate,
+    errors: ['TOPIC_UNKNOWN', 'PASSING_SCORE_ABOVE_MAX'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
   applyCourseTemplate: defineOperation({
@@ -161,6 +163,7 @@ export const courseTemplatesOperations = {
     }),
     response: CourseTemplateApplication,
     successStatus: 201,
+    errors: ['TIMEZONE_UNKNOWN', 'TEMPLATE_INACTIVE', 'COURSE_HAS_CLASSES'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicStaff },
   }),
 } as const;

@@ -175,6 +175,7 @@ export const coursesOperations = {
     body: { name: 'courseCreation', schema: CourseCreation, required: true },
     response: Course,
     successStatus: 201,
+    errors: ['SLUG_TAKEN', 'TOPIC_UNKNOWN', 'TIMEZONE_UNKNOWN', 'COURSE_ENDS_BEFORE_START', 'USER_UNKNOWN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
   findAllCourses: defineOperation({
@@ -221,6 +222,7 @@ export const coursesOperations = {
     params: courseIdParams,
     body: { name: 'courseUpdate', schema: CourseUpdate, required: true },
     response: Course,
+    errors: ['SLUG_TAKEN', 'TOPIC_UNKNOWN', 'TIMEZONE_UNKNOWN', 'COURSE_ENDS_BEFORE_START', 'USER_UNKNOWN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
   closeCourseEnrollments: defineOperation({

@@ -30,6 +30,7 @@ export const developmentOperations = {
       ['createdAt'],
     ),
     response: Page(DevMailboxMessage),
+    errors: ['DEV_MAILBOX_DISABLED'],
     access: { kind: 'scopes', scopes: ['SU'], note: 'answers 404 when SMTP is configured' },
   }),
 } as const;

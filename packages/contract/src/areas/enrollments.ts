@@ -354,6 +354,7 @@ export const enrollmentsOperations = {
     body: { name: 'enrollmentChangeDataDTO', schema: EnrollmentChangeDataDTO, required: true },
     response: Enrollment,
     successStatus: 201,
+    errors: ['ENROLLMENT_CLOSED'],
     access: {
       kind: 'scopes',
       scopes: [...enrollmentEditors, 'STUDENT', 'BASIC'],
@@ -369,6 +370,7 @@ export const enrollmentsOperations = {
     body: { name: 'enrollmentCreation', schema: EnrollmentCreation, required: true },
     response: Enrollment,
     successStatus: 201,
+    errors: ['ENROLLMENT_CLOSED'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   createReferredEnrollment: defineOperation({
@@ -380,6 +382,7 @@ export const enrollmentsOperations = {
     body: { name: 'referredEnrollmentCreation', schema: ReferredEnrollmentCreation, required: true },
     response: ReferredEnrollment,
     successStatus: 201,
+    errors: ['ENROLLMENT_CLOSED'],
     access: {
       kind: 'scopes',
       scopes: [...SCOPE_GROUPS.sales, 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
@@ -426,6 +429,7 @@ export const enrollmentsOperations = {
     body: { name: 'certificateCreation', schema: CertificateCreation, required: true },
     response: Certificate,
     successStatus: 201,
+    errors: ['ENROLLMENT_INACTIVE', 'ENROLLMENT_NOT_FINISHED', 'FORCE_REASON_REQUIRED'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicStaff },
   }),
   addEnrollmentComplementaryPeriod: defineOperation({

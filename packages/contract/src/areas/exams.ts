@@ -100,6 +100,7 @@ export const examsOperations = {
     body: { name: 'courseExamCreation', schema: CourseExamCreation, required: true },
     response: CourseExam,
     successStatus: 201,
+    errors: ['EXAM_DUE_BEFORE_OPENING', 'PASSING_SCORE_ABOVE_MAX'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.teaching, owner: teachersOwn },
   }),
   findAllCourseExams: defineOperation({
@@ -143,6 +144,7 @@ export const examsOperations = {
     params: examParams,
     body: { name: 'courseExamUpdate', schema: CourseExamUpdate, required: true },
     response: CourseExam,
+    errors: ['EXAM_DUE_BEFORE_OPENING', 'PASSING_SCORE_ABOVE_MAX'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.teaching, owner: teachersOwn },
   }),
   createCourseExamSubmission: defineOperation({
@@ -155,6 +157,14 @@ export const examsOperations = {
     body: { name: 'courseExamSubmissionCreation', schema: CourseExamSubmissionCreation, required: true },
     response: ExamSubmission,
     successStatus: 201,
+    errors: [
+      'STUDENT_NOT_ENROLLED',
+      'ANSWER_REQUIRED',
+      'SCORE_ABOVE_MAX',
+      'EXAM_NOT_OPEN',
+      'EXAM_CLOSED',
+      'SUBMISSION_GRADED',
+    ],
     access: {
       kind: 'scopes',
       scopes: SCOPE_GROUPS.teaching,
@@ -192,6 +202,7 @@ export const examsOperations = {
     tag,
     summary: "Delete a user's submission to an exam",
     params: submissionParams,
+    errors: ['SUBMISSION_GRADED', 'EXAM_CLOSED'],
     access: {
       kind: 'scopes',
       scopes: SCOPE_GROUPS.teaching,

@@ -48,6 +48,7 @@ export const topicsOperations = {
     body: { name: 'courseTopicCreation', schema: CourseTopicCreation, required: true },
     response: CourseTopic,
     successStatus: 201,
+    errors: ['SLUG_TAKEN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
   updateCourseTopic: defineOperation({
@@ -59,6 +60,7 @@ export const topicsOperations = {
     params: Params({ topicId: Uuid }),
     body: { name: 'courseTopicUpdate', schema: CourseTopicUpdate, required: true },
     response: CourseTopic,
+    errors: ['SLUG_TAKEN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
 } as const;

@@ -143,6 +143,7 @@ export const usersOperations = {
     body: { name: 'userCreation', schema: UserCreation, required: true },
     response: User,
     successStatus: 201,
+    errors: ['EMAIL_TAKEN', 'PASSWORD_IS_EMAIL', 'SCOPE_NOT_GRANTABLE'],
     access: { kind: 'public', note: 'scopes and alliance only with an SU or MANAGER_ADMIN token' },
   }),
   findAllUsers: defineOperation({
@@ -199,6 +200,7 @@ export const usersOperations = {
     summary: 'Grant a scope to a user',
     params: Params({ userId: Uuid, scope: ScopeSchema }),
     response: User,
+    errors: ['SCOPE_NOT_GRANTABLE'],
     access: { kind: 'scopes', scopes: scopeGranters, note: 'each admin grants only the scopes of its area' },
   }),
   removeScopeFromUser: defineOperation({
@@ -209,6 +211,7 @@ export const usersOperations = {
     summary: 'Remove a scope from a user',
     params: Params({ userId: Uuid, scope: ScopeSchema }),
     response: User,
+    errors: ['SCOPE_NOT_GRANTABLE', 'LAST_ADMIN_SCOPE'],
     access: { kind: 'scopes', scopes: scopeGranters, note: 'each admin removes only the scopes of its area' },
   }),
   findUserScopeChanges: defineOperation({
@@ -234,6 +237,7 @@ export const usersOperations = {
     summary: 'Sign in with e-mail and password; answers a JWT valid 12 hours',
     body: { name: 'userCredentials', schema: UserCredentials, required: true },
     response: Session,
+    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
     access: { kind: 'public', note: 'rate limited' },
   }),
   getParsedToken: defineOperation({
@@ -253,6 +257,7 @@ export const usersOperations = {
     summary: 'Send a password recovery link (always answers 202)',
     body: { name: 'userEmail', schema: UserEmail, required: true },
     successStatus: 202,
+    errors: ['RATE_LIMITED'],
     access: { kind: 'public', note: 'rate limited; never tells whether the e-mail exists' },
   }),
   executePasswordRecovery: defineOperation({
@@ -262,6 +267,7 @@ export const usersOperations = {
     tag,
     summary: 'Set a new password with a recovery token',
     body: { name: 'userPasswordRecovery', schema: UserPasswordRecovery, required: true },
+    errors: ['RECOVERY_LINK_INVALID', 'PASSWORD_IS_EMAIL', 'RATE_LIMITED'],
     access: { kind: 'public', note: 'rate limited' },
   }),
   testAddContact: defineOperation({

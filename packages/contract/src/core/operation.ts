@@ -4,6 +4,7 @@
  * derives its method from it. Nothing about a call is written anywhere else.
  */
 import type { Static, TObject, TSchema } from 'typebox';
+import type { ErrorCode, GenericErrorCode } from './error-codes.js';
 import type { Scope } from './scopes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,6 +88,12 @@ export type OperationDefinition = {
   /** Content type of a non-JSON success answer (a PDF, a redirect). */
   readonly produces?: string;
   readonly access: Access;
+  /**
+   * The domain error codes it may answer (core/error-codes.ts), beyond the generic ones its
+   * shape implies (`genericErrorCodesOf`). The API refuses, outside production, to answer a
+   * code that is neither.
+   */
+  readonly errors?: readonly ErrorCode[];
 };
 
 /** Declares an operation, keeping every literal type for the typed client. */
@@ -124,3 +131,12 @@ export type OperationOutput<O extends OperationDefinition> = O['response'] exten
   ? Static<O['response']>
   : // biome-ignore lint/suspicious/noConfusingVoidType: handlers of empty answers are `async () => {}`, i.e. Promise<void>.
     void;
+
+/**
+ * The codes a failed call of the operation may carry: those it declares and every generic
+ * one (the client does not narrow generic codes by shape; `errorCodesOf` does at run time).
+ */
+export type OperationErrorCode<O extends OperationDefinition> = GenericErrorCode | DeclaredErrorCode<O>;
+
+/** Distributes over a union of operations (the codes of any of them). */
+type DeclaredErrorCode<O> = O extends { readonly errors: readonly (infer C extends ErrorCode)[] } ? C : never;

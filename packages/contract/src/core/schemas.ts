@@ -115,7 +115,12 @@ export function PagedQuery<P extends TProperties>(filters: P, sortable: readonly
     {
       ...filters,
       page: Type.Optional(
-        Type.Integer({ minimum: 0, maximum: PAGE_NUMBER_MAX, default: 0, description: 'Page number, 0-based' }),
+        Type.Integer({
+          minimum: 0,
+          maximum: PAGE_NUMBER_MAX,
+          default: 0,
+          description: 'Page number, 0-based',
+        }),
       ),
       size: Type.Optional(
         Type.Integer({
@@ -143,7 +148,20 @@ export function Page<T extends TSchema>(item: T) {
   return Type.Object({ content: Type.Array(item), page: PageInfo });
 }
 
-/** RFC 9457 problem details, as every error answers. */
+/**
+ * One refused field of a 400 answer. `code` says what was refused, so a client writes its own
+ * message: a JSON Schema keyword (`maxLength`, `required`, `format`…, with Ajv's `params`
+ * such as `{ limit: 200 }`) or, for a business rule on the field, the domain error code
+ * (`PASSWORD_IS_EMAIL`). `message` is the API's own wording, for logs and API users.
+ */
+export const ProblemFieldError = Type.Object({
+  path: Type.String({ description: 'Where: `body.email`, `query.fromDate`, `path.userId`' }),
+  message: Type.String(),
+  code: Type.String({ description: 'JSON Schema keyword (camelCase) or domain error code (UPPER_SNAKE)' }),
+  params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+/** RFC 9457 problem details, as every error answers. `code` is one of core/error-codes.ts. */
 export const Problem = Type.Object({
   type: Type.String(),
   title: Type.String(),
@@ -151,7 +169,7 @@ export const Problem = Type.Object({
   detail: Type.Optional(Type.String()),
   code: Type.String(),
   instance: Type.Optional(Type.String()),
-  errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+  errors: Type.Optional(Type.Array(ProblemFieldError)),
 });
 
 /** Timestamps every stored entity answers with. */

@@ -81,7 +81,7 @@ export function createAttendanceService(deps: {
       await requireClassOf(target.courseId, target.classId);
       const enrollment = await courses.currentEnrollmentOf(target.userId, target.courseId);
       if (enrollment?.status !== 'ACTIVE' && enrollment?.status !== 'FINISHED') {
-        throw new AppError('RULE_VIOLATION', 'Solo se registra la asistencia de estudiantes del curso');
+        throw new AppError('STUDENT_NOT_ENROLLED', 'Solo se registra la asistencia de estudiantes del curso');
       }
       const row = await attendance.upsert({
         ...target,

@@ -207,10 +207,10 @@ describe('issueFromEnrollment (the certificate service the enrollments call invo
       (await createCourse(t.database.db)).id,
     );
     await expect(service.issueFromEnrollment(enrollment.id, {}, caller)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'ENROLLMENT_NOT_FINISHED',
     });
     await expect(service.issueFromEnrollment(enrollment.id, { force: true }, caller)).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'FORCE_REASON_REQUIRED',
     });
     const forced = await service.issueFromEnrollment(
       enrollment.id,

@@ -172,17 +172,21 @@ export function createCertificatesService(deps: {
             : existing;
         }
         if (enrollment.status === 'INACTIVE') {
-          throw new AppError('CONFLICT', 'La inscripción está inactiva: no se emite certificado');
+          throw new AppError('ENROLLMENT_INACTIVE', 'La inscripción está inactiva: no se emite certificado');
         }
         if (enrollment.status !== 'FINISHED' && !issue.force) {
           throw new AppError(
-            'CONFLICT',
+            'ENROLLMENT_NOT_FINISHED',
             'La inscripción no está finalizada: forzá la emisión indicando el motivo',
           );
         }
         const forced = enrollment.status !== 'FINISHED';
         if (forced && !issue.reason?.trim())
-          throw AppError.invalidField('body.reason', 'es obligatorio al forzar la emisión');
+          throw AppError.invalidField(
+            'FORCE_REASON_REQUIRED',
+            'body.reason',
+            'es obligatorio al forzar la emisión',
+          );
         return insertWithFreshCode(tx.certificates, {
           userId: enrollment.userId,
           courseId: enrollment.courseId,

@@ -61,7 +61,7 @@ export function createClassContentService(deps: { classes: ClassesRepository; ac
     async createContent(caller: Caller, courseId: string, classId: string, input: ContentInput) {
       const row = await requireManagedClass(caller, courseId, classId);
       if (row.contentBody !== null)
-        throw new AppError('CONFLICT', 'La clase ya tiene contenido: usá PUT para reemplazarlo');
+        throw new AppError('CLASS_CONTENT_EXISTS', 'La clase ya tiene contenido: usá PUT para reemplazarlo');
       return writeContent(caller, classId, input);
     },
 
@@ -74,7 +74,11 @@ export function createClassContentService(deps: { classes: ClassesRepository; ac
     async createInstruction(caller: Caller, courseId: string, classId: string, text: string) {
       await requireManagedClass(caller, courseId, classId);
       const row = await classes.insertInstruction(classId, text, caller.userId);
-      if (!row) throw new AppError('CONFLICT', 'La clase ya tiene una indicación: usá PATCH para cambiarla');
+      if (!row)
+        throw new AppError(
+          'CLASS_INSTRUCTION_EXISTS',
+          'La clase ya tiene una indicación: usá PATCH para cambiarla',
+        );
       return toInstructionDto(row);
     },
 

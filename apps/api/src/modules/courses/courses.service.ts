@@ -59,7 +59,7 @@ type CoursePatch = Static<typeof CourseUpdate>;
 /** Readers of any course's invitation link, besides its teachers and active students. */
 const INVITATION_READERS = ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'ACADEMIC', 'MANAGER', 'HOST'] as const;
 
-const slugTaken = () => new AppError('CONFLICT', 'Ya existe un curso con ese slug');
+const slugTaken = () => new AppError('SLUG_TAKEN', 'Ya existe un curso con ese slug');
 
 export function createCoursesService(deps: {
   courses: CoursesRepository;
@@ -82,16 +82,21 @@ export function createCoursesService(deps: {
     course: Pick<CourseInput, 'topicId' | 'startDate' | 'endDate' | 'timezoneId'>,
     people: Pick<CoursePatch, 'teacherIds' | 'hostIds'>,
   ) {
-    if (!(await topics.findById(course.topicId))) throw AppError.invalidField('body.topicId', 'no existe');
+    if (!(await topics.findById(course.topicId)))
+      throw AppError.invalidField('TOPIC_UNKNOWN', 'body.topicId', 'no existe');
     if (!isKnownTimeZone(course.timezoneId))
-      throw AppError.invalidField('body.timezoneId', 'no es una zona horaria conocida');
+      throw AppError.invalidField('TIMEZONE_UNKNOWN', 'body.timezoneId', 'no es una zona horaria conocida');
     if (course.endDate < course.startDate)
-      throw AppError.invalidField('body.endDate', 'no puede ser anterior a startDate');
+      throw AppError.invalidField(
+        'COURSE_ENDS_BEFORE_START',
+        'body.endDate',
+        'no puede ser anterior a startDate',
+      );
     for (const field of ['teacherIds', 'hostIds'] as const) {
       const ids = people[field] ?? [];
       const existing = await courses.existingUserIds(ids);
       if (ids.some((id) => !existing.has(id)))
-        throw AppError.invalidField(`body.${field}`, 'contiene usuarios que no existen');
+        throw AppError.invalidField('USER_UNKNOWN', `body.${field}`, 'contiene usuarios que no existen');
     }
   }
 

@@ -58,10 +58,10 @@ type SubmissionInput = Static<typeof CourseExamSubmissionCreation>;
 /** Dates in order and a reachable passing score: checked on the exam as it will be stored. */
 export function assertValidExam(exam: Pick<ExamInput, 'opensAt' | 'dueAt' | 'maxScore' | 'passingScore'>) {
   if (new Date(exam.dueAt) <= new Date(exam.opensAt)) {
-    throw AppError.invalidField('body.dueAt', 'debe ser posterior a opensAt');
+    throw AppError.invalidField('EXAM_DUE_BEFORE_OPENING', 'body.dueAt', 'debe ser posterior a opensAt');
   }
   if (exam.passingScore > exam.maxScore) {
-    throw AppError.invalidField('body.passingScore', 'no puede superar maxScore');
+    throw AppError.invalidField('PASSING_SCORE_ABOVE_MAX', 'body.passingScore', 'no puede superar maxScore');
   }
 }
 
@@ -101,14 +101,18 @@ export function createExamsService(deps: {
     input: SubmissionInput,
   ) {
     const enrollment = await courses.currentEnrollmentOf(userId, course.id);
-    if (!enrollment) throw new AppError('RULE_VIOLATION', 'El usuario no está inscripto en el curso');
+    if (!enrollment) throw new AppError('STUDENT_NOT_ENROLLED', 'El usuario no está inscripto en el curso');
     const existing = await exams.findSubmission(exam.id, userId);
     if (!existing && !input.answer) {
-      throw AppError.invalidField('body.answer', 'es obligatorio cuando todavía no hay entrega');
+      throw AppError.invalidField(
+        'ANSWER_REQUIRED',
+        'body.answer',
+        'es obligatorio cuando todavía no hay entrega',
+      );
     }
     if (input.score != null && input.score > exam.maxScore) {
       throw new AppError(
-        'RULE_VIOLATION',
+        'SCORE_ABOVE_MAX',
         `El puntaje no puede superar el máximo del examen (${exam.maxScore})`,
       );
     }
@@ -139,11 +143,11 @@ export function createExamsService(deps: {
     }
     await access.viewerOf(caller, course, () => false);
     if (!exam.visible) throw AppError.notFound('El examen');
-    if (now() < exam.opensAt) throw new AppError('RULE_VIOLATION', 'El examen todavía no abrió');
-    if (now() > exam.dueAt) throw new AppError('RULE_VIOLATION', 'El plazo de entrega del examen venció');
-    if (!input.answer) throw AppError.invalidField('body.answer', 'es obligatorio');
+    if (now() < exam.opensAt) throw new AppError('EXAM_NOT_OPEN', 'El examen todavía no abrió');
+    if (now() > exam.dueAt) throw new AppError('EXAM_CLOSED', 'El plazo de entrega del examen venció');
+    if (!input.answer) throw AppError.invalidField('ANSWER_REQUIRED', 'body.answer', 'es obligatorio');
     const existing = await exams.findSubmission(exam.id, caller.userId);
-    if (existing?.score != null) throw new AppError('CONFLICT', 'La entrega ya fue calificada');
+    if (existing?.score != null) throw new AppError('SUBMISSION_GRADED', 'La entrega ya fue calificada');
     const change = { answer: input.answer, submittedAt: now() };
     return exams.upsertSubmission(
       { examId: exam.id, courseId: course.id, userId: caller.userId },
@@ -243,8 +247,9 @@ export function createExamsService(deps: {
         throw AppError.forbidden('Solo podés retirar tus propias entregas');
       const submission = await requireSubmission(examId, userId);
       if (!isStaff) {
-        if (submission.score !== null) throw new AppError('CONFLICT', 'La entrega ya fue calificada');
-        if (now() > exam.dueAt) throw new AppError('RULE_VIOLATION', 'El plazo de entrega del examen venció');
+        if (submission.score !== null)
+          throw new AppError('SUBMISSION_GRADED', 'La entrega ya fue calificada');
+        if (now() > exam.dueAt) throw new AppError('EXAM_CLOSED', 'El plazo de entrega del examen venció');
       }
       await exams.deleteSubmission(examId, userId);
     },

@@ -9,7 +9,7 @@ export function createDevMailboxService(deps: { mailbox: DevMailboxRepository; m
     async findAll(query: { to?: string } & PageQuery) {
       if (deps.mailer.kind !== 'dev-mailbox') {
         throw new AppError(
-          'NOT_FOUND',
+          'DEV_MAILBOX_DISABLED',
           'El correo de desarrollo está desactivado: hay un servidor SMTP configurado',
         );
       }

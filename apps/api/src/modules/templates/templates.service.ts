@@ -81,13 +81,17 @@ export function createTemplatesService(deps: {
 
   async function assertValid(input: Partial<TemplateInput>) {
     if (input.topicId && !(await topics.findById(input.topicId))) {
-      throw AppError.invalidField('body.topicId', 'no existe');
+      throw AppError.invalidField('TOPIC_UNKNOWN', 'body.topicId', 'no existe');
     }
     const unreachable = (input.exams ?? []).findIndex(
       (exam) => (exam.passingScore ?? DEFAULT_PASSING_SCORE) > (exam.maxScore ?? DEFAULT_MAX_SCORE),
     );
     if (unreachable >= 0)
-      throw AppError.invalidField(`body.exams.${unreachable}.passingScore`, 'no puede superar maxScore');
+      throw AppError.invalidField(
+        'PASSING_SCORE_ABOVE_MAX',
+        `body.exams.${unreachable}.passingScore`,
+        'no puede superar maxScore',
+      );
   }
 
   return {
@@ -128,12 +132,16 @@ export function createTemplatesService(deps: {
       const template = await requireTemplate(target.templateId);
       await access.requireCourse(target.courseId);
       if (!isKnownTimeZone(options.timezoneId)) {
-        throw AppError.invalidField('query.timezoneId', 'no es una zona horaria conocida');
+        throw AppError.invalidField(
+          'TIMEZONE_UNKNOWN',
+          'query.timezoneId',
+          'no es una zona horaria conocida',
+        );
       }
-      if (!template.active) throw new AppError('CONFLICT', 'La plantilla está inactiva');
+      if (!template.active) throw new AppError('TEMPLATE_INACTIVE', 'La plantilla está inactiva');
       if (!options.append && (await classes.countInCourse(target.courseId)) > 0) {
         throw new AppError(
-          'CONFLICT',
+          'COURSE_HAS_CLASSES',
           'El curso ya tiene clases: pedí append=true para agregar las de la plantilla',
         );
       }

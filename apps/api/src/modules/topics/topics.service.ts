@@ -16,7 +16,7 @@ export function toTopicDto(row: TopicRow) {
   };
 }
 
-const slugTaken = () => new AppError('CONFLICT', 'Ya existe un tema con ese slug');
+const slugTaken = () => new AppError('SLUG_TAKEN', 'Ya existe un tema con ese slug');
 
 export function createTopicsService(topics: TopicsRepository) {
   return {

@@ -85,7 +85,11 @@ describe('password recovery', () => {
     const replaced = await linkSentTo(user.email);
     await trigger(user.email);
     const latest = await linkSentTo(user.email);
-    const invalidLink = { path: 'body.token', message: 'el enlace no es válido, ya se usó o venció' };
+    const invalidLink = {
+      path: 'body.token',
+      message: 'el enlace no es válido, ya se usó o venció',
+      code: 'RECOVERY_LINK_INVALID',
+    };
 
     const old = await execute(replaced, 'una-clave-nueva-valida');
     expect(old.statusCode).toBe(400);

@@ -20,7 +20,8 @@ import { assertAcceptablePassword } from './users.service.js';
 export const RECOVERY_TOKEN_TTL_MINUTES = 30;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const invalidLink = () => AppError.invalidField('body.token', 'el enlace no es válido, ya se usó o venció');
+const invalidLink = () =>
+  AppError.invalidField('RECOVERY_LINK_INVALID', 'body.token', 'el enlace no es válido, ya se usó o venció');
 
 export function createPasswordRecoveryService(deps: {
   users: UsersRepository;

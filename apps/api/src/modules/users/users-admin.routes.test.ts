@@ -47,7 +47,7 @@ describe('POST /users (createUser)', () => {
     expect((await signUp({ email })).statusCode).toBe(201);
     const again = await signUp({ email: email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CONFLICT');
+    expect(again.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('refuses a short password, a password equal to the e-mail and a phone not in E.164 (400)', async () => {
@@ -57,7 +57,10 @@ describe('POST /users (createUser)', () => {
     const email = `same-${unique()}@test.catedra.ar`;
     const same = await signUp({ email, password: email });
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors).toEqual([{ path: 'body.password', message: 'no puede ser igual al e-mail' }]);
+    expect(same.json()).toMatchObject({
+      code: 'PASSWORD_IS_EMAIL',
+      errors: [{ path: 'body.password', message: 'no puede ser igual al e-mail', code: 'PASSWORD_IS_EMAIL' }],
+    });
     const phone = await signUp({ phone: '11 5555-0000' });
     expect(phone.json().errors[0].path).toBe('body.phone');
   });
@@ -268,7 +271,7 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
       headers: su.headers,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().code).toBe('RULE_VIOLATION');
+    expect(response.json().code).toBe('LAST_ADMIN_SCOPE');
   });
 
   it('answers 404 for an unknown user', async () => {

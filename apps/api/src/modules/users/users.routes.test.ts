@@ -42,6 +42,8 @@ describe('POST /users/sessions (signin)', () => {
     expect(response.json().errors).toContainEqual({
       path: 'body.remember',
       message: 'no es un campo admitido',
+      code: 'additionalProperties',
+      params: { additionalProperty: 'remember' },
     });
   });
 

@@ -68,7 +68,7 @@ const hasAny = (caller: Caller | null, scopes: readonly Scope[]) =>
 /** The password rules beyond the schema's length: never the e-mail itself. */
 export function assertAcceptablePassword(password: string, email: string): void {
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
-    throw AppError.invalidField('body.password', 'no puede ser igual al e-mail');
+    throw AppError.invalidField('PASSWORD_IS_EMAIL', 'body.password', 'no puede ser igual al e-mail');
   }
 }
 
@@ -117,11 +117,14 @@ export function createUsersService(deps: {
       const wantsPrivileges =
         (input.scopes !== undefined && input.scopes.join() !== 'BASIC') || input.allianceId;
       if (wantsPrivileges && !canSetScopesOnCreate(caller?.scopes ?? [])) {
-        throw AppError.forbidden('Solo SU o MANAGER_ADMIN pueden crear usuarios con roles o alianza');
+        throw new AppError(
+          'SCOPE_NOT_GRANTABLE',
+          'Solo SU o MANAGER_ADMIN pueden crear usuarios con roles o alianza',
+        );
       }
       for (const scope of input.scopes ?? []) {
         if (caller && wantsPrivileges && !canGrant(caller.scopes, scope)) {
-          throw AppError.forbidden(`No podés otorgar el rol ${scope}`);
+          throw new AppError('SCOPE_NOT_GRANTABLE', `No podés otorgar el rol ${scope}`);
         }
       }
       assertAcceptablePassword(input.password, input.email);
@@ -147,7 +150,7 @@ export function createUsersService(deps: {
         }
         return row;
       });
-      if (!created) throw new AppError('CONFLICT', 'Ya existe una cuenta con ese e-mail');
+      if (!created) throw new AppError('EMAIL_TAKEN', 'Ya existe una cuenta con ese e-mail');
       return toUserDto(created);
     },
 
@@ -185,17 +188,19 @@ export function createUsersService(deps: {
 
     async addScope(caller: Caller, userId: string, scope: Scope) {
       const user = await requireUser(userId);
-      if (!canGrant(caller.scopes, scope)) throw AppError.forbidden(`No podés otorgar el rol ${scope}`);
+      if (!canGrant(caller.scopes, scope))
+        throw new AppError('SCOPE_NOT_GRANTABLE', `No podés otorgar el rol ${scope}`);
       if (user.scopes.includes(scope)) return toUserDto(user);
       return toUserDto(await changeScope(userId, scope, 'GRANTED', caller.userId));
     },
 
     async removeScope(caller: Caller, userId: string, scope: Scope) {
       const user = await requireUser(userId);
-      if (!canGrant(caller.scopes, scope)) throw AppError.forbidden(`No podés quitar el rol ${scope}`);
+      if (!canGrant(caller.scopes, scope))
+        throw new AppError('SCOPE_NOT_GRANTABLE', `No podés quitar el rol ${scope}`);
       if (!user.scopes.includes(scope)) return toUserDto(user);
       if (caller.userId === userId && removesLastAdminScope(user.scopes as Scope[], scope)) {
-        throw new AppError('RULE_VIOLATION', 'No podés quitarte tu último rol de administración');
+        throw new AppError('LAST_ADMIN_SCOPE', 'No podés quitarte tu último rol de administración');
       }
       return toUserDto(await changeScope(userId, scope, 'REVOKED', caller.userId));
     },

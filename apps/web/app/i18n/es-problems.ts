@@ -1,0 +1,87 @@
+/**
+ * What a person reads when the API refuses something: one message per error code of the
+ * contract (`Record<ErrorCode, string>`, so a new code without its message is a compile
+ * error, and a test checks the list against the contract's table), and the field messages
+ * built from a refused field's JSON Schema keyword and params (lib/api-problem.ts).
+ * Never the API's own wording, never an API parameter name.
+ */
+import type { ErrorCode } from '@catedra/contract';
+
+const codes: Record<ErrorCode, string> = {
+  // Generic
+  VALIDATION_FAILED: 'Revisá los datos marcados.',
+  UNAUTHENTICATED: 'Tu sesión terminó. Ingresá de nuevo para continuar.',
+  FORBIDDEN: 'No tenés permiso para hacer esto.',
+  NOT_FOUND: 'No encontramos lo que buscás: puede que ya no exista.',
+  METHOD_NOT_ALLOWED: 'Esta acción no está disponible de esa manera.',
+  PAYLOAD_TOO_LARGE: 'Lo que enviaste es demasiado grande. Probá con menos contenido.',
+  UNSUPPORTED_MEDIA_TYPE: 'No pudimos leer lo que enviaste. Volvé a intentar.',
+  RATE_LIMITED: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
+  INTERNAL: 'Ocurrió un error inesperado. Volvé a intentar en unos minutos.',
+  NOT_IMPLEMENTED: 'Esta función todavía no está disponible.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Volvé a intentar en unos minutos.',
+  // Identity
+  INVALID_CREDENTIALS: 'E-mail o contraseña incorrectos.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con ese e-mail.',
+  PASSWORD_IS_EMAIL: 'La contraseña no puede ser igual al e-mail.',
+  RECOVERY_LINK_INVALID: 'El enlace no es válido, ya se usó o venció. Pedí uno nuevo.',
+  SCOPE_NOT_GRANTABLE: 'No podés asignar ni quitar ese rol.',
+  LAST_ADMIN_SCOPE: 'No podés quitarte tu último rol de administración.',
+  DEV_MAILBOX_DISABLED: 'El correo de desarrollo está desactivado porque hay un servidor SMTP configurado.',
+  // Academic
+  SLUG_TAKEN: 'Esa dirección ya está en uso. Elegí otra.',
+  TOPIC_UNKNOWN: 'El tema elegido ya no existe. Elegí otro.',
+  USER_UNKNOWN: 'Alguna de las personas elegidas ya no existe.',
+  TIMEZONE_UNKNOWN: 'Elegí una zona horaria de la lista.',
+  COURSE_ENDS_BEFORE_START: 'La fecha de fin no puede ser anterior a la de inicio.',
+  EXAM_DUE_BEFORE_OPENING: 'El cierre tiene que ser posterior a la apertura.',
+  PASSING_SCORE_ABOVE_MAX: 'El puntaje para aprobar no puede superar el puntaje máximo.',
+  ANSWER_REQUIRED: 'Escribí la respuesta.',
+  SCORE_ABOVE_MAX: 'El puntaje no puede superar el máximo del examen.',
+  STUDENT_NOT_ENROLLED: 'Esa persona no es estudiante de este curso.',
+  EXAM_NOT_OPEN: 'El examen todavía no abrió.',
+  EXAM_CLOSED: 'El plazo de entrega del examen venció.',
+  SUBMISSION_GRADED: 'La entrega ya fue calificada: no se puede cambiar ni retirar.',
+  CLASS_CONTENT_EXISTS: 'La clase ya tiene contenido. Volvé a cargarla para editarlo.',
+  CLASS_INSTRUCTION_EXISTS: 'La clase ya tiene una indicación. Volvé a cargarla para editarla.',
+  TEMPLATE_INACTIVE: 'La plantilla está inactiva. Activala para poder aplicarla.',
+  COURSE_HAS_CLASSES: 'El curso ya tiene clases. Elegí agregar las de la plantilla a las que ya tiene.',
+  ENROLLMENT_INACTIVE: 'La inscripción está inactiva: no se emite el certificado.',
+  ENROLLMENT_NOT_FINISHED:
+    'La inscripción no está finalizada. Para emitir el certificado igual, forzá la emisión e indicá el motivo.',
+  FORCE_REASON_REQUIRED: 'Indicá el motivo para forzar la emisión.',
+  // Commerce
+  ENROLLMENT_CLOSED: 'Las inscripciones a este curso están cerradas.',
+};
+
+/** A refused field, by the JSON Schema keyword the API names (`errors[].code`) and its params. */
+const fields = {
+  required: 'Completá este campo.',
+  maxLength: 'Máximo {limit} caracteres.',
+  maxLengthOne: 'Máximo 1 carácter.',
+  minLength: 'Mínimo {limit} caracteres.',
+  lengthBetween: 'Entre {min} y {max} caracteres.',
+  between: 'Elegí un valor entre {min} y {max}.',
+  minimum: 'Elegí un valor mayor o igual a {limit}.',
+  exclusiveMinimum: 'Elegí un valor mayor a {limit}.',
+  maximum: 'Elegí un valor menor o igual a {limit}.',
+  exclusiveMaximum: 'Elegí un valor menor a {limit}.',
+  integer: 'Ingresá un número entero.',
+  number: 'Ingresá un número.',
+  enum: 'Elegí una de las opciones.',
+  minItems: 'Agregá al menos {limit}.',
+  minItemsOne: 'Agregá al menos uno.',
+  maxItems: 'Máximo {limit} elementos.',
+  uniqueItems: 'Hay valores repetidos.',
+  formats: {
+    uri: 'Ingresá una dirección web que empiece con http:// o https://.',
+    email: 'Ingresá un e-mail válido, por ejemplo nombre@ejemplo.com.',
+    date: 'Ingresá una fecha válida.',
+    'date-time': 'Ingresá una fecha y hora válidas.',
+    uuid: 'Elegí un valor de la lista.',
+  },
+  /** A pattern, a type or a shape without a message of its own: the form's field text, or this. */
+  invalid: 'Revisá este dato.',
+};
+
+export const esProblems = { codes, fields };

@@ -1,0 +1,150 @@
+/**
+ * Every error code the API answers, with its HTTP status and problem title (RFC 9457
+ * `code`, `status`, `title`). Browser-safe: no schemas, so the web app maps codes to its
+ * Spanish messages from here and the typed client types `problem.code` per operation.
+ *
+ * Two kinds:
+ * - generic codes any operation may answer by its shape (derived by `genericErrorCodesOf`,
+ *   never written on an operation);
+ * - domain codes: a business rule a person can run into. Each operation that can answer one
+ *   declares it (`errors: [...]` in `defineOperation`), the OpenAPI document lists them and
+ *   the API refuses, outside production, to answer a code its operation does not declare.
+ *
+ * A domain code with status 400 refuses one field: its problem's `errors[]` names the field
+ * and carries the same code, so a form can put the message on it.
+ */
+
+type ErrorCodeEntry = { readonly status: number; readonly title: string };
+
+export const GENERIC_ERROR_CODES = {
+  /** Input failed schema validation; `errors[]` names each offending parameter. */
+  VALIDATION_FAILED: { status: 400, title: 'Datos inválidos' },
+  /** No token, or the token is invalid, expired or revoked. */
+  UNAUTHENTICATED: { status: 401, title: 'No autenticado' },
+  /** The caller's scopes or ownership do not allow the operation. */
+  FORBIDDEN: { status: 403, title: 'Acceso denegado' },
+  /** The addressed record does not exist (or is not visible to the caller). */
+  NOT_FOUND: { status: 404, title: 'No encontrado' },
+  /** The path exists but not with this method; `Allow` lists the methods it has. */
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Método no admitido' },
+  /** The body is larger than the server accepts. */
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'Solicitud demasiado grande' },
+  /** The body is not JSON. */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Tipo de contenido no admitido' },
+  /** Too many requests; `Retry-After` says when to come back. */
+  RATE_LIMITED: { status: 429, title: 'Demasiadas solicitudes' },
+  /** Anything unexpected; the details go to the log, never to the client. */
+  INTERNAL: { status: 500, title: 'Error interno' },
+  /** Declared in the contract, built by a later issue. */
+  NOT_IMPLEMENTED: { status: 501, title: 'Operación no implementada' },
+  /** A dependency (the database) is down. */
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Servicio no disponible' },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+export const DOMAIN_ERROR_CODES = {
+  // Identity
+  /** Wrong e-mail or password (one answer for both, so accounts cannot be probed). */
+  INVALID_CREDENTIALS: { status: 401, title: 'Credenciales inválidas' },
+  /** Sign-up or creation with an e-mail another account already has. */
+  EMAIL_TAKEN: { status: 409, title: 'E-mail en uso' },
+  /** The password is the account's e-mail (field `password`). */
+  PASSWORD_IS_EMAIL: { status: 400, title: 'Contraseña igual al e-mail' },
+  /** The recovery link is unknown, used or expired (field `token`). */
+  RECOVERY_LINK_INVALID: { status: 400, title: 'Enlace de recuperación inválido' },
+  /** The caller may not grant or remove that scope (each admin only those of its area). */
+  SCOPE_NOT_GRANTABLE: { status: 403, title: 'Rol no asignable' },
+  /** An admin removing its own last administration scope would lock itself out. */
+  LAST_ADMIN_SCOPE: { status: 422, title: 'Último rol de administración' },
+  /** The dev mailbox is off because SMTP is configured. */
+  DEV_MAILBOX_DISABLED: { status: 404, title: 'Correo de desarrollo desactivado' },
+
+  // Academic
+  /** A topic or course with that slug already exists. */
+  SLUG_TAKEN: { status: 409, title: 'Slug en uso' },
+  /** The referenced topic does not exist (field `topicId`). */
+  TOPIC_UNKNOWN: { status: 400, title: 'Tema inexistente' },
+  /** A listed teacher or host does not exist (field `teacherIds` / `hostIds`). */
+  USER_UNKNOWN: { status: 400, title: 'Usuario inexistente' },
+  /** Not an IANA time zone this server knows (field `timezoneId`). */
+  TIMEZONE_UNKNOWN: { status: 400, title: 'Zona horaria desconocida' },
+  /** A course's end date before its start date (field `endDate`). */
+  COURSE_ENDS_BEFORE_START: { status: 400, title: 'Fechas del curso invertidas' },
+  /** An exam's deadline not after its opening (field `dueAt`). */
+  EXAM_DUE_BEFORE_OPENING: { status: 400, title: 'Fechas del examen invertidas' },
+  /** A passing score above the maximum score (field `passingScore`). */
+  PASSING_SCORE_ABOVE_MAX: { status: 400, title: 'Puntaje de aprobación mayor al máximo' },
+  /** A submission without an answer where one is needed (field `answer`). */
+  ANSWER_REQUIRED: { status: 400, title: 'Falta la respuesta' },
+  /** A grade above the exam's maximum score. */
+  SCORE_ABOVE_MAX: { status: 422, title: 'Puntaje mayor al máximo' },
+  /** The student is not enrolled in the course (grading, attendance). */
+  STUDENT_NOT_ENROLLED: { status: 422, title: 'Estudiante no inscripto' },
+  /** The exam has not opened yet. */
+  EXAM_NOT_OPEN: { status: 422, title: 'Examen todavía no abierto' },
+  /** The exam's deadline has passed. */
+  EXAM_CLOSED: { status: 422, title: 'Plazo del examen vencido' },
+  /** The submission was graded: the student can no longer change or withdraw it. */
+  SUBMISSION_GRADED: { status: 409, title: 'Entrega ya calificada' },
+  /** POST on a class that already has content (PUT replaces it). */
+  CLASS_CONTENT_EXISTS: { status: 409, title: 'La clase ya tiene contenido' },
+  /** POST on a class that already has an instruction (PATCH changes it). */
+  CLASS_INSTRUCTION_EXISTS: { status: 409, title: 'La clase ya tiene una indicación' },
+  /** An inactive template is not applied. */
+  TEMPLATE_INACTIVE: { status: 409, title: 'Plantilla inactiva' },
+  /** The course already has classes and the template was not asked to append. */
+  COURSE_HAS_CLASSES: { status: 409, title: 'El curso ya tiene clases' },
+  /** No certificate for an inactive enrollment. */
+  ENROLLMENT_INACTIVE: { status: 409, title: 'Inscripción inactiva' },
+  /** The enrollment is not finished: issuing needs `force` and a reason. */
+  ENROLLMENT_NOT_FINISHED: { status: 409, title: 'Inscripción no finalizada' },
+  /** Forcing a certificate needs a reason (field `reason`). */
+  FORCE_REASON_REQUIRED: { status: 400, title: 'Falta el motivo' },
+
+  // Commerce (declared by the enrollment operations; built by the commerce issues)
+  /** The course is closed to new enrollments (close-enrollments). */
+  ENROLLMENT_CLOSED: { status: 409, title: 'Inscripciones cerradas' },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;
+
+export type GenericErrorCode = keyof typeof GENERIC_ERROR_CODES;
+export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes whose status is 400: rules about one field of the input. */
+export type FieldErrorCode = {
+  [K in ErrorCode]: (typeof ERROR_CODES)[K]['status'] extends 400 ? K : never;
+}[ErrorCode];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** What `genericErrorCodesOf` needs of an operation: its shape, not its schemas. */
+export type OperationShape = {
+  readonly method: string;
+  readonly path: string;
+  readonly access: { readonly kind: string };
+};
+
+/**
+ * The generic codes an operation may answer by its shape: any operation may be invalid,
+ * fail, be unavailable or not built yet; a guarded one refuses missing tokens and scopes;
+ * one with path parameters may address nothing; one that takes a body may get one too
+ * large or not JSON.
+ */
+export function genericErrorCodesOf(operation: OperationShape): GenericErrorCode[] {
+  const codes: GenericErrorCode[] = ['VALIDATION_FAILED'];
+  if (operation.access.kind === 'scopes') codes.push('UNAUTHENTICATED', 'FORBIDDEN');
+  if (operation.path.includes('{')) codes.push('NOT_FOUND');
+  if (operation.method !== 'GET') codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  codes.push('INTERNAL', 'NOT_IMPLEMENTED', 'SERVICE_UNAVAILABLE');
+  return codes;
+}
+
+/** Every code an operation may answer: its generic ones and those it declares. */
+export function errorCodesOf(
+  operation: OperationShape & { readonly errors?: readonly ErrorCode[] },
+): ErrorCode[] {
+  return [...new Set<ErrorCode>([...genericErrorCodesOf(operation), ...(operation.errors ?? [])])];
+}
