@@ -1,7 +1,7 @@
 /** A certificate says what was true when it was issued, whatever is edited afterwards. */
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/fakes/test-clock.js';
 import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
+import { testClock } from '../../../test/fakes/test-clock.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 

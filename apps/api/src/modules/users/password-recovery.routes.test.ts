@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { passwordRecoveryTokens } from '../../db/schema/index.js';
 
