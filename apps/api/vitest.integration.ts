@@ -1,5 +1,8 @@
-/** Integration tests: the `*.routes.test.ts` files and test/, on a real database. */
-export const integrationTests = ['src/**/*.routes.test.ts', 'test/**/*.test.ts'];
+/**
+ * Integration tests, on a real database: the `*.routes.test.ts` files (HTTP level), the
+ * `*.db.test.ts` files (services on their real repositories) and test/.
+ */
+export const integrationTests = ['src/**/*.routes.test.ts', 'src/**/*.db.test.ts', 'test/**/*.test.ts'];
 
 export const integrationSettings = {
   environment: 'node',

@@ -8,7 +8,7 @@ import { type OperationDefinition, operationList, successStatusOf } from '@cated
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { AppError } from '../errors/app-error.js';
-import type { Authenticator } from '../modules/auth/authenticate.js';
+import type { Authenticator } from '../modules/auth/index.js';
 import { authorize } from './authorize.js';
 import type { Caller, HandlerContext, OperationHandler, OperationHandlers } from './handlers.js';
 import { refuseNulCharacters } from './validation.js';

@@ -3,13 +3,11 @@
  * real (callbell.ts); without credentials the sandbox keeps contacts in memory.
  */
 import { randomUUID } from 'node:crypto';
+import type { ContactPayload } from '@catedra/contract';
+import type { Static } from 'typebox';
 
-export type ContactInput = {
-  phoneNumber: string;
-  name: string;
-  tags?: string[];
-  customFields?: Record<string, string>;
-};
+/** The contract's body of the contact call (testAddContact). */
+export type ContactInput = Static<typeof ContactPayload>;
 export type MessagingContact = {
   contactId: string;
   phoneNumber: string;

@@ -3,7 +3,8 @@
  * in the courses they teach or host; it is recorded for the course's students (ACTIVE or
  * FINISHED enrollment). Staff read anyone's; a student reads its own.
  */
-import type { ATTENDANCE_STATUSES } from '@catedra/contract';
+import type { ATTENDANCE_STATUSES, CourseClassAttendanceCreation } from '@catedra/contract';
+import type { Static } from 'typebox';
 import type { AttendanceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
@@ -75,7 +76,7 @@ export function createAttendanceService(deps: {
     async record(
       caller: Caller,
       target: { courseId: string; classId: string; userId: string },
-      input: { status: AttendanceStatus; note?: string },
+      input: Static<typeof CourseClassAttendanceCreation>,
     ) {
       await access.requireStaff(caller, target.courseId, canRecordAttendance);
       await requireClassOf(target.courseId, target.classId);

@@ -3,9 +3,23 @@ import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from './mailer.js';
 
-/** Just enough of an SMTP server to receive one message and keep what it was told. */
+/**
+ * Just enough of an SMTP server to receive messages. `nextSession()` resolves with what a
+ * client said in its next session once that session is over, so a test waits for the
+ * event itself rather than for a guessed delay.
+ */
 function startFakeSmtp() {
-  const transcripts: string[] = [];
+  const finished: string[] = [];
+  const waiting: ((transcript: string) => void)[] = [];
+  const sessionEnded = (transcript: string) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(transcript);
+    else finished.push(transcript);
+  };
+  const nextSession = () =>
+    finished.length > 0
+      ? Promise.resolve(finished.shift()!)
+      : new Promise<string>((resolve) => waiting.push(resolve));
   const server = createServer((socket: Socket) => {
     let transcript = '';
     let inData = false;
@@ -25,19 +39,15 @@ function startFakeSmtp() {
         else if (command === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') {
-          socket.end('221 bye\r\n');
-          transcripts.push(transcript);
-        } else socket.write('250 OK\r\n');
+        } else if (command === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
       }
     });
-    socket.on('close', () => {
-      if (!transcripts.includes(transcript)) transcripts.push(transcript);
-    });
+    socket.on('close', () => sessionEnded(transcript));
   });
-  return new Promise<{ port: number; transcripts: string[]; close: () => void }>((resolve) =>
+  return new Promise<{ port: number; nextSession: () => Promise<string>; close: () => void }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ port: (server.address() as AddressInfo).port, transcripts, close: () => server.close() }),
+      resolve({ port: (server.address() as AddressInfo).port, nextSession, close: () => server.close() }),
     ),
   );
 }
@@ -55,9 +65,9 @@ describe('SMTP mailer', () => {
       'Cátedra <no-reply@catedra.ar>',
     );
     expect(mailer.kind).toBe('smtp');
+    const session = smtp.nextSession();
     await mailer.send({ to: 'ana@test.catedra.ar', subject: 'Hola', text: 'Tu enlace' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const transcript = smtp.transcripts.join('\n');
+    const transcript = await session;
     expect(transcript).toContain('MAIL FROM:<no-reply@catedra.ar>');
     expect(transcript).toContain('RCPT TO:<ana@test.catedra.ar>');
     expect(transcript).toContain('Subject: Hola');

@@ -4,7 +4,7 @@ import { formatOffset, isKnownTimeZone, listTimeZones } from './time-zones.js';
 
 describe('time zones', () => {
   it('uses IANA names, not ICU’s legacy ones', () => {
-    const ids = listTimeZones().map((zone) => zone.id);
+    const ids = listTimeZones(new Date()).map((zone) => zone.id);
     expect(ids).toContain('America/Argentina/Buenos_Aires');
     expect(ids).toContain('Asia/Kolkata');
     expect(ids).not.toContain('America/Buenos_Aires');

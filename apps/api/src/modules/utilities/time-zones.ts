@@ -32,7 +32,7 @@ export function formatOffset(minutes: number): string {
 
 let cache: { minute: number; zones: TimeZoneInfo[] } | undefined;
 
-export function listTimeZones(now = new Date()): TimeZoneInfo[] {
+export function listTimeZones(now: Date): TimeZoneInfo[] {
   const minute = Math.floor(now.getTime() / 60_000);
   if (cache?.minute === minute) return cache.zones;
   const zones = zoneIds
