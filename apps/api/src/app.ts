@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DependencyOverrides } from './composition/app-dependencies.js';
 import { createDependencies } from './composition/dependencies.js';
 import { allHandlers } from './composition/handlers.js';
@@ -46,7 +46,7 @@ export async function buildApp(
       ...(logStream ? { stream: logStream } : {}),
     },
     // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // A hop count is accepted at run time (proxy-addr) though Fastify's type omits it.
     trustProxy: config.trustProxy as boolean | string[],

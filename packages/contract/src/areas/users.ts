@@ -143,7 +143,7 @@ export const usersOperations = {
     body: { name: 'userCreation', schema: UserCreation, required: true },
     response: User,
     successStatus: 201,
-    errors: ['EMAIL_TAKEN', 'PASSWORD_IS_EMAIL', 'SCOPE_NOT_GRANTABLE'],
+    errors: ['EMAIL_TAKEN', 'PASSWORD_IS_EMAIL', 'SCOPE_NOT_GRANTABLE', 'RATE_LIMITED'],
     access: { kind: 'public', note: 'scopes and alliance only with an SU or MANAGER_ADMIN token' },
   }),
   findAllUsers: defineOperation({
