@@ -32,7 +32,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersHandlers } from './modules/users/users.routes.js';
 import { utilitiesHandlers } from './modules/utilities/utilities.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerRequestLog } from './plugins/request-log.js';
+import { OneLinePerRequest } from './plugins/request-log.js';
 
 export type AppDependencies = {
   config: Config;
@@ -101,8 +101,7 @@ export async function buildApp(
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: {
@@ -112,7 +111,6 @@ export async function buildApp(
   const deps = createDependencies(config, database, app.log, overrides);
 
   registerErrorHandler(app);
-  registerRequestLog(app);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
