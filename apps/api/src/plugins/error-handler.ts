@@ -22,6 +22,9 @@ const LOCATION: Record<string, string> = {
   headers: 'header',
 };
 
+/** What a 503 suggests while the database restarts (the embedded one is back within seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function fieldErrorsOf(validation: AjvError[], context: string | undefined): FieldError[] {
   const location = LOCATION[context ?? ''] ?? context ?? 'request';
   return validation.map((issue) => {
@@ -93,8 +96,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error, request);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (error instanceof AppError && error.retryAfterSeconds)
-      reply.header('retry-after', String(error.retryAfterSeconds));
+    const retryAfter =
+      error instanceof AppError
+        ? error.retryAfterSeconds
+        : problem.code === 'SERVICE_UNAVAILABLE'
+          ? DATABASE_RETRY_AFTER_SECONDS
+          : undefined;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
     reply.code(problem.status).type('application/problem+json').send(problem);
   });
   app.setNotFoundHandler((request, reply) => {
