@@ -218,7 +218,8 @@ try {
     ['SSR / (home, visitor)', () => fetch(`${webUrl}/`)],
     ['SSR /admin/users (signed in)', () => fetch(`${webUrl}/admin/users`, cookie)],
   ]) {
-    if (!only || only.test(name)) results.push(await measure(name, call, name.startsWith('SSR') ? null : apiPid));
+    if (!only || only.test(name))
+      results.push(await measure(name, call, name.startsWith('SSR') ? null : apiPid));
   }
   results.push(await measure(`${yardstickName} (after)`, yardstickCall, yardstick.pid));
   const memory = memoryOf(stack);

@@ -101,7 +101,9 @@ describe('GET /users (findAllUsers)', () => {
     }
     const { headers } = await as(['MANAGER']);
     const pageOf = async (page: number) =>
-      (await t.app.inject({ method: 'GET', url: `/users?q=total%20${marker}&size=2&page=${page}`, headers })).json();
+      (
+        await t.app.inject({ method: 'GET', url: `/users?q=total%20${marker}&size=2&page=${page}`, headers })
+      ).json();
     const last = await pageOf(1);
     expect(last.content).toHaveLength(1);
     expect(last.page).toEqual({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
