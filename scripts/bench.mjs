@@ -20,7 +20,7 @@
  * expression: measure only the calls whose names match, e.g. `users`).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,12 +102,24 @@ async function json(url, init) {
   return response.json();
 }
 
-/** `count` calls of `call`, `concurrency` at a time, after a short warm-up. */
-async function measure(name, call) {
+/**
+ * CPU time (ms) a process has used, from /proc (Linux; null elsewhere). Calls per second
+ * move with whatever else loads the machine; the server's CPU per call much less.
+ */
+function cpuMsOf(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `count` calls of `call`, `concurrency` at a time, after a short warm-up; `pid` is the server's. */
+async function measure(name, call, pid) {
   for (let i = 0; i < 20; i += 1) await call();
   const latencies = [];
   let next = 0;
   const started = performance.now();
+  const cpuBefore = cpuMsOf(pid);
   async function worker() {
     while (next < requests) {
       next += 1;
@@ -120,6 +132,7 @@ async function measure(name, call) {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMsOf(pid);
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return {
@@ -129,18 +142,27 @@ async function measure(name, call) {
     p99: at(0.99),
     max: latencies.at(-1),
     perSecond: latencies.length / seconds,
+    cpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length,
   };
 }
 
-/** Resident memory (MB) of the stack's processes: its children and their children. */
-function memoryOf(stack) {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+function processTable() {
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((line) => {
       const [pid, ppid, rss, ...args] = line.trim().split(/\s+/);
       return { pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args: args.join(' ') };
     });
+}
+
+function apiProcessOf(stack) {
+  return processTable().find((row) => row.ppid === stack.pid && row.args.includes('apps/api/dist/main.js'));
+}
+
+/** Resident memory (MB) of the stack's processes: its children and their children. */
+function memoryOf(stack) {
+  const table = processTable();
   const children = table.filter((row) => row.ppid === stack.pid);
   const find = (rows, text) => rows.find((row) => row.args.includes(text));
   const api = find(children, 'apps/api/dist/main.js');
@@ -182,7 +204,8 @@ try {
   const yardstickCall = () => fetch(`http://127.0.0.1:${yardstickPort}/users/${me.userId}`);
   const yardstickName = 'yardstick: bare Fastify + pg by id';
 
-  const results = [await measure(`${yardstickName} (before)`, yardstickCall)];
+  const apiPid = apiProcessOf(stack)?.pid;
+  const results = [await measure(`${yardstickName} (before)`, yardstickCall, yardstick.pid)];
   for (const [name, call] of [
     ['GET /users/token (cheapest, auth)', () => fetch(`${apiUrl}/users/token`, auth)],
     ['GET /users/{id} (own profile)', () => fetch(`${apiUrl}/users/${me.userId}`, auth)],
@@ -195,28 +218,38 @@ try {
     ['SSR / (home, visitor)', () => fetch(`${webUrl}/`)],
     ['SSR /admin/users (signed in)', () => fetch(`${webUrl}/admin/users`, cookie)],
   ]) {
-    if (!only || only.test(name)) results.push(await measure(name, call));
+    if (!only || only.test(name))
+      results.push(await measure(name, call, name.startsWith('SSR') ? null : apiPid));
   }
-  results.push(await measure(`${yardstickName} (after)`, yardstickCall));
+  results.push(await measure(`${yardstickName} (after)`, yardstickCall, yardstick.pid));
   const memory = memoryOf(stack);
   await stopStack(yardstick);
   await stopStack(stack);
   // Other load on the machine moves both; the ratio is taken to their mean.
   const yardstickPerSecond = (results[0].perSecond + results.at(-1).perSecond) / 2;
-  for (const row of results) row.ratio = row.perSecond / yardstickPerSecond;
+  const yardstickCpuMs =
+    results[0].cpuMsPerCall === null ? null : (results[0].cpuMsPerCall + results.at(-1).cpuMsPerCall) / 2;
+  for (const row of results) {
+    row.ratio = row.perSecond / yardstickPerSecond;
+    row.cpuRatio = yardstickCpuMs && row.cpuMsPerCall ? yardstickCpuMs / row.cpuMsPerCall : null;
+  }
 
   console.log(`\nStart-up (until /health-check and the home page answer)`);
   console.log(`  first start (create, migrate, seed): ${first.seconds.toFixed(1)} s`);
   console.log(`  restart:                             ${restartSeconds.toFixed(1)} s`);
   console.log(`\nLatency, ${requests} calls each, ${concurrency} at a time (ms)`);
   console.log(
-    `  ${'call'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'calls/s'.padStart(8)} ${'of yardstick'.padStart(13)}`,
+    `  ${'call'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'calls/s'.padStart(8)} ${'of yardstick'.padStart(13)} ${'server CPU ms/call'.padStart(19)} ${'of yardstick'.padStart(13)}`,
   );
+  const percent = (ratio) => (ratio === null ? '—' : `${(ratio * 100).toFixed(0)} %`);
   for (const row of results) {
     console.log(
-      `  ${row.name.padEnd(44)} ${fmt(row.p50).padStart(7)} ${fmt(row.p95).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.max).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)} ${`${(row.ratio * 100).toFixed(0)} %`.padStart(13)}`,
+      `  ${row.name.padEnd(44)} ${fmt(row.p50).padStart(7)} ${fmt(row.p95).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.max).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)} ${percent(row.ratio).padStart(13)} ${(row.cpuMsPerCall === null ? '—' : row.cpuMsPerCall.toFixed(3)).padStart(19)} ${percent(row.cpuRatio).padStart(13)}`,
     );
   }
+  console.log(
+    `  (of yardstick: calls/s as a share of the yardstick's; CPU: the yardstick's server CPU per call over this call's)`,
+  );
   console.log(`\nResident memory after the load (MB)`);
   console.log(
     `  API ${fmt(memory.api)} · web ${fmt(memory.web)} · embedded database ${fmt(memory.embeddedDatabase)}\n`,

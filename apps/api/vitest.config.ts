@@ -1,4 +1,4 @@
-/** `api`: the integration tests on a fresh embedded database (PGlite over the wire protocol). */
+/** `api`: the integration tests on a fresh embedded PostgreSQL server started for the run. */
 import { defineConfig } from 'vitest/config';
 import { directoryOf, sourceConditions } from '../../vitest.shared.js';
 import { integrationSettings } from './vitest.integration.js';

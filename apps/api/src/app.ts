@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DependencyOverrides } from './composition/app-dependencies.js';
 import { createDependencies } from './composition/dependencies.js';
 import { allHandlers } from './composition/handlers.js';
@@ -20,7 +20,7 @@ import { registerOperations } from './http/register-operations.js';
 import { schemaController } from './http/validation.js';
 import { createAuthenticator } from './modules/auth/index.js';
 import { registerErrorHandler, UNDECLARED_CODES_BY_ENV } from './plugins/error-handler.js';
-import { registerRequestLog } from './plugins/request-log.js';
+import { OneLinePerRequest } from './plugins/request-log.js';
 
 /** Secrets never reach the logs. */
 const REDACTED_PATHS = [
@@ -45,8 +45,7 @@ export async function buildApp(
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // registerRequestLog writes one line per request instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // A hop count is accepted at run time (proxy-addr) though Fastify's type omits it.
     trustProxy: config.trustProxy as boolean | string[],
@@ -55,7 +54,6 @@ export async function buildApp(
   const deps = createDependencies(config, database, app.log, overrides);
 
   registerErrorHandler(app, { undeclaredCodes: UNDECLARED_CODES_BY_ENV[config.env] });
-  registerRequestLog(app);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -60,6 +60,24 @@ async function createTopic() {
   };
 }
 
+/** Held down by the gate: the API is up and says the database is not. */
+async function expectOutageAnswers() {
+  const health = await app.inject({ method: 'GET', url: '/health-check' });
+  expect(health.statusCode).toBe(503);
+  expect(health.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+  const write = await app.inject({
+    method: 'POST',
+    url: '/topics',
+    headers,
+    payload: { name: 'Durante el corte' },
+  });
+  expect(write.statusCode).toBe(503);
+  expect(write.headers['content-type']).toContain('application/problem+json');
+  expect(write.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  expect(write.json().detail).toContain('base de datos');
+  expect(write.headers['retry-after']).toBe('5');
+}
+
 beforeAll(async () => {
   embedded = await startEmbeddedDatabase({ dataDir, port: 0, beforeRestart: () => restartGate.opened });
   database = connectDatabase(embedded.url, { maxConnections: 4 });
@@ -101,26 +119,14 @@ describe('the embedded database is killed under load', () => {
     const writers = Promise.all([writer(), writer(), writer()]);
     const down = nextState('down');
     const up = nextState('up');
-    process.kill(postmasterPid(), 'SIGKILL');
-    await down;
-
-    // Held down by the gate: the API is up and says the database is not.
-    const health = await app.inject({ method: 'GET', url: '/health-check' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
-    const write = await app.inject({
-      method: 'POST',
-      url: '/topics',
-      headers,
-      payload: { name: 'Durante el corte' },
-    });
-    expect(write.statusCode).toBe(503);
-    expect(write.headers['content-type']).toContain('application/problem+json');
-    expect(write.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-    expect(write.json().detail).toContain('base de datos');
-
-    writing = false;
-    await writers;
+    try {
+      process.kill(postmasterPid(), 'SIGKILL');
+      await down;
+      await expectOutageAnswers();
+    } finally {
+      writing = false;
+      await writers;
+    }
     restartGate.open();
     await up;
 

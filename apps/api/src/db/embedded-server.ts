@@ -44,8 +44,12 @@ function serverFlags(message: StartMessage): string[] {
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
+/** Set once a stop is requested: the server's goodbyes to open connections are expected. */
+let stopping = false;
+
 /** Relays the server's own complaints; its routine log lines stay out of the API's output. */
 function relay(message: unknown): void {
+  if (stopping) return;
   const text = message instanceof Error ? (message.stack ?? message.message) : String(message);
   for (const line of text.split('\n')) {
     if (/\b(FATAL|PANIC)\b/.test(line)) process.stderr.write(`[embedded database] ${line.trim()}\n`);
@@ -127,7 +131,6 @@ async function run(message: StartMessage): Promise<void> {
     throw new Error(`PostgreSQL did not start on 127.0.0.1:${message.port} (see the lines above)`);
   });
 
-  let stopping = false;
   // The package keeps the server's process private; its exit is what supervision watches.
   const postmaster = (server as unknown as { process?: ChildProcess }).process;
   postmaster?.once('exit', (code, signal) => {

@@ -27,7 +27,8 @@ export function matchesSearch(column: AnyColumn | SQL, query: string): SQL {
 
 /**
  * Orders text the way people expect (Álvarez before Zapata, case-insensitively), whatever
- * the database's default collation: ICU's root collation exists in PGlite and PostgreSQL.
+ * the database's default collation: ICU's root collation exists in the embedded server and
+ * in any PostgreSQL built with ICU.
  */
 export function humanOrder(column: AnyColumn): SQL {
   return sql`${column} collate "und-x-icu"`;

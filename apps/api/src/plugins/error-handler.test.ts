@@ -77,6 +77,18 @@ describe('fieldErrorsOf', () => {
 });
 
 describe('toProblem', () => {
+  it('answers 503 in Spanish, not 500, when the database cannot be reached', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' });
+    const problem = toProblem(new Error('Failed query: select 1', { cause: refused }), request);
+    expect(problem).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      title: 'Servicio no disponible',
+    });
+    expect(problem.detail).toContain('Probá de nuevo');
+    expect(problem.detail).not.toContain('ECONNREFUSED');
+  });
+
   it('maps an AppError to problem+json fields, without the query string', () => {
     expect(toProblem(new AppError('ENROLLMENT_CLOSED', 'El curso está cerrado'), request)).toEqual({
       type: 'https://catedra.ar/problems/enrollment-closed',

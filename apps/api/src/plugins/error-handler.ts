@@ -64,6 +64,9 @@ const LOCATION: Record<string, string> = {
   headers: 'header',
 };
 
+/** What a 503 suggests while the database restarts (the embedded one is back within seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The refused fields of a validation error. Each keeps Ajv's keyword as `code` and its
  * params, plus the other bound of a range from the route's schema (`{ limit: 1, minimum: 1,
@@ -187,8 +190,13 @@ export function registerErrorHandler(
     const problem = toProblem(error, request);
     logFailedRequest(request, problem.status, error);
     checkDeclaredCode(request, problem.code, options.undeclaredCodes);
-    if (error instanceof AppError && error.retryAfterSeconds)
-      reply.header('retry-after', String(error.retryAfterSeconds));
+    const retryAfter =
+      error instanceof AppError
+        ? error.retryAfterSeconds
+        : problem.code === 'SERVICE_UNAVAILABLE'
+          ? DATABASE_RETRY_AFTER_SECONDS
+          : undefined;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
     reply.code(problem.status).type('application/problem+json').send(problem);
   });
   app.setNotFoundHandler((request, reply) => {

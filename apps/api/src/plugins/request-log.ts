@@ -1,27 +1,27 @@
 /**
- * One log line per request, written when the answer is sent: method, path, status and time.
- * Fastify's own request logging writes two lines per request (and serializes the request
- * twice), a measurable share of a cheap call's time; the outcome line is the one people read.
- * Headers are not logged, so tokens and cookies cannot be.
+ * One log line per request, written when the answer is sent: method, path, status, time and
+ * the client's address. Fastify's default writes two lines per request (and serializes the
+ * request twice), a measurable share of a cheap call's time; the outcome line is the one
+ * people read. Headers are not logged, so tokens and cookies cannot be.
  */
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-const LOGS_INFO = new Set(['trace', 'debug', 'info']);
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
 
-export function registerRequestLog(app: FastifyInstance): void {
-  // Below info (warn, silent) the hook would build a line nobody writes.
-  if (!LOGS_INFO.has(app.log.level)) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-        remoteAddress: request.ip,
-      },
-      'request completed',
-    );
-    done();
-  });
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      remoteAddress: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

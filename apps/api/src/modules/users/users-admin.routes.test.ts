@@ -97,6 +97,24 @@ describe('GET /users (findAllUsers)', () => {
     expect(body.page).toEqual({ number: 0, size: 1, totalElements: 2, totalPages: 2 });
   });
 
+  it('keeps the total on the last page and on a page past the end', async () => {
+    const marker = unique();
+    for (const firstName of ['Ana', 'Berta', 'Carla']) {
+      await createUser(t.database.db, { firstName, lastName: `Total ${marker}` });
+    }
+    const { headers } = await as(['MANAGER']);
+    const pageOf = async (page: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/users?q=total%20${marker}&size=2&page=${page}`, headers })
+      ).json();
+    const last = await pageOf(1);
+    expect(last.content).toHaveLength(1);
+    expect(last.page).toEqual({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
+    const past = await pageOf(5);
+    expect(past.content).toEqual([]);
+    expect(past.page).toEqual({ number: 5, size: 2, totalElements: 3, totalPages: 2 });
+  });
+
   it('filters by scope, country and city, and sorts by a whitelisted field', async () => {
     const city = `Ciudad ${unique()}`;
     await createUser(t.database.db, { scopes: ['TEACHER'], country: 'UY', city, lastName: 'Zapata' });

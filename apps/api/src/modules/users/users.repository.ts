@@ -74,17 +74,24 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
-    async findPage(filters: UserFilters, page: PageRequest) {
+    /**
+     * One page and the total its filters match, in one statement: every row carries
+     * `count(*) over ()`. Only a page past the end (no rows to carry it) counts apart.
+     */
+    async findPage(filters: UserFilters, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
       const where = whereOf(filters);
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id)),
-        db.select({ total: count() }).from(users).where(where),
-      );
+      const found = await db
+        .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(users)
+        .where(where)
+        .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
+        .limit(page.size)
+        .offset(page.offset);
+      if (found.length === 0 && page.offset > 0) {
+        const [counted] = await db.select({ total: count() }).from(users).where(where);
+        return { rows: [], total: counted?.total ?? 0 };
+      }
+      return { rows: found.map((row) => row.user), total: found[0]?.total ?? 0 };
     },
 
     /** Inserts a user; answers undefined when the e-mail is taken (race-safe). */
