@@ -115,7 +115,12 @@ export function PagedQuery<P extends TProperties>(filters: P, sortable: readonly
     {
       ...filters,
       page: Type.Optional(
-        Type.Integer({ minimum: 0, maximum: PAGE_NUMBER_MAX, default: 0, description: 'Page number, 0-based' }),
+        Type.Integer({
+          minimum: 0,
+          maximum: PAGE_NUMBER_MAX,
+          default: 0,
+          description: 'Page number, 0-based',
+        }),
       ),
       size: Type.Optional(
         Type.Integer({
