@@ -27,6 +27,7 @@ import { publicConfig } from './config.server';
 import { readSessionToken, SessionProvider } from './features/session';
 import { getMessages, useMessages } from './i18n';
 import { AppFrame } from './layout/app-frame';
+import { useNonce } from './lib/nonce';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -67,12 +68,13 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   useHydrationMarker();
+  const nonce = useNonce();
   return (
     <html lang="es-AR" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript localStorageKey={THEME_KEY} defaultColorScheme="light" />
+        <ColorSchemeScript localStorageKey={THEME_KEY} defaultColorScheme="light" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -80,8 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

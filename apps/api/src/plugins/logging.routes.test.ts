@@ -75,7 +75,7 @@ describe('request logs', () => {
       const failure = entries().find((entry) => entry.msg === 'request failed');
       expect(failure?.level).toBe(50);
       expect(failure?.err).toMatchObject({ code: '23505', table: 'users' });
-      expect(String((failure?.err as { constraint?: string }).constraint)).toMatch(/users/);
+      expect(String((failure!.err as { constraint?: string }).constraint)).toMatch(/users/);
     } finally {
       await app.close();
     }

@@ -75,3 +75,13 @@ describe('POST /api/auth', () => {
     expect((await handleAuthRequest(crossSite, options('valid'))).status).toBe(403);
   });
 });
+
+describe('other methods on /api/auth', () => {
+  it('answer 405 with Allow: POST, without asking the API', async () => {
+    const opts = options('valid');
+    const response = await handleAuthRequest(new Request('http://localhost:3000/api/auth'), opts);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(opts.verifyToken).not.toHaveBeenCalled();
+  });
+});

@@ -33,6 +33,7 @@ export function apiTokenVerifier(apiBaseUrl: string): AuthEndpointOptions['verif
 function json(body: unknown, status: number, cookie?: string): Response {
   const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   if (cookie) headers.append('Set-Cookie', cookie);
+  if (status === 405) headers.set('Allow', 'POST');
   return new Response(JSON.stringify(body), { status, headers });
 }
 

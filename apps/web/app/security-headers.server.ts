@@ -1,0 +1,64 @@
+/**
+ * The security headers of every page and `.data` answer of the web server (the API sets
+ * its own with helmet). The Content-Security-Policy admits scripts only from this origin
+ * and the inline ones the server itself writes (React Router's hydration data, scroll
+ * restoration, Mantine's colour-scheme script), which carry the request's nonce; the
+ * browser talks only to this origin, the API and the geolocation service.
+ */
+import { randomBytes } from 'node:crypto';
+import { type PublicConfig, publicConfig } from './config.server';
+import { readSessionToken } from './features/session/session-token';
+
+/** A fresh nonce for one response's inline scripts. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, config: PublicConfig = publicConfig()): string {
+  const connect = ["'self'", originOf(config.apiBaseUrl), originOf(config.geolocationUrl)].filter(Boolean);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Mantine writes its CSS variables in <style> elements and style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // Course covers are links to any http(s) site.
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Sets the headers on a page (with its nonce) or a `.data` answer. An answer made for a
+ * request with the session cookie carries the session's token (the root loader hands it
+ * to the browser), so no cache may keep it.
+ */
+export function applySecurityHeaders(
+  headers: Headers,
+  request: Request,
+  options: { nonce?: string; production?: boolean } = {},
+): void {
+  if (options.nonce) {
+    // In development Vite's own inline scripts have no nonce: the policy only reports there.
+    const name =
+      options.production === false ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
+    headers.set(name, contentSecurityPolicy(options.nonce));
+  }
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Referrer-Policy', 'no-referrer');
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (readSessionToken(request.headers.get('Cookie'))) headers.set('Cache-Control', 'no-store');
+}
