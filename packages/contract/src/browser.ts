@@ -1,7 +1,7 @@
 /**
  * The contract as a browser needs it at run time: value lists, error codes, money, scope
- * rules, dates and template planning, and every operation's route — no TypeBox, no schemas, no OpenAPI
- * generator. The web app and the typed client import values from here; types still come
+ * rules, dates, template planning and every operation's route — no TypeBox, no schemas, no
+ * OpenAPI generator. The web app and the typed client import values from here; types still come
  * from the package's root (`import type`), which costs nothing at run time.
  */
 export * from './core/enumerations.js';

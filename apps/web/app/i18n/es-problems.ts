@@ -9,7 +9,7 @@ import type { ErrorCode } from '@catedra/contract';
 
 const codes: Record<ErrorCode, string> = {
   // Generic
-  VALIDATION_FAILED: 'Revisá los datos marcados.',
+  VALIDATION_FAILED: 'Revisá los datos ingresados.',
   UNAUTHENTICATED: 'Tu sesión terminó. Ingresá de nuevo para continuar.',
   FORBIDDEN: 'No tenés permiso para hacer esto.',
   NOT_FOUND: 'No encontramos lo que buscás: puede que ya no exista.',
