@@ -1,5 +1,5 @@
 import { ApiError, type ProblemDetails, type ProblemFieldError } from '@catedra/client';
-import { ERROR_CODES, type ErrorCode } from '@catedra/contract';
+import { ERROR_CODES, type ErrorCode, PATTERNS } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../i18n';
 import {
@@ -62,8 +62,15 @@ describe('keywordMessage: Spanish field messages from the keyword and its params
     expect(keywordMessage(keyword, params)).toBe(expected);
   });
 
-  it('says nothing of its own where the keyword alone does not help (a pattern, a union)', () => {
-    expect(keywordMessage('pattern', { pattern: '^\\+[1-9]\\d{6,14}$' })).toBeUndefined();
+  it('says what a known pattern expects', () => {
+    expect(keywordMessage('pattern', { pattern: PATTERNS.phone })).toBe(
+      'Ingresá el teléfono con código de país, por ejemplo +5491122334455.',
+    );
+    expect(keywordMessage('pattern', { pattern: PATTERNS.slug })).toMatch(/^Usá solo minúsculas/);
+  });
+
+  it('says nothing of its own where the keyword alone does not help (another pattern, a union)', () => {
+    expect(keywordMessage('pattern', { pattern: '^[A-Z0-9_-]{1,30}$' })).toBeUndefined();
     expect(keywordMessage('anyOf', {})).toBeUndefined();
     expect(keywordMessage('format', { format: 'ipv6' })).toBeUndefined();
   });

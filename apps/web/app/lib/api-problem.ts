@@ -11,7 +11,7 @@
  */
 import { ApiError, type ProblemFieldError } from '@catedra/client';
 import type { DomainErrorCode, ErrorCode } from '@catedra/contract';
-import { DOMAIN_ERROR_CODES, isErrorCode } from '@catedra/contract/browser';
+import { DOMAIN_ERROR_CODES, isErrorCode, patternNameOf } from '@catedra/contract/browser';
 import { format, getMessages } from '../i18n';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -64,7 +64,7 @@ function rangeMessage(params: Record<string, unknown> | undefined, low: string, 
 
 /**
  * The Spanish message of a JSON Schema keyword and its Ajv params; undefined where the
- * keyword alone says nothing a person can act on (a pattern, a union), so the form's own
+ * keyword alone says nothing a person can act on (an unknown pattern, a union), so the form's own
  * text for the field is used instead.
  */
 export function keywordMessage(keyword: string, params?: Record<string, unknown>): string | undefined {
@@ -106,6 +106,10 @@ export function keywordMessage(keyword: string, params?: Record<string, unknown>
       return limit === undefined ? undefined : format(texts.maxItems, { limit });
     case 'uniqueItems':
       return texts.uniqueItems;
+    case 'pattern': {
+      const name = patternNameOf(params?.pattern);
+      return name ? texts.patterns[name] : undefined;
+    }
     case 'format': {
       const name = String(params?.format ?? '');
       return Object.hasOwn(texts.formats, name)
