@@ -158,6 +158,7 @@ describe('the routes the browser reads (generated/routes.ts)', () => {
       'core/enumerations.ts',
       'core/error-codes.ts',
       'core/money.ts',
+      'core/patterns.ts',
       'core/route.ts',
       'core/scope-grants.ts',
       'core/scopes.ts',

@@ -5,11 +5,11 @@
  * built from a refused field's JSON Schema keyword and params (lib/api-problem.ts).
  * Never the API's own wording, never an API parameter name.
  */
-import type { ErrorCode } from '@catedra/contract';
+import type { ErrorCode, PatternName } from '@catedra/contract';
 
 const codes: Record<ErrorCode, string> = {
   // Generic
-  VALIDATION_FAILED: 'Revisá los datos marcados.',
+  VALIDATION_FAILED: 'Revisá los datos ingresados.',
   UNAUTHENTICATED: 'Tu sesión terminó. Ingresá de nuevo para continuar.',
   FORBIDDEN: 'No tenés permiso para hacer esto.',
   NOT_FOUND: 'No encontramos lo que buscás: puede que ya no exista.',
@@ -80,6 +80,16 @@ const fields = {
     'date-time': 'Ingresá una fecha y hora válidas.',
     uuid: 'Elegí un valor de la lista.',
   },
+  /** The shapes the contract checks with a pattern (core/patterns.ts). */
+  patterns: {
+    money: 'Ingresá un importe válido, con hasta dos decimales.',
+    timeZone: 'Elegí una zona horaria de la lista.',
+    countryCode: 'Ingresá el código de país de dos letras, por ejemplo AR.',
+    phone: 'Ingresá el teléfono con código de país, por ejemplo +5491122334455.',
+    slug: 'Usá solo minúsculas sin acentos, números y guiones, por ejemplo programacion-web.',
+    localTime: 'Ingresá una hora de 24 horas, por ejemplo 19:00.',
+    httpUrl: 'Ingresá una dirección web que empiece con http:// o https://.',
+  } satisfies Record<PatternName, string>,
   /** A pattern, a type or a shape without a message of its own: the form's field text, or this. */
   invalid: 'Revisá este dato.',
 };

@@ -7,6 +7,7 @@ import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
+import { esProblems } from './es-problems';
 
 type ScopeText = { label: string; description: string };
 
@@ -195,6 +196,7 @@ export const es = {
   ...esIdentity,
   pages: esPages,
   academic: esAcademic,
+  problems: esProblems,
 };
 
 /** The shape every catalogue must have. */

@@ -1,7 +1,9 @@
 /**
  * The shapes of the identifiers the contract declares (`Uuid`, `CountryCode`), to check what
- * people type or an address carries before the API is asked (it would answer 400).
+ * people type or an address carries before the API is asked (it would answer 400), and how
+ * amounts are shown.
  */
+import { formatMoney, isMoneyAmount, type MoneyAmount, type MoneyCurrency } from '@catedra/contract/browser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -10,3 +12,14 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** ISO 3166-1 alpha-2, upper case (`AR`). */
 export const isCountryCode = (value: string): boolean => COUNTRY_CODE.test(value);
+
+/**
+ * An amount as every screen shows it: the API's decimal string in es-AR
+ * (`formatAmount('1234.56', 'ARS')` → `$ 1.234,56`, `US$ 1.234,56` for USD, with a no-break
+ * space after the symbol). The contract's Money module does the work, so the server render
+ * and the browser write it alike; an amount that is not the API's form shows as a dash.
+ */
+export function formatAmount(amount: MoneyAmount | null | undefined, currency: MoneyCurrency): string {
+  if (amount === null || amount === undefined || !isMoneyAmount(amount)) return '—';
+  return formatMoney(amount, currency);
+}

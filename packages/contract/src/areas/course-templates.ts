@@ -5,6 +5,7 @@
  */
 import Type from 'typebox';
 import { defineOperation } from '../core/operation.js';
+import { PATTERNS } from '../core/patterns.js';
 import {
   Body,
   DateTime,
@@ -34,7 +35,7 @@ export const ClassBlueprint = Type.Object(
     /** ISO weekday: 1 = Monday … 7 = Sunday. */
     weekday: Type.Integer({ minimum: 1, maximum: 7 }),
     /** Local time in the course's time zone, `HH:MM`. */
-    localTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['19:00'] }),
+    localTime: Type.String({ pattern: PATTERNS.localTime, examples: ['19:00'] }),
     durationMinutes: Type.Integer({ minimum: 1, maximum: 720 }),
     content: Type.Optional(
       Type.Object(

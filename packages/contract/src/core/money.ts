@@ -12,6 +12,7 @@
  * - Every result must fit `numeric(14,2)` (at most 12 integer digits), else `MoneyError`.
  */
 import type { CURRENCIES } from './enumerations.js';
+import { PATTERNS } from './patterns.js';
 
 /** A decimal string with two decimals, e.g. `"125000.00"` or `"-3.50"`. */
 export type MoneyAmount = string;
@@ -20,7 +21,7 @@ export type MoneyAmount = string;
 export type MoneyCurrency = (typeof CURRENCIES)[number];
 
 /** The exact form the API answers and accepts (the contract's `Money` schema pattern). */
-export const MONEY_PATTERN = /^-?\d{1,12}\.\d{2}$/;
+export const MONEY_PATTERN = new RegExp(PATTERNS.money);
 
 /** Largest amount `numeric(14,2)` stores, in cents. */
 const MAX_CENTS = 10n ** 14n - 1n;

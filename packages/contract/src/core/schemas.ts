@@ -4,13 +4,14 @@
  */
 import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
 import { CURRENCIES, PAYMENT_PLAN_TYPES, PERIODS } from './enumerations.js';
+import { PATTERNS } from './patterns.js';
 import { SCOPES } from './scopes.js';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID (v7, time-ordered)' });
 
 /** Money is a decimal string with two decimals, never a float: `"125000.00"`. */
 export const Money = Type.String({
-  pattern: '^-?\\d{1,12}\\.\\d{2}$',
+  pattern: PATTERNS.money,
   description: 'Decimal amount with two decimals, e.g. "125000.00"',
   examples: ['125000.00'],
 });
@@ -51,29 +52,29 @@ export const DateTime = Type.String({
 export const TimeZoneId = Type.String({
   minLength: 1,
   maxLength: 64,
-  pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+\\-]+)*$',
+  pattern: PATTERNS.timeZone,
   examples: ['America/Argentina/Buenos_Aires'],
 });
 
 export const CountryCode = Type.String({
-  pattern: '^[A-Z]{2}$',
+  pattern: PATTERNS.countryCode,
   description: 'ISO 3166-1 alpha-2',
   examples: ['AR'],
 });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** Phone number in E.164. */
-export const Phone = Type.String({ pattern: '^\\+[1-9]\\d{6,14}$', examples: ['+5491122334455'] });
+export const Phone = Type.String({ pattern: PATTERNS.phone, examples: ['+5491122334455'] });
 /** A stored link (meeting, recording, resource, cover, invitation): http or https only. */
 export const Url = Type.String({
   format: 'uri',
-  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
+  pattern: PATTERNS.httpUrl,
   maxLength: 2048,
   description: 'http or https URL',
 });
 export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 
 /** URL-safe identifier: lowercase words joined by hyphens (`programacion-web-2026`). */
-export const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+export const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: PATTERNS.slug });
 
 /** Markdown text (course descriptions, class content, instructions). */
 export const Markdown = (maxLength = 50_000) => Type.String({ maxLength, description: 'Markdown' });

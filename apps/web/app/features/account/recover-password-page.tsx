@@ -7,7 +7,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { fieldErrorsOf, isApiStatus, problemMessage } from '../../lib/api-problem';
+import { fieldErrorsOf, problemMessage } from '../../lib/api-problem';
 import { passwordError } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
 import { notify } from '../../ui/toast';
@@ -45,7 +45,6 @@ export function RecoverPasswordPage({ token }: { token: string }) {
       );
       if (fields.token) return setLinkInvalid(true);
       if (fields.password) return setErrors({ password: fields.password });
-      if (isApiStatus(error, 429)) return setFailure(messages.login.tooManyAttempts);
       setFailure(problemMessage(error, messages.forms));
     }
   }

@@ -2,10 +2,11 @@
  * Asking for a recovery link. The answer is the same neutral confirmation whatever the
  * e-mail (the API always answers 202), so the page never tells whether an account exists.
  */
+import { isProblem } from '@catedra/client';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n';
-import { isApiStatus, problemMessage } from '../../lib/api-problem';
+import { problemMessage } from '../../lib/api-problem';
 import { AuthCard } from '../../ui/auth-card';
 import { useTriggerPasswordRecovery } from './api';
 import { SignInLink } from './auth-links';
@@ -35,8 +36,7 @@ export function RecoverRequestPage() {
       await trigger.mutateAsync(value);
       setSent(true);
     } catch (caught) {
-      if (isApiStatus(caught, 429)) return setFailure(messages.login.tooManyAttempts);
-      if (isApiStatus(caught, 400)) return setError(messages.forms.emailInvalid);
+      if (isProblem(caught, 'VALIDATION_FAILED')) return setError(messages.forms.emailInvalid);
       setFailure(problemMessage(caught, messages.forms));
     }
   }

@@ -3,11 +3,12 @@
  * in through the same flow as the sign-in form (so the `rToGo` return keeps working). If the
  * automatic sign-in fails (say, a rate limit), the account exists: off to /login with a toast.
  */
+import { isProblem } from '@catedra/client';
 import { Alert, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { type FieldErrors, fieldErrorsOf, isApiStatus, problemMessage } from '../../lib/api-problem';
+import { type FieldErrors, fieldErrorsOf, problemMessage } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
   optionalText,
@@ -55,7 +56,7 @@ export function SignupPage() {
         },
       });
     } catch (error) {
-      if (isApiStatus(error, 409)) return setErrors({ email: messages.signup.duplicate });
+      if (isProblem(error, 'EMAIL_TAKEN')) return setErrors({ email: messages.signup.duplicate });
       setErrors(fieldErrorsOf(error, USER_FIELD_NAMES, (field) => userFieldFallback(field, messages.forms)));
       return setFailure(problemMessage(error, messages.forms));
     }

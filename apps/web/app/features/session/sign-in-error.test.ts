@@ -16,9 +16,12 @@ describe('signInErrorMessage', () => {
   });
 
   it('tells a rate limit, a network failure and anything else apart', () => {
-    expect(signInErrorMessage(new ApiError('signin', 429, undefined), messages)).toBe(
-      messages.tooManyAttempts,
-    );
+    expect(
+      signInErrorMessage(new ApiError('signin', 429, { status: 429, code: 'RATE_LIMITED' }), messages),
+    ).toBe(messages.tooManyAttempts);
+    expect(
+      signInErrorMessage(new ApiError('signin', 400, { status: 400, code: 'VALIDATION_FAILED' }), messages),
+    ).toBe(messages.invalidCredentials);
     expect(signInErrorMessage(new ApiError('signin', 0, undefined), messages)).toBe(messages.unavailable);
     expect(signInErrorMessage(new ApiError('signin', 500, undefined), messages)).toBe(messages.failed);
     expect(signInErrorMessage(new Error('boom'), messages)).toBe(messages.failed);

@@ -1,12 +1,13 @@
-/** Turns a failed sign-in into the Spanish message the form shows. */
-import { ApiError } from '@catedra/client';
+/** Turns a failed sign-in into the Spanish message the form shows, by the problem's code. */
+import { ApiError, isProblem } from '@catedra/client';
 import type { Messages } from '../../i18n';
 
 export function signInErrorMessage(error: unknown, messages: Messages['login']): string {
   if (!(error instanceof ApiError)) return messages.failed;
   if (error.status === 0) return messages.unavailable;
-  if (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404)
+  if (isProblem(error, 'RATE_LIMITED')) return messages.tooManyAttempts;
+  // A malformed e-mail is refused by validation: to the person it is wrong credentials too.
+  if (isProblem(error, 'INVALID_CREDENTIALS') || isProblem(error, 'VALIDATION_FAILED'))
     return messages.invalidCredentials;
-  if (error.status === 429) return messages.tooManyAttempts;
   return messages.failed;
 }
