@@ -193,6 +193,11 @@ export const es = {
   },
   scopes,
   ...esIdentity,
+  /** Every paged table (ui/data-list). */
+  lists: {
+    records: 'Mostrando {from}–{to} de {total}',
+    perPage: 'Filas por página',
+  },
   pages: esPages,
   academic: esAcademic,
 };
