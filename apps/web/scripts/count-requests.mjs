@@ -44,7 +44,8 @@ try {
   };
   page.on('request', (request) => {
     lastActivity = Date.now();
-    if (request.url().startsWith(apiUrl)) calls.push(`${request.method()} ${request.url().slice(apiUrl.length)}`);
+    if (request.url().startsWith(apiUrl))
+      calls.push(`${request.method()} ${request.url().slice(apiUrl.length)}`);
   });
   page.on('requestfinished', () => {
     lastActivity = Date.now();
