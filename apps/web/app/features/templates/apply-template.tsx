@@ -25,7 +25,7 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../ui/toast';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useTimezones } from '../courses';
-import { useApplyTemplate, useTemplates } from './api';
+import { useActiveTemplates, useApplyTemplate } from './api';
 import { fromDateOf, previewOf } from './template-preview';
 
 function ApplyDialog({
@@ -39,8 +39,8 @@ function ApplyDialog({
 }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course.apply;
-  // Every active template is a choice: a page of the API's largest size holds them (they are a few per topic).
-  const templates = useTemplates({ topicId: null, active: true }, 0, 200);
+  // Every active template is a choice (they are a few per topic).
+  const templates = useActiveTemplates();
   const zones = useTimezones();
   const apply = useApplyTemplate(course.id);
   const [templateId, setTemplateId] = useState<string | null>(null);
