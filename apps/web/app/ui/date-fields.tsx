@@ -43,7 +43,7 @@ export function DateField({
   value,
   onChange,
   ...props
-}: Omit<DateInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
+}: Omit<DateInputProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
   return (
     <DateInput
       valueFormat={DATE_FORMAT}
@@ -64,7 +64,7 @@ export function DateTimeField({
   value,
   onChange,
   ...props
-}: Omit<DateTimePickerProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
+}: Omit<DateTimePickerProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
   const messages = useMessages().dates;
   return (
     <DateTimePicker

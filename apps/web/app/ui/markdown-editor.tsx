@@ -10,7 +10,7 @@ import { Markdown } from './markdown';
 
 export type MarkdownEditorProps = {
   label: string;
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
   onFocus?: FocusEventHandler;
   onBlur?: FocusEventHandler;
@@ -23,7 +23,7 @@ export type MarkdownEditorProps = {
 
 export function MarkdownEditor({
   label,
-  value,
+  value = '',
   onChange,
   onFocus,
   onBlur,
