@@ -156,7 +156,6 @@ export function TemplateEditor({
                 cell: (row, change, index) => (
                   <TimeField
                     size="xs"
-                    aria-label={messages.time}
                     value={row.localTime}
                     onChange={(value) => change({ localTime: value })}
                     error={errors[`classes.${index}.localTime`]}
