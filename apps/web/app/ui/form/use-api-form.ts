@@ -29,6 +29,11 @@ export type ApiFormOptions<Values extends Record<string, unknown>, Result> = {
    * undefined to let the generic handling run.
    */
   explain?: (error: unknown) => FormErrors | undefined;
+  /**
+   * The form's own fields and a Spanish message for each where the API's is a validator's
+   * (the user forms' wording): only these fields are marked.
+   */
+  fallback?: { fields: readonly string[]; message: (field: string) => string };
   /** The texts of the whole-form message; the academic ones unless told. */
   texts?: ProblemTexts;
   /** Where the whole-form message goes: a toast (dialogs) or `failure`, for an alert in the form. */
@@ -55,9 +60,14 @@ export function renameField(path: string, names: Readonly<Record<string, string>
 }
 
 /** The field messages of a failed call, under the form's field names. */
-export function formErrorsOf(error: unknown, names?: Readonly<Record<string, string>>): FormErrors {
+export function formErrorsOf(
+  error: unknown,
+  names?: Readonly<Record<string, string>>,
+  fallback?: ApiFormOptions<Record<string, unknown>, unknown>['fallback'],
+): FormErrors {
+  const found = fallback ? fieldErrorsOf(error, fallback.fields, fallback.message) : fieldErrorsOf(error);
   return Object.fromEntries(
-    Object.entries(fieldErrorsOf(error)).map(([path, message]) => [renameField(path, names), message]),
+    Object.entries(found).map(([path, message]) => [renameField(path, names), message]),
   );
 }
 
@@ -96,7 +106,7 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(
 
   const send = useCallback(
     async (values: Values) => {
-      const { submit, onSuccess, explain, fieldNames, texts, failureAs = 'toast' } = latest.current;
+      const { submit, onSuccess, explain, fieldNames, fallback, texts, failureAs = 'toast' } = latest.current;
       setFailure(null);
       setSubmitting(true);
       try {
@@ -104,7 +114,7 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(
         onSuccess?.(result, values);
       } catch (error) {
         const explained = explain?.(error);
-        form.setErrors(explained ?? formErrorsOf(error, fieldNames));
+        form.setErrors(explained ?? formErrorsOf(error, fieldNames, fallback));
         if (!explained) {
           const message = problemMessage(error, texts ?? messages.academic.errors);
           if (failureAs === 'alert') setFailure(message);
