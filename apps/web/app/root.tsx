@@ -18,7 +18,7 @@ import {
 import mantineStyles from '@mantine/core/styles.css?url';
 import { DatesProvider } from '@mantine/dates';
 import datesStyles from '@mantine/dates/styles.css?url';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/es';
 import dataTableStyles from 'mantine-datatable/styles.css?url';
 import { type ReactNode, useEffect, useState } from 'react';
