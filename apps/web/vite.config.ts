@@ -8,11 +8,19 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  */
 const workspacePackages = ['@catedra/client', '@catedra/contract'];
 
+/**
+ * One copy of Mantine for the app and the libraries built on it: the lock file holds the
+ * app's pinned @mantine/* next to a newer hoisted copy that mantine-datatable would find,
+ * and two copies mean two theme contexts ("MantineProvider was not found"). The table is
+ * bundled on the server too, so its Mantine import is deduplicated there as well.
+ */
+const mantine = ['@mantine/core', '@mantine/hooks'];
+
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], dedupe: mantine },
   ssr: {
-    noExternal: workspacePackages,
+    noExternal: [...workspacePackages, 'mantine-datatable'],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
 });

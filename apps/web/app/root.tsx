@@ -16,7 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import mantineStyles from '@mantine/core/styles.css?url';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DatesProvider } from '@mantine/dates';
+import datesStyles from '@mantine/dates/styles.css?url';
+import { QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/es';
 import dataTableStyles from 'mantine-datatable/styles.css?url';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -28,6 +31,7 @@ import { readSessionToken, SessionProvider } from './features/session';
 import { getMessages, useMessages } from './i18n';
 import { AppFrame } from './layout/app-frame';
 import { useNonce } from './lib/nonce';
+import { createQueryClient } from './lib/query-client';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -43,6 +47,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_KEY });
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: mantineStyles },
+  { rel: 'stylesheet', href: datesStyles },
   { rel: 'stylesheet', href: dataTableStyles },
   { rel: 'stylesheet', href: toastStyles },
   { rel: 'stylesheet', href: appStyles },
@@ -80,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-          {children}
+          {/* Every date picker in Spanish, weeks from Monday (times are 24-hour in ui/date-fields). */}
+          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>{children}</DatesProvider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -101,10 +107,7 @@ function useHydrationMarker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One query cache per browser session (and per server render), never shared between users.
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider

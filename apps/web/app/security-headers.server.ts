@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type PublicConfig, publicConfig } from './config.server';
-import { readSessionToken } from './features/session/session-token';
+import { readSessionToken } from './features/session';
 
 /** A fresh nonce for one response's inline scripts. */
 export function createNonce(): string {

@@ -116,7 +116,7 @@ describe('admin lists in the address', () => {
     const taught = await api<Paged<{ title: string }>>(
       teacherToken,
       'GET',
-      `/courses?teacherIds=${teacherId}&sort=startDate,desc&size=15`,
+      `/courses?teacherIds=${teacherId}&sort=startDate,desc&size=20`,
     );
     expect(taught.content.length).toBeGreaterThan(0);
 
@@ -143,9 +143,9 @@ describe('admin lists in the address', () => {
     const hosted = await api<Paged<{ title: string }>>(
       hostToken,
       'GET',
-      `/courses?hostIds=${subjectOf(hostToken)}&sort=startDate,desc&size=15`,
+      `/courses?hostIds=${subjectOf(hostToken)}&sort=startDate,desc&size=20`,
     );
-    const all = await api<Paged<{ title: string }>>(hostToken, 'GET', '/courses?sort=startDate,desc&size=15');
+    const all = await api<Paged<{ title: string }>>(hostToken, 'GET', '/courses?sort=startDate,desc&size=20');
     expect(hosted.content.length).toBeGreaterThan(0);
     expect(hosted.page.totalElements).toBeLessThan(all.page.totalElements);
 

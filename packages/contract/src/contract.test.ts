@@ -3,7 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_CODES, ERROR_CODES, errorCodesOf, GENERIC_ERROR_CODES } from './core/error-codes.js';
 import { pathParameterNames } from './core/operation.js';
-import { routeOf } from './core/route.js';
+import { type OperationRoute, routeOf } from './core/route.js';
 import { SCOPES } from './core/scopes.js';
 import { operationRoutes } from './generated/routes.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -141,6 +141,14 @@ describe('the routes the browser reads (generated/routes.ts)', () => {
       operationList.map((operation) => [operation.operationId, routeOf(operation)]),
     );
     expect(operationRoutes).toEqual(derived);
+  });
+
+  it("carry every list's sort whitelist, so a table offers only the columns the API sorts by", () => {
+    expect(operationRoutes.findAllCourses.query.sort).toEqual(['startDate', 'title', 'createdAt']);
+    const listsWithoutWhitelist = Object.entries(operationRoutes as Record<string, OperationRoute>)
+      .filter(([, route]) => route.query?.names.includes('sort') && !route.query.sort?.length)
+      .map(([id]) => id);
+    expect(listsWithoutWhitelist).toEqual([]);
   });
 
   it('keep the scope checks and drop the documentation texts', () => {

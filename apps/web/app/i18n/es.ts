@@ -194,6 +194,17 @@ export const es = {
   },
   scopes,
   ...esIdentity,
+  /** The date and time pickers (ui/date-fields). */
+  dates: {
+    hours: 'Horas',
+    minutes: 'Minutos',
+    done: 'Listo',
+  },
+  /** Every paged table (ui/data-list). */
+  lists: {
+    records: 'Mostrando {from}–{to} de {total}',
+    perPage: 'Filas por página',
+  },
   pages: esPages,
   academic: esAcademic,
   problems: esProblems,

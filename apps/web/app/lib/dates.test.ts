@@ -51,7 +51,8 @@ describe('formats', () => {
 
   it('round-trips a datetime-local value', () => {
     const iso = fromLocalInput('2026-05-05T19:00');
-    expect(toLocalInput(iso)).toBe('2026-05-05T19:00');
+    expect(toLocalInput(iso)).toBe('2026-05-05 19:00:00');
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
   });
 });
 

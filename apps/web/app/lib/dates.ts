@@ -70,15 +70,19 @@ export function groupByWeek<T>(items: readonly T[], instantOf: (item: T) => stri
   return [...weeks.entries()].map(([weekStart, entries]) => ({ weekStart, items: entries }));
 }
 
-/** `datetime-local` input value (`YYYY-MM-DDTHH:mm`) ↔ ISO instant, in the browser's zone. */
+/**
+ * A date-and-time picker's value (`YYYY-MM-DD HH:mm:ss`, the browser's zone) ↔ ISO instant.
+ * `fromLocalInput` also reads `YYYY-MM-DDTHH:mm`.
+ */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
 }
 
 export function fromLocalInput(value: string): string {
-  return new Date(value).toISOString();
+  // With a "T" the string is read in the local zone by every engine.
+  return new Date(value.replace(' ', 'T')).toISOString();
 }
 
 /** The calendar date of an instant in a zone (the viewer's by default), e.g. `21 nov 2026`. */

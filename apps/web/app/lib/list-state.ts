@@ -137,8 +137,12 @@ export function pageSize(sizes: readonly number[], defaultSize: number): Field<n
  * `sort=field,asc|desc`, on the whitelist of columns the API sorts by. The value is typed as
  * the table hands it over (any column name); what is read from the address is on the list.
  */
-export function sortBy(columns: readonly string[], defaultSort: SortStatus): Field<SortStatus> {
+export function sortBy(
+  columns: readonly string[],
+  defaultSort: SortStatus,
+): Field<SortStatus> & { readonly columns: readonly string[] } {
   return {
+    columns,
     default: defaultSort,
     parse: (values) => {
       const [column = '', direction, ...rest] = first(values).split(',');

@@ -14,8 +14,15 @@ export type RouteAccess =
 export type OperationRoute = {
   readonly method: HttpMethod;
   readonly path: string;
-  /** The query parameters it names, and whether it takes others too (the lead list's filters). */
-  readonly query?: { readonly names: readonly string[]; readonly open: boolean };
+  /**
+   * The query parameters it names, whether it takes others too (the lead list's filters) and,
+   * for a list, the fields `sort` admits (its whitelist), so a table offers only those.
+   */
+  readonly query?: {
+    readonly names: readonly string[];
+    readonly open: boolean;
+    readonly sort?: readonly string[];
+  };
   readonly body?: { readonly name: string; readonly required: boolean };
   /** False when the success answer has no body. */
   readonly answers: boolean;
@@ -26,13 +33,18 @@ export type OperationRoute = {
 
 export function routeOf(operation: OperationDefinition): OperationRoute {
   const query = operation.query as
-    | { properties: Record<string, unknown>; additionalProperties?: unknown }
+    | { properties: Record<string, { items?: { pattern?: string } }>; additionalProperties?: unknown }
     | undefined;
+  const sort = sortFieldsOf(query?.properties.sort?.items?.pattern);
   return {
     method: operation.method,
     path: operation.path,
     ...(query && {
-      query: { names: Object.keys(query.properties), open: query.additionalProperties !== false },
+      query: {
+        names: Object.keys(query.properties),
+        open: query.additionalProperties !== false,
+        ...(sort && { sort }),
+      },
     }),
     ...(operation.body && { body: { name: operation.body.name, required: operation.body.required } }),
     answers: Boolean(operation.response),
@@ -44,4 +56,13 @@ export function routeOf(operation: OperationDefinition): OperationRoute {
 function accessOf({ access }: OperationDefinition): RouteAccess {
   if (access.kind !== 'scopes') return { kind: access.kind };
   return { kind: 'scopes', scopes: access.scopes, ...(access.self && { self: access.self }) };
+}
+
+/**
+ * The whitelist of a list's `sort`, read back from the pattern `SortParam` writes
+ * (`^(startDate|title)(,(asc|desc))?$`): the schema keeps the fields only there.
+ */
+export function sortFieldsOf(pattern: string | undefined): string[] | undefined {
+  const fields = pattern?.match(/^\^\(([\w|]+)\)\(,\(asc\|desc\)\)\?\$$/)?.[1];
+  return fields?.split('|');
 }

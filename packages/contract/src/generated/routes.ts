@@ -39,6 +39,7 @@ export const operationRoutes = {
     query: {
       names: ['q', 'city', 'state', 'country', 'scope', 'allianceId', 'page', 'size', 'sort'],
       open: false,
+      sort: ['createdAt', 'email', 'firstName', 'lastName', 'country'],
     },
     answers: true,
     access: {
@@ -120,6 +121,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['changedAt'],
     },
     answers: true,
     access: {
@@ -558,6 +560,7 @@ export const operationRoutes = {
     query: {
       names: ['to', 'page', 'size', 'sort'],
       open: false,
+      sort: ['createdAt'],
     },
     answers: true,
     access: {
@@ -636,6 +639,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['name', 'slug', 'createdAt'],
     },
     answers: true,
     access: {
@@ -858,6 +862,7 @@ export const operationRoutes = {
     query: {
       names: ['active', 'userId', 'organizationId', 'page', 'size', 'sort'],
       open: false,
+      sort: ['issuedAt', 'createdAt'],
     },
     answers: true,
     access: {
@@ -994,6 +999,7 @@ export const operationRoutes = {
     query: {
       names: ['upcoming', 'visible', 'page', 'size', 'sort'],
       open: false,
+      sort: ['startsAt', 'title', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1007,6 +1013,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['startsAt'],
     },
     answers: true,
     access: {
@@ -1019,6 +1026,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['startsAt', 'title', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1089,6 +1097,7 @@ export const operationRoutes = {
         'sort',
       ],
       open: false,
+      sort: ['startDate', 'title', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1174,6 +1183,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['lastName', 'firstName'],
     },
     answers: true,
     access: {
@@ -1186,6 +1196,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['startDate', 'title'],
     },
     answers: true,
     access: {
@@ -1217,6 +1228,7 @@ export const operationRoutes = {
     query: {
       names: ['status', 'page', 'size', 'sort'],
       open: false,
+      sort: ['lastName', 'firstName'],
     },
     answers: true,
     access: {
@@ -1230,6 +1242,7 @@ export const operationRoutes = {
     query: {
       names: ['q', 'active', 'courseTopicId', 'page', 'size', 'sort'],
       open: false,
+      sort: ['startDate', 'title', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1269,6 +1282,7 @@ export const operationRoutes = {
         'sort',
       ],
       open: false,
+      sort: ['createdAt', 'status', 'debt', 'numberOfPeriodsPayed'],
     },
     answers: true,
     access: {
@@ -1557,6 +1571,7 @@ export const operationRoutes = {
     query: {
       names: ['reasonQuery', 'userId', 'courseId', 'fromDate', 'toDate', 'page', 'size', 'sort'],
       open: false,
+      sort: ['inactivatedAt', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1733,6 +1748,7 @@ export const operationRoutes = {
     query: {
       names: ['visible', 'page', 'size', 'sort'],
       open: false,
+      sort: ['opensAt', 'dueAt', 'title', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1746,6 +1762,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['opensAt', 'dueAt', 'title', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1795,6 +1812,7 @@ export const operationRoutes = {
     query: {
       names: ['graded', 'page', 'size', 'sort'],
       open: false,
+      sort: ['submittedAt', 'score', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1912,6 +1930,7 @@ export const operationRoutes = {
     query: {
       names: ['topicId', 'active', 'page', 'size', 'sort'],
       open: false,
+      sort: ['name', 'createdAt'],
     },
     answers: true,
     access: {
@@ -1960,6 +1979,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['name', 'createdAt'],
     },
     answers: true,
     access: {
@@ -2011,6 +2031,7 @@ export const operationRoutes = {
     query: {
       names: ['q', 'country', 'fromDate', 'toDate', 'status', 'page', 'size', 'sort'],
       open: true,
+      sort: ['createdAt', 'fullName', 'status'],
     },
     answers: true,
     access: {
@@ -2059,6 +2080,7 @@ export const operationRoutes = {
     query: {
       names: ['page', 'size', 'sort'],
       open: false,
+      sort: ['scheduledAt', 'createdAt', 'status'],
     },
     answers: true,
     access: {
@@ -2094,6 +2116,7 @@ export const operationRoutes = {
     query: {
       names: ['type', 'source', 'currency', 'from', 'to', 'executed', 'page', 'size', 'sort'],
       open: false,
+      sort: ['occurredAt', 'amount', 'createdAt'],
     },
     answers: true,
     access: {
@@ -2144,6 +2167,7 @@ export const operationRoutes = {
         'sort',
       ],
       open: false,
+      sort: ['createdAt', 'paidAt', 'amount', 'status'],
     },
     answers: true,
     access: {

@@ -1,6 +1,5 @@
 /** The admin list of certificates: filters, revoke or reactivate (confirmed) and the PDF. */
 import { Badge, Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -8,18 +7,23 @@ import { problemMessage } from '../../lib/api-problem';
 import type { Certificate } from '../../lib/api-types';
 import { formatDate } from '../../lib/dates';
 import { isUuid } from '../../lib/formats';
-import { flag, pageNumber, text } from '../../lib/list-state';
-import { useListState } from '../../lib/use-list-state';
+import { flag, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { ErrorState } from '../../ui/query-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
-import { useSession } from '../session';
+import { useApiClient, useSession } from '../session';
 import { UserPicker } from '../users';
-import { useCertificates, useDownloadCertificate, useUpdateCertificate } from './api';
+import { useDownloadCertificate, useUpdateCertificate } from './api';
+import { certificatesQuery } from './queries';
 
-const PAGE_SIZE = 20;
 /** The list in the address, e.g. `?active=false&page=2`. */
-const LIST_FIELDS = { active: flag(), userId: text(), organizationId: text(), page: pageNumber() };
+const LIST_FIELDS = {
+  active: flag(),
+  userId: text(),
+  organizationId: text(),
+  ...pagingFields('findAllCertificates', { column: 'issuedAt', direction: 'desc' }),
+};
+const valid = (id: string) => (isUuid(id.trim()) ? id.trim() : null);
 
 function StatusAction({ certificate }: { certificate: Certificate }) {
   const allMessages = useMessages();
@@ -55,17 +59,20 @@ function StatusAction({ certificate }: { certificate: Certificate }) {
 export function AdminCertificatesPage() {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.certificates;
-  const { values, applied, set } = useListState(LIST_FIELDS);
+  const client = useApiClient();
+  const certificates = useDataList({
+    fields: LIST_FIELDS,
+    query: (state, request) =>
+      certificatesQuery(client, {
+        active: state.active ?? undefined,
+        userId: valid(state.userId) ?? undefined,
+        organizationId: valid(state.organizationId) ?? undefined,
+        ...request,
+      }),
+  });
+  const { values, set } = certificates;
   const { userId, organizationId } = values;
   const { scopes } = useSession();
-  const valid = (id: string) => (isUuid(id.trim()) ? id.trim() : null);
-  const certificates = useCertificates({
-    active: applied.active,
-    userId: valid(applied.userId),
-    organizationId: valid(applied.organizationId),
-    page: applied.page - 1,
-    size: PAGE_SIZE,
-  });
   const download = useDownloadCertificate();
 
   return (
@@ -111,75 +118,63 @@ export function AdminCertificatesPage() {
           w={340}
         />
       </Group>
-      {certificates.isError ? (
-        <ErrorState error={certificates.error} onRetry={certificates.refetch} />
-      ) : (
-        <DataTable<Certificate>
-          withTableBorder
-          borderRadius="md"
-          minHeight={180}
-          fetching={certificates.isFetching}
-          records={certificates.data?.content ?? []}
-          totalRecords={certificates.data?.page.totalElements ?? 0}
-          recordsPerPage={PAGE_SIZE}
-          page={values.page}
-          onPageChange={(value) => set({ page: value })}
-          noRecordsText={messages.empty}
-          columns={[
-            {
-              accessor: 'code',
-              title: messages.code,
-              render: (row) => (
-                <Link to={`/certificates/${encodeURIComponent(row.code)}`} target="_blank">
-                  {row.code}
-                </Link>
-              ),
-            },
-            {
-              accessor: 'studentName',
-              title: messages.studentName,
-              render: (row) => <Link to={`/admin/users/${row.userId}`}>{row.studentName}</Link>,
-            },
-            { accessor: 'courseTitle', title: messages.course },
-            { accessor: 'issuedAt', title: messages.issuedAt, render: (row) => formatDate(row.issuedAt) },
-            { accessor: 'grade', title: messages.grade, render: (row) => row.grade ?? '—' },
-            {
-              accessor: 'active',
-              title: messages.status,
-              // The badge's word must fit: a narrow column truncated it to "VIGEN…".
-              noWrap: true,
-              width: 110,
-              render: (row) => (
-                <Badge color={row.active ? 'teal' : 'orange'} variant="light">
-                  {row.active ? messages.valid : messages.revoked}
-                </Badge>
-              ),
-            },
-            {
-              accessor: 'actions',
-              title: '',
-              textAlign: 'right',
-              render: (row) => (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={download.isPending && download.variables?.id === row.id}
-                    onClick={() =>
-                      download.mutate(row, {
-                        onError: (error) => notify.error(problemMessage(error, allMessages.academic.errors)),
-                      })
-                    }
-                  >
-                    {messages.pdf}
-                  </Button>
-                  <StatusAction certificate={row} />
-                </Group>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DataList<typeof LIST_FIELDS, Certificate>
+        list={certificates}
+        noRecordsText={messages.empty}
+        columns={[
+          {
+            accessor: 'code',
+            title: messages.code,
+            render: (row) => (
+              <Link to={`/certificates/${encodeURIComponent(row.code)}`} target="_blank">
+                {row.code}
+              </Link>
+            ),
+          },
+          {
+            accessor: 'studentName',
+            title: messages.studentName,
+            render: (row) => <Link to={`/admin/users/${row.userId}`}>{row.studentName}</Link>,
+          },
+          { accessor: 'courseTitle', title: messages.course },
+          { accessor: 'issuedAt', title: messages.issuedAt, render: (row) => formatDate(row.issuedAt) },
+          { accessor: 'grade', title: messages.grade, render: (row) => row.grade ?? '—' },
+          {
+            accessor: 'active',
+            title: messages.status,
+            // The badge's word must fit: a narrow column truncated it to "VIGEN…".
+            noWrap: true,
+            width: 110,
+            render: (row) => (
+              <Badge color={row.active ? 'teal' : 'orange'} variant="light">
+                {row.active ? messages.valid : messages.revoked}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (row) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={download.isPending && download.variables?.id === row.id}
+                  onClick={() =>
+                    download.mutate(row, {
+                      onError: (error) => notify.error(problemMessage(error, allMessages.academic.errors)),
+                    })
+                  }
+                >
+                  {messages.pdf}
+                </Button>
+                <StatusAction certificate={row} />
+              </Group>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

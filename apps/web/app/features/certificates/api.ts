@@ -2,6 +2,7 @@
 import { ApiError } from '@catedra/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../session';
+import { certificateKeys, certificatesQuery } from './queries';
 
 /**
  * Codes are letters and digits; people copy them with spaces or dashes, which are dropped.
@@ -31,32 +32,13 @@ export function useCertificateVerification(code: string) {
   });
 }
 
-export type CertificateFilters = {
-  active: boolean | null;
-  userId: string | null;
-  organizationId?: string | null;
-  page: number;
-  size: number;
-};
-
-export function useCertificates(filters: CertificateFilters, enabled = true) {
+/** A student's own certificates, a page at a time (the /me list). */
+export function useMyCertificates(userId: string | undefined, page: number) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['certificates', filters],
-    queryFn: ({ signal }) =>
-      client.findAllCertificates(
-        {
-          active: filters.active ?? undefined,
-          userId: filters.userId ?? undefined,
-          organizationId: filters.organizationId ?? undefined,
-          page: filters.page,
-          size: filters.size,
-          sort: ['issuedAt,desc'],
-        },
-        { signal },
-      ),
+    ...certificatesQuery(client, { userId, page, size: 10, sort: ['issuedAt,desc'] }),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: Boolean(userId),
   });
 }
 
@@ -69,7 +51,7 @@ export function useUpdateCertificate() {
         certificateId: input.certificateId,
         certificateUpdate: { active: input.active },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['certificates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
   });
 }
 

@@ -8,17 +8,14 @@ import { formatDate } from '../../lib/dates';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
-import { useCertificates, useDownloadCertificate } from './api';
+import { useDownloadCertificate, useMyCertificates } from './api';
 
 export function MyCertificates() {
   const allMessages = useMessages();
   const messages = allMessages.academic.me;
   const { user } = useSession();
   const [page, setPage] = useState(0);
-  const certificates = useCertificates(
-    { active: null, userId: user?.id ?? null, page, size: 10 },
-    Boolean(user),
-  );
+  const certificates = useMyCertificates(user?.id, page);
   const download = useDownloadCertificate();
   return (
     <QueryState query={certificates}>

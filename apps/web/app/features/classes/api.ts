@@ -1,18 +1,13 @@
 /** A course's classes as staff manage them: every class, writes, content and instruction. */
-import { ApiError } from '@catedra/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
 import { useApiClient } from '../session';
+import { classesQuery, classKeys, instructionQuery } from './queries';
 
-const classesKey = (courseId: string) => ['course', courseId, 'classes', 'all'] as const;
-
-/** Every class of the course, visible or not (staff), a page at a time. */
+/** Every class of the course, visible or not (staff), a page of `size` at a time, by start. */
 export function useAllClasses(courseId: string, page: number, size = 50) {
-  const client = useApiClient();
   return useQuery({
-    queryKey: [...classesKey(courseId), page, size],
-    queryFn: ({ signal }) =>
-      client.findAllCourseClassesUnfiltered({ courseId, page, size, sort: ['startsAt,asc'] }, { signal }),
+    ...classesQuery(useApiClient(), courseId, { page, size, sort: ['startsAt,asc'] }),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,30 +50,18 @@ export function useSaveContent(courseId: string) {
       input.exists
         ? client.updateClassContent({ courseId, classId: input.classId, classContent: input.body })
         : client.createClassContent({ courseId, classId: input.classId, classContent: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classesKey(courseId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.all(courseId) }),
   });
 }
 
-/** The teacher instruction, or null when the class has none yet (the API's 404). */
+/** The teacher instruction, or null when the class has none yet. */
 export function useInstruction(courseId: string, classId: string) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: ['course', courseId, 'classes', classId, 'instruction'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await client.getTeacherInstruction({ courseId, classId }, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  return useQuery(instructionQuery(useApiClient(), courseId, classId));
 }
 
 export function useSaveInstruction(courseId: string, classId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const key = ['course', courseId, 'classes', classId, 'instruction'];
   return useMutation({
     mutationFn: (input: { exists: boolean; text: string | null }) => {
       if (input.text === null) return client.deleteTeacherInstruction({ courseId, classId }).then(() => null);
@@ -86,6 +69,7 @@ export function useSaveInstruction(courseId: string, classId: string) {
         ? client.updateTeacherInstruction({ courseId, classId, teacherInstruction: { text: input.text } })
         : client.createTeacherInstruction({ courseId, classId, teacherInstruction: { text: input.text } });
     },
-    onSuccess: (instruction) => queryClient.setQueryData(key, instruction),
+    onSuccess: (instruction) =>
+      queryClient.setQueryData(classKeys.instruction(courseId, classId), instruction),
   });
 }

@@ -2,30 +2,23 @@
  * A course's classes for staff: a list (with visibility) or an agenda grouped by week, both
  * in the course's zone; create, edit, delete (confirmed), content and teacher instruction.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import type { CourseClass } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, formatTime, groupByWeek } from '../../lib/dates';
+import { oneOf } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
-import { useAllClasses, useDeleteClass } from './api';
+import { useApiClient } from '../session';
+import { useDeleteClass } from './api';
 import { ClassForm } from './class-form';
 import { ContentEditor } from './content-editor';
 import { InstructionEditor } from './instruction-editor';
+import { classesQuery } from './queries';
 
 type Editing =
   | { kind: 'class'; item: CourseClass | null }
@@ -91,43 +84,6 @@ function VisibilityBadge({ visible }: { visible: boolean }) {
   );
 }
 
-function ClassList({
-  items,
-  timeZone,
-  canManage,
-  onEdit,
-}: {
-  items: CourseClass[];
-  timeZone: string;
-  canManage: boolean;
-  onEdit: (e: Editing) => void;
-}) {
-  return (
-    <Table striped highlightOnHover data-testid="class-list">
-      <Table.Tbody>
-        {items.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {item.title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(item.startsAt, timeZone)} · {item.durationMinutes} min
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <VisibilityBadge visible={item.visible} />
-            </Table.Td>
-            <Table.Td>
-              <ClassActions item={item} canManage={canManage} onEdit={onEdit} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 function Agenda({
   items,
   timeZone,
@@ -172,6 +128,19 @@ function Agenda({
   );
 }
 
+/**
+ * The classes list in the address under its own keys (the course page has other lists):
+ * `classesView`, `classesPage`, `classesSize`, `classesSort`.
+ */
+const CLASS_PAGING = pagingFields('findAllCourseClassesUnfiltered', { column: 'startsAt', direction: 'asc' });
+const CLASS_FIELDS = {
+  classesView: oneOf(['list', 'agenda'], 'list'),
+  classesPage: CLASS_PAGING.page,
+  classesSize: CLASS_PAGING.size,
+  classesSort: CLASS_PAGING.sort,
+};
+const CLASS_KEYS = { page: 'classesPage', size: 'classesSize', sort: 'classesSort' } as const;
+
 export function ClassesPanel({
   courseId,
   timeZone,
@@ -182,16 +151,20 @@ export function ClassesPanel({
   canManage: boolean;
 }) {
   const messages = useMessages().academic.admin.course;
-  const [view, setView] = useState('list');
-  const [page, setPage] = useState(0);
-  const classes = useAllClasses(courseId, page);
+  const client = useApiClient();
+  const classes = useDataList({
+    fields: CLASS_FIELDS,
+    keys: CLASS_KEYS,
+    query: (_state, request) => classesQuery(client, courseId, request),
+  });
+  const view = classes.values.classesView;
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <SegmentedControl
           value={view}
-          onChange={setView}
+          onChange={(value) => classes.set({ classesView: value === 'agenda' ? 'agenda' : 'list' })}
           data={[
             { value: 'list', label: messages.listView },
             { value: 'agenda', label: messages.agendaView },
@@ -204,28 +177,64 @@ export function ClassesPanel({
       <Text size="xs" c="dimmed">
         {format(messages.zoneNote, { zone: timeZone })}
       </Text>
-      <QueryState query={classes}>
-        {() => {
-          const items = classes.data!.content;
-          if (items.length === 0) return <EmptyState>{messages.classesEmpty}</EmptyState>;
-          return (
-            <>
-              {view === 'list' ? (
-                <ClassList items={items} timeZone={timeZone} canManage={canManage} onEdit={setEditing} />
-              ) : (
-                <Agenda items={items} timeZone={timeZone} canManage={canManage} onEdit={setEditing} />
-              )}
-              {classes.data!.page.totalPages > 1 && (
-                <Pagination
-                  value={page + 1}
-                  onChange={(value) => setPage(value - 1)}
-                  total={classes.data!.page.totalPages}
+      {view === 'list' ? (
+        <DataList<typeof CLASS_FIELDS, CourseClass>
+          list={classes}
+          noRecordsText={messages.classesEmpty}
+          testId="class-list"
+          columns={[
+            {
+              accessor: 'title',
+              title: messages.classForm.title,
+              render: (item) => (
+                <Text size="sm" fw={600}>
+                  {item.title}
+                </Text>
+              ),
+            },
+            {
+              accessor: 'startsAt',
+              title: messages.classForm.startsAt,
+              render: (item) => `${formatDateTime(item.startsAt, timeZone)} · ${item.durationMinutes} min`,
+            },
+            {
+              accessor: 'visible',
+              title: messages.classForm.visible,
+              render: (item) => <VisibilityBadge visible={item.visible} />,
+            },
+            {
+              accessor: 'actions',
+              title: '',
+              textAlign: 'right',
+              render: (item) => <ClassActions item={item} canManage={canManage} onEdit={setEditing} />,
+            },
+          ]}
+        />
+      ) : (
+        <QueryState query={classes.result}>
+          {() =>
+            classes.result.data!.content.length === 0 ? (
+              <EmptyState>{messages.classesEmpty}</EmptyState>
+            ) : (
+              <Stack gap="sm">
+                <Agenda
+                  items={classes.result.data!.content}
+                  timeZone={timeZone}
+                  canManage={canManage}
+                  onEdit={setEditing}
                 />
-              )}
-            </>
-          );
-        }}
-      </QueryState>
+                {classes.result.data!.page.totalPages > 1 && (
+                  <Pagination
+                    value={classes.values.classesPage}
+                    onChange={(page) => classes.set({ classesPage: page })}
+                    total={classes.result.data!.page.totalPages}
+                  />
+                )}
+              </Stack>
+            )
+          }
+        </QueryState>
+      )}
       {editing?.kind === 'class' && (
         <ClassForm courseId={courseId} item={editing.item} onClose={() => setEditing(null)} />
       )}

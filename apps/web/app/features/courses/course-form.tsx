@@ -11,35 +11,45 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Tabs,
   TagsInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
 import { useMessages } from '../../i18n';
-import type { Course, CourseTopic } from '../../lib/api-types';
+import type { Course, CourseTopic, Input } from '../../lib/api-types';
+import { DateField } from '../../ui/date-fields';
+import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
-import { Markdown } from '../../ui/markdown';
+import { MarkdownEditor } from '../../ui/markdown-editor';
 import { notify } from '../../ui/toast';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useSaveCourse, useTimezones, useUsersWithScope } from './api';
 
-export type CourseFormValues = {
-  title: string;
+/** createCourse's body, as the contract types it. */
+export type CourseInput = Input<'createCourse'>['courseCreation'];
+
+/**
+ * The form's values: the contract's fields, with what an input holds while being edited
+ * (no topic or zone chosen yet, an empty country, slug, capacity or invitation).
+ */
+export type CourseFormValues = Required<
+  Pick<
+    CourseInput,
+    | 'title'
+    | 'summary'
+    | 'description'
+    | 'tags'
+    | 'teacherIds'
+    | 'hostIds'
+    | 'startDate'
+    | 'endDate'
+    | 'active'
+  >
+> & {
   slug: string;
-  summary: string;
-  description: string;
-  topicId: string | null;
-  tags: string[];
-  teacherIds: string[];
-  hostIds: string[];
+  topicId: CourseInput['topicId'] | null;
   country: string;
-  startDate: string;
-  endDate: string;
-  timezoneId: string | null;
+  timezoneId: CourseInput['timezoneId'] | null;
   capacity: number | string;
-  active: boolean;
   invitationUrl: string;
 };
 
@@ -60,6 +70,27 @@ export function valuesOf(course: Course | null): CourseFormValues {
     capacity: course?.capacity ?? '',
     active: course?.active ?? false,
     invitationUrl: '',
+  };
+}
+
+/** The body for the API from checked values: empty optional fields left out. */
+export function courseInputOf(values: CourseFormValues): CourseInput {
+  return {
+    title: values.title.trim(),
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    summary: values.summary,
+    description: values.description,
+    topicId: values.topicId ?? '',
+    tags: values.tags,
+    teacherIds: values.teacherIds,
+    hostIds: values.hostIds,
+    country: values.country ? values.country.toUpperCase() : null,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    timezoneId: values.timezoneId ?? '',
+    ...(values.capacity === '' ? {} : { capacity: Number(values.capacity) }),
+    active: values.active,
+    ...(values.invitationUrl.trim() ? { invitationUrl: values.invitationUrl.trim() } : {}),
   };
 }
 
@@ -99,53 +130,25 @@ export function CourseForm({
 }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.courses;
-  const [values, setCourseFormValues] = useState(() => valuesOf(course));
-  const { errors, setErrors, showError } = useFormErrors();
   const teachers = useUsersWithScope('TEACHER', opened);
   const hosts = useUsersWithScope('HOST', opened);
   const zones = useTimezones();
   const save = useSaveCourse();
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) =>
-    setCourseFormValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = () => {
-    const found = validateCourse(values, {
-      required: allMessages.academic.actions.required,
-      countryInvalid: messages.form.countryInvalid,
-      endBeforeStart: messages.form.endBeforeStart,
-    });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      {
-        courseId: course?.id,
-        body: {
-          title: values.title.trim(),
-          ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
-          summary: values.summary,
-          description: values.description,
-          topicId: values.topicId!,
-          tags: values.tags,
-          teacherIds: values.teacherIds,
-          hostIds: values.hostIds,
-          country: values.country ? values.country.toUpperCase() : null,
-          startDate: values.startDate,
-          endDate: values.endDate,
-          timezoneId: values.timezoneId!,
-          ...(values.capacity === '' ? {} : { capacity: Number(values.capacity) }),
-          active: values.active,
-          ...(values.invitationUrl.trim() ? { invitationUrl: values.invitationUrl.trim() } : {}),
-        },
-      },
-      {
-        onSuccess: () => {
-          notify.success(course ? allMessages.academic.actions.saved : allMessages.academic.actions.created);
-          onClose();
-        },
-        onError: showError,
-      },
-    );
-  };
+  const { form, onSubmit, submitting, fieldsRef } = useApiForm({
+    initialValues: valuesOf(course),
+    validate: (values) =>
+      validateCourse(values, {
+        required: allMessages.academic.actions.required,
+        countryInvalid: messages.form.countryInvalid,
+        endBeforeStart: messages.form.endBeforeStart,
+      }),
+    submit: (values) => save.mutateAsync({ courseId: course?.id, body: courseInputOf(values) }),
+    onSuccess: () => {
+      notify.success(course ? allMessages.academic.actions.saved : allMessages.academic.actions.created);
+      onClose();
+    },
+  });
+  const field = form.getInputProps;
 
   return (
     <Modal
@@ -154,139 +157,54 @@ export function CourseForm({
       title={course ? messages.editCourse : messages.newCourse}
       size="xl"
     >
-      <Stack gap="sm">
+      <Stack gap="sm" ref={fieldsRef}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={messages.form.title}
-            value={values.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
-            error={errors.title}
-            required
-          />
-          <TextInput
-            label={messages.form.slug}
-            value={values.slug}
-            onChange={(e) => set('slug', e.currentTarget.value)}
-            error={errors.slug}
-          />
+          <TextInput label={messages.form.title} {...field('title')} required />
+          <TextInput label={messages.form.slug} {...field('slug')} />
         </SimpleGrid>
-        <Textarea
-          label={messages.form.summary}
-          value={values.summary}
-          onChange={(e) => set('summary', e.currentTarget.value)}
-          error={errors.summary}
-          autosize
-          minRows={2}
-        />
-        <Tabs defaultValue="write">
-          <Tabs.List>
-            <Tabs.Tab value="write">{messages.form.description}</Tabs.Tab>
-            <Tabs.Tab value="preview">{messages.form.preview}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="write" pt="xs">
-            <Textarea
-              value={values.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errors.description}
-              autosize
-              minRows={5}
-              aria-label={messages.form.description}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="preview" pt="xs">
-            <Markdown>{values.description}</Markdown>
-          </Tabs.Panel>
-        </Tabs>
+        <Textarea label={messages.form.summary} {...field('summary')} autosize minRows={2} />
+        <MarkdownEditor label={messages.form.description} {...field('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={messages.form.topic}
             data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
-            value={values.topicId}
-            onChange={(value) => set('topicId', value)}
-            error={errors.topicId}
+            {...field('topicId')}
             required
           />
-          <TagsInput
-            label={messages.form.tags}
-            value={values.tags}
-            onChange={(value) => set('tags', value)}
-            error={errors.tags}
-          />
+          <TagsInput label={messages.form.tags} {...field('tags')} />
           <MultiSelect
             label={messages.form.teachers}
             data={(teachers.data?.content ?? []).map(userOption)}
-            value={values.teacherIds}
-            onChange={(value) => set('teacherIds', value)}
-            error={errors.teacherIds}
+            {...field('teacherIds')}
             searchable
           />
           <MultiSelect
             label={messages.form.hosts}
             data={(hosts.data?.content ?? []).map(userOption)}
-            value={values.hostIds}
-            onChange={(value) => set('hostIds', value)}
-            error={errors.hostIds}
+            {...field('hostIds')}
             searchable
           />
-          <TextInput
-            label={messages.form.startDate}
-            type="date"
-            value={values.startDate}
-            onChange={(e) => set('startDate', e.currentTarget.value)}
-            error={errors.startDate}
-            required
-          />
-          <TextInput
-            label={messages.form.endDate}
-            type="date"
-            value={values.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
-            error={errors.endDate}
-            required
-          />
+          <DateField label={messages.form.startDate} {...field('startDate')} required />
+          <DateField label={messages.form.endDate} {...field('endDate')} required />
           <Select
             label={messages.form.timezone}
             data={(zones.data ?? []).map((zone) => ({
               value: zone.id,
               label: `${zone.id} (${zone.offset})`,
             }))}
-            value={values.timezoneId}
-            onChange={(value) => set('timezoneId', value)}
-            error={errors.timezoneId}
+            {...field('timezoneId')}
             searchable
             required
           />
-          <TextInput
-            label={messages.form.country}
-            value={values.country}
-            onChange={(e) => set('country', e.currentTarget.value)}
-            error={errors.country}
-            maxLength={2}
-          />
-          <NumberInput
-            label={messages.form.capacity}
-            value={values.capacity}
-            onChange={(value) => set('capacity', value)}
-            error={errors.capacity}
-            min={1}
-          />
-          <TextInput
-            label={messages.form.invitationUrl}
-            value={values.invitationUrl}
-            onChange={(e) => set('invitationUrl', e.currentTarget.value)}
-            error={errors.invitationUrl}
-            placeholder="https://"
-          />
+          <TextInput label={messages.form.country} {...field('country')} maxLength={2} />
+          <NumberInput label={messages.form.capacity} {...field('capacity')} min={1} />
+          <TextInput label={messages.form.invitationUrl} {...field('invitationUrl')} placeholder="https://" />
         </SimpleGrid>
-        <Checkbox
-          label={messages.form.active}
-          checked={values.active}
-          onChange={(e) => set('active', e.currentTarget.checked)}
-        />
+        <Checkbox label={messages.form.active} {...field('active', { type: 'checkbox' })} />
         <FormActions
           onCancel={onClose}
           onConfirm={onSubmit}
-          busy={save.isPending}
+          busy={submitting}
           confirmLabel={course ? allMessages.academic.actions.save : allMessages.academic.actions.create}
         />
       </Stack>

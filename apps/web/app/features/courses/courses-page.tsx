@@ -17,7 +17,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
@@ -26,35 +25,17 @@ import { problemMessage } from '../../lib/api-problem';
 import type { Course, CourseStats, CourseTopic } from '../../lib/api-types';
 import { formatCalendarDate } from '../../lib/dates';
 import { isCountryCode, isUuid } from '../../lib/formats';
-import {
-  flag,
-  oneOf,
-  option,
-  pageNumber,
-  type SortStatus,
-  sortBy,
-  strings,
-  text,
-} from '../../lib/list-state';
+import { flag, type ListState, oneOf, option, strings, text } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { ErrorState } from '../../ui/query-state';
+import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
-import { fullName, useSession } from '../session';
-import {
-  type CourseFilters,
-  type TableQuery,
-  useAdminCourses,
-  useCloseEnrollments,
-  useCourseStats,
-  useUsersWithScope,
-} from './api';
+import { fullName, useApiClient, useSession } from '../session';
+import { useCloseEnrollments, useUsersWithScope } from './api';
 import { CourseForm } from './course-form';
+import { type CourseListQuery, courseStatsQuery, coursesQuery } from './queries';
 
-const PAGE_SIZE = 15;
-/** The columns both course lists sort by (contract: startDate, title, createdAt). */
-const SORTABLE_COLUMNS = ['startDate', 'title', 'createdAt'];
-const NEWEST_FIRST: SortStatus = { columnAccessor: 'startDate', direction: 'desc' };
+const NEWEST_FIRST = { column: 'startDate', direction: 'desc' } as const;
 const MAX_TAG_LENGTH = 50;
 
 /**
@@ -73,21 +54,38 @@ function courseListFields(own: { filter: OwnCoursesFilter; userId: string } | nu
     teacherIds: strings({ default: ownIn('teacherIds'), accept: isUuid }),
     hostIds: strings({ default: ownIn('hostIds'), accept: isUuid }),
     allianceId: text({ accept: isUuid }),
-    page: pageNumber(),
-    sort: sortBy(SORTABLE_COLUMNS, NEWEST_FIRST),
+    ...pagingFields('findAllCourses', NEWEST_FIRST),
   };
 }
 
-/** The stats tab's own keys, so both tables keep their page and sort side by side. */
-const STATS_FIELDS = { statsPage: pageNumber(), statsSort: sortBy(SORTABLE_COLUMNS, NEWEST_FIRST) };
-const TAB_FIELDS = { tab: oneOf(['list', 'stats'], 'list') };
+type CourseListState = ListState<ReturnType<typeof courseListFields>>;
+/** The filters as the address keeps them (the controls' values). */
+type CourseFilters = Omit<CourseListState, 'page' | 'size' | 'sort'>;
 
-/** A table's page and sort as the API takes them (0-based pages). */
-const tableQuery = (page: number, sort: SortStatus): TableQuery => ({
-  page: page - 1,
-  size: PAGE_SIZE,
-  sort: { field: sort.columnAccessor, direction: sort.direction },
-});
+/** findAllCourses' query from the list's state: empty filters are left out. */
+export function courseListQuery(filters: CourseFilters, request: PageRequest): CourseListQuery {
+  return {
+    q: filters.q || undefined,
+    active: filters.active ?? undefined,
+    country: filters.country || undefined,
+    courseTopicId: filters.courseTopicId ?? undefined,
+    tags: filters.tags.length ? filters.tags : undefined,
+    teacherIds: filters.teacherIds.length ? filters.teacherIds : undefined,
+    hostIds: filters.hostIds.length ? filters.hostIds : undefined,
+    allianceId: filters.allianceId || undefined,
+    ...request,
+  };
+}
+
+/** The stats tab's own keys, so both tables keep their page, size and sort side by side. */
+const STATS_PAGING = pagingFields('getCoursesStats', NEWEST_FIRST);
+const STATS_FIELDS = {
+  statsPage: STATS_PAGING.page,
+  statsSize: STATS_PAGING.size,
+  statsSort: STATS_PAGING.sort,
+};
+const STATS_KEYS = { page: 'statsPage', size: 'statsSize', sort: 'statsSort' } as const;
+const TAB_FIELDS = { tab: oneOf(['list', 'stats'], 'list') };
 
 /** Teachers or hosts to filter by, by name. */
 function StaffPicker({
@@ -185,10 +183,14 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
     () => courseListFields(userId && ownFilter ? { filter: ownFilter, userId } : null),
     [ownFilter, userId],
   );
-  const { values, applied, set } = useListState(fields);
-  const { page, sort, ...filters } = values;
-  const { page: appliedPage, sort: appliedSort, ...appliedFilters } = applied;
-  const courses = useAdminCourses(appliedFilters, tableQuery(appliedPage, appliedSort));
+  const client = useApiClient();
+  const courses = useDataList({
+    fields,
+    query: ({ page, size, sort, ...filters }, request) =>
+      coursesQuery(client, courseListQuery(filters, request)),
+  });
+  const { page, size, sort, ...filters } = courses.values;
+  const { set } = courses;
   const showsOwnCourses = ownFilter && filters[ownFilter].join() === userId ? ownFilter : null;
   const close = useCloseEnrollments();
   const [editing, setEditing] = useState<Course | null | undefined>(undefined);
@@ -209,109 +211,91 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
           {messages.ownCourses[showsOwnCourses]}
         </Text>
       )}
-      {courses.isError ? (
-        <ErrorState error={courses.error} onRetry={courses.refetch} />
-      ) : (
-        <DataTable<Course>
-          withTableBorder
-          borderRadius="md"
-          minHeight={200}
-          fetching={courses.isFetching}
-          records={courses.data?.content ?? []}
-          totalRecords={courses.data?.page.totalElements ?? 0}
-          recordsPerPage={PAGE_SIZE}
-          page={page}
-          onPageChange={(value) => set({ page: value })}
-          sortStatus={sort}
-          onSortStatusChange={({ columnAccessor, direction }) =>
-            set({ sort: { columnAccessor: String(columnAccessor), direction } })
-          }
-          noRecordsText={messages.empty}
-          columns={[
-            {
-              accessor: 'title',
-              title: messages.columns.title,
-              sortable: true,
-              // The title is the way into the course's page (classes, exams, attendance).
-              render: (row) => (
-                <Link to={`/admin/courses/${row.id}`} data-testid="course-link">
-                  {row.title}
-                </Link>
-              ),
-            },
-            {
-              accessor: 'topicId',
-              title: messages.columns.topic,
-              render: (row) => topicName.get(row.topicId) ?? '—',
-            },
-            {
-              accessor: 'startDate',
-              title: messages.columns.dates,
-              sortable: true,
-              render: (row) => `${formatCalendarDate(row.startDate)} – ${formatCalendarDate(row.endDate)}`,
-            },
-            { accessor: 'country', title: messages.columns.country, render: (row) => row.country ?? '—' },
-            {
-              accessor: 'teachers',
-              title: messages.columns.teachers,
-              render: (row) =>
-                row.teachers.map((teacher) => `${teacher.firstName} ${teacher.lastName}`).join(', ') || '—',
-            },
-            {
-              accessor: 'active',
-              title: messages.columns.status,
-              // Two badges stacked, in a column as wide as its longest word ("inscripción
-              // cerrada"): a fixed width cut it off.
-              noWrap: true,
-              render: (row) => (
-                <Stack gap={4} align="flex-start">
-                  <Badge variant="light" size="sm" color={row.active ? 'teal' : 'gray'}>
-                    {row.active ? messages.active : messages.inactive}
-                  </Badge>
-                  <Badge variant="dot" size="sm" color={row.enrollmentOpen ? 'teal' : 'gray'}>
-                    {row.enrollmentOpen ? messages.open : messages.closed}
-                  </Badge>
-                </Stack>
-              ),
-            },
-            {
-              accessor: 'actions',
-              title: messages.columns.actions,
-              textAlign: 'right',
-              render: (row) => (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  {canEdit && (
-                    <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                      {allMessages.academic.actions.edit}
-                    </Button>
-                  )}
-                  {canEdit && row.enrollmentOpen && (
-                    <ConfirmButton
-                      size="xs"
-                      variant="light"
-                      title={messages.closeTitle}
-                      message={format(messages.closeText, { title: row.title })}
-                      confirmLabel={messages.closeEnrollments}
-                      loading={close.isPending}
-                      onConfirm={() =>
-                        close
-                          .mutateAsync(row.id, {
-                            onSuccess: () => notify.success(messages.closed_done),
-                            onError: (error) =>
-                              notify.error(problemMessage(error, allMessages.academic.errors)),
-                          })
-                          .catch(() => undefined)
-                      }
-                    >
-                      {messages.closeEnrollments}
-                    </ConfirmButton>
-                  )}
-                </Group>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DataList
+        list={courses}
+        noRecordsText={messages.empty}
+        columns={[
+          {
+            accessor: 'title',
+            title: messages.columns.title,
+            // The title is the way into the course's page (classes, exams, attendance).
+            render: (row) => (
+              <Link to={`/admin/courses/${row.id}`} data-testid="course-link">
+                {row.title}
+              </Link>
+            ),
+          },
+          {
+            accessor: 'topicId',
+            title: messages.columns.topic,
+            render: (row) => topicName.get(row.topicId) ?? '—',
+          },
+          {
+            accessor: 'startDate',
+            title: messages.columns.dates,
+            render: (row) => `${formatCalendarDate(row.startDate)} – ${formatCalendarDate(row.endDate)}`,
+          },
+          { accessor: 'country', title: messages.columns.country, render: (row) => row.country ?? '—' },
+          {
+            accessor: 'teachers',
+            title: messages.columns.teachers,
+            render: (row) =>
+              row.teachers.map((teacher) => `${teacher.firstName} ${teacher.lastName}`).join(', ') || '—',
+          },
+          {
+            accessor: 'active',
+            title: messages.columns.status,
+            // Two badges stacked, in a column as wide as its longest word ("inscripción
+            // cerrada"): a fixed width cut it off.
+            noWrap: true,
+            render: (row) => (
+              <Stack gap={4} align="flex-start">
+                <Badge variant="light" size="sm" color={row.active ? 'teal' : 'gray'}>
+                  {row.active ? messages.active : messages.inactive}
+                </Badge>
+                <Badge variant="dot" size="sm" color={row.enrollmentOpen ? 'teal' : 'gray'}>
+                  {row.enrollmentOpen ? messages.open : messages.closed}
+                </Badge>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: messages.columns.actions,
+            textAlign: 'right',
+            render: (row) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                {canEdit && (
+                  <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                    {allMessages.academic.actions.edit}
+                  </Button>
+                )}
+                {canEdit && row.enrollmentOpen && (
+                  <ConfirmButton
+                    size="xs"
+                    variant="light"
+                    title={messages.closeTitle}
+                    message={format(messages.closeText, { title: row.title })}
+                    confirmLabel={messages.closeEnrollments}
+                    loading={close.isPending}
+                    onConfirm={() =>
+                      close
+                        .mutateAsync(row.id, {
+                          onSuccess: () => notify.success(messages.closed_done),
+                          onError: (error) =>
+                            notify.error(problemMessage(error, allMessages.academic.errors)),
+                        })
+                        .catch(() => undefined)
+                    }
+                  >
+                    {messages.closeEnrollments}
+                  </ConfirmButton>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
       {editing !== undefined && (
         <CourseForm
           key={editing?.id ?? 'new'}
@@ -327,32 +311,22 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
 
 function StatsTable() {
   const messages = useMessages().academic.admin.courses;
-  const { values, applied, set } = useListState(STATS_FIELDS);
-  const stats = useCourseStats(tableQuery(applied.statsPage, applied.statsSort));
-  if (stats.isError) return <ErrorState error={stats.error} onRetry={stats.refetch} />;
+  const client = useApiClient();
+  const stats = useDataList({
+    fields: STATS_FIELDS,
+    keys: STATS_KEYS,
+    query: (_state, request) => courseStatsQuery(client, request),
+  });
   return (
-    <DataTable<CourseStats>
-      withTableBorder
-      borderRadius="md"
-      minHeight={200}
+    <DataList<typeof STATS_FIELDS, CourseStats>
+      list={stats}
       idAccessor="courseId"
-      fetching={stats.isFetching}
-      records={stats.data?.content ?? []}
-      totalRecords={stats.data?.page.totalElements ?? 0}
-      recordsPerPage={PAGE_SIZE}
-      page={values.statsPage}
-      onPageChange={(value) => set({ statsPage: value })}
-      sortStatus={values.statsSort}
-      onSortStatusChange={({ columnAccessor, direction }) =>
-        set({ statsSort: { columnAccessor: String(columnAccessor), direction } })
-      }
       noRecordsText={messages.empty}
       columns={[
-        { accessor: 'title', title: messages.columns.title, sortable: true },
+        { accessor: 'title', title: messages.columns.title },
         {
           accessor: 'startDate',
           title: messages.columns.dates,
-          sortable: true,
           render: (row) => formatCalendarDate(row.startDate),
         },
         { accessor: 'classesHeld', title: messages.stats.classesHeld, textAlign: 'right' },

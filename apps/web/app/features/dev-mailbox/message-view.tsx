@@ -6,8 +6,8 @@ import { Anchor, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { format, useMessages } from '../../i18n';
 import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
-import type { MailboxMessage } from './api';
 import { linkify, previewDocument } from './linkify';
+import type { MailboxMessage } from './queries';
 
 function LinkedText({ text }: { text: string }) {
   return (

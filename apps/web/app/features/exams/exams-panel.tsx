@@ -1,18 +1,27 @@
 /** A course's exams for staff: list with visibility, create and edit, and grading. */
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseExam } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
-import { EmptyState, QueryState } from '../../ui/query-state';
-import { useAllExams } from './api';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { useApiClient } from '../session';
 import { ExamForm } from './exam-form';
 import { GradingTable } from './grading-table';
+import { examsQuery } from './queries';
+
+/** The exams of one course, in memory: the course page's tab is not in the address either. */
+const EXAM_FIELDS = pagingFields('findAllCourseExamsUnfiltered', { column: 'dueAt', direction: 'asc' });
 
 export function ExamsPanel({ courseId, canManage }: { courseId: string; canManage: boolean }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course;
-  const exams = useAllExams(courseId);
+  const client = useApiClient();
+  const exams = useDataList({
+    fields: EXAM_FIELDS,
+    inMemory: true,
+    query: (_state, request) => examsQuery(client, courseId, request),
+  });
   const [editing, setEditing] = useState<CourseExam | null | undefined>(undefined);
   const [grading, setGrading] = useState<CourseExam | null>(null);
   return (
@@ -22,58 +31,55 @@ export function ExamsPanel({ courseId, canManage }: { courseId: string; canManag
           <Button onClick={() => setEditing(null)}>{messages.exams.newExam}</Button>
         </Group>
       )}
-      <QueryState query={exams}>
-        {() =>
-          exams.data!.content.length === 0 ? (
-            <EmptyState>{messages.exams.empty}</EmptyState>
-          ) : (
-            <Table striped data-testid="exam-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{messages.exams.title}</Table.Th>
-                  <Table.Th>{messages.exams.opensAt}</Table.Th>
-                  <Table.Th>{messages.exams.dueAt}</Table.Th>
-                  <Table.Th>{messages.exams.scores}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {exams.data!.content.map((exam) => (
-                  <Table.Tr key={exam.id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm" fw={600}>
-                          {exam.title}
-                        </Text>
-                        <Badge variant="light" color={exam.visible ? 'teal' : 'gray'}>
-                          {exam.visible ? messages.visible : messages.hidden}
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(exam.opensAt)}</Table.Td>
-                    <Table.Td>{formatDateTime(exam.dueAt)}</Table.Td>
-                    <Table.Td>
-                      {exam.passingScore} / {exam.maxScore}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {canManage && (
-                          <Button size="compact-xs" variant="default" onClick={() => setEditing(exam)}>
-                            {allMessages.academic.actions.edit}
-                          </Button>
-                        )}
-                        <Button size="compact-xs" variant="light" onClick={() => setGrading(exam)}>
-                          {messages.exams.grading}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )
-        }
-      </QueryState>
+      <DataList<typeof EXAM_FIELDS, CourseExam>
+        list={exams}
+        noRecordsText={messages.exams.empty}
+        testId="exam-list"
+        columns={[
+          {
+            accessor: 'title',
+            title: messages.exams.title,
+            render: (exam) => (
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {exam.title}
+                </Text>
+                <Badge variant="light" color={exam.visible ? 'teal' : 'gray'}>
+                  {exam.visible ? messages.visible : messages.hidden}
+                </Badge>
+              </Group>
+            ),
+          },
+          {
+            accessor: 'opensAt',
+            title: messages.exams.opensAt,
+            render: (exam) => formatDateTime(exam.opensAt),
+          },
+          { accessor: 'dueAt', title: messages.exams.dueAt, render: (exam) => formatDateTime(exam.dueAt) },
+          {
+            accessor: 'maxScore',
+            title: messages.exams.scores,
+            render: (exam) => `${exam.passingScore} / ${exam.maxScore}`,
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (exam) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {canManage && (
+                  <Button size="compact-xs" variant="default" onClick={() => setEditing(exam)}>
+                    {allMessages.academic.actions.edit}
+                  </Button>
+                )}
+                <Button size="compact-xs" variant="light" onClick={() => setGrading(exam)}>
+                  {messages.exams.grading}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       {editing !== undefined && (
         <ExamForm courseId={courseId} exam={editing} onClose={() => setEditing(undefined)} />
       )}

@@ -2,27 +2,18 @@
  * The grading table of one exam: each submission with its answer, a score (0 to the exam's
  * maximum, checked before sending) and feedback; optionally only those not graded yet.
  */
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import type { CourseExam, ExamSubmission } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { flag } from '../../lib/list-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useCourseStudents } from '../courses';
-import { useGrade, useSubmissions } from './api';
+import { useApiClient } from '../session';
+import { useGrade } from './api';
+import { submissionsQuery } from './queries';
 
 /** The score typed is valid when it is a number between 0 and the exam's maximum. */
 export function scoreError(
@@ -36,89 +27,71 @@ export function scoreError(
   return null;
 }
 
-function GradeRow({
-  exam,
-  submission,
-  name,
-}: {
-  exam: CourseExam;
-  submission: ExamSubmission;
-  name: string;
-}) {
-  const allMessages = useMessages();
-  const messages = allMessages.academic.admin.course.exams;
+/** One submission's grade: its own small form (score checked before sending, and feedback). */
+function GradeForm({ exam, submission }: { exam: CourseExam; submission: ExamSubmission }) {
+  const messages = useMessages().academic.admin.course.exams;
   const grade = useGrade(exam.courseId, exam.id);
-  const [score, setScore] = useState<number | string>(submission.score ?? '');
-  const [feedback, setFeedback] = useState(submission.feedback ?? '');
-  const { errors, setErrors, showError } = useFormErrors();
-  const onSave = () => {
-    const problem = scoreError(score, exam.maxScore, {
-      required: messages.scoreRequired,
-      tooHigh: messages.scoreTooHigh,
-    });
-    if (problem) return setErrors({ score: problem });
-    setErrors({});
-    grade.mutate(
-      { userId: submission.userId, score: Number(score), feedback },
-      {
-        onSuccess: () => notify.success(messages.graded),
-        onError: showError,
-      },
-    );
-  };
+  const { form, onSubmit, submitting, fieldsRef } = useApiForm({
+    initialValues: {
+      score: (submission.score ?? '') as number | string,
+      feedback: submission.feedback ?? '',
+    },
+    validate: {
+      score: (score) =>
+        scoreError(score, exam.maxScore, {
+          required: messages.scoreRequired,
+          tooHigh: messages.scoreTooHigh,
+        }),
+    },
+    submit: ({ score, feedback }) =>
+      grade.mutateAsync({ userId: submission.userId, score: Number(score), feedback }),
+    onSuccess: () => notify.success(messages.graded),
+  });
   return (
-    <Table.Tr data-testid="grading-row">
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(submission.submittedAt)}
-        </Text>
-      </Table.Td>
-      <Table.Td maw={320}>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {submission.answer}
-        </Text>
-      </Table.Td>
-      <Table.Td w={120}>
-        <NumberInput
-          aria-label={messages.score}
-          value={score}
-          onChange={setScore}
-          min={0}
-          max={exam.maxScore}
-          decimalScale={2}
-          error={errors.score}
-          size="xs"
-          clampBehavior="none"
-        />
-      </Table.Td>
-      <Table.Td>
-        <Textarea
-          aria-label={messages.feedback}
-          value={feedback}
-          onChange={(e) => setFeedback(e.currentTarget.value)}
-          error={errors.feedback}
-          autosize
-          minRows={1}
-          size="xs"
-        />
-      </Table.Td>
-      <Table.Td>
-        <Button size="xs" onClick={onSave} loading={grade.isPending}>
-          {messages.grade}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+    <Group ref={fieldsRef} gap="xs" align="flex-start" wrap="nowrap">
+      <NumberInput
+        aria-label={messages.score}
+        min={0}
+        max={exam.maxScore}
+        decimalScale={2}
+        size="xs"
+        w={100}
+        clampBehavior="none"
+        {...form.getInputProps('score')}
+      />
+      <Textarea
+        aria-label={messages.feedback}
+        autosize
+        minRows={1}
+        size="xs"
+        style={{ flex: 1 }}
+        {...form.getInputProps('feedback')}
+      />
+      <Button size="xs" onClick={() => onSubmit()} loading={submitting}>
+        {messages.grade}
+      </Button>
+    </Group>
   );
 }
 
+const GRADING_FIELDS = {
+  onlyPending: flag(false),
+  ...pagingFields('findAllCourseExamSubmissions', { column: 'submittedAt', direction: 'asc' }),
+};
+
 export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () => void }) {
   const messages = useMessages().academic.admin.course.exams;
-  const [onlyPending, setOnlyPending] = useState(false);
-  const [page, setPage] = useState(0);
-  const submissions = useSubmissions(exam.courseId, exam.id, { onlyPending, page });
+  const client = useApiClient();
+  // In memory: the dialog's list ends with the dialog.
+  const submissions = useDataList({
+    fields: GRADING_FIELDS,
+    inMemory: true,
+    query: ({ onlyPending }, request) =>
+      submissionsQuery(client, exam.courseId, exam.id, {
+        graded: onlyPending ? false : undefined,
+        ...request,
+      }),
+  });
   const students = useCourseStudents(exam.courseId);
   const nameOf = new Map(
     (students.data ?? []).map((student) => [student.userId, `${student.firstName} ${student.lastName}`]),
@@ -129,52 +102,50 @@ export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () 
         <Group>
           <Checkbox
             label={messages.onlyPending}
-            checked={onlyPending}
-            onChange={(e) => {
-              setOnlyPending(e.currentTarget.checked);
-              setPage(0);
-            }}
+            checked={submissions.values.onlyPending === true}
+            onChange={(event) => submissions.set({ onlyPending: event.currentTarget.checked })}
           />
           <Text size="sm" c="dimmed">
             {messages.maxScore}: {exam.maxScore}
           </Text>
         </Group>
-        <QueryState query={submissions}>
-          {() =>
-            submissions.data!.content.length === 0 ? (
-              <EmptyState>{messages.noSubmissions}</EmptyState>
-            ) : (
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{messages.student}</Table.Th>
-                    <Table.Th>{messages.answer}</Table.Th>
-                    <Table.Th>{messages.score}</Table.Th>
-                    <Table.Th>{messages.feedback}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {submissions.data!.content.map((submission) => (
-                    <GradeRow
-                      key={submission.id}
-                      exam={exam}
-                      submission={submission}
-                      name={nameOf.get(submission.userId) ?? submission.userId}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )
-          }
-        </QueryState>
-        {(submissions.data?.page.totalPages ?? 0) > 1 && (
-          <Pagination
-            value={page + 1}
-            onChange={(value) => setPage(value - 1)}
-            total={submissions.data!.page.totalPages}
-          />
-        )}
+        <DataList<typeof GRADING_FIELDS, ExamSubmission>
+          list={submissions}
+          noRecordsText={messages.noSubmissions}
+          compact
+          testId="grading-table"
+          columns={[
+            {
+              accessor: 'userId',
+              title: messages.student,
+              render: (submission) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {nameOf.get(submission.userId) ?? submission.userId}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(submission.submittedAt)}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              accessor: 'answer',
+              title: messages.answer,
+              width: 320,
+              render: (submission) => (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {submission.answer}
+                </Text>
+              ),
+            },
+            {
+              accessor: 'score',
+              title: `${messages.score} · ${messages.feedback}`,
+              render: (submission) => <GradeForm key={submission.id} exam={exam} submission={submission} />,
+            },
+          ]}
+        />
       </Stack>
     </Modal>
   );

@@ -1,28 +1,12 @@
 /** Course templates: the filtered list, writes, and applying one to a course. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
 import { useApiClient } from '../session';
+import { templateKeys, templatesQuery } from './queries';
 
-export type TemplateFilters = { topicId: string | null; active: boolean | null };
-
-/** One page of templates, by name. */
-export function useTemplates(filters: TemplateFilters, page = 0, size = 20) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: ['templates', filters, page, size],
-    queryFn: ({ signal }) =>
-      client.findAllCourseTemplates(
-        {
-          topicId: filters.topicId ?? undefined,
-          active: filters.active ?? undefined,
-          page,
-          size,
-          sort: ['name,asc'],
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+/** Every active template, for the apply dialog's choice: a page of the API's largest size holds them. */
+export function useActiveTemplates() {
+  return useQuery(templatesQuery(useApiClient(), { active: true, size: 200, sort: ['name,asc'] }));
 }
 
 export function useSaveTemplate() {
@@ -33,7 +17,7 @@ export function useSaveTemplate() {
       input.templateId
         ? client.updateCourseTemplate({ templateId: input.templateId, courseTemplate: input.body })
         : client.createCourseTemplate({ courseTemplateDTO: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['templates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
 

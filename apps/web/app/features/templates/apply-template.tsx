@@ -15,18 +15,28 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
+import { DateField, TimeField } from '../../ui/date-fields';
+import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useTimezones } from '../courses';
-import { useApplyTemplate, useTemplates } from './api';
+import { useActiveTemplates, useApplyTemplate } from './api';
 import { fromDateOf, previewOf } from './template-preview';
+
+type ApplyValues = {
+  templateId: string | null;
+  /** The first class's day and time, in `zone`. */
+  date: string;
+  time: string;
+  zone: string | null;
+  append: boolean;
+};
+type Applied = Awaited<ReturnType<ReturnType<typeof useApplyTemplate>['mutateAsync']>>;
 
 function ApplyDialog({
   course,
@@ -39,16 +49,42 @@ function ApplyDialog({
 }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course.apply;
-  // Every active template is a choice: a page of the API's largest size holds them (they are a few per topic).
-  const templates = useTemplates({ topicId: null, active: true }, 0, 200);
+  // Every active template is a choice (they are a few per topic).
+  const templates = useActiveTemplates();
   const zones = useTimezones();
   const apply = useApplyTemplate(course.id);
-  const [templateId, setTemplateId] = useState<string | null>(null);
-  const [date, setDate] = useState(course.startDate);
-  const [time, setTime] = useState('09:00');
-  const [zone, setZone] = useState<string | null>(course.timezoneId);
-  const [append, setAppend] = useState(false);
-  const { errors, setErrors, showError } = useFormErrors();
+  const required = allMessages.academic.actions.required;
+  const { form, onSubmit, submitting, fieldsRef } = useApiForm<ApplyValues, Applied>({
+    initialValues: {
+      templateId: null,
+      date: course.startDate,
+      time: '09:00',
+      zone: course.timezoneId,
+      append: false,
+    },
+    validate: {
+      templateId: (value) => (value ? null : required),
+      date: (value) => (value ? null : required),
+      time: (value) => (value ? null : required),
+      zone: (value) => (value ? null : required),
+    },
+    // The API names the start `fromDate` and the zone `timezoneId`.
+    fieldNames: { fromDate: 'date', timezoneId: 'zone' },
+    submit: ({ templateId, date, time, zone, append }) =>
+      apply.mutateAsync({
+        templateId: templateId ?? '',
+        fromDate: fromDateOf(date, time, zone ?? '').toISOString(),
+        timezoneId: zone ?? '',
+        append,
+      }),
+    onSuccess: (result) => {
+      notify.success(
+        format(messages.applied, { classes: result.classes.length, exams: result.exams.length }),
+      );
+      onApplied();
+    },
+  });
+  const { templateId, date, time, zone } = form.values;
   const template = templates.data?.content.find((item) => item.id === templateId);
   // Templates of the course's topic first: they are the likely choice.
   const options = [...(templates.data?.content ?? [])]
@@ -63,85 +99,35 @@ function ApplyDialog({
     }
   }, [template, date, time, zone]);
 
-  const onApply = () => {
-    const required = allMessages.academic.actions.required;
-    const found: Record<string, string> = {};
-    if (!templateId) found.templateId = required;
-    if (!date) found.fromDate = required;
-    if (!time) found.time = required;
-    if (!zone) found.timezoneId = required;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    apply.mutate(
-      {
-        templateId: templateId!,
-        fromDate: fromDateOf(date, time, zone!).toISOString(),
-        timezoneId: zone!,
-        append,
-      },
-      {
-        onSuccess: (result) => {
-          notify.success(
-            format(messages.applied, { classes: result.classes.length, exams: result.exams.length }),
-          );
-          onApplied();
-        },
-        onError: showError,
-      },
-    );
-  };
-
   return (
     <Modal opened onClose={onClose} title={messages.title} size="xl">
-      <Stack gap="sm">
+      <Stack gap="sm" ref={fieldsRef}>
         <Text size="sm" c="dimmed">
           {messages.intro}
         </Text>
         <Select
           label={messages.template}
           data={options}
-          value={templateId}
-          onChange={setTemplateId}
-          error={errors.templateId}
+          {...form.getInputProps('templateId')}
           searchable
           required
           data-testid="apply-template-select"
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={messages.fromDate}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={errors.fromDate}
-            required
-          />
-          <TextInput
-            label={messages.time}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-            error={errors.time}
-            required
-          />
+          <DateField label={messages.fromDate} {...form.getInputProps('date')} required />
+          <TimeField label={messages.time} {...form.getInputProps('time')} required />
           <Select
             label={messages.zone}
             data={(zones.data ?? []).map((item) => ({
               value: item.id,
               label: `${item.id} (${item.offset})`,
             }))}
-            value={zone}
-            onChange={setZone}
-            error={errors.timezoneId}
+            {...form.getInputProps('zone')}
             searchable
             required
           />
         </SimpleGrid>
-        <Checkbox
-          label={messages.append}
-          checked={append}
-          onChange={(e) => setAppend(e.currentTarget.checked)}
-        />
+        <Checkbox label={messages.append} {...form.getInputProps('append', { type: 'checkbox' })} />
         {preview && zone ? (
           <Stack gap="xs" data-testid="template-preview">
             <Title order={3} fz="md">
@@ -191,8 +177,8 @@ function ApplyDialog({
             {allMessages.academic.actions.cancel}
           </Button>
           <Button
-            onClick={onApply}
-            loading={apply.isPending}
+            onClick={() => onSubmit()}
+            loading={submitting}
             disabled={!preview}
             data-testid="apply-template-confirm"
           >

@@ -28,7 +28,7 @@ export function BlueprintTable<Row extends Blueprint>({
   rows: Row[];
   /** The columns after the title and the week. */
   columns: BlueprintColumn<Row>[];
-  errors: Record<string, string | undefined>;
+  errors: Record<string, ReactNode>;
   onRowsChange: (rows: Row[]) => void;
 }) {
   const messages = useMessages().academic.admin.templates;

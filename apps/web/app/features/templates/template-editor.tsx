@@ -17,17 +17,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
+import { TimeField } from '../../ui/date-fields';
+import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
 import { notify } from '../../ui/toast';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useSaveTemplate } from './api';
 import { BlueprintTable } from './blueprint-table';
 
 type ClassRow = CourseTemplate['classes'][number];
 type ExamRow = CourseTemplate['exams'][number];
+type TemplateFormValues = Pick<CourseTemplate, 'name' | 'active' | 'classes' | 'exams'> & {
+  topicId: string | null;
+};
 
 /** New rows: numbered titles from the catalogue (`Clase {number}`), one week after another. */
 const newClass = (index: number, title: string): ClassRow => ({
@@ -57,43 +60,39 @@ export function TemplateEditor({
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.templates;
   const save = useSaveTemplate();
-  const [name, setName] = useState(template?.name ?? '');
-  const [topicId, setTopicId] = useState<string | null>(template?.topicId ?? null);
-  const [active, setActive] = useState(template?.active ?? true);
-  const [classes, setClasses] = useState<ClassRow[]>(
-    template?.classes ?? [newClass(0, messages.defaultClassTitle)],
-  );
-  const [exams, setExams] = useState<ExamRow[]>(template?.exams ?? []);
-  const { errors, setErrors, showError } = useFormErrors();
-  const weekdays = messages.weekdays.map((label, index) => ({ value: String(index + 1), label }));
-
-  const onSubmit = () => {
-    const required = allMessages.academic.actions.required;
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = required;
-    if (!topicId) found.topicId = required;
-    classes.forEach((row, index) => {
-      if (!row.title.trim()) found[`classes.${index}.title`] = required;
-      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(row.localTime)) found[`classes.${index}.localTime`] = required;
-    });
-    exams.forEach((row, index) => {
-      if (!row.title.trim()) found[`exams.${index}.title`] = required;
-    });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      { templateId: template?.id, body: { name: name.trim(), topicId: topicId!, active, classes, exams } },
-      {
-        onSuccess: () => {
-          notify.success(
-            template ? allMessages.academic.actions.saved : allMessages.academic.actions.created,
-          );
-          onClose();
-        },
-        onError: showError,
+  const { actions } = allMessages.academic;
+  const { form, onSubmit, submitting, fieldsRef } = useApiForm<TemplateFormValues, unknown>({
+    initialValues: {
+      name: template?.name ?? '',
+      topicId: template?.topicId ?? null,
+      active: template?.active ?? true,
+      classes: template?.classes ?? [newClass(0, messages.defaultClassTitle)],
+      exams: template?.exams ?? [],
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : actions.required),
+      topicId: (value) => (value ? null : actions.required),
+      classes: {
+        title: (value) => (value.trim() ? null : actions.required),
+        localTime: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : actions.required),
       },
-    );
-  };
+      exams: { title: (value) => (value.trim() ? null : actions.required) },
+    },
+    submit: ({ name, topicId, active, classes, exams }) =>
+      save.mutateAsync({
+        templateId: template?.id,
+        body: { name: name.trim(), topicId: topicId ?? '', active, classes, exams },
+      }),
+    onSuccess: () => {
+      notify.success(template ? actions.saved : actions.created);
+      onClose();
+    },
+  });
+  const { classes, exams } = form.values;
+  const errors = form.errors;
+  const setClasses = (rows: ClassRow[]) => form.setFieldValue('classes', rows);
+  const setExams = (rows: ExamRow[]) => form.setFieldValue('exams', rows);
+  const weekdays = messages.weekdays.map((label, index) => ({ value: String(index + 1), label }));
 
   return (
     <Modal
@@ -102,29 +101,16 @@ export function TemplateEditor({
       title={template ? messages.editTemplate : messages.newTemplate}
       size="90%"
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={fieldsRef}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={messages.name}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            required
-          />
+          <TextInput label={messages.name} {...form.getInputProps('name')} required />
           <Select
             label={messages.topic}
             data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
-            value={topicId}
-            onChange={setTopicId}
-            error={errors.topicId}
+            {...form.getInputProps('topicId')}
             required
           />
-          <Checkbox
-            label={messages.active}
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            mt={28}
-          />
+          <Checkbox label={messages.active} {...form.getInputProps('active', { type: 'checkbox' })} mt={28} />
         </SimpleGrid>
         <Group justify="space-between">
           <Title order={3} fz="md">
@@ -133,7 +119,7 @@ export function TemplateEditor({
           <Button
             size="xs"
             variant="light"
-            onClick={() => setClasses((rows) => [...rows, newClass(rows.length, messages.defaultClassTitle)])}
+            onClick={() => setClasses([...classes, newClass(classes.length, messages.defaultClassTitle)])}
           >
             {messages.addClass}
           </Button>
@@ -168,12 +154,10 @@ export function TemplateEditor({
                 label: messages.time,
                 width: 110,
                 cell: (row, change, index) => (
-                  <TextInput
+                  <TimeField
                     size="xs"
-                    type="time"
-                    aria-label={messages.time}
                     value={row.localTime}
-                    onChange={(e) => change({ localTime: e.currentTarget.value })}
+                    onChange={(value) => change({ localTime: value })}
                     error={errors[`classes.${index}.localTime`]}
                   />
                 ),
@@ -203,7 +187,7 @@ export function TemplateEditor({
           <Button
             size="xs"
             variant="light"
-            onClick={() => setExams((rows) => [...rows, newExam(rows.length, messages.defaultExamTitle)])}
+            onClick={() => setExams([...exams, newExam(exams.length, messages.defaultExamTitle)])}
           >
             {messages.addExam}
           </Button>
@@ -247,7 +231,7 @@ export function TemplateEditor({
             ]}
           />
         )}
-        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={submitting} />
       </Stack>
     </Modal>
   );

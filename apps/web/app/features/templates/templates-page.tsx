@@ -1,29 +1,32 @@
 /** Templates: the list filtered by topic and state, and the editor of their blueprints. */
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { isUuid } from '../../lib/formats';
-import { flag, option, pageNumber } from '../../lib/list-state';
-import { useListState } from '../../lib/use-list-state';
-import { ErrorState } from '../../ui/query-state';
-import { useTemplates } from './api';
+import { flag, option } from '../../lib/list-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { useApiClient } from '../session';
+import { templatesQuery } from './queries';
 import { TemplateEditor } from './template-editor';
 
-const PAGE_SIZE = 20;
 /** The list in the address, e.g. `?topicId=…&active=&page=2`; it opens on the active templates. */
-const LIST_FIELDS = { topicId: option(isUuid), active: flag(true), page: pageNumber() };
+const LIST_FIELDS = {
+  topicId: option(isUuid),
+  active: flag(true),
+  ...pagingFields('findAllCourseTemplates', { column: 'name', direction: 'asc' }),
+};
 
 export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boolean }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.templates;
-  const { values, applied, set } = useListState(LIST_FIELDS);
-  const templates = useTemplates(
-    { topicId: applied.topicId, active: applied.active },
-    applied.page - 1,
-    PAGE_SIZE,
-  );
+  const client = useApiClient();
+  const templates = useDataList({
+    fields: LIST_FIELDS,
+    query: ({ topicId, active }, request) =>
+      templatesQuery(client, { topicId: topicId ?? undefined, active: active ?? undefined, ...request }),
+  });
+  const { values, set } = templates;
   const [editing, setEditing] = useState<CourseTemplate | null | undefined>(undefined);
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
   return (
@@ -60,62 +63,50 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
           placeholder={allMessages.academic.actions.all}
         />
       </Group>
-      {templates.isError ? (
-        <ErrorState error={templates.error} onRetry={templates.refetch} />
-      ) : (
-        <DataTable<CourseTemplate>
-          withTableBorder
-          borderRadius="md"
-          minHeight={160}
-          fetching={templates.isFetching}
-          records={templates.data?.content ?? []}
-          totalRecords={templates.data?.page.totalElements ?? 0}
-          recordsPerPage={PAGE_SIZE}
-          page={values.page}
-          onPageChange={(page) => set({ page })}
-          noRecordsText={messages.empty}
-          columns={[
-            { accessor: 'name', title: messages.name },
-            {
-              accessor: 'topicId',
-              title: messages.topic,
-              render: (row) => topicName.get(row.topicId) ?? '—',
-            },
-            {
-              accessor: 'classes',
-              title: messages.classes,
-              render: (row) => row.classes.length,
-              textAlign: 'right',
-            },
-            {
-              accessor: 'exams',
-              title: messages.exams,
-              render: (row) => row.exams.length,
-              textAlign: 'right',
-            },
-            {
-              accessor: 'active',
-              title: messages.status,
-              render: (row) => (
-                <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
-                  {row.active ? messages.active : allMessages.academic.admin.courses.inactive}
-                </Badge>
+      <DataList<typeof LIST_FIELDS, CourseTemplate>
+        list={templates}
+        noRecordsText={messages.empty}
+        columns={[
+          { accessor: 'name', title: messages.name },
+          {
+            accessor: 'topicId',
+            title: messages.topic,
+            render: (row) => topicName.get(row.topicId) ?? '—',
+          },
+          {
+            accessor: 'classes',
+            title: messages.classes,
+            render: (row) => row.classes.length,
+            textAlign: 'right',
+          },
+          {
+            accessor: 'exams',
+            title: messages.exams,
+            render: (row) => row.exams.length,
+            textAlign: 'right',
+          },
+          {
+            accessor: 'active',
+            title: messages.status,
+            render: (row) => (
+              <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
+                {row.active ? messages.active : allMessages.academic.admin.courses.inactive}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (row) =>
+              canEdit && (
+                <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                  {allMessages.academic.actions.edit}
+                </Button>
               ),
-            },
-            {
-              accessor: 'actions',
-              title: '',
-              textAlign: 'right',
-              render: (row) =>
-                canEdit && (
-                  <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                    {allMessages.academic.actions.edit}
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       {editing !== undefined && (
         <TemplateEditor template={editing} topics={topics} onClose={() => setEditing(undefined)} />
       )}

@@ -1,26 +1,19 @@
-/** Topics administration: the paged list and its writes. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Topics administration's writes (the list reads through `queries.ts`). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '../../lib/api-types';
 import { useApiClient } from '../session';
+import { topicKeys } from './queries';
 
-export function useTopicPage(page: number, size = 20) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: ['topics', 'page', page, size],
-    queryFn: ({ signal }) => client.findAllCourseTopics({ page, size, sort: ['name,asc'] }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export type TopicInput = Input<'createCourseTopic'>['courseTopicCreation'];
 
 export function useSaveTopic() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { topicId?: string; name: string; slug?: string }) => {
-      const body = { name: input.name, ...(input.slug ? { slug: input.slug } : {}) };
-      return input.topicId
-        ? client.updateCourseTopic({ topicId: input.topicId, courseTopicUpdate: body })
-        : client.createCourseTopic({ courseTopicCreation: body });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['topics'] }),
+    mutationFn: (input: { topicId?: string; body: TopicInput }) =>
+      input.topicId
+        ? client.updateCourseTopic({ topicId: input.topicId, courseTopicUpdate: input.body })
+        : client.createCourseTopic({ courseTopicCreation: input.body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicKeys.all }),
   });
 }

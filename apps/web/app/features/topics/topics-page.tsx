@@ -3,60 +3,43 @@
  * errors under their fields.
  */
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTopic } from '../../lib/api-types';
-import { pageNumber } from '../../lib/list-state';
-import { useListState } from '../../lib/use-list-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
-import { ErrorState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
-import { useFormErrors } from '../../ui/use-form-errors';
-import { useSaveTopic, useTopicPage } from './api';
+import { useApiClient } from '../session';
+import { useSaveTopic } from './api';
+import { topicsPageQuery } from './queries';
 
-const PAGE_SIZE = 20;
-const LIST_FIELDS = { page: pageNumber() };
+const LIST_FIELDS = pagingFields('findAllCourseTopics', { column: 'name', direction: 'asc' });
 
 function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () => void }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.topics;
+  const { actions } = allMessages.academic;
   const save = useSaveTopic();
-  const [name, setName] = useState(topic?.name ?? '');
-  const [slug, setSlug] = useState(topic?.slug ?? '');
-  const { errors, setErrors, showError } = useFormErrors();
-  const onSubmit = () => {
-    if (!name.trim()) return setErrors({ name: allMessages.academic.actions.required });
-    save.mutate(
-      { topicId: topic?.id, name: name.trim(), slug: slug.trim() || undefined },
-      {
-        onSuccess: () => {
-          notify.success(topic ? allMessages.academic.actions.saved : allMessages.academic.actions.created);
-          onClose();
-        },
-        onError: showError,
-      },
-    );
-  };
+  const { form, onSubmit, submitting, fieldsRef } = useApiForm({
+    initialValues: { name: topic?.name ?? '', slug: topic?.slug ?? '' },
+    validate: { name: (value) => (value.trim() ? null : actions.required) },
+    submit: ({ name, slug }) =>
+      save.mutateAsync({
+        topicId: topic?.id,
+        body: { name: name.trim(), ...(slug.trim() ? { slug: slug.trim() } : {}) },
+      }),
+    onSuccess: () => {
+      notify.success(topic ? actions.saved : actions.created);
+      onClose();
+    },
+  });
   return (
     <Modal opened onClose={onClose} title={topic ? messages.editTopic : messages.newTopic}>
-      <Stack gap="sm">
-        <TextInput
-          label={messages.name}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label={messages.slug}
-          description={messages.slugHint}
-          value={slug}
-          onChange={(e) => setSlug(e.currentTarget.value)}
-          error={errors.slug}
-        />
-        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={save.isPending} />
+      <Stack gap="sm" ref={fieldsRef}>
+        <TextInput label={messages.name} {...form.getInputProps('name')} required data-autofocus />
+        <TextInput label={messages.slug} description={messages.slugHint} {...form.getInputProps('slug')} />
+        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={submitting} />
       </Stack>
     </Modal>
   );
@@ -65,8 +48,11 @@ function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () 
 export function TopicsPage() {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.topics;
-  const { values, applied, set } = useListState(LIST_FIELDS);
-  const topics = useTopicPage(applied.page - 1, PAGE_SIZE);
+  const client = useApiClient();
+  const topics = useDataList({
+    fields: LIST_FIELDS,
+    query: (_state, request) => topicsPageQuery(client, request),
+  });
   const [editing, setEditing] = useState<CourseTopic | null | undefined>(undefined);
   return (
     <Stack gap="lg">
@@ -81,36 +67,24 @@ export function TopicsPage() {
         </Stack>
         <Button onClick={() => setEditing(null)}>{messages.newTopic}</Button>
       </Group>
-      {topics.isError ? (
-        <ErrorState error={topics.error} onRetry={topics.refetch} />
-      ) : (
-        <DataTable<CourseTopic>
-          withTableBorder
-          borderRadius="md"
-          minHeight={160}
-          fetching={topics.isFetching}
-          records={topics.data?.content ?? []}
-          totalRecords={topics.data?.page.totalElements ?? 0}
-          recordsPerPage={PAGE_SIZE}
-          page={values.page}
-          onPageChange={(page) => set({ page })}
-          noRecordsText={messages.empty}
-          columns={[
-            { accessor: 'name', title: messages.name },
-            { accessor: 'slug', title: 'Slug' },
-            {
-              accessor: 'actions',
-              title: '',
-              textAlign: 'right',
-              render: (row) => (
-                <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                  {allMessages.academic.actions.edit}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DataList<typeof LIST_FIELDS, CourseTopic>
+        list={topics}
+        noRecordsText={messages.empty}
+        columns={[
+          { accessor: 'name', title: messages.name },
+          { accessor: 'slug', title: 'Slug' },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (row) => (
+              <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                {allMessages.academic.actions.edit}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {editing !== undefined && <TopicForm topic={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

@@ -1,62 +1,40 @@
 /**
- * TanStack Query hooks of the users and resume operations, one per operation, all through
- * the typed client. Query keys live here so every screen that changes a user refreshes the
- * same cached answers (the profile page uses these too).
+ * TanStack Query hooks of the users and resume operations, on the options of `queries.ts`,
+ * so every screen that changes a user refreshes the same cached answers (the profile page
+ * uses these too).
  */
-import type { OperationInput, OperationOutput, Operations, Scope } from '@catedra/contract';
+import type { OperationInput, Operations, Scope } from '@catedra/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../session';
+import {
+  resumeQuery,
+  scopeChangesQuery,
+  type User,
+  type UserListQuery,
+  userKeys,
+  userQuery,
+  usersQuery,
+} from './queries';
 
-export type User = OperationOutput<Operations['findUserById']>;
-export type UserResume = OperationOutput<Operations['getUserResume']>;
-export type UserListQuery = NonNullable<OperationInput<Operations['findAllUsers']>>;
+export { type User, type UserListQuery, type UserResume, userKeys } from './queries';
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: (query: UserListQuery) => ['users', 'list', query] as const,
-  detail: (userId: string) => ['users', 'detail', userId] as const,
-  scopeChanges: (userId: string, page: number, size: number) =>
-    ['users', 'scope-changes', userId, page, size] as const,
-  resume: (userId: string) => ['resume', userId] as const,
-};
-
+/** A page of users, the previous one kept on screen while the next loads (the picker). */
 export function useUserList(query: UserListQuery) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => client.findAllUsers(query, { signal }),
-    // Keeps the rows on screen while the next page or sort loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...usersQuery(useApiClient(), query), placeholderData: keepPreviousData });
 }
 
 export function useUser(userId: string, enabled = true) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: userKeys.detail(userId),
-    queryFn: ({ signal }) => client.findUserById({ userId }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...userQuery(useApiClient(), userId), enabled });
 }
 
 export function useResume(userId: string, enabled = true) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: userKeys.resume(userId),
-    queryFn: ({ signal }) => client.getUserResume({ userId }, { signal }),
-    enabled,
-    retry: false,
-  });
+  return useQuery({ ...resumeQuery(useApiClient(), userId), enabled });
 }
 
 export function useScopeChanges(userId: string, page: number, size: number) {
-  const client = useApiClient();
   return useQuery({
-    queryKey: userKeys.scopeChanges(userId, page, size),
-    queryFn: ({ signal }) =>
-      client.findUserScopeChanges({ userId, page, size, sort: ['changedAt,desc'] }, { signal }),
+    ...scopeChangesQuery(useApiClient(), userId, page, size),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 

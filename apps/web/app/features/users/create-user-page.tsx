@@ -16,10 +16,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { type FieldErrors, fieldErrorsOf, isApiStatus, problemMessage } from '../../lib/api-problem';
+import { type FieldErrors, isApiStatus } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
   optionalText,
@@ -29,6 +28,7 @@ import {
   userFieldFallback,
   validateUserFields,
 } from '../../lib/user-validation';
+import { useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
@@ -38,6 +38,7 @@ import { isAllianceIdValid } from './user-list-query';
 
 type FieldName = UserFieldName | 'scopes' | 'allianceId';
 const FIELD_NAMES: readonly FieldName[] = [...USER_FIELD_NAMES, 'scopes', 'allianceId'];
+type CreateUserValues = UserFieldValues & { scopes: string[]; allianceId: string };
 
 export function CreateUserPage() {
   const messages = useMessages();
@@ -46,23 +47,17 @@ export function CreateUserPage() {
   const { scopes: viewerScopes } = useSession();
   const withScopes = canSetScopesOnCreate(viewerScopes);
   const create = useCreateUser();
-  const [values, setValues] = useState<UserFieldValues>(EMPTY_USER_FIELDS);
-  const [scopes, setScopes] = useState<string[]>([]);
-  const [allianceId, setAllianceId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: FieldErrors<FieldName> = validateUserFields(values, messages.forms, {
-      withCredentials: true,
-    });
-    if (!isAllianceIdValid(allianceId)) found.allianceId = text.allianceInvalid;
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const user = await create.mutateAsync({
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<CreateUserValues, { id: string }>({
+    initialValues: { ...EMPTY_USER_FIELDS, scopes: [], allianceId: '' },
+    validate: (values) => {
+      const found: FieldErrors<FieldName> = validateUserFields(values, messages.forms, {
+        withCredentials: true,
+      });
+      if (!isAllianceIdValid(values.allianceId)) found.allianceId = text.allianceInvalid;
+      return found;
+    },
+    submit: (values) =>
+      create.mutateAsync({
         userCreation: {
           email: values.email.trim(),
           password: values.password,
@@ -73,18 +68,20 @@ export function CreateUserPage() {
           state: optionalText(values.state),
           city: optionalText(values.city),
           documentId: optionalText(values.documentId),
-          ...(withScopes && scopes.length > 0 ? { scopes: scopes.filter(isScope) } : {}),
-          ...(withScopes && optionalText(allianceId) ? { allianceId: allianceId.trim() } : {}),
+          ...(withScopes && values.scopes.length > 0 ? { scopes: values.scopes.filter(isScope) } : {}),
+          ...(withScopes && optionalText(values.allianceId) ? { allianceId: values.allianceId.trim() } : {}),
         },
-      });
+      }),
+    onSuccess: (user) => {
       notify.success(text.created);
       navigate(`/admin/users/${user.id}`);
-    } catch (error) {
-      if (isApiStatus(error, 409)) return setErrors({ email: messages.signup.duplicate });
-      setErrors(fieldErrorsOf(error, FIELD_NAMES, (field) => userFieldFallback(field, messages.forms)));
-      setFailure(problemMessage(error, messages.forms));
-    }
-  }
+    },
+    // A taken e-mail is said on the field, as on sign-up.
+    explain: (error) => (isApiStatus(error, 409) ? { email: messages.signup.duplicate } : undefined),
+    fallback: { fields: FIELD_NAMES, message: (field) => userFieldFallback(field, messages.forms) },
+    texts: messages.forms,
+    failureAs: 'alert',
+  });
 
   return (
     <Stack gap="lg" maw={900}>
@@ -101,7 +98,7 @@ export function CreateUserPage() {
         <Text c="dimmed">{text.createSubtitle}</Text>
       </Stack>
       <Card withBorder radius="lg" padding="lg">
-        <form onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
+        <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
           <Stack gap="md">
             {failure && (
               <Alert color="red" variant="light" role="alert">
@@ -109,9 +106,9 @@ export function CreateUserPage() {
               </Alert>
             )}
             <UserFields
-              values={values}
-              errors={errors}
-              onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+              values={form.values}
+              errors={form.errors as FieldErrors<UserFieldName>}
+              onChange={(field, value) => form.setFieldValue(field, value)}
               withCredentials
               ownAccount={false}
             />
@@ -124,18 +121,14 @@ export function CreateUserPage() {
                     value: scope,
                     label: messages.scopes[scope].label,
                   }))}
-                  value={scopes}
-                  onChange={setScopes}
-                  error={errors.scopes}
+                  {...form.getInputProps('scopes')}
                   searchable
                   clearable
                 />
                 <TextInput
                   label={messages.userFields.allianceId}
                   description={messages.forms.optional}
-                  value={allianceId}
-                  onChange={(event) => setAllianceId(event.currentTarget.value)}
-                  error={errors.allianceId}
+                  {...form.getInputProps('allianceId')}
                 />
               </Group>
             )}
@@ -143,7 +136,7 @@ export function CreateUserPage() {
               <Button variant="default" component={Link} to="/admin/users">
                 {messages.forms.cancel}
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={submitting}>
                 {text.create}
               </Button>
             </Group>

@@ -3,9 +3,8 @@
  * /me/profile, or another's in the admin panel for those the contract lets update users.
  */
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n';
-import { type FieldErrors, fieldErrorsOf, problemMessage } from '../../lib/api-problem';
+import type { FieldErrors } from '../../lib/api-problem';
 import {
   profilePayload,
   USER_FIELD_NAMES,
@@ -14,6 +13,7 @@ import {
   userFieldFallback,
   validateUserFields,
 } from '../../lib/user-validation';
+import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSession } from '../session';
@@ -38,30 +38,26 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const update = useUpdateUser();
   const { user: signedIn, reloadUser } = useSession();
   const ownAccount = signedIn?.id === user.id;
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors<UserFieldName>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateUserFields(values, messages.forms, { withCredentials: false });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await update.mutateAsync({ userId: user.id, userUpdate: profilePayload(values) });
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm({
+    initialValues: valuesOf(user),
+    validate: (values) => validateUserFields(values, messages.forms, { withCredentials: false }),
+    submit: (values) => update.mutateAsync({ userId: user.id, userUpdate: profilePayload(values) }),
+    onSuccess: () => {
       notify.success(messages.forms.saved);
       // The header shows the name from the session: refresh it when it is this user's.
       if (ownAccount) void reloadUser();
       onSaved?.();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, USER_FIELD_NAMES, (field) => userFieldFallback(field, messages.forms)));
-      setFailure(problemMessage(error, messages.forms));
-    }
-  }
+    },
+    fallback: {
+      fields: USER_FIELD_NAMES,
+      message: (field) => userFieldFallback(field as UserFieldName, messages.forms),
+    },
+    texts: messages.forms,
+    failureAs: 'alert',
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="profile-form">
+    <form ref={fieldsRef} onSubmit={onSubmit} noValidate data-testid="profile-form">
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" role="alert">
@@ -76,14 +72,14 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
           disabled
         />
         <UserFields
-          values={values}
-          errors={errors}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          values={form.values}
+          errors={form.errors as FieldErrors<UserFieldName>}
+          onChange={(field, value) => form.setFieldValue(field, value)}
           withCredentials={false}
           ownAccount={ownAccount}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={submitting}>
             {messages.forms.save}
           </Button>
         </Group>

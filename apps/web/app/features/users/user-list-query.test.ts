@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, parseListState } from '../../lib/list-state';
+import { pageRequestOf } from '../../ui/data-list';
 import { EMPTY_USER_FILTERS, isAllianceIdValid, USER_LIST_FIELDS, userListQuery } from './user-list-query';
 
 const byNewest = { columnAccessor: 'createdAt', direction: 'desc' } as const;
 
 describe('userListQuery', () => {
   it('sends only page, size and sort when no filter is set', () => {
-    expect(userListQuery(EMPTY_USER_FILTERS, 0, 20, byNewest)).toEqual({
+    expect(userListQuery(EMPTY_USER_FILTERS, { page: 0, size: 20, sort: ['createdAt,desc'] })).toEqual({
       page: 0,
       size: 20,
       sort: ['createdAt,desc'],
@@ -16,9 +17,7 @@ describe('userListQuery', () => {
   it('trims filters, upper-cases the country and keeps a known scope', () => {
     const query = userListQuery(
       { q: '  José ', city: ' Córdoba', state: 'Córdoba ', country: 'ar', scope: 'TEACHER', allianceId: '' },
-      2,
-      50,
-      { columnAccessor: 'lastName', direction: 'asc' },
+      { page: 2, size: 50, sort: ['lastName,asc'] },
     );
     expect(query).toEqual({
       q: 'José',
@@ -35,16 +34,16 @@ describe('userListQuery', () => {
   it('leaves out what the API would refuse: a half-typed country or alliance id, an unsortable column', () => {
     const query = userListQuery(
       { ...EMPTY_USER_FILTERS, country: 'A', allianceId: '0192', scope: 'NOPE' },
-      0,
-      20,
-      { columnAccessor: 'phone', direction: 'asc' },
+      { page: 0, size: 20, sort: ['phone,asc'] },
     );
     expect(query).toEqual({ page: 0, size: 20 });
   });
 
   it('accepts a full alliance id', () => {
     const id = '01930000-0000-7000-8000-000000000001';
-    expect(userListQuery({ ...EMPTY_USER_FILTERS, allianceId: id }, 0, 20, byNewest).allianceId).toBe(id);
+    expect(userListQuery({ ...EMPTY_USER_FILTERS, allianceId: id }, { page: 0, size: 20 }).allianceId).toBe(
+      id,
+    );
     expect(isAllianceIdValid(id)).toBe(true);
     expect(isAllianceIdValid('')).toBe(true);
     expect(isAllianceIdValid('abc')).toBe(false);
@@ -66,7 +65,7 @@ describe('USER_LIST_FIELDS', () => {
       USER_LIST_FIELDS,
       new URLSearchParams('scope=TEACHER&sort=lastName,asc&page=2&size=50&q=ana'),
     );
-    expect(userListQuery(state, state.page - 1, state.size, state.sort)).toEqual({
+    expect(userListQuery(state, pageRequestOf(state))).toEqual({
       q: 'ana',
       scope: 'TEACHER',
       page: 1,

@@ -17,21 +17,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
-import { format, useMessages } from '../../i18n';
+import { useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
-import { useListState } from '../../lib/use-list-state';
+import { DataList, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
 import { ErrorState } from '../../ui/query-state';
-import { fullName } from '../session';
-import { type User, useUserList } from './api';
+import { fullName, useApiClient } from '../session';
+import { type User, usersQuery } from './queries';
 import {
   EMPTY_USER_FILTERS,
   isAllianceIdValid,
   USER_LIST_FIELDS,
-  USER_PAGE_SIZES,
   type UserFilters,
   userListQuery,
 } from './user-list-query';
@@ -42,9 +40,12 @@ export function UsersPage() {
   const messages = useMessages();
   const text = messages.users;
   const navigate = useNavigate();
-  const { values: filters, applied, set } = useListState(USER_LIST_FIELDS);
-  // The table's pages are 1-based; the API's are 0-based.
-  const list = useUserList(userListQuery(applied, applied.page - 1, applied.size, applied.sort));
+  const client = useApiClient();
+  const list = useDataList({
+    fields: USER_LIST_FIELDS,
+    query: (state, request) => usersQuery(client, userListQuery(state, request)),
+  });
+  const { values: filters, set } = list;
   const filtered = FILTER_NAMES.some((name) => filters[name] !== EMPTY_USER_FILTERS[name]);
 
   return (
@@ -116,82 +117,63 @@ export function UsersPage() {
         </Stack>
       </Paper>
 
-      {list.isError ? (
-        isApiStatus(list.error, 403) ? (
-          // Someone who opened the address without a role that lists users.
-          <ErrorState testId="load-error" message={messages.forms.forbidden} />
-        ) : (
-          <ErrorState testId="load-error" message={text.loadFailed} onRetry={() => void list.refetch()} />
-        )
-      ) : (
-        <DataTable<User>
-          withTableBorder
-          borderRadius="lg"
-          highlightOnHover
-          minHeight={list.data?.content.length ? undefined : 220}
-          fetching={list.isFetching}
-          records={list.data?.content ?? []}
-          idAccessor="id"
-          totalRecords={list.data?.page.totalElements ?? 0}
-          recordsPerPage={filters.size}
-          page={filters.page}
-          onPageChange={(page) => set({ page })}
-          recordsPerPageOptions={USER_PAGE_SIZES}
-          onRecordsPerPageChange={(size) => set({ size })}
-          recordsPerPageLabel=""
-          paginationText={({ from, to, totalRecords }) =>
-            format(text.records, { from, to, total: totalRecords })
-          }
-          sortStatus={filters.sort}
-          onSortStatusChange={({ columnAccessor, direction }) =>
-            set({ sort: { columnAccessor: String(columnAccessor), direction } })
-          }
-          noRecordsText={text.empty}
-          onRowClick={({ record }) => navigate(`/admin/users/${record.id}`)}
-          data-testid="users-table"
-          columns={[
-            {
-              accessor: 'lastName',
-              title: text.columns.name,
-              sortable: true,
-              render: (user) => (
-                <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
-                  {fullName(user)}
-                </Anchor>
-              ),
-            },
-            { accessor: 'email', title: text.columns.email, sortable: true },
-            { accessor: 'phone', title: text.columns.phone, render: (user) => user.phone ?? text.none },
-            {
-              accessor: 'country',
-              title: text.columns.place,
-              sortable: true,
-              render: (user) => [user.city, user.state, user.country].filter(Boolean).join(', ') || text.none,
-            },
-            {
-              accessor: 'scopes',
-              title: text.columns.scopes,
-              // Wide enough for the longest role name, so the chips are never cut off.
-              width: 240,
-              render: (user) => (
-                <Group gap={4}>
-                  {user.scopes.map((scope) => (
-                    <Badge key={scope} size="sm" variant="light" tt="none" maw="100%">
-                      {messages.scopes[scope].label}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-            },
-            {
-              accessor: 'createdAt',
-              title: text.columns.createdAt,
-              sortable: true,
-              render: (user) => formatDate(user.createdAt, ACADEMY_TIME_ZONE),
-            },
-          ]}
-        />
-      )}
+      <DataList
+        list={list}
+        idAccessor="id"
+        noRecordsText={text.empty}
+        onRowClick={(user: User) => navigate(`/admin/users/${user.id}`)}
+        testId="users-table"
+        renderError={(error) =>
+          isApiStatus(error, 403) ? (
+            // Someone who opened the address without a role that lists users.
+            <ErrorState testId="load-error" message={messages.forms.forbidden} />
+          ) : (
+            <ErrorState
+              testId="load-error"
+              message={text.loadFailed}
+              onRetry={() => void list.result.refetch()}
+            />
+          )
+        }
+        columns={[
+          {
+            accessor: 'lastName',
+            title: text.columns.name,
+            render: (user) => (
+              <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
+                {fullName(user)}
+              </Anchor>
+            ),
+          },
+          { accessor: 'email', title: text.columns.email },
+          { accessor: 'phone', title: text.columns.phone, render: (user) => user.phone ?? text.none },
+          {
+            accessor: 'country',
+            title: text.columns.place,
+            render: (user) => [user.city, user.state, user.country].filter(Boolean).join(', ') || text.none,
+          },
+          {
+            accessor: 'scopes',
+            title: text.columns.scopes,
+            // Wide enough for the longest role name, so the chips are never cut off.
+            width: 240,
+            render: (user) => (
+              <Group gap={4}>
+                {user.scopes.map((scope) => (
+                  <Badge key={scope} size="sm" variant="light" tt="none" maw="100%">
+                    {messages.scopes[scope].label}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'createdAt',
+            title: text.columns.createdAt,
+            render: (user) => formatDate(user.createdAt, ACADEMY_TIME_ZONE),
+          },
+        ]}
+      />
     </Stack>
   );
 }

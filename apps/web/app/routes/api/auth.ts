@@ -3,7 +3,7 @@
  * Any other method (the loader answers GET and HEAD) is a 405 with `Allow: POST`.
  */
 import { cookieSecureForced, publicConfig } from '../../config.server';
-import { apiTokenVerifier, handleAuthRequest } from '../../features/session/auth.server';
+import { apiTokenVerifier, handleAuthRequest } from '../../features/session/index.server';
 import type { Route } from './+types/auth';
 
 function authEndpoint(request: Request) {

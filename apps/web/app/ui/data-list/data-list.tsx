@@ -1,0 +1,96 @@
+/**
+ * The table of every admin list: mantine-datatable with server-side paging and sorting on
+ * the state of `useDataList`, the one set of page sizes, and the same loading, failed and
+ * empty states everywhere. Columns the operation sorts by (the contract's whitelist) are
+ * sortable without saying so.
+ */
+import type { MantineStyleProp } from '@mantine/core';
+import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { format, useMessages } from '../../i18n';
+import type { ListFields, SortStatus } from '../../lib/list-state';
+import { ErrorState } from '../query-state';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './paging';
+import type { DataListControls } from './use-data-list';
+
+export type DataListProps<F extends ListFields, T> = {
+  list: DataListControls<F, T>;
+  columns: DataTableColumn<T>[];
+  noRecordsText: string;
+  /** What to show instead of the generic failure for some errors (a 403, a 404 that is a state). */
+  renderError?: (error: Error) => ReactNode | undefined;
+  idAccessor?: string;
+  onRowClick?: (record: T) => void;
+  rowStyle?: (record: T) => MantineStyleProp;
+  testId?: string;
+  /** Tables inside a card or a dialog: no page-size choice, just pages. */
+  compact?: boolean;
+};
+
+export function DataList<F extends ListFields, T>({
+  list,
+  columns,
+  noRecordsText,
+  renderError,
+  idAccessor,
+  onRowClick,
+  rowStyle,
+  testId,
+  compact = false,
+}: DataListProps<F, T>) {
+  const messages = useMessages();
+  const { result, values, set, keys, fields } = list;
+  const state: Record<string, unknown> = values;
+  const page = (state[keys.page] as number | undefined) ?? 1;
+  const size = (state[keys.size] as number | undefined) ?? DEFAULT_PAGE_SIZE;
+  const sort = state[keys.sort] as SortStatus | undefined;
+  const sortField = fields[keys.sort] as { columns?: readonly string[] } | undefined;
+  const sortable = new Set(sortField?.columns ?? []);
+  const change = (key: string, value: unknown) => set({ [key]: value } as Parameters<typeof set>[0]);
+
+  if (result.isError) {
+    return (
+      renderError?.(result.error) ?? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} testId="load-error" />
+      )
+    );
+  }
+  const records = result.data?.content ?? [];
+  const withSizes = !compact && keys.size in fields;
+  // mantine-datatable types paging and sorting as all-or-nothing groups of props; each
+  // group is whole here, and which ones apply is known only at run time.
+  const props = {
+    withTableBorder: true,
+    borderRadius: 'md',
+    highlightOnHover: Boolean(onRowClick),
+    minHeight: records.length ? undefined : 200,
+    fetching: result.isFetching,
+    records,
+    idAccessor,
+    totalRecords: result.data?.page.totalElements ?? 0,
+    recordsPerPage: size,
+    page,
+    onPageChange: (value: number) => change(keys.page, value),
+    ...(withSizes && {
+      recordsPerPageOptions: [...PAGE_SIZES],
+      onRecordsPerPageChange: (value: number) => change(keys.size, value),
+      recordsPerPageLabel: messages.lists.perPage,
+    }),
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      format(messages.lists.records, { from, to, total: totalRecords }),
+    ...(sort && {
+      sortStatus: sort,
+      onSortStatusChange: (status: { columnAccessor: unknown; direction: 'asc' | 'desc' }) =>
+        change(keys.sort, { columnAccessor: String(status.columnAccessor), direction: status.direction }),
+    }),
+    noRecordsText,
+    onRowClick: onRowClick && (({ record }: { record: T }) => onRowClick(record)),
+    rowStyle: rowStyle ?? (onRowClick && (() => ({ cursor: 'pointer' }))),
+    'data-testid': testId,
+    columns: columns.map((column) => ({
+      ...column,
+      sortable: column.sortable ?? sortable.has(String(column.accessor)),
+    })),
+  } as DataTableProps<T>;
+  return <DataTable<T> {...props} />;
+}

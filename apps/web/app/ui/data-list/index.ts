@@ -1,0 +1,21 @@
+/** One list primitive for every paged table: state in the address, query, table, states. */
+export { DataList, type DataListProps } from './data-list';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PAGING_KEYS,
+  type PageRequest,
+  type PagingKeys,
+  pageRequestOf,
+  pagingFields,
+  type SortableOperation,
+  type SortField,
+  sortableColumns,
+} from './paging';
+export {
+  type DataListControls,
+  type Paged,
+  type PagedQueryOptions,
+  useDataList,
+  useMemoryListState,
+} from './use-data-list';

@@ -1,0 +1,110 @@
+import { ApiError } from '@catedra/client';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiForm, formErrorsOf, renameField, useApiForm } from './use-api-form';
+
+// React's act() checks this flag before it flushes updates outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('../toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
+
+const badRequest = (
+  errors: { path: string; message: string; code: string; params?: Record<string, unknown> }[],
+) => new ApiError('createCourseTopic', 400, { status: 400, code: 'VALIDATION_FAILED', errors });
+
+type Values = { name: string; slug: string };
+let api: ApiForm<Values>;
+let root: Root;
+let container: HTMLDivElement;
+
+function TopicForm({ submit }: { submit: (values: Values) => Promise<unknown> }) {
+  api = useApiForm({
+    initialValues: { name: '', slug: '' },
+    validate: { name: (value) => (value.trim() ? null : 'Completá este campo.') },
+    submit,
+    failureAs: 'alert',
+  });
+  const field = (name: keyof Values) => {
+    const { error, ...props } = api.form.getInputProps(name);
+    return <input aria-label={name} aria-invalid={Boolean(error)} {...props} />;
+  };
+  return (
+    <form ref={api.fieldsRef} onSubmit={api.onSubmit}>
+      {field('name')}
+      {field('slug')}
+    </form>
+  );
+}
+
+async function render(submit: (values: Values) => Promise<unknown>) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root.render(<TopicForm submit={submit} />));
+}
+
+const input = (name: string) => container.querySelector<HTMLInputElement>(`[aria-label="${name}"]`)!;
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('useApiForm', () => {
+  it('checks the values first: nothing is sent and the first field in error gets the focus', async () => {
+    const submit = vi.fn(async () => undefined);
+    await render(submit);
+    await act(async () => api.onSubmit());
+    expect(submit).not.toHaveBeenCalled();
+    expect(api.form.errors).toEqual({ name: 'Completá este campo.' });
+    expect(document.activeElement).toBe(input('name'));
+  });
+
+  it('puts the API’s field messages on their fields and focuses the first one', async () => {
+    await render(async () => {
+      throw badRequest([
+        {
+          path: 'body.slug',
+          message: 'must NOT have more than 80 characters',
+          code: 'maxLength',
+          params: { limit: 80 },
+        },
+      ]);
+    });
+    await act(async () => api.form.setFieldValue('name', 'Diseño'));
+    await act(async () => api.onSubmit());
+    expect(api.form.errors).toMatchObject({ slug: 'Máximo 80 caracteres.' });
+    expect(api.failure).toBeTruthy();
+    expect(document.activeElement).toBe(input('slug'));
+  });
+
+  it('sends the values when they pass the checks', async () => {
+    const submit = vi.fn(async () => 'saved');
+    await render(submit);
+    await act(async () => api.form.setFieldValue('name', 'Diseño'));
+    await act(async () => api.onSubmit());
+    expect(submit).toHaveBeenCalledWith({ name: 'Diseño', slug: '' });
+    expect(api.failure).toBeNull();
+  });
+});
+
+describe('the API’s field names on the form', () => {
+  it('renames a field and what lies under it', () => {
+    expect(renameField('fromDate', { fromDate: 'date' })).toBe('date');
+    expect(renameField('classes.2.title', { classes: 'rows' })).toBe('rows.2.title');
+    expect(renameField('title', { fromDate: 'date' })).toBe('title');
+  });
+
+  it('reads a problem’s errors under the form’s names', () => {
+    const error = badRequest([
+      {
+        path: 'query.fromDate',
+        message: 'must match format "date"',
+        code: 'format',
+        params: { format: 'date' },
+      },
+    ]);
+    expect(formErrorsOf(error, { fromDate: 'date' })).toEqual({ date: 'Ingresá una fecha válida.' });
+  });
+});
