@@ -140,8 +140,8 @@ describe('academic flows', () => {
     const classRows = dialog.getByRole('table').first().locator('tbody tr');
     expect(await classRows.count()).toBe(2);
     await classRows.nth(1).getByRole('textbox', { name: 'Semana' }).fill('3');
-    await classRows.nth(1).getByLabel('Horas').fill('20');
-    await classRows.nth(1).getByLabel('Minutos').fill('30');
+    await classRows.nth(1).getByLabel('Hora', { exact: true }).fill('20');
+    await classRows.nth(1).getByLabel('Minuto', { exact: true }).fill('30');
     await dialog.getByRole('button', { name: 'Agregar examen' }).click();
     await dialog.getByRole('button', { name: 'Agregar examen' }).click();
     const examRows = dialog.getByRole('table').nth(1).locator('tbody tr');
@@ -157,8 +157,8 @@ describe('academic flows', () => {
     const editor = page.getByRole('dialog');
     const second = editor.getByRole('table').first().locator('tbody tr').nth(1);
     expect(await second.getByRole('textbox', { name: 'Semana' }).inputValue()).toBe('3');
-    expect(await second.getByLabel('Horas').inputValue()).toBe('20');
-    expect(await second.getByLabel('Minutos').inputValue()).toBe('30');
+    expect(await second.getByLabel('Hora', { exact: true }).inputValue()).toBe('20');
+    expect(await second.getByLabel('Minuto', { exact: true }).inputValue()).toBe('30');
     expect(await editor.getByRole('table').nth(1).getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe(
       'Examen 2',
     );

@@ -101,6 +101,7 @@ export default async function setup(project: TestProject) {
       // minute) would turn a long run into 429s. The limit itself has API tests.
       SIGNIN_RATE_LIMIT: process.env.SIGNIN_RATE_LIMIT ?? '1000',
       RECOVERY_RATE_LIMIT: process.env.RECOVERY_RATE_LIMIT ?? '1000',
+      SIGNUP_RATE_LIMIT: process.env.SIGNUP_RATE_LIMIT ?? '1000',
       // The dev mailbox is what the recovery test reads: never send real mail from tests.
       SMTP_URL: '',
     },

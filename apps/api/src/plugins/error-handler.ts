@@ -176,7 +176,7 @@ function checkDeclaredCode(
   mode: ErrorHandlerOptions['undeclaredCodes'],
 ): void {
   if (mode === 'off') return;
-  const defect = undeclaredCodeOf(request.routeOptions.config.operationId, code);
+  const defect = undeclaredCodeOf(request.routeOptions?.config?.operationId, code);
   if (!defect) return;
   request.log.error(defect, 'operation answered an error code it does not declare in the contract');
   if (mode === 'record') recordUndeclaredCode(defect);

@@ -196,8 +196,8 @@ export const es = {
   ...esIdentity,
   /** The date and time pickers (ui/date-fields). */
   dates: {
-    hours: 'Horas',
-    minutes: 'Minutos',
+    hours: 'Hora',
+    minutes: 'Minuto',
     done: 'Listo',
   },
   /** Every paged table (ui/data-list). */

@@ -1,9 +1,9 @@
 /** The inline form of one resume item (new or being edited), driven by ITEM_FIELDS. */
 import { TECHNOLOGY_LEVELS } from '@catedra/contract/browser';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n';
-import { type FieldErrors, fieldErrorsOf, problemMessage } from '../../lib/api-problem';
+import { DateField } from '../../ui/date-fields';
+import { useApiForm } from '../../ui/form';
 import { ITEM_FIELDS, type ItemKind, type ItemValues, itemPayload, validateItem } from './resume-items';
 
 type ItemFormProps = {
@@ -16,40 +16,25 @@ type ItemFormProps = {
 export function ItemForm({ kind, initial, onSubmit, onCancel }: ItemFormProps) {
   const messages = useMessages();
   const labels = messages.resume.fields;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const fields = ITEM_FIELDS[kind];
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateItem(kind, values, messages.forms);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit(itemPayload(kind, values));
-    } catch (error) {
-      setErrors(
-        fieldErrorsOf(
-          error,
-          fields.map((field) => field.name),
-          () => messages.forms.invalid,
-        ),
-      );
-      setFailure(problemMessage(error, messages.forms));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const {
+    form,
+    onSubmit: submit,
+    submitting,
+    failure,
+    fieldsRef,
+  } = useApiForm({
+    initialValues: initial,
+    validate: (values) => validateItem(kind, values, messages.forms),
+    submit: (values) => onSubmit(itemPayload(kind, values)),
+    fallback: { fields: fields.map((field) => field.name), message: () => messages.forms.invalid },
+    texts: messages.forms,
+    failureAs: 'alert',
+  });
 
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-      <form onSubmit={submit} noValidate data-testid={`${kind}-form`}>
+      <form ref={fieldsRef} onSubmit={submit} noValidate data-testid={`${kind}-form`}>
         <Stack gap="sm">
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -68,22 +53,25 @@ export function ItemForm({ kind, initial, onSubmit, onCancel }: ItemFormProps) {
                       value: level,
                       label: messages.resume.levels[level],
                     }))}
-                    value={values[field.name] ?? null}
-                    onChange={(value) => set(field.name, value ?? '')}
-                    error={errors[field.name]}
+                    {...form.getInputProps(field.name)}
                     allowDeselect={false}
                     required
+                  />
+                ) : field.input === 'date' ? (
+                  <DateField
+                    key={field.name}
+                    label={labels[field.name]}
+                    {...form.getInputProps(field.name)}
+                    required={field.required}
                   />
                 ) : (
                   <TextInput
                     key={field.name}
                     label={labels[field.name]}
-                    type={field.input === 'date' ? 'date' : field.input === 'years' ? 'number' : 'text'}
+                    type={field.input === 'years' ? 'number' : 'text'}
                     min={field.input === 'years' ? 0 : undefined}
                     max={field.input === 'years' ? 60 : undefined}
-                    value={values[field.name] ?? ''}
-                    onChange={(event) => set(field.name, event.currentTarget.value)}
-                    error={errors[field.name]}
+                    {...form.getInputProps(field.name)}
                     required={field.required}
                   />
                 ),
@@ -98,16 +86,14 @@ export function ItemForm({ kind, initial, onSubmit, onCancel }: ItemFormProps) {
                 autosize
                 minRows={2}
                 maxLength={2000}
-                value={values[field.name] ?? ''}
-                onChange={(event) => set(field.name, event.currentTarget.value)}
-                error={errors[field.name]}
+                {...form.getInputProps(field.name)}
               />
             ))}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onCancel}>
               {messages.forms.cancel}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={submitting}>
               {messages.forms.save}
             </Button>
           </Group>
