@@ -1,24 +1,20 @@
 /**
  * A database of its own for a test file that must see every change made to it (the fuzz
  * test compares the tables before and after each refused request, which other test files
- * writing to the shared run database would disturb). On a server that can create databases
- * it is a new database there; otherwise (the single-database embedded server) a private
- * embedded server in memory. Migrated, and removed by `drop()`.
+ * writing to the shared run database would disturb): a new database on the run's server
+ * (the embedded PostgreSQL or TEST_DATABASE_URL's), migrated, and removed by `drop()`.
  */
 import pg from 'pg';
 import { connectDatabase, type DatabaseConnection, migrateDatabase } from '../../src/db/database.js';
-import { startEmbeddedDatabase } from '../../src/db/embedded.js';
 
 export type PrivateDatabase = { connection: DatabaseConnection; drop(): Promise<void> };
 
-async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `catedra_private_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
-  } catch {
-    return null;
   } finally {
     await admin.end();
   }
@@ -36,7 +32,7 @@ async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop(
 }
 
 export async function createPrivateDatabase(runDatabaseUrl: string): Promise<PrivateDatabase> {
-  const created = (await createDatabaseOn(runDatabaseUrl)) ?? (await privateEmbeddedServer());
+  const created = await createDatabaseOn(runDatabaseUrl);
   const connection = connectDatabase(created.url, { maxConnections: 4 });
   await migrateDatabase(connection.db);
   return {
@@ -48,7 +44,3 @@ export async function createPrivateDatabase(runDatabaseUrl: string): Promise<Pri
   };
 }
 
-async function privateEmbeddedServer() {
-  const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', port: 0 });
-  return { url: embedded.url, drop: () => embedded.stop() };
-}
