@@ -1,6 +1,7 @@
 /** The session rules of the specification (sections 2, 4 and 8), in a real browser. */
 import { describe, expect, it } from 'vitest';
-import { apiToken, signIn, signOut, toast, useBrowser, waitForUser, webUrl } from './support/browser';
+import { signIn, signOut, toast, useBrowser, waitForUser, webUrl } from './support/browser';
+import { demoToken } from './support/fixtures';
 
 const GOODBYE = '¡Volvé pronto! Te esperamos 😀';
 const ENDED_BY_ERROR = 'Sesión finalizada por error';
@@ -93,7 +94,7 @@ describe('session', () => {
 
   it('reads a cookie with a "Bearer " prefix', async () => {
     const page = await browser.newPage();
-    const token = await apiToken('SU');
+    const token = await demoToken('SU');
     await page
       .context()
       .addCookies([{ name: 'catedra_token', value: encodeURIComponent(`Bearer ${token}`), url: webUrl() }]);
