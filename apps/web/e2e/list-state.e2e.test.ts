@@ -33,9 +33,8 @@ async function expectRows(page: Page, texts: string[]): Promise<void> {
     ).toContain(text);
 }
 
-/** A sortable column's header, to click. */
-const columnHeader = (page: Page, name: string) =>
-  page.getByRole('columnheader').getByText(name, { exact: true });
+/** A sortable column's header (a button that sorts by it). */
+const columnHeader = (page: Page, name: string) => page.getByRole('table').getByRole('button', { name });
 
 describe('admin lists in the address', () => {
   const browser = useBrowser();
