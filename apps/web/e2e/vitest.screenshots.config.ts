@@ -5,7 +5,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../../vitest.shared.js';
-import { browserStack } from './vitest.config';
+import { browserStack } from './vitest.config.js';
 
 export default defineConfig({
   ...sourceConditions,
