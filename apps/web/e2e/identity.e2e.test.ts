@@ -45,6 +45,7 @@ describe('identity and access', () => {
 
     // Spanish field messages before anything is sent.
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('Este dato es obligatorio.').first().waitFor();
     expect(await page.getByText('Este dato es obligatorio.').count()).toBeGreaterThanOrEqual(3);
 
     const email = `alta-${Date.now()}@e2e.catedra.ar`;
@@ -229,6 +230,7 @@ describe('identity and access', () => {
     // Only the scopes an academic admin may grant are offered; BASIC is read-only.
     expect(await admin.getByTestId('scope-chip-BASIC').getByRole('button').count()).toBe(0);
     await admin.getByTestId('add-scope-select').click();
+    await admin.getByRole('option', { name: 'Docente' }).waitFor();
     const options = await admin.getByRole('option').allTextContents();
     expect(options.sort()).toEqual(['Docente', 'Equipo académico', 'Host']);
     await admin.getByRole('option', { name: 'Docente' }).click();
