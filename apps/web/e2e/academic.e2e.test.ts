@@ -44,9 +44,11 @@ describe('academic flows', () => {
     const searched = apiAnswer(page, '/courses', { q: 'full stack' });
     await page.getByLabel('Buscar cursos').fill('full stack');
     await searched;
+    // The answer on screen: the other cards gone and the one found shown.
     await catalogue.getByTestId('course-card').filter({ hasNotText: WEB_COURSE }).first().waitFor({
       state: 'detached',
     });
+    await catalogue.getByTestId('course-card').filter({ hasText: WEB_COURSE }).waitFor();
     expect(await catalogue.getByTestId('course-card').count()).toBe(1);
     await catalogue.getByRole('link', { name: 'Ver el curso' }).click();
     await page.waitForURL('**/courses/programacion-web-full-stack');
