@@ -32,6 +32,10 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Waits until another process (the stack) answers 200 at `url`. Its readiness has no event
+ * this process could wait for, so the address is asked again every half second.
+ */
 async function waitForOk(url: string, deadline: number, stack: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (stack.exitCode !== null)

@@ -1,15 +1,14 @@
 /**
  * Identity and access in a real browser: sign-up, password recovery through the dev
  * mailbox, the profile and resume editor, granting and removing a scope, and the admin
- * panel refusing a student. Every test that changes an account creates its own.
+ * panel refusing a student. Every test that changes an account creates its own; the demo
+ * accounts only act.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openUserFromList } from './support/admin';
 import {
-  apiToken,
-  apiUrl,
-  createAccount,
+  apiAnswer,
   signIn,
   signInWithEmail,
   toast,
@@ -17,83 +16,26 @@ import {
   waitForUser,
   webUrl,
 } from './support/browser';
-
-/** Where the screenshots for a visual check go (not asserted on). */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/catedra-e2e-shots';
-
-/** Opens a user's page from the admin list, through the search box. */
-async function openUserFromList(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/users');
-  await page.getByTestId('users-search').fill(email);
-  await page.getByTestId('users-table').getByText(email).waitFor();
-  await page.getByTestId('users-table').getByRole('link').first().click();
-  await page.waitForURL('**/admin/users/*');
-  await page.getByTestId('user-scopes').waitFor();
-}
+import { demoToken, mailArrived, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
 
 /** The recovery link of the newest e-mail to `email`, read in the dev mailbox as SU. */
 async function recoveryLinkFor(page: Page, email: string): Promise<string> {
-  await signIn(page, 'SU');
-  await page.waitForURL('**/admin');
-  await page.getByTestId('admin-menu-devMailbox').click();
-  await page.waitForURL('**/admin/dev-mailbox');
-  await page.getByTestId('mailbox-filter').fill(email);
-  const row = page.getByTestId('mailbox-table').getByText(email);
-  await row.first().click();
+  await mailArrived(email);
+  await signedInAsDemo(page, 'SU');
+  await page.goto('/admin/dev-mailbox');
+  const searched = apiAnswer(page, '/dev/mailbox', { to: email });
+  await page.getByRole('textbox', { name: 'Destinatario', exact: true }).fill(email);
+  await searched;
+  await page.getByRole('row').filter({ hasText: email }).first().click();
   const link = page.getByTestId('mail-text').getByRole('link').first();
   const href = await link.getAttribute('href');
   if (!href) throw new Error('the recovery e-mail has no link');
   return href;
 }
 
-/** Gives an account a resume and a scope history through the API, for the screenshots. */
-async function fillResumeAndHistory(account: { id: string; email: string; password: string }): Promise<void> {
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${apiUrl()}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  };
-  const session = await fetch(`${apiUrl()}/users/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  const { token } = (await session.json()) as { token: string };
-  await call(token, 'PUT', `/users/resume/${account.id}`, {
-    headline: 'Analista de datos',
-    summary: 'Seis años de experiencia en análisis de datos y docencia universitaria.',
-    links: [{ title: 'LinkedIn', url: 'https://www.linkedin.com/in/ejemplo' }],
-  });
-  await call(token, 'POST', '/users/resume/academic', {
-    institution: 'Universidad de Buenos Aires',
-    degree: 'Licenciatura en Economía',
-    startDate: '2012-03-01',
-    endDate: '2017-12-15',
-  });
-  await call(token, 'POST', '/users/resume/professional', {
-    company: 'Datos del Sur',
-    role: 'Analista sénior',
-    startDate: '2018-02-01',
-  });
-  await call(token, 'POST', '/users/resume/technology', {
-    name: 'Python',
-    level: 'ADVANCED',
-    yearsOfExperience: 6,
-  });
-  const su = await apiToken('SU');
-  await call(su, 'POST', `/users/${account.id}/TEACHER`);
-  await call(su, 'POST', `/users/${account.id}/HOST`);
-  await call(su, 'DELETE', `/users/${account.id}/HOST`);
-}
-
 describe('identity and access', () => {
   const browser = useBrowser();
+  const data = useTestData();
 
   it('signs up a new account and signs it in', async () => {
     const page = await browser.newPage();
@@ -103,6 +45,7 @@ describe('identity and access', () => {
 
     // Spanish field messages before anything is sent.
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('Este dato es obligatorio.').first().waitFor();
     expect(await page.getByText('Este dato es obligatorio.').count()).toBeGreaterThanOrEqual(3);
 
     const email = `alta-${Date.now()}@e2e.catedra.ar`;
@@ -134,7 +77,7 @@ describe('identity and access', () => {
   });
 
   it('recovers a password end to end through the dev mailbox', async () => {
-    const account = await createAccount('recupero');
+    const account = await data.createAccount('recupero');
     const visitor = await browser.newPage();
     await visitor.goto('/login');
     await visitor.getByRole('link', { name: 'Recuperala' }).click();
@@ -188,7 +131,7 @@ describe('identity and access', () => {
   });
 
   it('edits the own profile and resume, and keeps them after a reload', async () => {
-    const account = await createAccount('perfil');
+    const account = await data.createAccount('perfil');
     const page = await browser.newPage();
     await signInWithEmail(page, account.email, account.password);
     await waitForUser(page);
@@ -279,15 +222,15 @@ describe('identity and access', () => {
   });
 
   it('lets an academic admin grant and remove TEACHER, and the user’s panel follows', async () => {
-    const account = await createAccount('docente');
+    const account = await data.createAccount('docente');
     const admin = await browser.newPage();
-    await signIn(admin, 'ACADEMIC_ADMIN');
-    await admin.waitForURL('**/admin');
+    await signedInAsDemo(admin, 'ACADEMIC_ADMIN');
     await openUserFromList(admin, account.email);
 
     // Only the scopes an academic admin may grant are offered; BASIC is read-only.
     expect(await admin.getByTestId('scope-chip-BASIC').getByRole('button').count()).toBe(0);
     await admin.getByTestId('add-scope-select').click();
+    await admin.getByRole('option', { name: 'Docente' }).waitFor();
     const options = await admin.getByRole('option').allTextContents();
     expect(options.sort()).toEqual(['Docente', 'Equipo académico', 'Host']);
     await admin.getByRole('option', { name: 'Docente' }).click();
@@ -315,10 +258,9 @@ describe('identity and access', () => {
   });
 
   it('lets SU edit another user’s data, but not remove its own last admin scope', async () => {
-    const account = await createAccount('editado');
+    const account = await data.createAccount('editado');
     const admin = await browser.newPage();
-    await signIn(admin, 'SU');
-    await admin.waitForURL('**/admin');
+    await signedInAsDemo(admin, 'SU');
     await openUserFromList(admin, account.email);
     await admin.getByTestId('user-profile').getByRole('button', { name: 'Editar datos' }).click();
     const form = admin.getByRole('dialog').getByTestId('profile-form');
@@ -332,18 +274,13 @@ describe('identity and access', () => {
     // The header still names the signed-in SU, not the edited user.
     expect(await admin.getByTestId('user-name').textContent()).not.toContain('editado');
 
-    const token = await apiToken('SU');
-    const self = (await (
-      await fetch(`${apiUrl()}/users/token`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as { userId: string };
-    await admin.goto(`/admin/users/${self.userId}`);
+    await admin.goto(`/admin/users/${await userIdOf(await demoToken('SU'))}`);
     await admin.getByTestId('scope-chip-SU').waitFor();
     expect(await admin.getByTestId('scope-chip-SU').getByRole('button').count()).toBe(0);
 
     // An academic admin may not update users: no edit button.
     const academic = await browser.newPage();
-    await signIn(academic, 'ACADEMIC_ADMIN');
-    await academic.waitForURL('**/admin');
+    await signedInAsDemo(academic, 'ACADEMIC_ADMIN');
     await openUserFromList(academic, account.email);
     await academic.getByTestId('user-profile').getByText('Mendoza').waitFor();
     expect(await academic.getByRole('button', { name: 'Editar datos' }).count()).toBe(0);
@@ -355,10 +292,11 @@ describe('identity and access', () => {
     await page.waitForURL('**/login');
     await signIn(page, 'SU');
     await page.waitForURL('**/admin/users');
-    await page.getByTestId('users-scope-filter').click();
+    await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
     await page.getByRole('option', { name: 'Docente', exact: true }).click();
-    await page.getByTestId('users-table').getByText('teacher@demo.catedra.ar').waitFor();
-    await page.getByTestId('users-table').getByText('student@demo.catedra.ar').waitFor({ state: 'detached' });
+    const table = page.getByRole('table');
+    await table.getByText('teacher@demo.catedra.ar').waitFor();
+    await table.getByText('student@demo.catedra.ar').waitFor({ state: 'detached' });
   });
 
   it('refuses the admin panel to a student', async () => {
@@ -395,75 +333,6 @@ describe('identity and access', () => {
     await page.waitForURL('**/admin');
     await page.goto('/admin/dev-mailbox');
     await page.getByTestId('mailbox-smtp').getByText('El correo sale por SMTP').waitFor();
-    expect(await page.getByTestId('mailbox-table').count()).toBe(0);
-  });
-
-  it('takes screenshots of every new screen in both themes', async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const account = await createAccount('capturas');
-    // One e-mail in the dev mailbox, to show a message.
-    await fetch(`${apiUrl()}/users/recovery/trigger`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email }),
-    });
-    await fillResumeAndHistory(account);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      // The app keeps the theme in localStorage "theme": set it before each page is used.
-      const themedPage = async () => {
-        const page = await browser.newPage({ colorScheme });
-        await page.goto('/about');
-        await page.evaluate((scheme) => localStorage.setItem('theme', scheme), colorScheme);
-        return page;
-      };
-      const shot = (page: Page, name: string) =>
-        page.screenshot({ path: `${SHOTS}/identity-${name}-${colorScheme}.png`, fullPage: true });
-      const visitor = await themedPage();
-      for (const [name, path] of [
-        ['login', '/login'],
-        ['signup', '/signup'],
-        ['recover', '/recover'],
-        ['recover-token', '/recover/un-enlace-que-no-existe-0000000000'],
-      ] as const) {
-        await visitor.goto(path);
-        await visitor.locator('form').first().waitFor();
-        await shot(visitor, name);
-      }
-      await visitor.goto('/signup');
-      await visitor.getByRole('button', { name: 'Crear cuenta' }).click();
-      await visitor.getByText('Este dato es obligatorio.').first().waitFor();
-      await shot(visitor, 'signup-errors');
-
-      const member = await themedPage();
-      await signInWithEmail(member, account.email, account.password);
-      await waitForUser(member);
-      await member.goto('/me/profile');
-      await member.getByTestId('resume-technology').waitFor();
-      await shot(member, 'profile');
-
-      const admin = await themedPage();
-      await signIn(admin, 'SU');
-      await admin.waitForURL('**/admin');
-      await admin.goto('/admin/users');
-      await admin.getByTestId('users-table').getByRole('link').first().waitFor();
-      await shot(admin, 'users');
-      await admin.goto('/admin/users/new');
-      await admin.getByRole('button', { name: 'Crear usuario' }).waitFor();
-      await shot(admin, 'user-new');
-      await openUserFromList(admin, account.email);
-      await admin.getByTestId('resume-view').waitFor();
-      await shot(admin, 'user');
-      await admin.goto('/admin/dev-mailbox');
-      await admin.getByTestId('mailbox-table').getByText(account.email).first().waitFor();
-      await shot(admin, 'dev-mailbox');
-      await admin.getByTestId('mailbox-table').getByText(account.email).first().click();
-      await admin.getByTestId('mail-view').waitFor();
-      // Let the modal's opening transition finish before the picture.
-      await admin.waitForTimeout(500);
-      await shot(admin, 'dev-mailbox-message');
-      await admin.getByTestId('mail-view').getByRole('tab', { name: 'HTML' }).click();
-      await admin.locator('iframe[sandbox]').waitFor();
-      await shot(admin, 'dev-mailbox-html');
-    }
+    expect(await page.getByRole('table').count()).toBe(0);
   });
 });

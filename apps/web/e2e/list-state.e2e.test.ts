@@ -5,86 +5,101 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiToken, signIn, useBrowser, waitForUser } from './support/browser';
+import { useBrowser, waitForUser } from './support/browser';
+import { asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
 
-type Paged<T> = { content: T[]; page: { totalElements: number } };
+/** The rows of the page's table; the first is the header row. */
+const rows = (page: Page) => page.getByRole('table').getByRole('row');
 
-/** The user id a token was issued to (its `sub`). */
-function subjectOf(token: string): string {
-  const payload = token.split('.')[1] ?? '';
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
+/**
+ * Waits until the table shows exactly these rows, in order, each holding its text (an
+ * e-mail, a title), then checks every row. A list renders an answer at once, so the first
+ * and last rows being the expected ones means the new answer is on screen.
+ */
+async function expectRows(page: Page, texts: string[]): Promise<void> {
+  await rows(page).nth(1).filter({ hasText: texts[0] }).waitFor();
+  await rows(page)
+    .nth(texts.length)
+    .filter({ hasText: texts.at(-1) })
+    .waitFor();
+  await rows(page)
+    .nth(texts.length + 1)
+    .waitFor({ state: 'detached' });
+  for (const [index, text] of texts.entries())
+    expect(
+      await rows(page)
+        .nth(index + 1)
+        .innerText(),
+    ).toContain(text);
 }
 
-/** The e-mails the users table shows, in order (the second column). */
-const shownEmails = (page: Page) =>
-  page.getByTestId('users-table').locator('tbody tr td:nth-child(2)').allInnerTexts();
-
-/** The course titles the courses table shows, in order. */
-const shownTitles = (page: Page) => page.getByTestId('course-link').allInnerTexts();
-
-const paginationButton = (page: Page, label: string) =>
-  page.locator('.mantine-datatable-pagination-pages').getByRole('button', { name: label, exact: true });
+/** A sortable column's header (a button that sorts by it). */
+const columnHeader = (page: Page, name: string) => page.getByRole('table').getByRole('button', { name });
 
 describe('admin lists in the address', () => {
   const browser = useBrowser();
+  const data = useTestData();
 
   it('keeps the users filter and sort after a reload, with the same rows', async () => {
-    const token = await apiToken('SU');
+    const su = await asDemo('SU');
     const page = await browser.newPage();
-    await signIn(page, 'SU');
-    await page.waitForURL('**/admin');
+    await signedInAsDemo(page, 'SU');
     await page.goto('/admin/users');
 
-    await page.getByTestId('users-scope-filter').click();
+    await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
     await page.getByRole('option', { name: 'Estudiante', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('scope') === 'STUDENT');
-    await page.getByTestId('users-table').locator('thead').getByText('Nombre', { exact: true }).click();
+    await columnHeader(page, 'Nombre').click();
     await page.waitForURL((url) => url.searchParams.get('sort')?.startsWith('lastName,') ?? false);
 
     const address = new URL(page.url());
-    const sort = address.searchParams.get('sort')!;
-    const expected = await api<Paged<{ email: string }>>(
-      token,
-      'GET',
-      `/users?scope=STUDENT&sort=${sort}&size=20&page=0`,
-    );
+    const expected = await su.findAllUsers({
+      scope: 'STUDENT',
+      sort: [address.searchParams.get('sort')!],
+      size: 20,
+      page: 0,
+    });
     const emails = expected.content.map((user) => user.email);
     expect(emails).toContain('student@demo.catedra.ar');
-    await expect.poll(() => shownEmails(page)).toEqual(emails);
+    await expectRows(page, emails);
 
     await page.reload();
     await waitForUser(page);
     expect(page.url()).toBe(address.href);
-    await expect.poll(() => shownEmails(page)).toEqual(emails);
-    expect(await page.getByTestId('users-scope-filter').inputValue()).toBe('Estudiante');
+    await expectRows(page, emails);
+    expect(await page.getByRole('combobox', { name: 'Roles', exact: true }).inputValue()).toBe('Estudiante');
   });
 
   it('adds a history entry per page: back returns to the first page', async () => {
-    const page = await browser.newPage();
-    await signIn(page, 'SU');
-    await page.waitForURL('**/admin');
-    await page.goto('/admin/users?size=10');
-    await page.getByTestId('users-table').getByRole('link').first().waitFor();
-    const firstPage = await shownEmails(page);
-    expect(firstPage).toHaveLength(10);
+    const su = await asDemo('SU');
+    // The list's default order, newest first, as the page asks for it.
+    const [first, second] = await Promise.all(
+      [0, 1].map((page) => su.findAllUsers({ size: 10, page, sort: ['createdAt,desc'] })),
+    );
+    const firstPage = first!.content.map((user) => user.email);
+    const secondPage = second!.content.map((user) => user.email);
 
-    await paginationButton(page, '2').click();
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'SU');
+    await page.goto('/admin/users?size=10');
+    await expectRows(page, firstPage);
+
+    await page.getByRole('button', { name: '2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(async () => (await shownEmails(page))[0]).not.toBe(firstPage[0]);
+    await expectRows(page, secondPage);
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('size') === '10');
-    await expect.poll(() => shownEmails(page)).toEqual(firstPage);
+    await expectRows(page, firstPage);
   });
 
   it('keeps the open tab of the courses page and the stats sort after a reload', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'ACADEMIC_ADMIN');
-    await page.waitForURL('**/admin');
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
     await page.goto('/admin/courses');
     await page.getByRole('tab', { name: 'Estadísticas' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'stats');
-    await page.locator('thead').getByText('Título', { exact: true }).click();
+    await columnHeader(page, 'Título').click();
     await page.waitForURL((url) => url.searchParams.get('statsSort')?.startsWith('title,') ?? false);
     const address = page.url();
 
@@ -92,71 +107,63 @@ describe('admin lists in the address', () => {
     await waitForUser(page);
     expect(page.url()).toBe(address);
     expect(await page.getByRole('tab', { name: 'Estadísticas' }).getAttribute('aria-selected')).toBe('true');
-    await page.locator('table tbody tr').first().waitFor();
+    await rows(page).nth(1).waitFor();
   });
 
   it('shows a teacher the courses it teaches, a filter the address can clear', async () => {
-    const admin = await apiToken('ACADEMIC_ADMIN');
-    const teacherToken = await apiToken('TEACHER');
-    const teacherId = subjectOf(teacherToken);
-    const topics = await api<Paged<{ id: string }>>(admin, 'GET', '/topics?size=1');
-    const untaught = await api<{ id: string; title: string }>(admin, 'POST', '/courses', {
+    const teacherToken = await demoToken('TEACHER');
+    const teacherId = await userIdOf(teacherToken);
+    // Far ahead, so it heads the list sorted by start date.
+    const untaught = await data.createCourse({
       title: `Curso sin docente ${Date.now()}`,
-      summary: 'Sin docente asignado.',
-      description: 'Un curso que nadie dicta todavía.',
-      topicId: topics.content[0]!.id,
-      tags: [],
-      teacherIds: [],
-      country: null,
-      // Far ahead, so it heads the list sorted by start date.
       startDate: '2099-03-01',
       endDate: '2099-06-30',
-      timezoneId: 'America/Argentina/Buenos_Aires',
     });
-    const taught = await api<Paged<{ title: string }>>(
-      teacherToken,
-      'GET',
-      `/courses?teacherIds=${teacherId}&sort=startDate,desc&size=20`,
-    );
+    const taught = await (await asDemo('TEACHER')).findAllCourses({
+      teacherIds: [teacherId],
+      sort: ['startDate,desc'],
+      size: 20,
+    });
     expect(taught.content.length).toBeGreaterThan(0);
 
     const page = await browser.newPage();
-    await signIn(page, 'TEACHER');
-    await page.waitForURL('**/admin');
+    await signedInAsDemo(page, 'TEACHER');
     await page.goto('/admin/courses');
     await page
       .getByTestId('own-courses-note')
       .getByText('Mostrando los cursos en los que das clase.')
       .waitFor();
-    await expect.poll(() => shownTitles(page)).toEqual(taught.content.map((course) => course.title));
-    expect(await shownTitles(page)).not.toContain(untaught.title);
+    await expectRows(
+      page,
+      taught.content.map((course) => course.title),
+    );
+    expect(await rows(page).filter({ hasText: untaught.title }).count()).toBe(0);
     // The default filter stays out of the address.
     expect(new URL(page.url()).search).toBe('');
 
     await page.goto('/admin/courses?teacherIds=');
-    await expect.poll(async () => (await shownTitles(page))[0]).toBe(untaught.title);
+    await rows(page).nth(1).filter({ hasText: untaught.title }).waitFor();
     expect(await page.getByTestId('own-courses-note').count()).toBe(0);
   });
 
   it('shows a host the courses it hosts', async () => {
-    const hostToken = await apiToken('HOST');
-    const hosted = await api<Paged<{ title: string }>>(
-      hostToken,
-      'GET',
-      `/courses?hostIds=${subjectOf(hostToken)}&sort=startDate,desc&size=20`,
-    );
-    const all = await api<Paged<{ title: string }>>(hostToken, 'GET', '/courses?sort=startDate,desc&size=20');
+    const host = await asDemo('HOST');
+    const hostId = await userIdOf(await demoToken('HOST'));
+    const hosted = await host.findAllCourses({ hostIds: [hostId], sort: ['startDate,desc'], size: 20 });
+    const all = await host.findAllCourses({ sort: ['startDate,desc'], size: 20 });
     expect(hosted.content.length).toBeGreaterThan(0);
     expect(hosted.page.totalElements).toBeLessThan(all.page.totalElements);
 
     const page = await browser.newPage();
-    await signIn(page, 'HOST');
-    await page.waitForURL('**/admin');
+    await signedInAsDemo(page, 'HOST');
     await page.goto('/admin/courses');
     await page
       .getByTestId('own-courses-note')
       .getByText('Mostrando los cursos en los que sos host.')
       .waitFor();
-    await expect.poll(() => shownTitles(page)).toEqual(hosted.content.map((course) => course.title));
+    await expectRows(
+      page,
+      hosted.content.map((course) => course.title),
+    );
   });
 });

@@ -2,6 +2,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setGeolocation, signIn, useBrowser } from './support/browser';
 
+/** The geolocation lookup the page makes (the fake service's address, global-setup.ts). */
+const GEOLOCATION = /\/json\/$/;
+
 describe('preferences', () => {
   const browser = useBrowser();
   afterAll(() => setGeolocation({ country: 'AR' }));
@@ -48,15 +51,31 @@ describe('preferences', () => {
     const value = (page: import('playwright-core').Page) => page.getByTestId('currency-value').textContent();
 
     it("starts at 'EU' and becomes ARS when the visitor is in Argentina", async () => {
-      await setGeolocation({ country: 'AR', delayMs: 1500 });
+      await setGeolocation({ country: 'AR' });
       const page = await browser.newPage();
+      // Hold the lookup until the page has been seen without it.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = () => {};
+      const lookupStarted = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
+      await page.route(GEOLOCATION, async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
       await page.goto('/');
+      await lookupStarted;
       expect(await value(page)).toBe('EU');
+      release();
       await page.getByTestId('currency-value').getByText('ARS').waitFor();
     });
 
     it('becomes USD anywhere else', async () => {
-      await setGeolocation({ country: 'UY', delayMs: 300 });
+      await setGeolocation({ country: 'UY' });
       const page = await browser.newPage();
       await page.goto('/');
       await page.getByTestId('currency-value').getByText('USD').waitFor();
@@ -65,18 +84,20 @@ describe('preferences', () => {
     it("stays 'EU' when the geolocation fails, until the user picks a currency", async () => {
       await setGeolocation({ fail: true });
       const page = await browser.newPage();
-      const answered = page.waitForResponse((response) => response.url().includes('/json/'));
+      const answered = page.waitForResponse(GEOLOCATION);
       await page.goto('/');
-      expect((await answered).status()).toBe(500);
-      await page.waitForTimeout(300);
+      const failure = await answered;
+      expect(failure.status()).toBe(500);
+      // The page read the whole failed answer (and ignored it) before the currency is checked.
+      await failure.finished();
       expect(await value(page)).toBe('EU');
 
       await page.getByTestId('currency-selector').click();
       await page.getByTestId('currency-option-USD').click();
-      expect(await value(page)).toBe('USD');
+      await page.getByTestId('currency-value').getByText('USD', { exact: true }).waitFor();
       await page.getByTestId('currency-selector').click();
       await page.getByTestId('currency-option-ARS').click();
-      expect(await value(page)).toBe('ARS');
+      await page.getByTestId('currency-value').getByText('ARS', { exact: true }).waitFor();
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Browser fixtures for the e2e tests: one Chromium per test file, a fresh context (cookies,
- * storage) per test, and the few steps every test needs (sign in, wait for a toast).
+ * storage) per test, and the few steps every test needs (sign in through the form, wait for
+ * a toast or for the API's answer). Test data comes from fixtures.ts.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GeoMode } from './fake-geolocation';
 
@@ -92,44 +93,21 @@ export async function signInWithEmail(page: Page, email: string, password: strin
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A token straight from the API, for tests that plant cookies themselves. */
-export async function apiToken(scope: string): Promise<string> {
-  const response = await fetch(`${apiUrl()}/users/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: demoEmail(scope), password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`signin ${scope}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** One API call with a token; anything but 2xx fails the test with the problem body. */
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
- * A fresh BASIC account made through the API's self sign-up, so a test can change it
- * (password, scopes, profile) without touching the shared demo accounts.
+ * The API's answer to a GET of `path` whose query holds these values: what a list asks once
+ * the pause after typing a filter is over. Start waiting before the action that causes it.
  */
-export async function createAccount(
-  label: string,
-): Promise<{ id: string; email: string; password: string; firstName: string; lastName: string }> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.catedra.ar`;
-  const account = { email, password: 'clave-de-prueba-1', firstName: 'Prueba', lastName: label };
-  const response = await fetch(`${apiUrl()}/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
+export function apiAnswer(page: Page, path: string, query: Record<string, string> = {}): Promise<Response> {
+  const api = new URL(apiUrl());
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      response.request().method() === 'GET' &&
+      url.origin === api.origin &&
+      url.pathname === path &&
+      Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value)
+    );
   });
-  if (response.status !== 201) throw new Error(`createUser ${label}: ${response.status}`);
-  return { ...account, id: ((await response.json()) as { id: string }).id };
 }
 
 export function toast(page: Page, text: string) {

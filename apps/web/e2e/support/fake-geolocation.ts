@@ -1,15 +1,16 @@
 /**
  * A local stand-in for the IP geolocation service. Tests choose what it answers through
- * POST /__mode (country, delay, or failure), since they run in another process than the
- * one that started it.
+ * POST /__mode (country or failure), since they run in another process than the one that
+ * started it. A test that must see the page before the answer holds the request itself
+ * (`page.route`) rather than the service waiting a fixed time.
  */
 import { createServer, type Server } from 'node:http';
 
-export type GeoMode = { country?: string; delayMs?: number; fail?: boolean };
+export type GeoMode = { country?: string; fail?: boolean };
 
 export type FakeGeolocation = { url: string; controlUrl: string; close: () => Promise<void> };
 
-const DEFAULT_MODE: GeoMode = { country: 'AR', delayMs: 0, fail: false };
+const DEFAULT_MODE: GeoMode = { country: 'AR', fail: false };
 
 export async function startFakeGeolocation(port: number): Promise<FakeGeolocation> {
   let mode: GeoMode = { ...DEFAULT_MODE };
@@ -27,22 +28,19 @@ export async function startFakeGeolocation(port: number): Promise<FakeGeolocatio
       });
       return;
     }
-    const current = mode;
-    setTimeout(() => {
-      if (current.fail) {
-        response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":true}');
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(
-        JSON.stringify({
-          ip: '203.0.113.7',
-          city: current.country === 'AR' ? 'Córdoba' : 'Montevideo',
-          country: current.country,
-          country_code: current.country,
-          currency: current.country === 'AR' ? 'ARS' : 'UYU',
-        }),
-      );
-    }, current.delayMs ?? 0);
+    if (mode.fail) {
+      response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":true}');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        ip: '203.0.113.7',
+        city: mode.country === 'AR' ? 'Córdoba' : 'Montevideo',
+        country: mode.country,
+        country_code: mode.country,
+        currency: mode.country === 'AR' ? 'ARS' : 'UYU',
+      }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,0 +1,191 @@
+/**
+ * Test data for the browser tests, made through the typed client (`@catedra/client`).
+ *
+ * What a test changes is its own: a fresh account, course, class or exam from the
+ * factories below. The demo accounts only act (an admin who grants a role, a teacher who
+ * marks attendance) and are never changed. `useTestData()` undoes after each test what the
+ * API lets undo (classes and exam submissions are deleted, exams hidden); accounts, courses
+ * and templates have no delete operation, so they stay, with unique names, in the stack's
+ * throwaway database.
+ */
+import { type ApiClient, createApiClient } from '@catedra/client';
+import type { Scope } from '@catedra/contract/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { apiUrl, DEMO_PASSWORD, demoEmail, webUrl } from './browser';
+
+export type Account = {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
+
+type CourseCreation = Parameters<ApiClient['createCourse']>[0]['courseCreation'];
+export type Course = Awaited<ReturnType<ApiClient['createCourse']>>;
+export type CourseClass = Awaited<ReturnType<ApiClient['createCourseClass']>>;
+export type Exam = Awaited<ReturnType<ApiClient['createCourseExam']>>;
+
+const DAY_MS = 86_400_000;
+const TEST_PASSWORD = 'clave-de-prueba-1';
+
+/** The typed client, calling as whoever holds `token` (anonymous without one). */
+export function apiClient(token?: string): ApiClient {
+  return createApiClient({ baseUrl: apiUrl(), getToken: () => token });
+}
+
+/** An access token from the API's sign-in. */
+export async function tokenOf(email: string, password: string): Promise<string> {
+  const { token } = await apiClient().signin({ userCredentials: { email, password } });
+  return token;
+}
+
+// One sign-in per demo account and test file: the demo accounts' passwords never change.
+const demoTokens = new Map<string, Promise<string>>();
+
+/** The token of the demo account with this scope (`su@demo.catedra.ar` for SU, …). */
+export function demoToken(scope: Scope): Promise<string> {
+  let token = demoTokens.get(scope);
+  if (!token) {
+    token = tokenOf(demoEmail(scope), DEMO_PASSWORD);
+    token.catch(() => demoTokens.delete(scope));
+    demoTokens.set(scope, token);
+  }
+  return token;
+}
+
+/** The typed client as the demo account with this scope. */
+export async function asDemo(scope: Scope): Promise<ApiClient> {
+  return apiClient(await demoToken(scope));
+}
+
+/** The id of the account a token belongs to. */
+export async function userIdOf(token: string): Promise<string> {
+  return (await apiClient(token).getParsedToken()).userId;
+}
+
+/** A unique suffix, so what one test creates never collides with another run's data. */
+function unique(): string {
+  return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/**
+ * Signs a page's browser context in as `account` without the form: a token from the API in
+ * the session cookie, as the web server's sign-in sets it. The next `page.goto` is signed in.
+ */
+export async function signedInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  const token = await tokenOf(account.email, account.password);
+  await page.context().addCookies([{ name: 'catedra_token', value: token, url: webUrl(), httpOnly: true }]);
+}
+
+/** The same for a demo account, by its scope. */
+export async function signedInAsDemo(page: Page, scope: Scope): Promise<void> {
+  await signedInAs(page, { email: demoEmail(scope), password: DEMO_PASSWORD });
+}
+
+/**
+ * Waits until the dev mailbox holds an e-mail to `email`: the API sends it in the
+ * background, after answering the request that caused it.
+ */
+export async function mailArrived(email: string): Promise<void> {
+  const su = await asDemo('SU');
+  await expect
+    .poll(async () => (await su.findAllDevMailboxMessages({ to: email })).page.totalElements, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Registers the after-each undo and hands out the factories. Call once per `describe`. */
+export function useTestData() {
+  const undo: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    // Newest first: a submission goes before its exam, a class before its course.
+    for (const step of undo.splice(0).reverse()) await step();
+  });
+
+  return {
+    /**
+     * A fresh account, by self sign-up (BASIC), or created by SU when it needs scopes.
+     * `label` goes into the e-mail and the last name, so a failure names the test.
+     */
+    async createAccount(label: string, options: { scopes?: Scope[] } = {}): Promise<Account> {
+      const account = {
+        email: `${label}-${unique()}@e2e.catedra.ar`,
+        password: TEST_PASSWORD,
+        firstName: 'Prueba',
+        lastName: label,
+      };
+      const client = options.scopes ? await asDemo('SU') : apiClient();
+      const created = await client.createUser({
+        userCreation: { ...account, ...(options.scopes ? { scopes: options.scopes } : {}) },
+      });
+      return { ...account, id: created.id };
+    },
+
+    /** A fresh course (inactive unless said otherwise), created by the academic admin. */
+    async createCourse(overrides: Partial<CourseCreation> = {}): Promise<Course> {
+      const academic = await asDemo('ACADEMIC_ADMIN');
+      const topics = await academic.findAllCourseTopics({ size: 1 });
+      return academic.createCourse({
+        courseCreation: {
+          title: `Curso de prueba ${unique()}`,
+          summary: 'Un curso creado por una prueba.',
+          description: 'Creado por las pruebas del navegador.',
+          topicId: topics.content[0]!.id,
+          tags: [],
+          teacherIds: [],
+          country: null,
+          startDate: new Date().toISOString().slice(0, 10),
+          endDate: new Date(Date.now() + 120 * DAY_MS).toISOString().slice(0, 10),
+          timezoneId: 'America/Argentina/Buenos_Aires',
+          ...overrides,
+        },
+      });
+    },
+
+    /** A class of a course that started `daysAgo` days ago; deleted after the test. */
+    async createClass(courseId: string, options: { title?: string; daysAgo?: number } = {}) {
+      const academic = await asDemo('ACADEMIC_ADMIN');
+      const created = await academic.createCourseClass({
+        courseId,
+        courseClassCreation: {
+          title: options.title ?? `Clase de prueba ${unique()}`,
+          startsAt: new Date(Date.now() - (options.daysAgo ?? 1) * DAY_MS).toISOString(),
+          durationMinutes: 90,
+        },
+      });
+      undo.push(() => academic.deleteCourseClass({ courseId, classId: created.id }));
+      return created;
+    },
+
+    /** An exam open now and due in a week; hidden from students after the test. */
+    async createExam(courseId: string, options: { title?: string; description?: string } = {}) {
+      const academic = await asDemo('ACADEMIC_ADMIN');
+      const created = await academic.createCourseExam({
+        courseId,
+        courseExamCreation: {
+          title: options.title ?? `Examen de prueba ${unique()}`,
+          description: options.description ?? 'Un examen creado por una prueba.',
+          opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+          dueAt: new Date(Date.now() + 7 * DAY_MS).toISOString(),
+          maxScore: 10,
+          passingScore: 6,
+          visible: true,
+        },
+      });
+      undo.push(() =>
+        academic.updateCourseExam({ courseId, examId: created.id, courseExamUpdate: { visible: false } }),
+      );
+      return created;
+    },
+
+    /** Deletes a student's answer to an exam after the test (one the test makes in the browser). */
+    deleteSubmissionAfterwards(courseId: string, examId: string, userId: string): void {
+      undo.push(async () =>
+        (await asDemo('ACADEMIC_ADMIN')).deleteCourseExamSubmission({ courseId, examId, userId }),
+      );
+    },
+  };
+}
