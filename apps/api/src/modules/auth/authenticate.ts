@@ -6,7 +6,7 @@
 import type { Scope } from '@catedra/contract';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersRepository } from '../users/index.js';
 import type { TokenService } from './tokens.js';
 
 export type Authenticator = (authorization: string | undefined) => Promise<Caller | null>;

@@ -78,7 +78,7 @@ describe('a student’s submission and the exam window (injected clock)', () => 
   it('is refused before the exam opens', async () => {
     const { submit } = serviceAt('2026-05-04T11:59:59Z');
     await expect(submit()).rejects.toMatchObject({
-      code: 'RULE_VIOLATION',
+      code: 'EXAM_NOT_OPEN',
       message: 'El examen todavía no abrió',
     });
   });
@@ -94,7 +94,7 @@ describe('a student’s submission and the exam window (injected clock)', () => 
 
     clock.advance(1);
     await expect(submit('Tarde')).rejects.toMatchObject({
-      code: 'RULE_VIOLATION',
+      code: 'EXAM_CLOSED',
       message: 'El plazo de entrega del examen venció',
     });
   });
@@ -106,7 +106,7 @@ describe('a student’s submission and the exam window (injected clock)', () => 
     await expect(
       service.deleteSubmission(student, course.id, 'exam-1', student.userId),
     ).rejects.toMatchObject({
-      code: 'RULE_VIOLATION',
+      code: 'EXAM_CLOSED',
     });
     clock.set('2026-05-11T11:00:00Z');
     await expect(

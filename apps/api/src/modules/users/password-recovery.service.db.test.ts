@@ -30,11 +30,11 @@ describe('a recovery link and the clock', () => {
     const { clock, recovery, token } = await linkFor('2026-06-01T10:00:00Z');
     clock.advance(30 * MINUTE);
     await expect(recovery.execute(token, 'una-clave-tarde')).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'RECOVERY_LINK_INVALID',
     });
     clock.advance(24 * 60 * MINUTE);
     await expect(recovery.execute(token, 'una-clave-tarde')).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'RECOVERY_LINK_INVALID',
     });
   });
 });

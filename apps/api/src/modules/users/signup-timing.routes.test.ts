@@ -9,8 +9,8 @@ import { useTestApp } from '../../../test/setup/test-app.js';
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
 
-vi.mock('../auth/passwords.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../auth/passwords.js')>();
+vi.mock('../auth/index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../auth/index.js')>();
   return {
     ...original,
     hashPassword: (password: string) => {
