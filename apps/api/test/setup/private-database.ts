@@ -43,4 +43,3 @@ export async function createPrivateDatabase(runDatabaseUrl: string): Promise<Pri
     },
   };
 }
-
