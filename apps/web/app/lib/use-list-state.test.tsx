@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageNumber, sortBy, text } from './list-state';
-import { type ListStateControls, useListState } from './use-list-state';
+import { FILTER_DEBOUNCE_MS, type ListStateControls, useListState } from './use-list-state';
 
 // React's act() checks this flag before it flushes updates outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,8 +23,21 @@ function List() {
   return null;
 }
 
+/** The page a row leads to; its loader answers when the test says so. */
+let openRow: () => void = () => undefined;
+const rowLoader = () =>
+  new Promise<null>((resolve) => {
+    openRow = () => resolve(null);
+  });
+
 async function open(address: string) {
-  router = createMemoryRouter([{ path: '/list', element: <List /> }], { initialEntries: [address] });
+  router = createMemoryRouter(
+    [
+      { path: '/list', element: <List /> },
+      { path: '/row', loader: rowLoader, element: null },
+    ],
+    { initialEntries: [address] },
+  );
   root = createRoot(document.createElement('div'));
   await act(async () => root.render(<RouterProvider router={router} />));
 }
@@ -104,5 +117,15 @@ describe('useListState', () => {
     expect(list.values.q).toBe('z');
     await run(() => vi.advanceTimersByTime(1000));
     expect(search()).toBe('?q=z');
+  });
+
+  it('lets a click on a row win over a pause still running', async () => {
+    await open('/list');
+    await run(() => list.set({ q: 'ana' }));
+    // The row's page is still loading when the pause ends.
+    await run(() => void router.navigate('/row'));
+    await run(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    await run(() => openRow());
+    expect(router.state.location.pathname).toBe('/row');
   });
 });

@@ -14,7 +14,7 @@
  * only its own keys.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import {
   type ListFields,
   type ListState,
@@ -51,6 +51,12 @@ export function useListState<F extends ListFields>(fields: F): ListStateControls
   useEffect(() => {
     current.current = params;
   }, [params]);
+  // A navigation to another page under way (a row was clicked during the pause): the pause's
+  // write must not cancel it by navigating back to the list.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
 
   // The address changed by other means (back or forward, a link, a reload): the controls follow.
   useEffect(() => {
@@ -84,6 +90,7 @@ export function useListState<F extends ListFields>(fields: F): ListStateControls
       setValues(latest.current);
 
       const write = () => {
+        if (leaving.current) return;
         const search = writeListState(fields, latest.current, current.current);
         written.current = listStateKey(fields, search);
         const query = search.toString();
