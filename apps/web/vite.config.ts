@@ -8,19 +8,11 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  */
 const workspacePackages = ['@catedra/client', '@catedra/contract'];
 
-/**
- * One copy of Mantine for the app and the libraries built on it: the lock file holds the
- * app's pinned @mantine/* next to a newer hoisted copy that mantine-datatable would find,
- * and two copies mean two theme contexts ("MantineProvider was not found"). The table is
- * bundled on the server too, so its Mantine import is deduplicated there as well.
- */
-const mantine = ['@mantine/core', '@mantine/hooks'];
-
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { conditions: ['source', ...defaultClientConditions], dedupe: mantine },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
-    noExternal: [...workspacePackages, 'mantine-datatable'],
+    noExternal: workspacePackages,
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
 });
