@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../i18n';
-import { EMPTY_USER_FIELDS, passwordError, profilePayload, validateUserFields } from './user-validation';
+import {
+  EMPTY_USER_FIELDS,
+  emailError,
+  looksLikeEmail,
+  passwordError,
+  profilePayload,
+  validateUserFields,
+} from './user-validation';
 
 const forms = getMessages().forms;
 
@@ -71,5 +78,18 @@ describe('profilePayload', () => {
       city: null,
       documentId: null,
     });
+  });
+});
+
+describe('emailError', () => {
+  it('asks for an e-mail, then for one that looks like an e-mail', () => {
+    expect(emailError('  ', forms)).toBe(forms.required);
+    expect(emailError('ana@demo', forms)).toBe(forms.emailInvalid);
+    expect(emailError(' ana@demo.catedra.ar ', forms)).toBeUndefined();
+  });
+
+  it('only catches obvious typos: the API has the last word', () => {
+    expect(looksLikeEmail('a@b.co')).toBe(true);
+    expect(looksLikeEmail('ana @demo.ar')).toBe(false);
   });
 });

@@ -49,6 +49,17 @@ const PHONE = /^\+[1-9]\d{6,14}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** Deliberately loose: the API has the last word, this only catches obvious typos. */
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** An e-mail the person must give: required, and looking like one. */
+export function emailError(value: string, messages: Messages['forms']): string | undefined {
+  if (!value.trim()) return messages.required;
+  return looksLikeEmail(value) ? undefined : messages.emailInvalid;
+}
+
 export function passwordError(
   password: string,
   email: string,
@@ -68,10 +79,9 @@ export function validateUserFields(
 ): FieldErrors<UserFieldName> {
   const errors: FieldErrors<UserFieldName> = {};
   if (withCredentials) {
-    const email = values.email.trim();
-    if (!email) errors.email = messages.required;
-    else if (!EMAIL.test(email)) errors.email = messages.emailInvalid;
-    const password = passwordError(values.password, email, messages);
+    const email = emailError(values.email, messages);
+    if (email) errors.email = email;
+    const password = passwordError(values.password, values.email.trim(), messages);
     if (password) errors.password = password;
   }
   if (!values.firstName.trim()) errors.firstName = messages.required;

@@ -4,50 +4,43 @@
  * password problems land on the password field.
  */
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { fieldErrorsOf, problemMessage } from '../../lib/api-problem';
-import { passwordError } from '../../lib/user-validation';
+import { fieldErrorsOf } from '../../lib/api-problem';
 import { AuthCard } from '../../ui/auth-card';
+import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { useExecutePasswordRecovery } from './api';
-
-type Errors = { password?: string; confirmation?: string };
+import { validateNewPassword } from './new-password';
 
 export function RecoverPasswordPage({ token }: { token: string }) {
   const messages = useMessages();
   const navigate = useNavigate();
   const execute = useExecutePasswordRecovery();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {};
-    const passwordProblem = passwordError(password, '', messages.forms);
-    if (passwordProblem) found.password = passwordProblem;
-    if (!confirmation) found.confirmation = messages.forms.required;
-    else if (confirmation !== password) found.confirmation = messages.forms.passwordMismatch;
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await execute.mutateAsync({ token, password });
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm({
+    initialValues: { password: '', confirmation: '' },
+    validate: (values) => validateNewPassword(values, messages.forms),
+    submit: (values) => execute.mutateAsync({ token, password: values.password }),
+    onSuccess: () => {
       notify.success(messages.recover.changed);
       navigate('/login', { replace: true });
-    } catch (error) {
+    },
+    explain: (error) => {
       const fields = fieldErrorsOf(error, ['token', 'password'] as const, (field) =>
         field === 'password' ? messages.forms.passwordTooShort : messages.recover.invalid,
       );
-      if (fields.token) return setLinkInvalid(true);
-      if (fields.password) return setErrors({ password: fields.password });
-      setFailure(problemMessage(error, messages.forms));
-    }
-  }
+      // A refused link is no field's fault: the page says so and offers a new one.
+      if (fields.token) {
+        setLinkInvalid(true);
+        return {};
+      }
+      return fields.password ? { password: fields.password } : undefined;
+    },
+    texts: messages.forms,
+    failureAs: 'alert',
+  });
 
   if (linkInvalid) {
     return (
@@ -69,7 +62,7 @@ export function RecoverPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthCard title={messages.recover.newTitle} subtitle={messages.recover.newSubtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label={messages.recover.newTitle}>
+      <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.recover.newTitle}>
         <Stack gap="md">
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -81,21 +74,17 @@ export function RecoverPasswordPage({ token }: { token: string }) {
             description={messages.userFields.passwordHint}
             name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             required
           />
           <PasswordInput
             label={messages.recover.confirmPassword}
             name="confirmation"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
-            error={errors.confirmation}
+            {...form.getInputProps('confirmation')}
             required
           />
-          <Button type="submit" size="md" fullWidth loading={execute.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {messages.recover.change}
           </Button>
         </Stack>

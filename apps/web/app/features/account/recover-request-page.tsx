@@ -4,42 +4,29 @@
  */
 import { isProblem } from '@catedra/client';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../../i18n';
-import { problemMessage } from '../../lib/api-problem';
+import { emailError } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
+import { useApiForm } from '../../ui/form';
 import { useTriggerPasswordRecovery } from './api';
 import { SignInLink } from './auth-links';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function RecoverRequestPage() {
   const messages = useMessages();
   const trigger = useTriggerPasswordRecovery();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    const found = !value
-      ? messages.forms.required
-      : EMAIL.test(value)
-        ? undefined
-        : messages.forms.emailInvalid;
-    setError(found);
-    setFailure(null);
-    if (found) return;
-    try {
-      await trigger.mutateAsync(value);
-      setSent(true);
-    } catch (caught) {
-      if (isProblem(caught, 'VALIDATION_FAILED')) return setError(messages.forms.emailInvalid);
-      setFailure(problemMessage(caught, messages.forms));
-    }
-  }
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm({
+    initialValues: { email: '' },
+    validate: { email: (value) => emailError(value, messages.forms) ?? null },
+    submit: (values) => trigger.mutateAsync(values.email.trim()),
+    onSuccess: () => setSent(true),
+    // The only field the API checks is the e-mail.
+    explain: (error) =>
+      isProblem(error, 'VALIDATION_FAILED') ? { email: messages.forms.emailInvalid } : undefined,
+    texts: messages.forms,
+    failureAs: 'alert',
+  });
 
   if (sent) {
     return (
@@ -51,7 +38,7 @@ export function RecoverRequestPage() {
           variant="default"
           onClick={() => {
             setSent(false);
-            setEmail('');
+            form.reset();
           }}
         >
           {messages.recover.again}
@@ -63,7 +50,7 @@ export function RecoverRequestPage() {
 
   return (
     <AuthCard title={messages.recover.title} subtitle={messages.recover.subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label={messages.recover.title}>
+      <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.recover.title}>
         <Stack gap="md">
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -76,12 +63,10 @@ export function RecoverRequestPage() {
             name="email"
             autoComplete="email"
             placeholder="nombre@ejemplo.com"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('email')}
             required
           />
-          <Button type="submit" size="md" fullWidth loading={trigger.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {messages.recover.submit}
           </Button>
           <SignInLink />

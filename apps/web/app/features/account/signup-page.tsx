@@ -5,10 +5,9 @@
  */
 import { isProblem } from '@catedra/client';
 import { Alert, Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { type FieldErrors, fieldErrorsOf, problemMessage } from '../../lib/api-problem';
+import type { FieldErrors } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
   optionalText,
@@ -19,62 +18,64 @@ import {
   validateUserFields,
 } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
+import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSignIn } from '../session';
 import { useCreateAccount } from './api';
 import { SignInLink } from './auth-links';
 
+/** Whether the new account was signed in, or the person still has to sign in on /login. */
+type SignupOutcome = 'signed-in' | 'sign-in-later';
+
 export function SignupPage() {
   const messages = useMessages();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const createAccount = useCreateAccount();
-  const [values, setValues] = useState<UserFieldValues>(EMPTY_USER_FIELDS);
-  const [errors, setErrors] = useState<FieldErrors<UserFieldName>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateUserFields(values, messages.forms, { withCredentials: true });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+  /** Creates the account (its failures go to the form), then signs in (its failures do not: the account exists). */
+  async function createAndSignIn(values: UserFieldValues): Promise<SignupOutcome> {
     const email = values.email.trim();
+    await createAccount.mutateAsync({
+      userCreation: {
+        email,
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phone: optionalText(values.phone.replace(/[\s-]/g, '')),
+        country: optionalText(values.country.toUpperCase()),
+        state: optionalText(values.state),
+        city: optionalText(values.city),
+        documentId: optionalText(values.documentId),
+      },
+    });
     try {
-      await createAccount.mutateAsync({
-        userCreation: {
-          email,
-          password: values.password,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phone: optionalText(values.phone.replace(/[\s-]/g, '')),
-          country: optionalText(values.country.toUpperCase()),
-          state: optionalText(values.state),
-          city: optionalText(values.city),
-          documentId: optionalText(values.documentId),
-        },
-      });
-    } catch (error) {
-      if (isProblem(error, 'EMAIL_TAKEN')) return setErrors({ email: messages.signup.duplicate });
-      setErrors(fieldErrorsOf(error, USER_FIELD_NAMES, (field) => userFieldFallback(field, messages.forms)));
-      return setFailure(problemMessage(error, messages.forms));
-    }
-    try {
-      if (await signIn({ email, password: values.password })) {
-        notify.success(messages.signup.created);
-        return;
-      }
+      return (await signIn({ email, password: values.password })) ? 'signed-in' : 'sign-in-later';
     } catch {
       // The account exists; signing in is one step away on the sign-in page.
+      return 'sign-in-later';
     }
-    notify.success(messages.signup.createdSignIn);
-    navigate('/login', { replace: true });
   }
+
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<UserFieldValues, SignupOutcome>({
+    initialValues: EMPTY_USER_FIELDS,
+    validate: (values) => validateUserFields(values, messages.forms, { withCredentials: true }),
+    submit: createAndSignIn,
+    onSuccess: (outcome) => {
+      if (outcome === 'signed-in') return notify.success(messages.signup.created);
+      notify.success(messages.signup.createdSignIn);
+      navigate('/login', { replace: true });
+    },
+    explain: (error) => (isProblem(error, 'EMAIL_TAKEN') ? { email: messages.signup.duplicate } : undefined),
+    fallback: { fields: USER_FIELD_NAMES, message: (field) => userFieldFallback(field, messages.forms) },
+    texts: messages.forms,
+    failureAs: 'alert',
+  });
 
   return (
     <AuthCard title={messages.signup.title} subtitle={messages.signup.subtitle} width={640}>
-      <form onSubmit={onSubmit} noValidate aria-label={messages.signup.title}>
+      <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.signup.title}>
         <Stack gap="md">
           {failure && (
             <Alert color="red" variant="light" role="alert" data-testid="signup-error">
@@ -82,13 +83,13 @@ export function SignupPage() {
             </Alert>
           )}
           <UserFields
-            values={values}
-            errors={errors}
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            values={form.values}
+            errors={form.errors as FieldErrors<UserFieldName>}
+            onChange={(field, value) => form.setFieldValue(field, value)}
             withCredentials
             ownAccount
           />
-          <Button type="submit" size="md" fullWidth loading={createAccount.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {messages.signup.submit}
           </Button>
           <SignInLink />

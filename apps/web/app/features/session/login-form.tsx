@@ -3,40 +3,30 @@
  * itself (token, cookie, `rToGo` return) is `useSignIn`.
  */
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
-import { type CredentialErrors, validateCredentials } from './login-validation';
-import { signInErrorMessage } from './sign-in-error';
+import { useApiForm } from '../../ui/form';
+import { type Credentials, validateCredentials } from './login-validation';
+import { SessionNotKept, signInErrorMessage } from './sign-in-error';
 import { useSignIn } from './use-sign-in';
 
 export function LoginForm() {
   const { login: messages, authLinks } = useMessages();
   const signInWith = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateCredentials({ email, password }, messages);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      if (!(await signInWith({ email, password }))) setFailure(messages.failed);
-    } catch (error) {
-      setFailure(signInErrorMessage(error, messages));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<Credentials, void>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => validateCredentials(values, messages),
+    submit: async (credentials) => {
+      if (!(await signInWith(credentials))) throw new SessionNotKept();
+    },
+    // No field is marked from the API: a refused e-mail is, to the person, wrong credentials too.
+    fallback: { fields: [] },
+    failureMessage: (error) => signInErrorMessage(error, messages),
+    failureAs: 'alert',
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={messages.title}>
+    <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.title}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">
@@ -49,18 +39,14 @@ export function LoginForm() {
           type="email"
           name="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
           required
         />
         <PasswordInput
           label={messages.password}
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
           required
         />
         <Button type="submit" loading={submitting} fullWidth size="md">

@@ -1,17 +1,15 @@
 /** Validation of the sign-in form, before anything is sent; messages come from the catalogue. */
 import type { Messages } from '../../i18n';
+import { looksLikeEmail } from '../../lib/user-validation';
 
 export type Credentials = { email: string; password: string };
 export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
-
-/** Deliberately loose: the API has the last word, this only catches obvious typos. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateCredentials(values: Credentials, messages: Messages['login']): CredentialErrors {
   const errors: CredentialErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = messages.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid;
+  else if (!looksLikeEmail(email)) errors.email = messages.emailInvalid;
   if (!values.password) errors.password = messages.passwordRequired;
   return errors;
 }

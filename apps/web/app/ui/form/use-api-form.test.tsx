@@ -2,7 +2,7 @@ import { ApiError } from '@catedra/client';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiForm, formErrorsOf, renameField, useApiForm } from './use-api-form';
+import { type ApiForm, type ApiFormOptions, formErrorsOf, renameField, useApiForm } from './use-api-form';
 
 // React's act() checks this flag before it flushes updates outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,12 +18,16 @@ let api: ApiForm<Values>;
 let root: Root;
 let container: HTMLDivElement;
 
-function TopicForm({ submit }: { submit: (values: Values) => Promise<unknown> }) {
+type Submit = (values: Values) => Promise<unknown>;
+type Extra = Partial<ApiFormOptions<Values, unknown>>;
+
+function TopicForm({ submit, extra }: { submit: Submit; extra?: Extra }) {
   api = useApiForm({
     initialValues: { name: '', slug: '' },
     validate: { name: (value) => (value.trim() ? null : 'Completá este campo.') },
     submit,
     failureAs: 'alert',
+    ...extra,
   });
   const field = (name: keyof Values) => {
     const { error, ...props } = api.form.getInputProps(name);
@@ -37,11 +41,11 @@ function TopicForm({ submit }: { submit: (values: Values) => Promise<unknown> })
   );
 }
 
-async function render(submit: (values: Values) => Promise<unknown>) {
+async function render(submit: Submit, extra?: Extra) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root.render(<TopicForm submit={submit} />));
+  await act(async () => root.render(<TopicForm submit={submit} extra={extra} />));
 }
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`[aria-label="${name}"]`)!;
@@ -77,6 +81,19 @@ describe('useApiForm', () => {
     expect(api.form.errors).toMatchObject({ slug: 'Máximo 80 caracteres.' });
     expect(api.failure).toBeTruthy();
     expect(document.activeElement).toBe(input('slug'));
+  });
+
+  it('lets a screen word the failure itself and mark no field from the API', async () => {
+    await render(
+      async () => {
+        throw badRequest([{ path: 'body.slug', message: 'must match format', code: 'format' }]);
+      },
+      { fallback: { fields: [] }, failureMessage: () => 'E-mail o contraseña incorrectos.' },
+    );
+    await act(async () => api.form.setFieldValue('name', 'Diseño'));
+    await act(async () => api.onSubmit());
+    expect(api.form.errors).toEqual({});
+    expect(api.failure).toBe('E-mail o contraseña incorrectos.');
   });
 
   it('sends the values when they pass the checks', async () => {

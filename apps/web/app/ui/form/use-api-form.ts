@@ -31,11 +31,16 @@ export type ApiFormOptions<Values extends Record<string, unknown>, Result> = {
   explain?: (error: unknown) => FormErrors | undefined;
   /**
    * The form's own fields and a Spanish message for each where the API's is a validator's
-   * (the user forms' wording): only these fields are marked.
+   * (the user forms' wording): only these fields are marked (none, with an empty list).
    */
-  fallback?: { fields: readonly string[]; message: (field: string) => string };
+  fallback?: { fields: readonly string[]; message?: (field: string) => string };
   /** The texts of the whole-form message; the academic ones unless told. */
   texts?: ProblemTexts;
+  /**
+   * The whole-form sentence when the screen words failures itself (the sign-in's "e-mail o
+   * contraseña incorrectos"); `problemMessage` with `texts` otherwise.
+   */
+  failureMessage?: (error: unknown) => string;
   /** Where the whole-form message goes: a toast (dialogs) or `failure`, for an alert in the form. */
   failureAs?: 'toast' | 'alert';
 };
@@ -106,7 +111,16 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(
 
   const send = useCallback(
     async (values: Values) => {
-      const { submit, onSuccess, explain, fieldNames, fallback, texts, failureAs = 'toast' } = latest.current;
+      const {
+        submit,
+        onSuccess,
+        explain,
+        fieldNames,
+        fallback,
+        texts,
+        failureMessage,
+        failureAs = 'toast',
+      } = latest.current;
       setFailure(null);
       setSubmitting(true);
       try {
@@ -116,7 +130,9 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(
         const explained = explain?.(error);
         form.setErrors(explained ?? formErrorsOf(error, fieldNames, fallback));
         if (!explained) {
-          const message = problemMessage(error, texts ?? messages.academic.errors);
+          const message = failureMessage
+            ? failureMessage(error)
+            : problemMessage(error, texts ?? messages.academic.errors);
           if (failureAs === 'alert') setFailure(message);
           else notify.error(message);
         }
