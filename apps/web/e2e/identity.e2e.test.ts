@@ -47,6 +47,7 @@ describe('identity and access', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByText('Este dato es obligatorio.').first().waitFor();
     expect(await page.getByText('Este dato es obligatorio.').count()).toBeGreaterThanOrEqual(3);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
 
     const email = `alta-${Date.now()}@e2e.catedra.ar`;
     await page.getByLabel('E-mail').fill(email);
@@ -74,6 +75,8 @@ describe('identity and access', () => {
     await again.getByLabel('Apellido').fill('Persona');
     await again.getByRole('button', { name: 'Crear cuenta' }).click();
     await again.getByText('Ya existe una cuenta con ese e-mail.').waitFor();
+    // The API's refusal focuses its field, as the form's own checks do.
+    await again.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
   });
 
   it('recovers a password end to end through the dev mailbox', async () => {

@@ -39,6 +39,7 @@ describe('session', () => {
     await page.locator('form').getByRole('button', { name: 'Ingresar' }).click();
     await page.getByText('Ingresá tu e-mail.').waitFor();
     await page.getByText('Ingresá tu contraseña.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
     await page.getByLabel('E-mail').fill('su@demo.catedra.ar');
     await page.getByLabel('Contraseña').fill('not-the-password');
     await page.locator('form').getByRole('button', { name: 'Ingresar' }).click();
