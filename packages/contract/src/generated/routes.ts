@@ -33,13 +33,76 @@ export const operationRoutes = {
       kind: 'public',
     },
   },
+  inviteUser: {
+    method: 'POST',
+    path: '/users/invitations',
+    body: {
+      name: 'userInvitation',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'COMMERCIAL_ADMIN', 'SELLER_ADMIN'],
+    },
+  },
+  changeUserPassword: {
+    method: 'PUT',
+    path: '/users/{userId}/password',
+    body: {
+      name: 'userPasswordChange',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: [],
+      self: 'userId',
+    },
+  },
+  changeUserEmail: {
+    method: 'PUT',
+    path: '/users/{userId}/email',
+    body: {
+      name: 'userEmailChange',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: [],
+      self: 'userId',
+    },
+  },
+  deactivateUser: {
+    method: 'POST',
+    path: '/users/{userId}/deactivation',
+    body: {
+      name: 'userDeactivation',
+      required: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN'],
+    },
+  },
+  reactivateUser: {
+    method: 'DELETE',
+    path: '/users/{userId}/deactivation',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN'],
+    },
+  },
   findAllUsers: {
     method: 'GET',
     path: '/users',
     query: {
-      names: ['q', 'city', 'state', 'country', 'scope', 'allianceId', 'page', 'size', 'sort'],
+      names: ['q', 'city', 'state', 'country', 'scope', 'allianceId', 'active', 'page', 'size', 'sort'],
       open: false,
-      sort: ['createdAt', 'email', 'firstName', 'lastName', 'country'],
+      sort: ['createdAt', 'email', 'firstName', 'lastName', 'country', 'lastSignInAt'],
     },
     answers: true,
     access: {
