@@ -51,7 +51,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     index('users_alliance_id_idx').on(table.allianceId),
     index('users_country_idx').on(table.country),
-    index('users_last_sign_in_at_idx').on(table.lastSignInAt),
+    // The users list sorts by the last sign-in with "never" as the oldest (db: -infinity).
+    index('users_last_sign_in_at_idx').on(sql`coalesce(${table.lastSignInAt}, '-infinity'::timestamptz)`),
     // findAllUsers compares city and state regardless of case.
     index('users_city_lower_idx').on(sql`lower(${table.city})`),
     index('users_state_lower_idx').on(sql`lower(${table.state})`),

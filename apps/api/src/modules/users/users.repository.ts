@@ -25,7 +25,8 @@ const SORTABLE = {
   firstName: humanOrder(users.firstName),
   lastName: humanOrder(users.lastName),
   country: users.country,
-  lastSignInAt: users.lastSignInAt,
+  // Never signed in counts as the oldest: last in a newest-first list, not first (NULLs are).
+  lastSignInAt: sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`,
 };
 
 type Searchable = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'documentId'>;
