@@ -77,6 +77,7 @@ export function createServices(parts: ServiceParts) {
     resumes: createResumesService({
       resumes: repos.resumes,
       userExists: async (userId) => Boolean(await repos.users.findById(userId)),
+      clock,
     }),
     devMailbox: createDevMailboxService({ mailbox: repos.devMailbox, mailer: parts.mailer }),
     topics: createTopicsService(repos.topics),
