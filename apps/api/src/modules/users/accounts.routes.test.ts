@@ -26,12 +26,12 @@ const signin = (email: string, password: string) =>
 const whoAmI = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/users/token', headers });
 
-describe('PUT /users/{userId}/password (changeUserPassword)', () => {
+describe('PUT /users/me/password (changeUserPassword)', () => {
   it('changes the password with the current one, ends other sessions and answers a new one', async () => {
     const { user, headers } = await as(['STUDENT']);
     const changed = await t.app.inject({
       method: 'PUT',
-      url: `/users/${user.id}/password`,
+      url: '/users/me/password',
       headers,
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'mi-clave-nueva-2026' },
     });
@@ -46,7 +46,7 @@ describe('PUT /users/{userId}/password (changeUserPassword)', () => {
     const { user, headers } = await as(['STUDENT']);
     const refused = await t.app.inject({
       method: 'PUT',
-      url: `/users/${user.id}/password`,
+      url: '/users/me/password',
       headers,
       payload: { currentPassword: 'no-es-esta-clave', newPassword: 'mi-clave-nueva-2026' },
     });
@@ -59,26 +59,23 @@ describe('PUT /users/{userId}/password (changeUserPassword)', () => {
     expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("is only one's own: even SU cannot change another person's password", async () => {
-    const { headers } = await as(['SU']);
-    const other = await createUser(t.database.db);
-    const refused = await t.app.inject({
+  it('needs a signed-in caller', async () => {
+    const anonymous = await t.app.inject({
       method: 'PUT',
-      url: `/users/${other.id}/password`,
-      headers,
+      url: '/users/me/password',
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'mi-clave-nueva-2026' },
     });
-    expect(refused.statusCode).toBe(403);
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 
-describe('PUT /users/{userId}/email (changeUserEmail)', () => {
+describe('PUT /users/me/email (changeUserEmail)', () => {
   it('changes the e-mail with the current password; the person signs in with the new one', async () => {
     const { user, headers } = await as(['STUDENT']);
     const email = `nuevo-${unique()}@test.catedra.ar`;
     const changed = await t.app.inject({
       method: 'PUT',
-      url: `/users/${user.id}/email`,
+      url: '/users/me/email',
       headers,
       payload: { currentPassword: TEST_PASSWORD, email },
     });
@@ -93,7 +90,7 @@ describe('PUT /users/{userId}/email (changeUserEmail)', () => {
     const other = await createUser(t.database.db);
     const taken = await t.app.inject({
       method: 'PUT',
-      url: `/users/${user.id}/email`,
+      url: '/users/me/email',
       headers,
       payload: { currentPassword: TEST_PASSWORD, email: other.email.toUpperCase() },
     });
@@ -101,7 +98,7 @@ describe('PUT /users/{userId}/email (changeUserEmail)', () => {
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: [{ path: 'body.email' }] });
     const wrong = await t.app.inject({
       method: 'PUT',
-      url: `/users/${user.id}/email`,
+      url: '/users/me/email',
       headers,
       payload: { currentPassword: 'no-es-esta-clave', email: `otro-${unique()}@test.catedra.ar` },
     });

@@ -15,8 +15,8 @@ export function usersHandlers(deps: {
   return defineHandlers({
     createUser: ({ caller, body }) => service.createUser(caller, body),
     inviteUser: ({ caller, body }) => deps.invitations.invite(caller, body),
-    changeUserPassword: ({ params, body }) => service.changePassword(params.userId, body),
-    changeUserEmail: ({ params, body }) => service.changeEmail(params.userId, body),
+    changeUserPassword: ({ caller, body }) => service.changePassword(caller.userId, body),
+    changeUserEmail: ({ caller, body }) => service.changeEmail(caller.userId, body),
     deactivateUser: ({ caller, params, body }) => service.deactivate(caller, params.userId, body?.reason),
     reactivateUser: ({ params }) => service.reactivate(params.userId),
     findAllUsers: ({ caller, query }) => service.findAll(caller, query),
