@@ -27,7 +27,7 @@ export function createAuthenticator(
     const claims = await tokens.verify(token);
     const user = await users.findCredentialsById(claims.userId);
     // A deactivated user's sessions end at once, whatever their token says.
-    if (!user || !user.active || user.tokenVersion !== claims.tokenVersion) {
+    if (!user?.active || user.tokenVersion !== claims.tokenVersion) {
       throw new AppError('UNAUTHENTICATED', 'La sesión ya no es válida');
     }
     return { userId: user.id, email: user.email, scopes: user.scopes as Scope[] };
