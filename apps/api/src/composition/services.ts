@@ -14,7 +14,12 @@ import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import { createTopicsService } from '../modules/topics/index.js';
-import { createPasswordRecoveryService, createUsersService } from '../modules/users/index.js';
+import {
+  createInvitationsService,
+  createPasswordLinks,
+  createPasswordRecoveryService,
+  createUsersService,
+} from '../modules/users/index.js';
 import type { Clock } from '../time/clock.js';
 import type { Repositories } from './repositories.js';
 
@@ -42,6 +47,7 @@ export function createServices(parts: ServiceParts) {
     createRateLimiter(parts.db, SIGNIN_FAILURE_WINDOW_SECONDS, clock),
     { perClient: config.signinFailuresPerEmail, perAccount: config.signinFailuresPerAccount },
   );
+  const passwordLinks = createPasswordLinks({ unitOfWork, clock, webOrigin });
   return {
     users: createUsersService({
       users: repos.users,
@@ -55,15 +61,23 @@ export function createServices(parts: ServiceParts) {
       users: repos.users,
       recoveryLinks: repos.recoveryLinks,
       unitOfWork,
+      passwordLinks,
       signinFailures,
       mailer: parts.mailer,
       clock,
-      webOrigin: config.webOrigin,
       log,
+    }),
+    invitations: createInvitationsService({
+      users: repos.users,
+      unitOfWork,
+      passwordLinks,
+      mailer: parts.mailer,
+      clock,
     }),
     resumes: createResumesService({
       resumes: repos.resumes,
       userExists: async (userId) => Boolean(await repos.users.findById(userId)),
+      clock,
     }),
     devMailbox: createDevMailboxService({ mailbox: repos.devMailbox, mailer: parts.mailer }),
     topics: createTopicsService(repos.topics),

@@ -82,6 +82,9 @@ export function trustProxyOf(value: string | undefined): boolean | number | stri
     .filter(Boolean);
 }
 
+/** The local web app, by name and by address (CORS compares origins as text). */
+export const DEFAULT_WEB_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -101,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
-    webOrigin: env.WEB_ORIGIN || 'http://localhost:3000',
+    // Both spellings of the local web app: a person may open it at either.
+    webOrigin: env.WEB_ORIGIN || DEFAULT_WEB_ORIGINS,
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     signinRateLimitPerMinute: integer(env.SIGNIN_RATE_LIMIT, 20, 'SIGNIN_RATE_LIMIT'),

@@ -94,9 +94,9 @@ describe('HTTP hygiene', () => {
     const allowed = await t.app.inject({
       method: 'GET',
       url: '/health-check',
-      headers: { origin: t.config.webOrigin },
+      headers: { origin: 'http://localhost:3000' },
     });
-    expect(allowed.headers['access-control-allow-origin']).toBe(t.config.webOrigin);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const other = await t.app.inject({
       method: 'GET',
       url: '/health-check',
@@ -104,6 +104,24 @@ describe('HTTP hygiene', () => {
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000'])(
+    'answers the sign-in preflight from %s by default (the app opened at either address)',
+    async (origin) => {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/users/sessions',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+    },
+  );
 
   it('answers unknown routes with a 404 problem', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no/such/route' });

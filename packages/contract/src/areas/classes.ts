@@ -85,6 +85,7 @@ export const classesOperations = {
     body: { name: 'courseClassCreation', schema: CourseClassCreation, required: true },
     response: CourseClass,
     successStatus: 201,
+    errors: ['CLASS_OUTSIDE_COURSE_DATES'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.teaching, owner: teachersOwn },
   }),
   findAllCourseClasses: defineOperation({
@@ -149,6 +150,7 @@ export const classesOperations = {
     params: classParams,
     body: { name: 'courseClassUpdate', schema: CourseClassUpdate, required: true },
     response: CourseClass,
+    errors: ['CLASS_OUTSIDE_COURSE_DATES'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.teaching, owner: teachersOwn },
   }),
   deleteCourseClass: defineOperation({

@@ -47,6 +47,12 @@ export const User = Type.Object({
   documentId: Type.Union([Type.String(), Type.Null()]),
   allianceId: Type.Union([Uuid, Type.Null()]),
   scopes: Type.Array(ScopeSchema),
+  /** False while deactivated by SU or MANAGER_ADMIN: no sign-in and no session. */
+  active: Type.Boolean(),
+  deactivatedAt: Type.Union([DateTime, Type.Null()]),
+  deactivationReason: Type.Union([Type.String(), Type.Null()]),
+  /** The last successful sign-in; null if never signed in. */
+  lastSignInAt: Type.Union([DateTime, Type.Null()]),
   ...Timestamps,
 });
 
@@ -58,6 +64,39 @@ export const UserCreation = Body({
     Type.Array(ScopeSchema, { uniqueItems: true, description: 'Only SU and MANAGER_ADMIN may set scopes' }),
   ),
   allianceId: Type.Optional(Uuid),
+});
+
+/**
+ * Staff invite a person: the account is created without a usable password and the invitee
+ * chooses one through the link e-mailed to him (executePasswordRecovery).
+ */
+export const UserInvitation = Body({
+  email: Email,
+  ...profileFields,
+  scopes: Type.Optional(
+    Type.Array(ScopeSchema, {
+      uniqueItems: true,
+      minItems: 1,
+      description: 'BASIC by default; each admin only the scopes it may grant',
+    }),
+  ),
+  allianceId: Type.Optional(Uuid),
+});
+
+/** A signed-in person changes his own password: the current one proves it is him. */
+export const UserPasswordChange = Body({
+  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Password,
+});
+
+/** A signed-in person changes his own e-mail, with his current password. */
+export const UserEmailChange = Body({
+  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Email,
+});
+
+export const UserDeactivation = Body({
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
 });
 
 export const UserUpdate = Body({
@@ -146,6 +185,68 @@ export const usersOperations = {
     errors: ['EMAIL_TAKEN', 'PASSWORD_IS_EMAIL', 'SCOPE_NOT_GRANTABLE', 'RATE_LIMITED'],
     access: { kind: 'public', note: 'scopes and alliance only with an SU or MANAGER_ADMIN token' },
   }),
+  inviteUser: defineOperation({
+    operationId: 'inviteUser',
+    method: 'POST',
+    path: '/users/invitations',
+    tag,
+    summary:
+      'Invite a person by e-mail: the account has no usable password until the invitee sets one through the e-mailed link (valid 7 days, single use, completed by executePasswordRecovery)',
+    body: { name: 'userInvitation', schema: UserInvitation, required: true },
+    response: User,
+    successStatus: 201,
+    errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE'],
+    access: {
+      kind: 'scopes',
+      scopes: scopeGranters,
+      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area',
+    },
+  }),
+  changeUserPassword: defineOperation({
+    operationId: 'changeUserPassword',
+    method: 'PUT',
+    path: '/users/me/password',
+    tag,
+    summary:
+      "Change one's own password (the current one required); ends every other session and answers a new one",
+    body: { name: 'userPasswordChange', schema: UserPasswordChange, required: true },
+    response: Session,
+    errors: ['CURRENT_PASSWORD_WRONG', 'PASSWORD_IS_EMAIL'],
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone, note: 'always the caller’s own account' },
+  }),
+  changeUserEmail: defineOperation({
+    operationId: 'changeUserEmail',
+    method: 'PUT',
+    path: '/users/me/email',
+    tag,
+    summary: "Change one's own e-mail (the current password required)",
+    body: { name: 'userEmailChange', schema: UserEmailChange, required: true },
+    response: User,
+    errors: ['CURRENT_PASSWORD_WRONG', 'EMAIL_TAKEN'],
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone, note: 'always the caller’s own account' },
+  }),
+  deactivateUser: defineOperation({
+    operationId: 'deactivateUser',
+    method: 'POST',
+    path: '/users/{userId}/deactivation',
+    tag,
+    summary: 'Deactivate a user: he cannot sign in and his sessions end at once',
+    params: userIdParams,
+    body: { name: 'userDeactivation', schema: UserDeactivation, required: false },
+    response: User,
+    errors: ['CANNOT_DEACTIVATE_SELF'],
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.management },
+  }),
+  reactivateUser: defineOperation({
+    operationId: 'reactivateUser',
+    method: 'DELETE',
+    path: '/users/{userId}/deactivation',
+    tag,
+    summary: 'Reactivate a deactivated user (he signs in again with his password)',
+    params: userIdParams,
+    response: User,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.management },
+  }),
   findAllUsers: defineOperation({
     operationId: 'findAllUsers',
     method: 'GET',
@@ -160,8 +261,11 @@ export const usersOperations = {
         country: Type.Optional(CountryCode),
         scope: Type.Optional(ScopeSchema),
         allianceId: Type.Optional(Uuid),
+        active: Type.Optional(
+          Type.Boolean({ description: 'Only active (true) or deactivated (false) users' }),
+        ),
       },
-      ['createdAt', 'email', 'firstName', 'lastName', 'country'],
+      ['createdAt', 'email', 'firstName', 'lastName', 'country', 'lastSignInAt'],
     ),
     response: Page(User),
     access: { kind: 'scopes', scopes: userReaders, note: 'ALLIANCE_ADMIN: users of its own alliance only' },
@@ -237,7 +341,7 @@ export const usersOperations = {
     summary: 'Sign in with e-mail and password; answers a JWT valid 12 hours',
     body: { name: 'userCredentials', schema: UserCredentials, required: true },
     response: Session,
-    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DEACTIVATED', 'RATE_LIMITED'],
     access: { kind: 'public', note: 'rate limited' },
   }),
   getParsedToken: defineOperation({

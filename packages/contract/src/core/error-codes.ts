@@ -51,6 +51,12 @@ export const DOMAIN_ERROR_CODES = {
   PASSWORD_IS_EMAIL: { status: 400, title: 'Contraseña igual al e-mail' },
   /** The recovery link is unknown, used or expired (field `token`). */
   RECOVERY_LINK_INVALID: { status: 400, title: 'Enlace de recuperación inválido' },
+  /** The current password given to change the password or e-mail is wrong (field `currentPassword`). */
+  CURRENT_PASSWORD_WRONG: { status: 400, title: 'Contraseña actual incorrecta' },
+  /** The account was deactivated by SU or MANAGER_ADMIN: no sign-in until reactivated. */
+  ACCOUNT_DEACTIVATED: { status: 403, title: 'Cuenta desactivada' },
+  /** Staff cannot deactivate their own account. */
+  CANNOT_DEACTIVATE_SELF: { status: 422, title: 'No podés desactivar tu propia cuenta' },
   /** The caller may not grant or remove that scope (each admin only those of its area). */
   SCOPE_NOT_GRANTABLE: { status: 403, title: 'Rol no asignable' },
   /** An admin removing its own last administration scope would lock itself out. */
@@ -75,6 +81,12 @@ export const DOMAIN_ERROR_CODES = {
   PASSING_SCORE_ABOVE_MAX: { status: 400, title: 'Puntaje de aprobación mayor al máximo' },
   /** A submission without an answer where one is needed (field `answer`). */
   ANSWER_REQUIRED: { status: 400, title: 'Falta la respuesta' },
+  /** A class dated before its course starts or after it ends, in the course's zone (field `startsAt`). */
+  CLASS_OUTSIDE_COURSE_DATES: { status: 400, title: 'Clase fuera de las fechas del curso' },
+  /** A resume item starting after today (field `startDate`). */
+  RESUME_ITEM_STARTS_IN_FUTURE: { status: 400, title: 'Fecha de inicio futura' },
+  /** A resume item ending before it starts (field `endDate`). */
+  RESUME_ITEM_ENDS_BEFORE_START: { status: 400, title: 'Fechas invertidas' },
   /** A grade above the exam's maximum score. */
   SCORE_ABOVE_MAX: { status: 422, title: 'Puntaje mayor al máximo' },
   /** The student is not enrolled in the course (grading, attendance). */

@@ -1,6 +1,7 @@
 import { SCOPES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -32,6 +33,12 @@ export const users = pgTable(
     scopes: scopeEnum('scopes').array().notNull().default(sql`'{}'`),
     /** Bumped when the password changes: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** False once SU or MANAGER_ADMIN deactivates the account: no sign-in, no session. */
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivationReason: varchar('deactivation_reason', { length: 500 }),
+    /** Set on each successful sign-in. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Name, e-mail, phone and document, normalized for search (see db/search.ts). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -44,6 +51,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     index('users_alliance_id_idx').on(table.allianceId),
     index('users_country_idx').on(table.country),
+    // The users list sorts by the last sign-in with "never" as the oldest (db: -infinity).
+    index('users_last_sign_in_at_idx').on(sql`coalesce(${table.lastSignInAt}, '-infinity'::timestamptz)`),
     // findAllUsers compares city and state regardless of case.
     index('users_city_lower_idx').on(sql`lower(${table.city})`),
     index('users_state_lower_idx').on(sql`lower(${table.state})`),

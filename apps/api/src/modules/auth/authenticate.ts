@@ -1,7 +1,7 @@
 /**
  * Turns the `Authorization: Bearer` header into the Caller. The token's signature and
  * expiry are checked, then the user is read so that scope changes take effect at once and
- * a password change (token version bump) ends older sessions.
+ * a password change (token version bump) ends older sessions, and a deactivation all of them.
  */
 import type { Scope } from '@catedra/contract';
 import { AppError } from '../../errors/app-error.js';
@@ -26,7 +26,8 @@ export function createAuthenticator(
     if (!token) return null;
     const claims = await tokens.verify(token);
     const user = await users.findCredentialsById(claims.userId);
-    if (!user || user.tokenVersion !== claims.tokenVersion) {
+    // A deactivated user's sessions end at once, whatever their token says.
+    if (!user?.active || user.tokenVersion !== claims.tokenVersion) {
       throw new AppError('UNAUTHENTICATED', 'La sesión ya no es válida');
     }
     return { userId: user.id, email: user.email, scopes: user.scopes as Scope[] };

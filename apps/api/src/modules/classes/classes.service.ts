@@ -3,9 +3,9 @@
  * student with an ACTIVE enrollment only the visible ones (an invisible class answers 404
  * to a student, as if it did not exist).
  */
-import type { CourseClassCreation, CourseClassUpdate } from '@catedra/contract';
+import { type CourseClassCreation, type CourseClassUpdate, localDateOf } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type { CourseClassRow } from '../../db/schema/index.js';
+import type { CourseClassRow, CourseRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
@@ -28,6 +28,24 @@ export function toClassDto(row: CourseClassRow) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A class takes place within its course: its start, read as a date in the course's time
+ * zone, is neither before the course starts nor after it ends. Refused, never moved.
+ */
+export function assertWithinCourseDates(
+  course: Pick<CourseRow, 'startDate' | 'endDate' | 'timezoneId'>,
+  startsAt: Date,
+) {
+  const day = localDateOf(startsAt, course.timezoneId);
+  if (day < course.startDate || day > course.endDate) {
+    throw AppError.invalidField(
+      'CLASS_OUTSIDE_COURSE_DATES',
+      'body.startsAt',
+      `tiene que estar entre ${course.startDate} y ${course.endDate} (fechas del curso)`,
+    );
+  }
 }
 
 export function createClassesService(deps: {
@@ -53,8 +71,10 @@ export function createClassesService(deps: {
     requireClass,
 
     async create(caller: Caller, courseId: string, input: Static<typeof CourseClassCreation>) {
-      await access.requireStaff(caller, courseId, canManageCourse);
-      const created = await classes.insert({ ...input, courseId, startsAt: new Date(input.startsAt) });
+      const course = await access.requireStaff(caller, courseId, canManageCourse);
+      const startsAt = new Date(input.startsAt);
+      assertWithinCourseDates(course, startsAt);
+      const created = await classes.insert({ ...input, courseId, startsAt });
       return toClassDto(created);
     },
 
@@ -98,8 +118,9 @@ export function createClassesService(deps: {
     },
 
     async update(caller: Caller, courseId: string, classId: string, patch: Static<typeof CourseClassUpdate>) {
-      await access.requireStaff(caller, courseId, canManageCourse);
+      const course = await access.requireStaff(caller, courseId, canManageCourse);
       const { startsAt, ...rest } = patch;
+      if (startsAt) assertWithinCourseDates(course, new Date(startsAt));
       const updated = await classes.update(courseId, classId, {
         ...rest,
         ...(startsAt ? { startsAt: new Date(startsAt) } : {}),

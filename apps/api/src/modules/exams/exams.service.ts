@@ -111,9 +111,18 @@ export function createExamsService(deps: {
       );
     }
     if (input.score != null && input.score > exam.maxScore) {
+      // Names the field and the bound, so a form says the range on the score itself.
       throw new AppError(
         'SCORE_ABOVE_MAX',
         `El puntaje no puede superar el máximo del examen (${exam.maxScore})`,
+        [
+          {
+            path: 'body.score',
+            message: `no puede superar ${exam.maxScore}`,
+            code: 'SCORE_ABOVE_MAX',
+            params: { limit: exam.maxScore },
+          },
+        ],
       );
     }
     const change: SubmissionChange = {

@@ -4,10 +4,11 @@
  * another user's item answers 404, so item ids reveal nothing.
  */
 
-import type { UserResumeDTO } from '@catedra/contract';
+import { localDateOf, type UserResumeDTO } from '@catedra/contract';
 import type { Static } from 'typebox';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
+import type { Clock } from '../../time/clock.js';
 import type { ItemKind, ItemRow, ResumesRepository } from './resumes.repository.js';
 
 type ResumeFields = Static<typeof UserResumeDTO>;
@@ -18,11 +19,42 @@ function toItem<T extends { userId: string; createdAt: Date }>(row: T): Omit<T, 
   return item;
 }
 
+/**
+ * The latest calendar date anywhere on Earth (UTC+14): a date-only resume item carries no
+ * zone, so "today" is read where it is latest and nobody's today is refused as future.
+ */
+const LATEST_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * An academic or professional item has already started and does not end before it starts.
+ * Refused on the field, never changed (an end date in the future is allowed: an expected one).
+ */
+function assertPlausibleDates(fields: Record<string, unknown>, now: Date) {
+  const { startDate, endDate } = fields as { startDate?: string; endDate?: string | null };
+  if (!startDate) return;
+  const today = localDateOf(now, LATEST_ZONE);
+  if (startDate > today) {
+    throw AppError.invalidField(
+      'RESUME_ITEM_STARTS_IN_FUTURE',
+      'body.startDate',
+      'no puede ser posterior a hoy',
+    );
+  }
+  if (endDate && endDate < startDate) {
+    throw AppError.invalidField(
+      'RESUME_ITEM_ENDS_BEFORE_START',
+      'body.endDate',
+      'no puede ser anterior a la fecha de inicio',
+    );
+  }
+}
+
 export function createResumesService(deps: {
   resumes: ResumesRepository;
   userExists: (userId: string) => Promise<boolean>;
+  clock: Clock;
 }) {
-  const { resumes } = deps;
+  const { resumes, clock } = deps;
 
   async function resumeOf(userId: string) {
     const { resume, academic, professional, technology } = await resumes.findResume(userId);
@@ -55,6 +87,7 @@ export function createResumesService(deps: {
     },
 
     async insertItem<K extends ItemKind>(caller: Caller, kind: K, fields: Record<string, unknown>) {
+      assertPlausibleDates(fields, clock.now());
       return toItem<ItemRow<K>>(await resumes.insertItem(kind, caller.userId, fields));
     },
 
@@ -65,6 +98,7 @@ export function createResumesService(deps: {
       fields: Record<string, unknown>,
     ) {
       await requireOwnItem(caller, kind, itemId);
+      assertPlausibleDates(fields, clock.now());
       // A PUT replaces the item: optional fields left out are cleared.
       const cleared = Object.fromEntries(OPTIONAL_FIELDS[kind].map((field) => [field, null]));
       const row = await resumes.updateItem(kind, itemId, { ...cleared, ...fields });

@@ -23,30 +23,54 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const invalidLink = () =>
   AppError.invalidField('RECOVERY_LINK_INVALID', 'body.token', 'el enlace no es válido, ya se usó o venció');
 
+/**
+ * Issues a single-use link to set the password (`/recover/{token}`): recovery and invitations
+ * both use it, with their own lifetime. A new link retires the user's unused ones.
+ */
+export function createPasswordLinks(deps: {
+  unitOfWork: UnitOfWork<{ recoveryLinks: RecoveryLinksRepository }>;
+  clock: Clock;
+  webOrigin: string;
+}) {
+  return {
+    /** Stores the link's hash (in the caller's transaction when given) and answers its URL. */
+    async issue(
+      userId: string,
+      validForMinutes: number,
+      tx?: { recoveryLinks: RecoveryLinksRepository },
+    ): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = deps.clock.now();
+      const store = async (repositories: { recoveryLinks: RecoveryLinksRepository }) => {
+        await repositories.recoveryLinks.retireUnused(userId, now);
+        await repositories.recoveryLinks.insert({
+          userId,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + validForMinutes * 60_000),
+        });
+      };
+      await (tx ? store(tx) : deps.unitOfWork.run(store));
+      return `${deps.webOrigin.split(',')[0]!.trim()}/recover/${token}`;
+    },
+  };
+}
+
+export type PasswordLinks = ReturnType<typeof createPasswordLinks>;
+
 export function createPasswordRecoveryService(deps: {
   users: UsersRepository;
   recoveryLinks: RecoveryLinksRepository;
   unitOfWork: UnitOfWork<{ users: UsersRepository; recoveryLinks: RecoveryLinksRepository }>;
+  passwordLinks: PasswordLinks;
   signinFailures: SigninFailures;
   mailer: Mailer;
   clock: Clock;
-  webOrigin: string;
   log: FastifyBaseLogger;
 }) {
   const { users, recoveryLinks, unitOfWork, mailer, clock } = deps;
 
   async function issueAndSend(userId: string, email: string, firstName: string) {
-    const token = randomBytes(32).toString('base64url');
-    const now = clock.now();
-    await unitOfWork.run(async (tx) => {
-      await tx.recoveryLinks.retireUnused(userId, now);
-      await tx.recoveryLinks.insert({
-        userId,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_TTL_MINUTES * 60_000),
-      });
-    });
-    const link = `${deps.webOrigin.split(',')[0]!.trim()}/recover/${token}`;
+    const link = await deps.passwordLinks.issue(userId, RECOVERY_TOKEN_TTL_MINUTES);
     await mailer.send({
       to: email,
       ...recoveryEmail({ firstName, link, minutes: RECOVERY_TOKEN_TTL_MINUTES }),
@@ -82,7 +106,8 @@ export function createPasswordRecoveryService(deps: {
         if (consumed?.userId !== user.id) throw invalidLink();
         await tx.users.setPassword(user.id, passwordHash);
       });
-      // The owner proved control of the mailbox: whatever locked the account is over.
+      // The owner proved control of the mailbox: whatever locked the account is over. (An
+      // invitee's first password is set here too: the invitation link is such a link.)
       await deps.signinFailures.clear(user.email);
     },
   };

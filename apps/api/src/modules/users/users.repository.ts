@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
+import { isUniqueViolation } from '../../db/slugs.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type UserFilters = {
@@ -14,6 +15,7 @@ export type UserFilters = {
   country?: string;
   scope?: Scope;
   allianceId?: string;
+  active?: boolean;
 };
 
 /** The whitelisted sort fields of findAllUsers (the contract refuses any other). */
@@ -23,6 +25,8 @@ const SORTABLE = {
   firstName: humanOrder(users.firstName),
   lastName: humanOrder(users.lastName),
   country: users.country,
+  // Never signed in counts as the oldest: last in a newest-first list, not first (NULLs are).
+  lastSignInAt: sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`,
 };
 
 type Searchable = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'documentId'>;
@@ -37,22 +41,29 @@ function whereOf(filters: UserFilters): SQL | undefined {
     filters.country ? eq(users.country, filters.country) : undefined,
     filters.scope ? sql`${users.scopes} @> array[${filters.scope}]::scope[]` : undefined,
     filters.allianceId ? eq(users.allianceId, filters.allianceId) : undefined,
+    filters.active !== undefined ? eq(users.active, filters.active) : undefined,
   );
 }
 
 /** What authenticating a request needs of its user. */
-export type UserCredentials = Pick<UserRow, 'id' | 'email' | 'scopes' | 'tokenVersion'>;
+export type UserCredentials = Pick<UserRow, 'id' | 'email' | 'scopes' | 'tokenVersion' | 'active'>;
 
 export function createUsersRepository(db: Executor) {
   // Runs on every authenticated request: built once and sent as a named statement, so
   // PostgreSQL parses and plans it once per connection (a primary-key lookup).
   const credentialsById = db
-    .select({ id: users.id, email: users.email, scopes: users.scopes, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      scopes: users.scopes,
+      tokenVersion: users.tokenVersion,
+      active: users.active,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_credentials_by_id');
 
-  return {
+  const repository = {
     /** The scopes and token version that decide whether a token still holds. */
     async findCredentialsById(id: string): Promise<UserCredentials | undefined> {
       const [row] = await credentialsById.execute({ id });
@@ -188,6 +199,47 @@ export function createUsersRepository(db: Executor) {
       );
     },
 
+    /**
+     * A new e-mail (the search text follows it); answers undefined when another account
+     * has it (the unique index decides, so two concurrent changes cannot both take it).
+     */
+    async changeEmail(userId: string, email: string): Promise<UserRow | 'taken' | undefined> {
+      try {
+        return await repository.update(userId, { email });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    /** Deactivating also bumps the token version: no older session survives a reactivation. */
+    async deactivate(userId: string, reason: string | null, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          active: false,
+          deactivatedAt: at,
+          deactivationReason: reason,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    async reactivate(userId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ active: true, deactivatedAt: null, deactivationReason: null })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    async recordSignIn(userId: string, at: Date) {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    },
+
     /** A new password ends every older session (token version + 1). */
     async setPassword(userId: string, passwordHash: string) {
       await db
@@ -196,6 +248,7 @@ export function createUsersRepository(db: Executor) {
         .where(eq(users.id, userId));
     },
   };
+  return repository;
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -8,6 +8,8 @@ import {
   removesLastAdminScope,
   type Scope,
   type UserCreation,
+  type UserEmailChange,
+  type UserPasswordChange,
   type UserUpdate,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
@@ -41,6 +43,10 @@ export function toUserDto(row: UserRow) {
     documentId: row.documentId,
     allianceId: row.allianceId,
     scopes: row.scopes as Scope[],
+    active: row.active,
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    deactivationReason: row.deactivationReason,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -86,6 +92,19 @@ export function createUsersService(deps: {
   async function requireUser(userId: string) {
     const user = await users.findById(userId);
     if (!user) throw AppError.notFound('El usuario');
+    return user;
+  }
+
+  /** The user, once his current password is verified (the same argon2 work when it is wrong). */
+  async function requireUserWithPassword(userId: string, currentPassword: string) {
+    const user = await requireUser(userId);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw AppError.invalidField(
+        'CURRENT_PASSWORD_WRONG',
+        'body.currentPassword',
+        'la contraseña actual no es correcta',
+      );
+    }
     return user;
   }
 
@@ -239,7 +258,11 @@ export function createUsersService(deps: {
       if (!user || !passwordMatches) {
         throw new AppError('INVALID_CREDENTIALS', 'E-mail o contraseña incorrectos');
       }
+      // Told only to whoever knows the password, after the same argon2 work as any attempt:
+      // the answer does not reveal to others that the account exists or is deactivated.
+      if (!user.active) throw new AppError('ACCOUNT_DEACTIVATED', 'La cuenta está desactivada');
       await attempt.succeeded();
+      await users.recordSignIn(user.id, clock.now());
       const session = await tokens.issue({
         id: user.id,
         email: user.email,
@@ -247,6 +270,58 @@ export function createUsersService(deps: {
         tokenVersion: user.tokenVersion,
       });
       return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+    },
+
+    /**
+     * The person's own password, proven by the current one. The new version of his token ends
+     * every other session; he gets a fresh session so this one goes on.
+     */
+    async changePassword(userId: string, input: Static<typeof UserPasswordChange>) {
+      const user = await requireUserWithPassword(userId, input.currentPassword);
+      assertAcceptablePassword(input.newPassword, user.email);
+      await users.setPassword(user.id, await hashPassword(input.newPassword));
+      const changed = await requireUser(user.id);
+      const session = await tokens.issue({
+        id: changed.id,
+        email: changed.email,
+        scopes: changed.scopes,
+        tokenVersion: changed.tokenVersion,
+      });
+      return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+    },
+
+    /** The person's own e-mail, proven by his password; unique regardless of case. */
+    async changeEmail(userId: string, input: Static<typeof UserEmailChange>) {
+      await requireUserWithPassword(userId, input.currentPassword);
+      const changed = await users.changeEmail(userId, input.email.trim());
+      if (changed === 'taken') {
+        const message = 'ya existe una cuenta con ese e-mail';
+        throw new AppError('EMAIL_TAKEN', `Datos inválidos: body.email ${message}`, [
+          { path: 'body.email', message, code: 'EMAIL_TAKEN' },
+        ]);
+      }
+      if (!changed) throw AppError.notFound('El usuario');
+      return toUserDto(changed);
+    },
+
+    /** Ends the user's sessions at once (authentication reads `active`) and refuses his sign-ins. */
+    async deactivate(caller: Caller, userId: string, reason: string | undefined) {
+      if (caller.userId === userId) {
+        throw new AppError('CANNOT_DEACTIVATE_SELF', 'No podés desactivar tu propia cuenta');
+      }
+      const user = await requireUser(userId);
+      if (!user.active) return toUserDto(user);
+      const deactivated = await users.deactivate(userId, reason?.trim() || null, clock.now());
+      if (!deactivated) throw AppError.notFound('El usuario');
+      return toUserDto(deactivated);
+    },
+
+    async reactivate(userId: string) {
+      const user = await requireUser(userId);
+      if (user.active) return toUserDto(user);
+      const reactivated = await users.reactivate(userId);
+      if (!reactivated) throw AppError.notFound('El usuario');
+      return toUserDto(reactivated);
     },
 
     /** Subscribes the user to the e-mail marketing list (a test call of the integration). */

@@ -1,0 +1,84 @@
+/**
+ * Staff invite a person instead of choosing a password for him: the account is created with
+ * the hash of a random secret nobody knows (no usable password) and he receives a single-use
+ * link, valid 7 days, where he sets his own (the recovery link: `executePasswordRecovery`).
+ * Which scopes an inviter may give is the contract's core/scope-grants.ts rule.
+ */
+import { randomBytes } from 'node:crypto';
+import { canGrant, canSetScopesOnCreate, type Scope, type UserInvitation } from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import type { Clock } from '../../time/clock.js';
+import { hashPassword } from '../auth/index.js';
+import type { Mailer } from '../mail/index.js';
+import { invitationEmail } from './invitation-email.js';
+import type { PasswordLinks } from './password-recovery.service.js';
+import type { RecoveryLinksRepository } from './recovery-links.repository.js';
+import type { UsersRepository } from './users.repository.js';
+import { toUserDto } from './users.service.js';
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** The scopes an inviter may give: BASIC always, others only those it may grant. */
+function assertInvitable(caller: Caller, scopes: readonly Scope[], allianceId: string | undefined) {
+  if (allianceId && !canSetScopesOnCreate(caller.scopes)) {
+    throw new AppError('SCOPE_NOT_GRANTABLE', 'Solo SU o MANAGER_ADMIN ubican a un usuario en una alianza');
+  }
+  for (const scope of scopes) {
+    if (scope !== 'BASIC' && !canGrant(caller.scopes, scope)) {
+      throw new AppError('SCOPE_NOT_GRANTABLE', `No podés otorgar el rol ${scope}`);
+    }
+  }
+}
+
+export function createInvitationsService(deps: {
+  users: UsersRepository;
+  unitOfWork: UnitOfWork<{ users: UsersRepository; recoveryLinks: RecoveryLinksRepository }>;
+  passwordLinks: PasswordLinks;
+  mailer: Mailer;
+  clock: Clock;
+}) {
+  const { users, unitOfWork, passwordLinks, mailer, clock } = deps;
+
+  return {
+    /**
+     * The user, his scope history and his link are written together; the e-mail is sent once
+     * they are committed (a failed delivery answers 500 and the link can be sent again by
+     * password recovery).
+     */
+    async invite(caller: Caller, input: Static<typeof UserInvitation>) {
+      const scopes: Scope[] = input.scopes ?? ['BASIC'];
+      assertInvitable(caller, scopes, input.allianceId);
+      const inviter = await users.findById(caller.userId);
+      const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const { scopes: _requested, ...profile } = input;
+      const invited = await unitOfWork.run(async (tx) => {
+        const row = await tx.users.insert({
+          ...profile,
+          email: input.email.trim(),
+          passwordHash: unusablePasswordHash,
+          scopes,
+        });
+        if (!row) return undefined;
+        await tx.users.recordScopeChanges(row.id, scopes, 'GRANTED', caller.userId, clock.now());
+        const link = await passwordLinks.issue(row.id, INVITATION_TTL_DAYS * 24 * 60, tx);
+        return { row, link };
+      });
+      if (!invited) throw new AppError('EMAIL_TAKEN', 'Ya existe una cuenta con ese e-mail');
+      await mailer.send({
+        to: invited.row.email,
+        ...invitationEmail({
+          firstName: invited.row.firstName,
+          invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'El equipo de Cátedra',
+          link: invited.link,
+          days: INVITATION_TTL_DAYS,
+        }),
+      });
+      return toUserDto(invited.row);
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

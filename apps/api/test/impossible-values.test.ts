@@ -1,0 +1,169 @@
+/**
+ * Impossible values are refused by the API, on the field, and never silently changed
+ * (issue 9, item 3): capacity below 1, a class of 0 minutes or longer than a day, a class
+ * outside its course's dates (judged in the course's zone), a course in year 0202, a grade
+ * below 0 or above the exam's maximum. Resume dates: resumes.routes.test.ts.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courseClasses, courses } from '../src/db/schema/index.js';
+import { createCourse, createEnrollment, createExam, createTopic } from './factories/academic.js';
+import { signedIn } from './setup/signed-in.js';
+import { useTestApp } from './setup/test-app.js';
+
+const t = useTestApp();
+
+async function courseBody(overrides: Record<string, unknown> = {}) {
+  const topic = await createTopic(t.database.db);
+  return {
+    title: 'Curso con valores límite',
+    summary: 'Para probar rangos',
+    description: '## Programa',
+    topicId: topic.id,
+    tags: [],
+    teacherIds: [],
+    country: 'AR',
+    startDate: '2026-03-02',
+    endDate: '2026-07-31',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    ...overrides,
+  };
+}
+
+/** The first refused field of a 400 answer: its path and what refused it. */
+function refusedField(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(400);
+  const problem = response.json() as { errors: { path: string; code: string }[] };
+  return problem.errors[0];
+}
+
+describe('courses', () => {
+  it('refuses a capacity below 1 on create and update, and keeps the stored one', async () => {
+    const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/courses',
+      headers: admin.headers,
+      payload: await courseBody({ capacity: -5 }),
+    });
+    expect(refusedField(created)).toMatchObject({ path: 'body.capacity', code: 'minimum' });
+
+    const course = await createCourse(t.database.db, { capacity: 30 });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}`,
+      headers: admin.headers,
+      payload: { capacity: 0 },
+    });
+    expect(refusedField(updated)).toMatchObject({ path: 'body.capacity', code: 'minimum' });
+    const [stored] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(stored!.capacity).toBe(30);
+  });
+
+  it('refuses a course starting in year 0202', async () => {
+    const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/courses',
+      headers: admin.headers,
+      payload: await courseBody({ startDate: '0202-01-01' }),
+    });
+    expect(refusedField(response)?.path).toBe('body.startDate');
+  });
+});
+
+describe('classes', () => {
+  // The course runs 2026-03-01 to 2026-07-31 in Buenos Aires (UTC−3).
+  async function setting() {
+    const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
+    const course = await createCourse(t.database.db);
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/classes`,
+        headers: admin.headers,
+        payload: { title: 'Clase', startsAt: '2026-04-01T19:00:00-03:00', durationMinutes: 90, ...payload },
+      });
+    return { admin, course, create };
+  }
+
+  it('refuses a class of 0 minutes and one longer than a day', async () => {
+    const { create } = await setting();
+    expect(refusedField(await create({ durationMinutes: 0 }))).toMatchObject({
+      path: 'body.durationMinutes',
+      code: 'minimum',
+    });
+    expect(refusedField(await create({ durationMinutes: 24 * 60 + 1 }))).toMatchObject({
+      path: 'body.durationMinutes',
+      code: 'maximum',
+    });
+  });
+
+  it("judges the course's dates in the course's zone: its last evening is in, the next day is out", async () => {
+    const { course, create } = await setting();
+    // 23:00 of July 31 in Buenos Aires is already August 1 in UTC.
+    expect((await create({ startsAt: '2026-08-01T02:00:00Z' })).statusCode).toBe(201);
+    const after = await create({ startsAt: '2026-08-01T03:30:00Z' });
+    expect(refusedField(after)).toMatchObject({ path: 'body.startsAt', code: 'CLASS_OUTSIDE_COURSE_DATES' });
+    expect(after.json().code).toBe('CLASS_OUTSIDE_COURSE_DATES');
+    // 23:00 of February 28 in Buenos Aires is March 1 in UTC: before the course starts.
+    const before = await create({ startsAt: '2026-03-01T02:00:00Z' });
+    expect(refusedField(before)?.code).toBe('CLASS_OUTSIDE_COURSE_DATES');
+    const stored = await t.database.db
+      .select()
+      .from(courseClasses)
+      .where(eq(courseClasses.courseId, course.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses moving a class past the course’s end', async () => {
+    const { admin, course, create } = await setting();
+    const created = (await create({})).json();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}/classes/${created.id}`,
+      headers: admin.headers,
+      payload: { startsAt: '2026-09-01T19:00:00-03:00' },
+    });
+    expect(refusedField(moved)?.code).toBe('CLASS_OUTSIDE_COURSE_DATES');
+  });
+});
+
+describe('grades', () => {
+  it('refuses a score below 0 and one above the maximum, each naming the score', async () => {
+    const teacher = await signedIn(t, ['TEACHER']);
+    const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
+    const student = await signedIn(t, ['STUDENT']);
+    await createEnrollment(t.database.db, student.user.id, course.id);
+    const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
+    const url = `/courses/${course.id}/exams/${exam.id}/submission/${student.user.id}`;
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: student.headers,
+      payload: { answer: 'Mi respuesta' },
+    });
+
+    const negative = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: teacher.headers,
+      payload: { score: -3 },
+    });
+    expect(refusedField(negative)).toMatchObject({ path: 'body.score', code: 'minimum' });
+
+    const above = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: teacher.headers,
+      payload: { score: 11 },
+    });
+    expect(above.statusCode).toBe(422);
+    expect(above.json()).toMatchObject({
+      code: 'SCORE_ABOVE_MAX',
+      errors: [{ path: 'body.score', code: 'SCORE_ABOVE_MAX', params: { limit: 10 } }],
+    });
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    expect(unchanged.json().score).toBeNull();
+  });
+});
