@@ -11,6 +11,7 @@ import {
   localStorageColorSchemeManager,
   MantineProvider,
   mantineHtmlProps,
+  NumberInput,
   Stack,
   Text,
   Title,
@@ -38,6 +39,11 @@ const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '750' },
+  components: {
+    // A number out of range stays as typed, so the form (or the API) says what the range is:
+    // Mantine's default clamps it on blur, which silently turned a capacity of -5 into 1.
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+  },
 });
 
 /** Specification section 9: the theme lives in local storage under `theme` ('light' | 'dark'). */

@@ -172,7 +172,7 @@ export function TemplateEditor({
                     value={row.durationMinutes}
                     min={1}
                     max={720}
-                    onChange={(value) => change({ durationMinutes: Number(value) || 1 })}
+                    onChange={(value) => change({ durationMinutes: typeof value === 'number' ? value : 0 })}
                     error={errors[`classes.${index}.durationMinutes`]}
                   />
                 ),
@@ -209,7 +209,7 @@ export function TemplateEditor({
                     value={row.durationDays}
                     min={1}
                     max={90}
-                    onChange={(value) => change({ durationDays: Number(value) || 1 })}
+                    onChange={(value) => change({ durationDays: typeof value === 'number' ? value : 0 })}
                   />
                 ),
               },
