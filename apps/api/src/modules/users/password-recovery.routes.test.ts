@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { passwordRecoveryTokens } from '../../db/schema/index.js';
 
 const mailer = capturingMailer();
@@ -138,5 +138,19 @@ describe('password recovery', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().errors[0]).toEqual(invalidLink);
     expect((await check('x'.repeat(40))).statusCode).toBe(400);
+  });
+
+  it('rate limits the link check like the rest of recovery', async () => {
+    const limited = await createTestApp({ recoveryRateLimitPerMinute: 2 });
+    try {
+      const attempt = () => limited.app.inject({ method: 'GET', url: `/users/recovery/${'y'.repeat(40)}` });
+      expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(400);
+      const third = await attempt();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });
