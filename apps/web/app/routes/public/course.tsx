@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CourseNotFound, CoursePage } from '../../features/catalogue';
 import { loadCoursePage } from '../../features/catalogue/index.server';
 import { getMessages } from '../../i18n';
@@ -40,6 +40,9 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The 404 of an unknown slug; any other failure goes on to the root's error page. */
 export function ErrorBoundary() {
-  return <CourseNotFound />;
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
+  throw error;
 }
