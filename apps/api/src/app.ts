@@ -83,6 +83,7 @@ export async function buildApp(
       signin: config.signinRateLimitPerMinute,
       createUser: config.signupRateLimitPerMinute,
       triggerPasswordRecovery: config.recoveryRateLimitPerMinute,
+      checkPasswordRecovery: config.recoveryRateLimitPerMinute,
       executePasswordRecovery: config.recoveryRateLimitPerMinute,
     },
   });

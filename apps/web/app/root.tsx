@@ -66,7 +66,12 @@ export const meta: Route.MetaFunction = () => {
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: readSessionToken(request.headers.get('Cookie')), config: publicConfig() };
+  return {
+    token: readSessionToken(request.headers.get('Cookie')),
+    config: publicConfig(),
+    // For the absolute addresses of the public pages' Open Graph tags (lib/page-meta).
+    origin: new URL(request.url).origin,
+  };
 }
 
 /**

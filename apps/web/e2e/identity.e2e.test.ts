@@ -62,7 +62,7 @@ describe('identity and access', () => {
     await page.getByLabel('Contraseña').fill('una-clave-segura');
     await page.getByLabel('Teléfono').fill('+5491155550000');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.waitForURL(`${webUrl()}/`);
+    await page.waitForURL(`${webUrl()}/me`);
     await waitForUser(page);
     expect(await page.getByTestId('user-name').textContent()).toBe('Lucía Fernández');
 
@@ -118,17 +118,17 @@ describe('identity and access', () => {
     await visitor.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await visitor.waitForURL('**/login');
     await toast(visitor, 'Tu contraseña fue cambiada.').waitFor();
+    // The sign-in form opens with the account's e-mail already written.
+    expect(await visitor.getByLabel('E-mail').inputValue()).toBe(account.email);
 
     await signInWithEmail(visitor, account.email, 'clave-recuperada-1');
     await waitForUser(visitor);
 
-    // The link is single-use.
+    // The link is single-use, and a used link says so before anything is typed.
     const reused = await browser.newPage();
     await reused.goto(link);
-    await reused.locator('input[name="password"]').fill('clave-otra-vez-1');
-    await reused.locator('input[name="confirmation"]').fill('clave-otra-vez-1');
-    await reused.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await reused.getByTestId('recover-invalid').waitFor();
+    expect(await reused.locator('input[name="password"]').count()).toBe(0);
     await reused.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
     await reused.waitForURL('**/recover');
   });
@@ -305,7 +305,7 @@ describe('identity and access', () => {
   it('refuses the admin panel to a student', async () => {
     const page = await browser.newPage();
     await signIn(page, 'STUDENT');
-    await page.waitForURL(`${webUrl()}/`);
+    await page.waitForURL(`${webUrl()}/me`);
     for (const path of ['/admin', '/admin/users', '/admin/dev-mailbox']) {
       await page.goto(path);
       await page.waitForURL(`${webUrl()}/`);

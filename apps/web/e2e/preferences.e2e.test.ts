@@ -49,6 +49,9 @@ describe('preferences', () => {
 
   describe('display currency', () => {
     const value = (page: import('playwright-core').Page) => page.getByTestId('currency-value').textContent();
+    /** The session's own value behind the selector ('EU' until chosen, as the specification says). */
+    const sessionValue = (page: import('playwright-core').Page) =>
+      page.getByTestId('currency-selector').getAttribute('data-value');
 
     it("starts at 'EU' and becomes ARS when the visitor is in Argentina", async () => {
       await setGeolocation({ country: 'AR' });
@@ -69,7 +72,10 @@ describe('preferences', () => {
       });
       await page.goto('/');
       await lookupStarted;
-      expect(await value(page)).toBe('EU');
+      // 'EU' is "not chosen yet": the selector says "Moneda", never "EU" as if it were a currency.
+      expect(await sessionValue(page)).toBe('EU');
+      expect(await value(page)).toBe('Moneda');
+      expect(await page.getByTestId('currency-selector').getAttribute('aria-label')).toBe('Elegir moneda');
       release();
       await page.getByTestId('currency-value').getByText('ARS').waitFor();
     });
@@ -90,7 +96,8 @@ describe('preferences', () => {
       expect(failure.status()).toBe(500);
       // The page read the whole failed answer (and ignored it) before the currency is checked.
       await failure.finished();
-      expect(await value(page)).toBe('EU');
+      expect(await sessionValue(page)).toBe('EU');
+      expect(await value(page)).toBe('Moneda');
 
       await page.getByTestId('currency-selector').click();
       await page.getByTestId('currency-option-USD').click();
@@ -98,6 +105,23 @@ describe('preferences', () => {
       await page.getByTestId('currency-selector').click();
       await page.getByTestId('currency-option-ARS').click();
       await page.getByTestId('currency-value').getByText('ARS', { exact: true }).waitFor();
+    });
+
+    it('keeps the person’s choice across reloads, over the geolocation', async () => {
+      await setGeolocation({ country: 'AR' });
+      const page = await browser.newPage();
+      await page.goto('/');
+      await page.getByTestId('currency-value').getByText('ARS', { exact: true }).waitFor();
+      await page.getByTestId('currency-selector').click();
+      await page.getByTestId('currency-option-USD').click();
+      await page.getByTestId('currency-value').getByText('USD', { exact: true }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('userCurrency'))).toBe('USD');
+
+      const answered = page.waitForResponse(GEOLOCATION);
+      await page.reload();
+      await (await answered).finished();
+      await page.getByTestId('currency-value').getByText('USD', { exact: true }).waitFor();
+      expect(await sessionValue(page)).toBe('USD');
     });
   });
 });

@@ -23,10 +23,10 @@ describe('session', () => {
     expect(await page.title()).toBe('Cátedra');
   });
 
-  it('signs a student in and takes them home, without a panel link', async () => {
+  it('signs a student in and takes them to their courses (/me), without a panel link', async () => {
     const page = await browser.newPage();
     await signIn(page, 'STUDENT');
-    await page.waitForURL(`${webUrl()}/`);
+    await page.waitForURL(`${webUrl()}/me`);
     await waitForUser(page);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
@@ -135,7 +135,7 @@ describe('session', () => {
   it('also keeps SELLER_EXTERNAL (no admin panel scope) out of the panel', async () => {
     const page = await browser.newPage();
     await signIn(page, 'SELLER_EXTERNAL');
-    await page.waitForURL(`${webUrl()}/`);
+    await page.waitForURL(`${webUrl()}/me`);
     await page.goto('/admin');
     await page.waitForURL(`${webUrl()}/`);
   });

@@ -54,6 +54,7 @@ describe('the operation registry', () => {
       'signin',
       'getParsedToken',
       'triggerPasswordRecovery',
+      'checkPasswordRecovery',
       'executePasswordRecovery',
       'testAddContact',
       'createUserResume',

@@ -83,6 +83,7 @@ export const esAcademic = {
     coursesTab: 'Mis cursos',
     certificatesTab: 'Mis certificados',
     coursesEmpty: 'Todavía no estás inscripto en ningún curso.',
+    browseCatalogue: 'Ver los cursos disponibles',
     enter: 'Entrar al curso',
     status: { PENDING: 'Pendiente', ACTIVE: 'Cursando', FINISHED: 'Finalizado', INACTIVE: 'Inactivo' },
     classesTab: 'Clases',

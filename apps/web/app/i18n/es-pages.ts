@@ -36,6 +36,9 @@ export type PagesContent = {
     title: string;
     subtitle: string;
     primaryCta: string;
+    /** The main button for a signed-in person: to his own area (staff, student). */
+    primaryCtaPanel: string;
+    primaryCtaMe: string;
     secondaryCta: string;
     valueTitle: string;
     values: { title: string; text: string }[];
@@ -76,6 +79,8 @@ export const esPages: PagesContent = {
     subtitle:
       'En Cátedra cursás con clases en vivo, grupos reducidos y devoluciones reales. Si un día no llegás, tenés la grabación. Al terminar recibís un certificado que cualquiera puede verificar con su código.',
     primaryCta: 'Ingresar a mi cuenta',
+    primaryCtaPanel: 'Ir al panel de gestión',
+    primaryCtaMe: 'Ir a mis cursos',
     secondaryCta: 'Cómo enseñamos',
     valueTitle: 'Por qué cursar en Cátedra',
     values: [

@@ -76,6 +76,42 @@ export const es = {
   meta: {
     description:
       'Cátedra: cursos online en vivo para Argentina y Latinoamérica, con certificados verificables y pago en cuotas.',
+    imageAlt: 'Cátedra: aprendé en vivo, con docentes que trabajan en lo que enseñan',
+    /** Each public page's description for search engines and link previews (og:title, og:description). */
+    pages: {
+      home: {
+        title: 'Cátedra: cursos online en vivo',
+        description:
+          'Cursos online en vivo para Argentina y Latinoamérica: grupos reducidos, clases grabadas, certificados verificables y pago en cuotas.',
+      },
+      about: {
+        title: 'Sobre Cátedra',
+        description:
+          'Quiénes somos, cómo enseñamos y por qué nuestras clases son en vivo y en grupos reducidos.',
+      },
+      terms: {
+        title: 'Términos y condiciones de Cátedra',
+        description:
+          'Las condiciones de uso de Cátedra: inscripciones, pagos, clases, certificados y datos personales.',
+      },
+      teachers: {
+        title: 'Docentes de Cátedra',
+        description: 'Conocé a los docentes de Cátedra: profesionales que trabajan en lo que enseñan.',
+      },
+      jobs: {
+        title: 'Trabajá en Cátedra',
+        description: 'Sumate a Cátedra: búsquedas abiertas para docentes y para el equipo.',
+      },
+      refund: {
+        title: 'Política de reembolsos de Cátedra',
+        description: 'Cuándo y cómo pedir la devolución de lo que pagaste por un curso de Cátedra.',
+      },
+      certificate: {
+        title: 'Certificado {code} de Cátedra',
+        description: 'Verificá si el certificado {code} fue emitido por Cátedra, a quién y por qué curso.',
+      },
+      courseFallback: 'Un curso online en vivo de Cátedra.',
+    },
   },
   nav: {
     home: 'Inicio',
@@ -85,6 +121,8 @@ export const es = {
     terms: 'Términos',
     refund: 'Reembolsos',
     signIn: 'Ingresar',
+    signUp: 'Crear cuenta',
+    myCourses: 'Mis cursos',
     signOut: 'Cerrar sesión',
     adminPanel: 'Panel de gestión',
     openMenu: 'Abrir el menú',
@@ -94,6 +132,7 @@ export const es = {
     themeToLight: 'Usar tema claro',
     themeToDark: 'Usar tema oscuro',
     currencyLabel: 'Moneda',
+    currencyNotChosen: 'Elegir moneda',
     currencyHint: 'Moneda en la que se muestran los precios',
     currencies: { ARS: 'Pesos argentinos (ARS)', USD: 'Dólares (USD)' },
   },

@@ -2,7 +2,7 @@
 import { Box, Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { CurrencySelector, ThemeToggle, UserMenu } from '../features/session';
+import { AccountShortcut, CurrencySelector, ThemeToggle, UserMenu } from '../features/session';
 import { useMessages } from '../i18n';
 import { Brand } from '../ui/brand';
 import { HEADER_LINKS } from './site-links';
@@ -47,6 +47,7 @@ function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }
         ))}
         <Divider my="sm" />
         <Group>
+          <AccountShortcut onNavigate={onClose} />
           <CurrencySelector />
         </Group>
       </Stack>
@@ -74,6 +75,9 @@ export function SiteHeader() {
         <Brand />
         <DesktopNav />
         <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="md">
+            <AccountShortcut />
+          </Box>
           <Box visibleFrom="sm">
             <CurrencySelector />
           </Box>

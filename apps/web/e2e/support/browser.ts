@@ -59,14 +59,21 @@ export function useBrowser() {
 }
 
 /**
- * Makes `page.goto` return only once React has hydrated the page (the root layout sets
- * `data-hydrated` on <html>): a click on server-rendered HTML before that would be a plain
- * document navigation, and the test would check the wrong thing on a slow machine.
+ * Makes `page.goto` and `page.reload` return only once React has hydrated the page (the root
+ * layout sets `data-hydrated` on <html>): a click on server-rendered HTML before that would
+ * be a plain document navigation or lost, and the test would check the wrong thing on a slow
+ * machine.
  */
 function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     return response;
   };

@@ -122,8 +122,9 @@ export const ParsedToken = Type.Object({
   expiresAt: DateTime,
 });
 export const UserEmail = Body({ email: Email });
+const RecoveryToken = Type.String({ minLength: 20, maxLength: 200 });
 export const UserPasswordRecovery = Body({
-  token: Type.String({ minLength: 20, maxLength: 200 }),
+  token: RecoveryToken,
   password: Password,
 });
 
@@ -363,6 +364,18 @@ export const usersOperations = {
     successStatus: 202,
     errors: ['RATE_LIMITED'],
     access: { kind: 'public', note: 'rate limited; never tells whether the e-mail exists' },
+  }),
+  checkPasswordRecovery: defineOperation({
+    operationId: 'checkPasswordRecovery',
+    method: 'GET',
+    path: '/users/recovery/{token}',
+    tag,
+    summary:
+      'Whether a recovery link is still usable, without consuming it; answers the e-mail it belongs to',
+    params: Params({ token: RecoveryToken }),
+    response: Type.Object({ email: Email }),
+    errors: ['RECOVERY_LINK_INVALID', 'RATE_LIMITED'],
+    access: { kind: 'public', note: 'rate limited like recovery; reads, never consumes, the link' },
   }),
   executePasswordRecovery: defineOperation({
     operationId: 'executePasswordRecovery',

@@ -287,6 +287,14 @@ export const operationRoutes = {
       kind: 'public',
     },
   },
+  checkPasswordRecovery: {
+    method: 'GET',
+    path: '/users/recovery/{token}',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
   executePasswordRecovery: {
     method: 'POST',
     path: '/users/recovery/execute',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { passwordRecoveryTokens } from '../../db/schema/index.js';
 
 const mailer = capturingMailer();
@@ -16,6 +16,7 @@ const trigger = (email: string) =>
   t.app.inject({ method: 'POST', url: '/users/recovery/trigger', payload: { email } });
 const execute = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/users/recovery/execute', payload: { token, password } });
+const check = (token: string) => t.app.inject({ method: 'GET', url: `/users/recovery/${token}` });
 const signin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/users/sessions', payload: { email, password } });
 
@@ -108,5 +109,48 @@ describe('password recovery', () => {
     const token = await linkSentTo(user.email);
     clock.advance(30 * MINUTE - 1000);
     expect((await execute(token, 'justo-a-tiempo-123')).statusCode).toBe(204);
+  });
+
+  it('checks a link without consuming it, answering its e-mail, and refuses a used or expired one', async () => {
+    const user = await createUser(t.database.db);
+    await trigger(user.email);
+    const token = await linkSentTo(user.email);
+    const invalidLink = {
+      path: 'params.token',
+      message: 'el enlace no es válido, ya se usó o venció',
+      code: 'RECOVERY_LINK_INVALID',
+    };
+
+    const first = await check(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ email: user.email });
+    expect((await check(token)).statusCode).toBe(200);
+
+    expect((await execute(token, 'una-clave-nueva-valida')).statusCode).toBe(204);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().errors[0]).toEqual(invalidLink);
+
+    await trigger(user.email);
+    const later = await linkSentTo(user.email);
+    clock.advance(30 * MINUTE);
+    const expired = await check(later);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().errors[0]).toEqual(invalidLink);
+    expect((await check('x'.repeat(40))).statusCode).toBe(400);
+  });
+
+  it('rate limits the link check like the rest of recovery', async () => {
+    const limited = await createTestApp({ recoveryRateLimitPerMinute: 2 });
+    try {
+      const attempt = () => limited.app.inject({ method: 'GET', url: `/users/recovery/${'y'.repeat(40)}` });
+      expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(400);
+      const third = await attempt();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -3,7 +3,8 @@
  * Only the token's SHA-256 is stored, so a database leak gives no usable links. The trigger
  * answers the same for known and unknown e-mails, and sends the e-mail after answering, so
  * neither the answer nor its timing tells whether an account exists. The new password is
- * checked before the link is consumed: a refused password leaves the link usable.
+ * checked before the link is consumed: a refused password leaves the link usable. A link can
+ * be checked without consuming it (the page opened from the e-mail asks first).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,8 +21,8 @@ import { assertAcceptablePassword } from './users.service.js';
 export const RECOVERY_TOKEN_TTL_MINUTES = 30;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const invalidLink = () =>
-  AppError.invalidField('RECOVERY_LINK_INVALID', 'body.token', 'el enlace no es válido, ya se usó o venció');
+const invalidLink = (path = 'body.token') =>
+  AppError.invalidField('RECOVERY_LINK_INVALID', path, 'el enlace no es válido, ya se usó o venció');
 
 /**
  * Issues a single-use link to set the password (`/recover/{token}`): recovery and invitations
@@ -87,6 +88,18 @@ export function createPasswordRecoveryService(deps: {
           })
         : Promise.resolve();
       return { delivery };
+    },
+
+    /**
+     * Whether the link can still set a password, without consuming it, so the page can say a
+     * used or expired link is so before the person types anything. Answers the account's
+     * e-mail: whoever holds the link received it at that address.
+     */
+    async check(token: string): Promise<{ email: string }> {
+      const link = await recoveryLinks.findUsable(sha256(token), clock.now());
+      const user = link && (await users.findById(link.userId));
+      if (!user) throw invalidLink('params.token');
+      return { email: user.email };
     },
 
     /**

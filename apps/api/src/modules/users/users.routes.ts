@@ -30,6 +30,7 @@ export function usersHandlers(deps: {
     triggerPasswordRecovery: async ({ body }) => {
       await recovery.trigger(body.email);
     },
+    checkPasswordRecovery: ({ params }) => recovery.check(params.token),
     executePasswordRecovery: ({ body }) => recovery.execute(body.token, body.password),
     testAddContact: ({ body }) => messaging.createContact(body),
     testAddToList: ({ params }) => service.addToMarketingList(params.userEmail),

@@ -1,6 +1,6 @@
-/** TanStack Query mutations of the public account flows, one per API operation. */
+/** TanStack Query hooks of the public account flows, one per API operation. */
 import type { OperationInput, Operations } from '@catedra/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../session';
 
 export function useCreateAccount() {
@@ -22,5 +22,16 @@ export function useExecutePasswordRecovery() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
       client.executePasswordRecovery({ userPasswordRecovery: input }),
+  });
+}
+
+/** Whether a recovery link still works (and whose it is), asked once when its page opens. */
+export function useRecoveryLink(token: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['recovery-link', token],
+    queryFn: ({ signal }) => client.checkPasswordRecovery({ token }, { signal }),
+    // A link's state only changes by using it: no background refetch while the form is filled in.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,8 +1,11 @@
 /**
- * Setting a new password from the e-mailed link `/recover/{token}`. An invalid, used or
- * expired link (400 on `body.token`) gets its own message and a way to ask for a new one;
- * password problems land on the password field.
+ * Setting a new password from the e-mailed link `/recover/{token}`. The link is checked when
+ * the page opens (without consuming it), so an invalid, used or expired link says so before
+ * the person types anything, with a way to ask for a new one; one that expires while the form
+ * is open (400 on `body.token`) says the same. Password problems land on the password field.
+ * After the change, the sign-in form opens with the account's e-mail filled in.
  */
+import { isProblem } from '@catedra/client';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,11 +13,51 @@ import { useMessages } from '../../i18n';
 import { fieldErrorsOf } from '../../lib/api-problem';
 import { AuthCard } from '../../ui/auth-card';
 import { useApiForm } from '../../ui/form';
+import { ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
-import { useExecutePasswordRecovery } from './api';
+import { useExecutePasswordRecovery, useRecoveryLink } from './api';
 import { validateNewPassword } from './new-password';
 
+function InvalidLink() {
+  const messages = useMessages();
+  return (
+    <AuthCard title={messages.recover.newTitle}>
+      <Alert
+        color="orange"
+        variant="light"
+        title={messages.recover.invalidTitle}
+        data-testid="recover-invalid"
+      >
+        {messages.recover.invalid}
+      </Alert>
+      <Button component={Link} to="/recover">
+        {messages.recover.askNew}
+      </Button>
+    </AuthCard>
+  );
+}
+
 export function RecoverPasswordPage({ token }: { token: string }) {
+  const messages = useMessages();
+  const link = useRecoveryLink(token);
+  if (link.isPending)
+    return (
+      <AuthCard title={messages.recover.newTitle}>
+        <LoadingState testId="recover-checking" />
+      </AuthCard>
+    );
+  if (link.isError) {
+    if (isProblem(link.error, 'RECOVERY_LINK_INVALID')) return <InvalidLink />;
+    return (
+      <AuthCard title={messages.recover.newTitle}>
+        <ErrorState error={link.error} onRetry={link.refetch} />
+      </AuthCard>
+    );
+  }
+  return <NewPasswordForm token={token} email={link.data.email} />;
+}
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const messages = useMessages();
   const navigate = useNavigate();
   const execute = useExecutePasswordRecovery();
@@ -25,7 +68,8 @@ export function RecoverPasswordPage({ token }: { token: string }) {
     submit: (values) => execute.mutateAsync({ token, password: values.password }),
     onSuccess: () => {
       notify.success(messages.recover.changed);
-      navigate('/login', { replace: true });
+      // Through history state, not the address: the e-mail stays out of logs and shared links.
+      navigate('/login', { replace: true, state: { email } });
     },
     explain: (error) => {
       const fields = fieldErrorsOf(error, ['token', 'password'] as const, (field) =>
@@ -42,23 +86,7 @@ export function RecoverPasswordPage({ token }: { token: string }) {
     failureAs: 'alert',
   });
 
-  if (linkInvalid) {
-    return (
-      <AuthCard title={messages.recover.newTitle}>
-        <Alert
-          color="orange"
-          variant="light"
-          title={messages.recover.invalidTitle}
-          data-testid="recover-invalid"
-        >
-          {messages.recover.invalid}
-        </Alert>
-        <Button component={Link} to="/recover">
-          {messages.recover.askNew}
-        </Button>
-      </AuthCard>
-    );
-  }
+  if (linkInvalid) return <InvalidLink />;
 
   return (
     <AuthCard title={messages.recover.newTitle} subtitle={messages.recover.newSubtitle}>

@@ -25,8 +25,11 @@ import { useSignIn } from '../session';
 import { useCreateAccount } from './api';
 import { SignInLink } from './auth-links';
 
-/** Whether the new account was signed in, or the person still has to sign in on /login. */
-type SignupOutcome = 'signed-in' | 'sign-in-later';
+/**
+ * Whether the new account was signed in, the person still has to sign in on /login, or the
+ * web server refused the session (the session rules already showed their toast and went to `/`).
+ */
+type SignupOutcome = 'signed-in' | 'sign-in-later' | 'session-refused';
 
 export function SignupPage() {
   const messages = useMessages();
@@ -51,7 +54,7 @@ export function SignupPage() {
       },
     });
     try {
-      return (await signIn({ email, password: values.password })) ? 'signed-in' : 'sign-in-later';
+      return (await signIn({ email, password: values.password })) ? 'signed-in' : 'session-refused';
     } catch {
       // The account exists; signing in is one step away on the sign-in page.
       return 'sign-in-later';
@@ -64,6 +67,7 @@ export function SignupPage() {
     submit: createAndSignIn,
     onSuccess: (outcome) => {
       if (outcome === 'signed-in') return notify.success(messages.signup.created);
+      if (outcome === 'session-refused') return notify.success(messages.signup.createdSignIn);
       notify.success(messages.signup.createdSignIn);
       navigate('/login', { replace: true });
     },

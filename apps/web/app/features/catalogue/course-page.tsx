@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, viewerTimeZone } from '../../lib/dates';
-import { Markdown } from '../../ui/markdown';
+import { LazyMarkdown } from '../../ui/lazy-markdown';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
 import { EnrollmentBadge } from './enrollment-badge';
@@ -53,7 +53,16 @@ function Schedule({ course }: { course: Course }) {
   );
 }
 
-function NotFound() {
+/** No course has this slug: the page the server answers with 404 (and the browser's fallback). */
+export function CourseNotFound() {
+  return (
+    <Container size="lg" py={{ base: 32, sm: 56 }} data-testid="course-not-found">
+      <NotFoundText />
+    </Container>
+  );
+}
+
+function NotFoundText() {
   const messages = useMessages().academic.course;
   return (
     <Stack gap="md" align="flex-start">
@@ -75,7 +84,7 @@ export function CoursePage({ slug }: { slug: string }) {
       <QueryState query={course}>
         {() => {
           const data = course.data;
-          if (!data) return <NotFound />;
+          if (!data) return <NotFoundText />;
           const topic = topics.data?.content.find((item) => item.id === data.topicId);
           return (
             <Stack gap="xl">
@@ -108,7 +117,7 @@ export function CoursePage({ slug }: { slug: string }) {
                     <Title order={2} fz="lg">
                       {messages.course.aboutTitle}
                     </Title>
-                    <Markdown testId="course-description">{data.description}</Markdown>
+                    <LazyMarkdown testId="course-description">{data.description}</LazyMarkdown>
                     <Title order={2} fz="lg">
                       {messages.course.teachersTitle}
                     </Title>

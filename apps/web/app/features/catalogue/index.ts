@@ -2,5 +2,5 @@
 export { useTopics } from './api';
 export { CatalogueSection } from './catalogue-section';
 export { CourseCard, teacherNames } from './course-card';
-export { CoursePage } from './course-page';
+export { CourseNotFound, CoursePage } from './course-page';
 export { TeacherList } from './teacher-list';

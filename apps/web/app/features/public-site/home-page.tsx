@@ -16,8 +16,28 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { Icon, type IconName } from '../../ui/icons';
 import { CheckList } from '../../ui/info-page';
+import { homeAreaOf, useSession } from '../session';
 
 const VALUE_ICONS: IconName[] = ['video', 'users', 'certificate', 'cash'];
+
+/** The main button: signing in for visitors, the person's own area once signed in. */
+function PrimaryAction() {
+  const { home } = useMessages().pages;
+  const { status, hasAdminPanelAccess } = useSession();
+  const signedIn = status === 'ready';
+  const label = !signedIn ? home.primaryCta : hasAdminPanelAccess ? home.primaryCtaPanel : home.primaryCtaMe;
+  return (
+    <Button
+      component={Link}
+      to={signedIn ? homeAreaOf(hasAdminPanelAccess) : '/login'}
+      size="lg"
+      radius="md"
+      data-testid="home-primary-action"
+    >
+      {label}
+    </Button>
+  );
+}
 
 function Hero() {
   const { home } = useMessages().pages;
@@ -35,9 +55,7 @@ function Hero() {
             {home.subtitle}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to="/login" size="lg" radius="md">
-              {home.primaryCta}
-            </Button>
+            <PrimaryAction />
             <Button component={Link} to="/teachers" size="lg" radius="md" variant="default">
               {home.secondaryCta}
             </Button>

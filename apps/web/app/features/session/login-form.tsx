@@ -1,23 +1,26 @@
 /**
  * The sign-in form, with links to create an account and to recover the password. Signing in
- * itself (token, cookie, `rToGo` return) is `useSignIn`.
+ * itself (token, cookie, `rToGo` return) is `useSignIn`. When the web server refuses to keep
+ * the token, the session rules end the session (toast and `/`): the form shows nothing of its
+ * own. The e-mail starts filled in when the page was opened with one (after a password reset).
  */
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n';
 import { useApiForm } from '../../ui/form';
-import { type Credentials, validateCredentials } from './login-validation';
-import { SessionNotKept, signInErrorMessage } from './sign-in-error';
+import { type Credentials, emailOf, validateCredentials } from './login-validation';
+import { signInErrorMessage } from './sign-in-error';
 import { useSignIn } from './use-sign-in';
 
 export function LoginForm() {
   const { login: messages, authLinks } = useMessages();
   const signInWith = useSignIn();
+  const { state } = useLocation();
   const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<Credentials, void>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: emailOf(state), password: '' },
     validate: (values) => validateCredentials(values, messages),
     submit: async (credentials) => {
-      if (!(await signInWith(credentials))) throw new SessionNotKept();
+      await signInWith(credentials);
     },
     // No field is marked from the API: a refused e-mail is, to the person, wrong credentials too.
     fallback: { fields: [] },

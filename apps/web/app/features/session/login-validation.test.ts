@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../i18n';
-import { validateCredentials } from './login-validation';
+import { emailOf, validateCredentials } from './login-validation';
 
 const messages = getMessages().login;
 
@@ -20,5 +20,14 @@ describe('validateCredentials', () => {
     expect(validateCredentials({ email: 'su@demo', password: 'x' }, messages).email).toBe(
       messages.emailInvalid,
     );
+  });
+});
+
+describe('emailOf', () => {
+  it('reads the e-mail handed over in the navigation state, else nothing', () => {
+    expect(emailOf({ email: 'ana@demo.catedra.ar' })).toBe('ana@demo.catedra.ar');
+    expect(emailOf({ email: 42 })).toBe('');
+    expect(emailOf(null)).toBe('');
+    expect(emailOf('ana@demo.catedra.ar')).toBe('');
   });
 });

@@ -13,3 +13,10 @@ export function validateCredentials(values: Credentials, messages: Messages['log
   if (!values.password) errors.password = messages.passwordRequired;
   return errors;
 }
+
+/** The e-mail another page handed over in the navigation's state, else ''. */
+export function emailOf(state: unknown): string {
+  if (state === null || typeof state !== 'object') return '';
+  const email = (state as { email?: unknown }).email;
+  return typeof email === 'string' ? email : '';
+}

@@ -1,9 +1,13 @@
-/** The shared settings in the headers: theme (light/dark) and display currency (ARS/USD). */
+/**
+ * The shared settings in the headers: theme (light/dark) and display currency (ARS/USD).
+ * While the currency is the initial 'EU' the selector reads as not chosen yet ("Moneda").
+ */
 import { CURRENCIES } from '@catedra/contract/browser';
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
 import { useSession } from './session-context';
+import { useDisplayCurrency } from './use-display-currency';
 
 export function ThemeToggle() {
   const messages = useMessages().preferences;
@@ -28,7 +32,8 @@ export function ThemeToggle() {
 
 export function CurrencySelector() {
   const messages = useMessages().preferences;
-  const { userCurrency, setUserCurrency } = useSession();
+  const { currency, setCurrency } = useDisplayCurrency();
+  const { userCurrency } = useSession();
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -38,23 +43,25 @@ export function CurrencySelector() {
           px="sm"
           leftSection={<Icon name="world" size={16} />}
           rightSection={<Icon name="chevronDown" size={14} />}
-          aria-label={`${messages.currencyLabel}: ${userCurrency}`}
+          aria-label={currency ? `${messages.currencyLabel}: ${currency}` : messages.currencyNotChosen}
           title={messages.currencyHint}
           data-testid="currency-selector"
+          // The session's value itself ('EU', 'ARS', 'USD'), for tests and debugging.
+          data-value={userCurrency}
         >
-          <span data-testid="currency-value">{userCurrency}</span>
+          <span data-testid="currency-value">{currency ?? messages.currencyLabel}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{messages.currencyHint}</Menu.Label>
-        {CURRENCIES.map((currency) => (
+        {CURRENCIES.map((option) => (
           <Menu.Item
-            key={currency}
-            onClick={() => setUserCurrency(currency)}
-            rightSection={currency === userCurrency ? <Icon name="check" size={14} /> : null}
-            data-testid={`currency-option-${currency}`}
+            key={option}
+            onClick={() => setCurrency(option)}
+            rightSection={option === currency ? <Icon name="check" size={14} /> : null}
+            data-testid={`currency-option-${option}`}
           >
-            {messages.currencies[currency]}
+            {messages.currencies[option]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isAdminPath, pathAfterSignIn, RETURN_TO_KEY, rememberReturnTo, takeReturnTo } from './return-to';
+import {
+  homeAreaOf,
+  isAdminPath,
+  pathAfterSignIn,
+  RETURN_TO_KEY,
+  rememberReturnTo,
+  takeReturnTo,
+} from './return-to';
 
 describe('isAdminPath', () => {
   it('matches any path containing /admin', () => {
@@ -40,6 +47,14 @@ describe('pathAfterSignIn', () => {
   it('prefers the stored path, then the admin panel for staff, then home', () => {
     expect(pathAfterSignIn('/admin/courses', false)).toBe('/admin/courses');
     expect(pathAfterSignIn(null, true)).toBe('/admin');
-    expect(pathAfterSignIn(null, false)).toBe('/');
+    expect(pathAfterSignIn(null, false)).toBe('/me');
+    expect(pathAfterSignIn('//evil.example', false)).toBe('/me');
+  });
+});
+
+describe('homeAreaOf', () => {
+  it('is the admin panel for staff and the student area for everyone else', () => {
+    expect(homeAreaOf(true)).toBe('/admin');
+    expect(homeAreaOf(false)).toBe('/me');
   });
 });

@@ -28,8 +28,13 @@ export function takeReturnTo(storage: Storage): string | null {
   return isLocalPath(value) ? value : null;
 }
 
-/** Where sign-in leads: the stored path, else the admin panel for staff, else the home page. */
+/** A signed-in person's own area: the admin panel for staff, the student area for everyone else. */
+export function homeAreaOf(hasAdminPanelAccess: boolean): '/admin' | '/me' {
+  return hasAdminPanelAccess ? '/admin' : '/me';
+}
+
+/** Where sign-in leads: the stored path, else the person's own area (issue 9: people land where they work). */
 export function pathAfterSignIn(returnTo: string | null, hasAdminPanelAccess: boolean): string {
   if (isLocalPath(returnTo)) return returnTo;
-  return hasAdminPanelAccess ? '/admin' : '/';
+  return homeAreaOf(hasAdminPanelAccess);
 }

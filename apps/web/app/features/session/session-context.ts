@@ -35,7 +35,10 @@ export type Session = {
   setUserCurrency: (currency: DisplayCurrency) => void;
   toggleTheme: () => void;
   setMiniMenu: (value: boolean) => void;
-  /** Keeps a token in the session cookie; true when the web server accepted it. */
+  /**
+   * Keeps a token in the session cookie; true when the web server accepted it. When it did
+   * not, the session has already ended by error (toast and `/`, specification section 8).
+   */
   establishSession: (token: string) => Promise<boolean>;
   /** Fetches the signed-in user again (after it edited its profile or its scopes changed). */
   reloadUser: () => Promise<void>;

@@ -5,7 +5,8 @@
  *   posted to /api/auth;
  *   - success with a token: the client uses it and the user is loaded;
  *   - success with an empty token (logout): goodbye toast, then `/` unless on a checkout path;
- *   - failure: "Sesión finalizada por error" toast, then `/`.
+ *   - failure: "Sesión finalizada por error" toast, then `/`; the same for the post that
+ *     signing in makes (`establishSession`).
  * - loading the user: parse the token, wait 400 ms, fetch the user; a failed parse is
  *   silent, a failed fetch shows "App: Error obteniendo informacion".
  */
@@ -118,7 +119,16 @@ export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, child
     return () => controller.abort();
   }, [cookieToken]);
 
-  const establishSession = useCallback((token: string) => postAuthToken(token), []);
+  // Any failure of POST /api/auth ends the session with the error toast and `/` (section 8),
+  // including the one signing in makes: the form shows no error of its own for it.
+  const establishSession = useCallback(
+    async (token: string) => {
+      const accepted = await postAuthToken(token);
+      if (!accepted) endSessionByError();
+      return accepted;
+    },
+    [endSessionByError],
+  );
 
   // No 400 ms wait here: that delay belongs to loading the user after a new token only.
   const reloadUser = useCallback(async () => {

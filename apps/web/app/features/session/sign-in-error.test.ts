@@ -1,7 +1,7 @@
 import { ApiError } from '@catedra/client';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../i18n';
-import { SessionNotKept, signInErrorMessage } from './sign-in-error';
+import { signInErrorMessage } from './sign-in-error';
 
 const messages = getMessages().login;
 
@@ -25,9 +25,5 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(new ApiError('signin', 0, undefined), messages)).toBe(messages.unavailable);
     expect(signInErrorMessage(new ApiError('signin', 500, undefined), messages)).toBe(messages.failed);
     expect(signInErrorMessage(new Error('boom'), messages)).toBe(messages.failed);
-  });
-
-  it('says the sign-in failed when the web server did not keep the session', () => {
-    expect(signInErrorMessage(new SessionNotKept(), messages)).toBe(messages.failed);
   });
 });

@@ -11,11 +11,3 @@ export function signInErrorMessage(error: unknown, messages: Messages['login']):
     return messages.invalidCredentials;
   return messages.failed;
 }
-
-/** The API signed the person in but the web server refused to keep the token (POST /api/auth). */
-export class SessionNotKept extends Error {
-  constructor() {
-    super('The web server did not keep the session token');
-    this.name = 'SessionNotKept';
-  }
-}

@@ -1,8 +1,9 @@
 /**
  * Signing in with e-mail and password, shared by the sign-in form and sign-up: the API's
  * signin gives a token, the web server keeps it in the session cookie, and the visitor goes
- * back to the admin path kept under `rToGo`, else to the admin panel (staff) or home.
- * Returns false when the web server refused to keep the token; API failures are thrown.
+ * back to the admin path kept under `rToGo`, else to his own area (admin panel for staff,
+ * `/me` for students). Returns false when the web server refused to keep the token (the
+ * session rules have then ended the session: toast and `/`); API failures are thrown.
  */
 import { createApiClient } from '@catedra/client';
 import { hasAdminPanelAccess } from '@catedra/contract/browser';

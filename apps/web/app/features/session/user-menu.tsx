@@ -9,6 +9,35 @@ import { Icon } from '../../ui/icons';
 import { useSession } from './session-context';
 import { fullName, initialsOf } from './user-display';
 
+/**
+ * The site header's shortcut beside the account corner: "Crear cuenta" for visitors and
+ * "Mis cursos" for signed-in students (staff reach their panel from the menu). Nothing while
+ * the session loads, so the header does not jump.
+ */
+export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
+  const messages = useMessages().nav;
+  const { status, user, hasAdminPanelAccess } = useSession();
+  if (status === 'anonymous')
+    return (
+      <Button component={Link} to="/signup" variant="default" radius="md" onClick={onNavigate}>
+        {messages.signUp}
+      </Button>
+    );
+  if (status !== 'ready' || !user || hasAdminPanelAccess) return null;
+  return (
+    <Button
+      component={Link}
+      to="/me"
+      variant="light"
+      radius="md"
+      leftSection={<Icon name="school" size={16} />}
+      onClick={onNavigate}
+    >
+      {messages.myCourses}
+    </Button>
+  );
+}
+
 export type UserMenuProps = {
   /** Where the menu offers to go: the admin panel (public site) or back to the site (panel). */
   destination: 'panel' | 'site';

@@ -17,7 +17,12 @@ export function MyCourses() {
     <QueryState query={courses}>
       {() =>
         courses.data!.content.length === 0 ? (
-          <EmptyState>{messages.me.coursesEmpty}</EmptyState>
+          <Stack align="center" gap="sm" data-testid="my-courses-empty">
+            <EmptyState>{messages.me.coursesEmpty}</EmptyState>
+            <Button component={Link} to="/#catalogo" variant="light">
+              {messages.me.browseCatalogue}
+            </Button>
+          </Stack>
         ) : (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="my-courses">

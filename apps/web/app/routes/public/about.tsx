@@ -1,5 +1,7 @@
-import { useMessages } from '../../i18n';
+import { getMessages, useMessages } from '../../i18n';
+import { pageMeta, siteOriginOf } from '../../lib/page-meta';
 import { InfoPage } from '../../ui/info-page';
+import type { Route } from './+types/about';
 
 /**
  * A loader, although the page is static: navigating here then has a loading phase, which
@@ -8,6 +10,9 @@ import { InfoPage } from '../../ui/info-page';
 export function loader() {
   return { page: 'about' as const };
 }
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ ...getMessages().meta.pages.about, origin: siteOriginOf(matches), path: location.pathname });
 
 export default function Page() {
   return <InfoPage content={useMessages().pages.about} />;

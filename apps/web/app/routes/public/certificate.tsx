@@ -1,5 +1,17 @@
 import { VerifyCertificatePage } from '../../features/certificates';
+import { format, getMessages } from '../../i18n';
+import { pageMeta, siteOriginOf } from '../../lib/page-meta';
 import type { Route } from './+types/certificate';
+
+export const meta: Route.MetaFunction = ({ params, matches, location }) => {
+  const texts = getMessages().meta.pages.certificate;
+  return pageMeta({
+    title: format(texts.title, { code: params.code }),
+    description: format(texts.description, { code: params.code }),
+    origin: siteOriginOf(matches),
+    path: location.pathname,
+  });
+};
 
 export default function Page({ params }: Route.ComponentProps) {
   return <VerifyCertificatePage code={params.code} />;
