@@ -88,6 +88,10 @@ export const esAcademic = {
     classesTab: 'Clases',
     examsTab: 'Exámenes',
     attendanceTab: 'Mi asistencia',
+    finishedTitle: 'El curso terminó',
+    finishedBody:
+      'Podés seguir viendo sus clases, contenidos, grabaciones, tus exámenes y tus notas; ya no se pueden enviar respuestas.',
+    courseFinished: 'El curso terminó: ya no se pueden enviar respuestas.',
     classesEmpty: 'Todavía no hay clases publicadas.',
     liveNow: 'En vivo ahora',
     joinMeeting: 'Entrar a la clase en vivo',
