@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrollments } from '../../db/schema/index.js';
 import { createCourse, createEnrollment, createExam } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
+import { enrollments } from '../../db/schema/index.js';
 
 const t = useTestApp();
 
@@ -289,7 +289,12 @@ describe('submissions', () => {
     await createEnrollment(t.database.db, graduate.user.id, course.id);
     const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
     const url = `/courses/${course.id}/exams/${exam.id}/submission/${graduate.user.id}`;
-    await t.app.inject({ method: 'POST', url, headers: graduate.headers, payload: { answer: 'mi respuesta' } });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: graduate.headers,
+      payload: { answer: 'mi respuesta' },
+    });
     await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 8 } });
     const other = await createExam(t.database.db, course.id, { maxScore: 10 });
     await t.database.db
@@ -303,14 +308,19 @@ describe('submissions', () => {
     expect((await get('/classes')).statusCode).toBe(200);
     expect((await get('/exams')).json().content).toHaveLength(2);
     expect((await get(`/exams/${exam.id}`)).statusCode).toBe(200);
-    expect((await get(`/exams/${exam.id}/submission/${graduate.user.id}`)).json()).toMatchObject({ score: 8 });
+    expect((await get(`/exams/${exam.id}/submission/${graduate.user.id}`)).json()).toMatchObject({
+      score: 8,
+    });
     const mine = await t.app.inject({
       method: 'GET',
       url: `/courses/mine?courseId=${course.id}`,
       headers: graduate.headers,
     });
     expect(mine.json().content).toEqual([
-      expect.objectContaining({ enrollmentStatus: 'FINISHED', course: expect.objectContaining({ id: course.id }) }),
+      expect.objectContaining({
+        enrollmentStatus: 'FINISHED',
+        course: expect.objectContaining({ id: course.id }),
+      }),
     ]);
 
     const answer = await t.app.inject({

@@ -85,7 +85,12 @@ export function MyCoursePage({ courseId }: { courseId: string }) {
               {course.data!.title}
             </Title>
             {finished && (
-              <Alert color="blue" variant="light" title={messages.finishedTitle} data-testid="course-finished">
+              <Alert
+                color="blue"
+                variant="light"
+                title={messages.finishedTitle}
+                data-testid="course-finished"
+              >
                 {messages.finishedBody}
               </Alert>
             )}
