@@ -283,6 +283,10 @@ export const esAcademic = {
         saved: 'Asistencia guardada.',
         cellLabel: '{student}, {class}: {status}',
         unmarked: 'Sin marcar',
+        notStarted: 'todavía no empezó',
+        allPresent: 'Todos presentes en {class}',
+        allPresentDone: 'Todos quedaron presentes.',
+        rate: '%',
       },
       apply: {
         title: 'Aplicar una plantilla',
