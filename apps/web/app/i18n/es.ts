@@ -243,6 +243,8 @@ export const es = {
   lists: {
     records: 'Mostrando {from}–{to} de {total}',
     perPage: 'Filas por página',
+    filters: 'Filtros',
+    filtersActive: 'Filtros ({count})',
   },
   pages: esPages,
   academic: esAcademic,

@@ -1,11 +1,13 @@
 /**
  * A button whose action is asked for again in a dialog first: for destructive or
- * hard-to-undo actions (close enrollments, revoke a certificate, delete a class).
+ * hard-to-undo actions (close enrollments, revoke a certificate, delete a class). A double
+ * click on the confirmation sends one request.
  */
 import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
+import { useConfirmOnce } from './use-confirm-once';
 
 type ConfirmButtonProps = ButtonProps & {
   title: string;
@@ -30,6 +32,14 @@ export function ConfirmButton({
 }: ConfirmButtonProps) {
   const messages = useMessages().academic.actions;
   const [opened, { open, close }] = useDisclosure(false);
+  const { confirm, pending } = useConfirmOnce(
+    async () => {
+      await onConfirm();
+      close();
+    },
+    opened,
+    loading,
+  );
   return (
     <>
       <Button color={color} {...buttonProps} onClick={open} data-testid={testId}>
@@ -45,12 +55,10 @@ export function ConfirmButton({
           </Button>
           <Button
             color={color}
-            loading={loading}
+            loading={pending}
+            disabled={pending}
             data-testid={testId ? `${testId}-confirm` : undefined}
-            onClick={async () => {
-              await onConfirm();
-              close();
-            }}
+            onClick={confirm}
           >
             {confirmLabel}
           </Button>

@@ -1,6 +1,10 @@
-/** A confirmation before a destructive action: nothing is removed on a single click. */
+/**
+ * A confirmation before a destructive action: nothing is removed on a single click, and a
+ * double click on the confirmation sends one request (the button is disabled while pending).
+ */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMessages } from '../i18n';
+import { useConfirmOnce } from './use-confirm-once';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -8,7 +12,7 @@ type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   loading?: boolean;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   onClose: () => void;
 };
 
@@ -22,6 +26,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { forms } = useMessages();
+  const { confirm, pending } = useConfirmOnce(onConfirm, opened, loading);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack data-testid="confirm-dialog">
@@ -30,7 +35,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             {forms.cancel}
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
+          <Button color="red" loading={pending} disabled={pending} onClick={confirm}>
             {confirmLabel}
           </Button>
         </Group>

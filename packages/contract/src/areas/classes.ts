@@ -1,6 +1,6 @@
 /**
  * The classes of a course (specification section 7, "Classes"; DESIGN.md section 4,
- * "Academic"). Students see the visible classes of courses they are actively enrolled in;
+ * "Academic"). Students see the visible classes of courses they are enrolled in (ACTIVE, or FINISHED: read-only);
  * the "unfiltered" list is staff's and shows every class, visible or not.
  */
 import Type from 'typebox';
@@ -72,7 +72,7 @@ const classParams = Params({ courseId: Uuid, classId: Uuid });
 const classSort = ['startsAt', 'title', 'createdAt'] as const;
 const teachersOwn = 'TEACHER: only in the courses they teach';
 const studentsVisible =
-  'TEACHER: the courses they teach; a student with an active enrollment in the course: its visible classes';
+  'TEACHER: the courses they teach; a student with an ACTIVE or FINISHED enrollment in the course (a finished course stays readable): its visible classes';
 
 export const classesOperations = {
   createCourseClass: defineOperation({

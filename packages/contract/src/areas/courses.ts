@@ -299,8 +299,8 @@ export const coursesOperations = {
     tag,
     summary: "The caller's courses: those with an enrollment that is not INACTIVE",
     description:
-      'Not in the specification: the student area lists its courses before the enrollment calls exist.',
-    query: PagedQuery({}, ['startDate', 'title']),
+      'Not in the specification: the student area lists its courses before the enrollment calls exist. `courseId` narrows it to one course (the student course page reads its enrollment state there).',
+    query: PagedQuery({ courseId: Type.Optional(Uuid) }, ['startDate', 'title']),
     response: Page(MyCourse),
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone, owner: 'only the caller’s own enrollments' },
   }),

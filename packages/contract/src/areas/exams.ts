@@ -87,7 +87,7 @@ const examSort = ['opensAt', 'dueAt', 'title', 'createdAt'] as const;
 const examReaders = [...SCOPE_GROUPS.teaching, 'MANAGER'] as const;
 const teachersOwn = 'TEACHER: only in the courses they teach';
 const studentsVisible =
-  'TEACHER: the courses they teach; a student with an active enrollment in the course: its visible exams';
+  'TEACHER: the courses they teach; a student with an ACTIVE or FINISHED enrollment in the course (a finished course stays readable): its visible exams';
 
 export const examsOperations = {
   createCourseExam: defineOperation({

@@ -1299,7 +1299,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/courses/mine',
     query: {
-      names: ['page', 'size', 'sort'],
+      names: ['courseId', 'page', 'size', 'sort'],
       open: false,
       sort: ['startDate', 'title'],
     },

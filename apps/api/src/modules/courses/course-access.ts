@@ -3,7 +3,9 @@
  * operation's scopes; these are the finer rules the contract's `owner` texts describe:
  * academic staff act on every course, a TEACHER on the courses it teaches, a HOST records
  * attendance in the courses it hosts, a student reads what is visible in the courses it is
- * actively enrolled in. Shared by courses, classes, exams and attendance.
+ * enrolled in — ACTIVE or FINISHED: a finished course keeps its classes, content, recordings,
+ * exams and grades readable — and submits only while ACTIVE. Shared by courses, classes,
+ * exams and attendance.
  */
 import { hasAdminPanelAccess, SCOPE_GROUPS, type Scope } from '@catedra/contract';
 import type { CourseRow } from '../../db/schema/index.js';
@@ -62,9 +64,21 @@ export function createCourseAccess(courses: CoursesRepository) {
     return (await courses.currentEnrollmentOf(userId, courseId))?.status === 'ACTIVE';
   }
 
+  /** ACTIVE studies the course now; FINISHED studied it and keeps reading it. */
+  async function isReadingStudent(userId: string, courseId: string): Promise<boolean> {
+    const status = (await courses.currentEnrollmentOf(userId, courseId))?.status;
+    return status === 'ACTIVE' || status === 'FINISHED';
+  }
+
+  function refuseOutsider(course: CourseRow): never {
+    if (!course.active) throw AppError.notFound('El curso');
+    throw AppError.forbidden('Solo el equipo del curso y sus estudiantes pueden verlo');
+  }
+
   /**
-   * Staff as the given test says, else a student with an ACTIVE enrollment. Anyone else is
-   * refused: 403 on a course of the public catalogue, 404 on one it does not show.
+   * Staff as the given test says, else a student with an ACTIVE or FINISHED enrollment (the
+   * latter only reads). Anyone else is refused: 403 on a course of the public catalogue, 404
+   * on one it does not show.
    */
   async function viewerOf(
     caller: Caller,
@@ -72,9 +86,21 @@ export function createCourseAccess(courses: CoursesRepository) {
     isStaff: (caller: Caller, course: CourseRow) => boolean,
   ): Promise<Viewer> {
     if (isStaff(caller, course)) return 'staff';
-    if (await isActiveStudent(caller.userId, course.id)) return 'student';
-    if (!course.active) throw AppError.notFound('El curso');
-    throw AppError.forbidden('Solo el equipo del curso y sus estudiantes activos pueden verlo');
+    if (await isReadingStudent(caller.userId, course.id)) return 'student';
+    refuseOutsider(course);
+  }
+
+  /**
+   * For a student's own writes (an answer, withdrawing it): only an ACTIVE enrollment. A
+   * FINISHED student is told the course ended; anyone else is refused as `viewerOf` does.
+   */
+  async function requireActiveStudent(caller: Caller, course: CourseRow): Promise<void> {
+    const status = (await courses.currentEnrollmentOf(caller.userId, course.id))?.status;
+    if (status === 'ACTIVE') return;
+    if (status === 'FINISHED') {
+      throw AppError.forbidden('El curso terminó: podés ver su contenido, pero ya no entregar');
+    }
+    refuseOutsider(course);
   }
 
   /**
@@ -106,7 +132,14 @@ export function createCourseAccess(courses: CoursesRepository) {
     throw AppError.notFound('El curso');
   }
 
-  return { requireCourse, requireCatalogueCourse, isActiveStudent, viewerOf, requireStaff };
+  return {
+    requireCourse,
+    requireCatalogueCourse,
+    isActiveStudent,
+    viewerOf,
+    requireActiveStudent,
+    requireStaff,
+  };
 }
 
 export type CourseAccess = ReturnType<typeof createCourseAccess>;

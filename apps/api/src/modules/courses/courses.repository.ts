@@ -153,8 +153,12 @@ export function createCoursesRepository(db: Executor) {
     },
 
     /** One page of the courses the user has an enrollment in that is not INACTIVE. */
-    async findEnrolledPage(userId: string, page: PageRequest) {
-      const where = and(eq(enrollments.userId, userId), ne(enrollments.status, 'INACTIVE'));
+    async findEnrolledPage(userId: string, page: PageRequest, courseId?: string) {
+      const where = and(
+        eq(enrollments.userId, userId),
+        ne(enrollments.status, 'INACTIVE'),
+        courseId ? eq(enrollments.courseId, courseId) : undefined,
+      );
       return pagedRows(
         page,
         db

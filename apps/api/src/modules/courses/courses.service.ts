@@ -166,9 +166,9 @@ export function createCoursesService(deps: {
     },
 
     /** The student area's course list: only the caller's own enrollments, never anybody else's. */
-    async mine(caller: Caller, query: PageQuery) {
+    async mine(caller: Caller, query: { courseId?: string } & PageQuery) {
       const page = toPageRequest(query);
-      const { rows, total } = await courses.findEnrolledPage(caller.userId, page);
+      const { rows, total } = await courses.findEnrolledPage(caller.userId, page, query.courseId);
       const dtos = await toDtos(rows.map((row) => row.course));
       return pageOf(
         dtos.map((course, index) => ({ course, enrollmentStatus: rows[index]!.enrollmentStatus })),

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createEnrollment, createExam } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
+import { enrollments } from '../../db/schema/index.js';
 
 const t = useTestApp();
 
@@ -278,5 +280,67 @@ describe('submissions', () => {
     await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 7 } });
     expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
+  });
+
+  it('lets a student of a FINISHED enrollment read classes, exams and his graded answer, but not answer or withdraw (403)', async () => {
+    const teacher = await signedIn(t, ['TEACHER']);
+    const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
+    const graduate = await signedIn(t, ['STUDENT']);
+    await createEnrollment(t.database.db, graduate.user.id, course.id);
+    const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
+    const url = `/courses/${course.id}/exams/${exam.id}/submission/${graduate.user.id}`;
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: graduate.headers,
+      payload: { answer: 'mi respuesta' },
+    });
+    await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 8 } });
+    const other = await createExam(t.database.db, course.id, { maxScore: 10 });
+    await t.database.db
+      .update(enrollments)
+      .set({ status: 'FINISHED', finishedAt: new Date() })
+      .where(eq(enrollments.userId, graduate.user.id));
+    const get = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/courses/${course.id}${path}`, headers: graduate.headers });
+
+    expect((await get('')).statusCode).toBe(200);
+    expect((await get('/classes')).statusCode).toBe(200);
+    expect((await get('/exams')).json().content).toHaveLength(2);
+    expect((await get(`/exams/${exam.id}`)).statusCode).toBe(200);
+    expect((await get(`/exams/${exam.id}/submission/${graduate.user.id}`)).json()).toMatchObject({
+      score: 8,
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/courses/mine?courseId=${course.id}`,
+      headers: graduate.headers,
+    });
+    expect(mine.json().content).toEqual([
+      expect.objectContaining({
+        enrollmentStatus: 'FINISHED',
+        course: expect.objectContaining({ id: course.id }),
+      }),
+    ]);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/exams/${other.id}/submission/${graduate.user.id}`,
+      headers: graduate.headers,
+      payload: { answer: 'tarde' },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().detail).toMatch(/El curso terminó/);
+  });
+
+  it('does not let a FINISHED student withdraw an ungraded answer', async () => {
+    const { course, student, open } = await setting();
+    const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
+    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'x' } });
+    await t.database.db
+      .update(enrollments)
+      .set({ status: 'FINISHED', finishedAt: new Date() })
+      .where(eq(enrollments.userId, student.user.id));
+    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(403);
   });
 });

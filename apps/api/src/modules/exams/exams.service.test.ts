@@ -61,6 +61,7 @@ function serviceAt(start: string) {
   const access: Partial<CourseAccess> = {
     requireCourse: async () => course,
     viewerOf: async () => 'student',
+    requireActiveStudent: async () => undefined,
   };
   const courses: Partial<CoursesRepository> = { currentEnrollmentOf: async () => undefined };
   const service = createExamsService({

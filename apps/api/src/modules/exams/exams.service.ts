@@ -150,7 +150,7 @@ export function createExamsService(deps: {
     if (input.score !== undefined || input.feedback !== undefined) {
       throw AppError.forbidden('Solo el equipo docente califica las entregas');
     }
-    await access.viewerOf(caller, course, () => false);
+    await access.requireActiveStudent(caller, course);
     if (!exam.visible) throw AppError.notFound('El examen');
     if (now() < exam.opensAt) throw new AppError('EXAM_NOT_OPEN', 'El examen todavía no abrió');
     if (now() > exam.dueAt) throw new AppError('EXAM_CLOSED', 'El plazo de entrega del examen venció');
@@ -256,6 +256,7 @@ export function createExamsService(deps: {
         throw AppError.forbidden('Solo podés retirar tus propias entregas');
       const submission = await requireSubmission(examId, userId);
       if (!isStaff) {
+        await access.requireActiveStudent(caller, course);
         if (submission.score !== null)
           throw new AppError('SUBMISSION_GRADED', 'La entrega ya fue calificada');
         if (now() > exam.dueAt) throw new AppError('EXAM_CLOSED', 'El plazo de entrega del examen venció');

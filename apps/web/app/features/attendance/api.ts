@@ -63,3 +63,30 @@ export function useMarkAttendance(courseId: string) {
       }),
   });
 }
+
+/**
+ * "Todos presentes": every listed student not already PRESENT in the class is marked PRESENT,
+ * one call each (the API records one student at a time), and the grid shows them all at once.
+ */
+export function useMarkClassPresent(courseId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { classId: string; userIds: string[] }) =>
+      Promise.all(
+        input.userIds.map((userId) =>
+          client.createClassAttendance({
+            courseId,
+            classId: input.classId,
+            userId,
+            courseClassAttendanceCreation: { status: 'PRESENT' },
+          }),
+        ),
+      ),
+    onSuccess: (records, input) =>
+      queryClient.setQueriesData<Attendance[]>({ queryKey: sheetKey(courseId) }, (current = []) => [
+        ...current.filter((item) => !(item.classId === input.classId && input.userIds.includes(item.userId))),
+        ...records,
+      ]),
+  });
+}

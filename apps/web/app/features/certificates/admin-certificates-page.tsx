@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { isUuid } from '../../lib/formats';
 import { flag, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { UserPicker } from '../users';
@@ -80,44 +80,48 @@ export function AdminCertificatesPage() {
       <Title order={1} fz={28}>
         {messages.title}
       </Title>
-      <Group align="flex-end">
-        <SegmentedControl
-          value={values.active === null ? 'all' : values.active ? 'valid' : 'revoked'}
-          onChange={(value) => set({ active: value === 'all' ? null : value === 'valid' })}
-          data={[
-            { value: 'all', label: allMessages.academic.actions.all },
-            { value: 'valid', label: messages.valid },
-            { value: 'revoked', label: messages.revoked },
-          ]}
-        />
-        {mayCall('findAllUsers', scopes) ? (
-          <UserPicker
-            label={messages.userFilter}
-            value={valid(userId)}
-            onChange={(id) => set({ userId: id ?? '' })}
-            w={340}
+      <ListFilters
+        active={[values.active !== null, userId.trim(), organizationId.trim()].filter(Boolean).length}
+      >
+        <Group align="flex-end">
+          <SegmentedControl
+            value={values.active === null ? 'all' : values.active ? 'valid' : 'revoked'}
+            onChange={(value) => set({ active: value === 'all' ? null : value === 'valid' })}
+            data={[
+              { value: 'all', label: allMessages.academic.actions.all },
+              { value: 'valid', label: messages.valid },
+              { value: 'revoked', label: messages.revoked },
+            ]}
           />
-        ) : (
+          {mayCall('findAllUsers', scopes) ? (
+            <UserPicker
+              label={messages.userFilter}
+              value={valid(userId)}
+              onChange={(id) => set({ userId: id ?? '' })}
+              w={{ base: '100%', sm: 340 }}
+            />
+          ) : (
+            <TextInput
+              label={messages.userIdFilter}
+              value={userId}
+              onChange={(event) => set({ userId: event.currentTarget.value })}
+              error={userId.trim() && !valid(userId) ? allMessages.academic.errors.checkFields : undefined}
+              w={{ base: '100%', sm: 340 }}
+            />
+          )}
           <TextInput
-            label={messages.userIdFilter}
-            value={userId}
-            onChange={(event) => set({ userId: event.currentTarget.value })}
-            error={userId.trim() && !valid(userId) ? allMessages.academic.errors.checkFields : undefined}
-            w={340}
+            label={messages.organizationFilter}
+            value={organizationId}
+            onChange={(event) => set({ organizationId: event.currentTarget.value })}
+            error={
+              organizationId.trim() && !valid(organizationId)
+                ? allMessages.academic.errors.checkFields
+                : undefined
+            }
+            w={{ base: '100%', sm: 340 }}
           />
-        )}
-        <TextInput
-          label={messages.organizationFilter}
-          value={organizationId}
-          onChange={(event) => set({ organizationId: event.currentTarget.value })}
-          error={
-            organizationId.trim() && !valid(organizationId)
-              ? allMessages.academic.errors.checkFields
-              : undefined
-          }
-          w={340}
-        />
-      </Group>
+        </Group>
+      </ListFilters>
       <DataList<typeof LIST_FIELDS, Certificate>
         list={certificates}
         noRecordsText={messages.empty}

@@ -105,9 +105,15 @@ function Agenda({
           </Title>
           <Stack gap={6}>
             {week.items.map((item) => (
-              <Group key={item.id} justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  <Text size="sm" ff="monospace" w={190} style={{ whiteSpace: 'nowrap' }}>
+              // On a phone a row wraps: the date, then the title, then the actions.
+              <Group key={item.id} justify="space-between" gap="xs">
+                <Group gap="sm" miw={0}>
+                  <Text
+                    size="sm"
+                    ff="monospace"
+                    w={{ base: 'auto', sm: 190 }}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {new Intl.DateTimeFormat('es-AR', { timeZone, weekday: 'short', day: 'numeric' }).format(
                       new Date(item.startsAt),
                     )}{' '}

@@ -1,13 +1,16 @@
 /**
  * A course's admin page: its name and state, and tabs whose panels (classes, exams,
- * attendance, template) come from their own features through the route.
+ * attendance, template) come from their own features through the route. The open tab is
+ * in the address (`?tab=`), so a reload, Back or a shared link open the same tab.
  */
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate } from '../../lib/dates';
+import { oneOf } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { QueryState } from '../../ui/query-state';
 import { useCourse } from './api';
 
@@ -20,7 +23,16 @@ export type WorkspaceTab = {
 export function CourseWorkspace({ courseId, tabs }: { courseId: string; tabs: WorkspaceTab[] }) {
   const messages = useMessages().academic.admin;
   const course = useCourse(courseId);
-  const [tab, setTab] = useState<string | null>(tabs[0]?.value ?? null);
+  const tabValues = tabs.map((tab) => tab.value).join(' ');
+  const fields = useMemo(() => {
+    const values = tabValues.split(' ');
+    return { tab: oneOf(values, values[0] ?? '') };
+  }, [tabValues]);
+  const { values, set } = useListState(fields);
+  const tab = values.tab;
+  const setTab = (value: string | null) => {
+    if (value) set({ tab: value });
+  };
   return (
     <Stack gap="lg">
       <Breadcrumbs>

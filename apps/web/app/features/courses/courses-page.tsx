@@ -28,7 +28,7 @@ import { isCountryCode, isUuid } from '../../lib/formats';
 import { flag, type ListState, oneOf, option, strings, text } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
 import { fullName, useApiClient, useSession } from '../session';
 import { useCloseEnrollments, useUsersWithScope } from './api';
@@ -125,51 +125,63 @@ function Filters({
   const messages = useMessages().academic.admin.courses.filters;
   const set = <K extends keyof CourseFilters>(key: K, value: CourseFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const active = [
+    filters.q,
+    filters.active !== null,
+    filters.courseTopicId,
+    filters.country,
+    filters.tags.length,
+    filters.teacherIds.length,
+    filters.hostIds.length,
+    filters.allianceId,
+  ].filter(Boolean).length;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="course-filters">
-      <TextInput label={messages.q} value={filters.q} onChange={(e) => set('q', e.currentTarget.value)} />
-      <Select
-        label={messages.active}
-        data={[
-          { value: 'true', label: messages.activeYes },
-          { value: 'false', label: messages.activeNo },
-        ]}
-        value={filters.active === null ? null : String(filters.active)}
-        onChange={(value) => set('active', value === null ? null : value === 'true')}
-        clearable
-      />
-      <Select
-        label={messages.topic}
-        data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
-        value={filters.courseTopicId}
-        onChange={(value) => set('courseTopicId', value)}
-        clearable
-      />
-      <TextInput
-        label={messages.country}
-        value={filters.country}
-        maxLength={2}
-        onChange={(e) => set('country', e.currentTarget.value.toUpperCase())}
-      />
-      <TagsInput label={messages.tags} value={filters.tags} onChange={(value) => set('tags', value)} />
-      <StaffPicker
-        scope="TEACHER"
-        label={messages.teachers}
-        value={filters.teacherIds}
-        onChange={(value) => set('teacherIds', value)}
-      />
-      <StaffPicker
-        scope="HOST"
-        label={messages.hosts}
-        value={filters.hostIds}
-        onChange={(value) => set('hostIds', value)}
-      />
-      <TextInput
-        label={messages.alliance}
-        value={filters.allianceId}
-        onChange={(e) => set('allianceId', e.currentTarget.value.trim())}
-      />
-    </SimpleGrid>
+    <ListFilters active={active}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="course-filters">
+        <TextInput label={messages.q} value={filters.q} onChange={(e) => set('q', e.currentTarget.value)} />
+        <Select
+          label={messages.active}
+          data={[
+            { value: 'true', label: messages.activeYes },
+            { value: 'false', label: messages.activeNo },
+          ]}
+          value={filters.active === null ? null : String(filters.active)}
+          onChange={(value) => set('active', value === null ? null : value === 'true')}
+          clearable
+        />
+        <Select
+          label={messages.topic}
+          data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
+          value={filters.courseTopicId}
+          onChange={(value) => set('courseTopicId', value)}
+          clearable
+        />
+        <TextInput
+          label={messages.country}
+          value={filters.country}
+          maxLength={2}
+          onChange={(e) => set('country', e.currentTarget.value.toUpperCase())}
+        />
+        <TagsInput label={messages.tags} value={filters.tags} onChange={(value) => set('tags', value)} />
+        <StaffPicker
+          scope="TEACHER"
+          label={messages.teachers}
+          value={filters.teacherIds}
+          onChange={(value) => set('teacherIds', value)}
+        />
+        <StaffPicker
+          scope="HOST"
+          label={messages.hosts}
+          value={filters.hostIds}
+          onChange={(value) => set('hostIds', value)}
+        />
+        <TextInput
+          label={messages.alliance}
+          value={filters.allianceId}
+          onChange={(e) => set('allianceId', e.currentTarget.value.trim())}
+        />
+      </SimpleGrid>
+    </ListFilters>
   );
 }
 

@@ -1,8 +1,23 @@
 /**
- * The grading table of one exam: each submission with its answer, a score (0 to the exam's
- * maximum, checked before sending) and feedback; optionally only those not graded yet.
+ * The grading table of one exam: each submission with its answer (a long one folded behind
+ * "ver más", so the grade fields stay in sight), its grade once given, a score (0 to the
+ * exam's maximum, checked before sending) and feedback; optionally only those not graded
+ * yet. Below it, the course's students who did not hand the exam in.
  */
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Spoiler,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
 import type { CourseExam, ExamSubmission } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
@@ -13,7 +28,10 @@ import { notify } from '../../ui/toast';
 import { useCourseStudents } from '../courses';
 import { useApiClient } from '../session';
 import { useGrade } from './api';
-import { submissionsQuery } from './queries';
+import { handedInQuery, submissionsQuery } from './queries';
+
+/** About four lines of an answer; the rest waits behind "ver más". */
+const ANSWER_FOLD_HEIGHT = 84;
 
 /** The score typed is valid when it is a number between 0 and the exam's maximum. */
 export function scoreError(
@@ -48,7 +66,7 @@ function GradeForm({ exam, submission }: { exam: CourseExam; submission: ExamSub
     onSuccess: () => notify.success(messages.graded),
   });
   return (
-    <Group ref={fieldsRef} gap="xs" align="flex-start" wrap="nowrap">
+    <Group ref={fieldsRef} gap="xs" align="flex-start" wrap="nowrap" miw={320}>
       <NumberInput
         aria-label={messages.score}
         min={0}
@@ -96,6 +114,15 @@ export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () 
   const nameOf = new Map(
     (students.data ?? []).map((student) => [student.userId, `${student.firstName} ${student.lastName}`]),
   );
+  const handedIn = useQuery(handedInQuery(client, exam.courseId, exam.id));
+  const missing = handedIn.data
+    ? (students.data ?? []).filter(
+        (student) =>
+          (student.status === 'ACTIVE' || student.status === 'FINISHED') &&
+          !handedIn.data.has(student.userId),
+      )
+    : [];
+  const onlyPending = submissions.values.onlyPending === true;
   return (
     <Modal opened onClose={onClose} title={format(messages.gradingTitle, { title: exam.title })} size="90%">
       <Stack gap="sm">
@@ -111,7 +138,7 @@ export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () 
         </Group>
         <DataList<typeof GRADING_FIELDS, ExamSubmission>
           list={submissions}
-          noRecordsText={messages.noSubmissions}
+          noRecordsText={onlyPending ? messages.noPendingSubmissions : messages.noSubmissions}
           compact
           testId="grading-table"
           columns={[
@@ -126,6 +153,16 @@ export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () 
                   <Text size="xs" c="dimmed">
                     {formatDateTime(submission.submittedAt)}
                   </Text>
+                  {submission.score !== null && (
+                    <Badge
+                      mt={4}
+                      variant="light"
+                      color={submission.score >= exam.passingScore ? 'teal' : 'red'}
+                      data-testid="submission-grade"
+                    >
+                      {format(messages.gradeShown, { score: submission.score, max: exam.maxScore })}
+                    </Badge>
+                  )}
                 </>
               ),
             },
@@ -133,19 +170,33 @@ export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () 
               accessor: 'answer',
               title: messages.answer,
               width: 320,
+              noWrap: false,
               render: (submission) => (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {submission.answer}
-                </Text>
+                <Spoiler
+                  maxHeight={ANSWER_FOLD_HEIGHT}
+                  showLabel={messages.showMore}
+                  hideLabel={messages.showLess}
+                  data-testid="submission-answer"
+                >
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {submission.answer}
+                  </Text>
+                </Spoiler>
               ),
             },
             {
               accessor: 'score',
               title: `${messages.score} · ${messages.feedback}`,
+              noWrap: false,
               render: (submission) => <GradeForm key={submission.id} exam={exam} submission={submission} />,
             },
           ]}
         />
+        {missing.length > 0 && (
+          <Alert color="gray" variant="light" title={messages.notHandedIn} data-testid="not-handed-in">
+            {missing.map((student) => `${student.firstName} ${student.lastName}`).join(', ')}
+          </Alert>
+        )}
       </Stack>
     </Modal>
   );

@@ -25,6 +25,20 @@ export function useMyCourse(courseId: string) {
   });
 }
 
+/** The caller's enrollment state in the course (FINISHED reads but no longer submits), or null. */
+export function useMyEnrollmentStatus(courseId: string) {
+  const client = useApiClient();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['my-courses', user?.id, 'course', courseId],
+    queryFn: async ({ signal }) => {
+      const page = await client.findMyCourses({ courseId, size: 1 }, { signal });
+      return page.content[0]?.enrollmentStatus ?? null;
+    },
+    enabled: Boolean(user),
+  });
+}
+
 export function useVisibleClasses(courseId: string, page: number) {
   const client = useApiClient();
   return useQuery({

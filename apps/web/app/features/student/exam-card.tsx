@@ -12,7 +12,7 @@ import { Markdown } from '../../ui/markdown';
 import { notify } from '../../ui/toast';
 import { useMySubmission, useSubmitAnswer } from './api';
 
-export function ExamCard({ exam }: { exam: CourseExam }) {
+export function ExamCard({ exam, courseFinished = false }: { exam: CourseExam; courseFinished?: boolean }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.me;
   const submission = useMySubmission(exam.courseId, exam.id);
@@ -45,7 +45,7 @@ export function ExamCard({ exam }: { exam: CourseExam }) {
     <Card withBorder radius="md" padding="lg" data-testid="student-exam" data-exam-title={exam.title}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0}>
             <Title order={3} fz="md">
               {exam.title}
             </Title>
@@ -93,7 +93,12 @@ export function ExamCard({ exam }: { exam: CourseExam }) {
             )}
           </Alert>
         )}
-        {open && !graded && (
+        {courseFinished && open && !graded && (
+          <Text size="sm" c="dimmed">
+            {messages.courseFinished}
+          </Text>
+        )}
+        {open && !graded && !courseFinished && (
           <Stack gap="xs">
             <Textarea
               label={messages.answerLabel}

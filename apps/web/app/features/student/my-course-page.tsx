@@ -1,10 +1,15 @@
-/** A course in the student area: its classes, its exams and the student's attendance. */
-import { Anchor, Breadcrumbs, Pagination, Stack, Tabs, Title } from '@mantine/core';
+/**
+ * A course in the student area: its classes, its exams and the student's attendance. The
+ * open tab is in the address (`?tab=`). A finished course stays readable and says it ended.
+ */
+import { Alert, Anchor, Breadcrumbs, Pagination, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
+import { oneOf } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
 import { EmptyState, QueryState } from '../../ui/query-state';
-import { useMyCourse, useVisibleClasses, useVisibleExams } from './api';
+import { useMyCourse, useMyEnrollmentStatus, useVisibleClasses, useVisibleExams } from './api';
 import { ClassCard } from './class-card';
 import { ExamCard } from './exam-card';
 import { MyAttendance } from './my-attendance';
@@ -37,7 +42,9 @@ function Classes({ courseId, timeZone }: { courseId: string; timeZone: string })
   );
 }
 
-function Exams({ courseId }: { courseId: string }) {
+const TAB_FIELDS = { tab: oneOf(['classes', 'exams', 'attendance'], 'classes') };
+
+function Exams({ courseId, finished }: { courseId: string; finished: boolean }) {
   const messages = useMessages().academic.me;
   const exams = useVisibleExams(courseId);
   return (
@@ -48,7 +55,7 @@ function Exams({ courseId }: { courseId: string }) {
         ) : (
           <Stack gap="md">
             {exams.data!.content.map((exam) => (
-              <ExamCard key={exam.id} exam={exam} />
+              <ExamCard key={exam.id} exam={exam} courseFinished={finished} />
             ))}
           </Stack>
         )
@@ -60,7 +67,9 @@ function Exams({ courseId }: { courseId: string }) {
 export function MyCoursePage({ courseId }: { courseId: string }) {
   const messages = useMessages().academic.me;
   const course = useMyCourse(courseId);
-  const [tab, setTab] = useState<string | null>('classes');
+  const enrollment = useMyEnrollmentStatus(courseId);
+  const finished = enrollment.data === 'FINISHED';
+  const { values, set } = useListState(TAB_FIELDS);
   return (
     <Stack gap="lg">
       <Breadcrumbs>
@@ -75,7 +84,21 @@ export function MyCoursePage({ courseId }: { courseId: string }) {
             <Title order={1} fz={{ base: 26, sm: 34 }}>
               {course.data!.title}
             </Title>
-            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            {finished && (
+              <Alert
+                color="blue"
+                variant="light"
+                title={messages.finishedTitle}
+                data-testid="course-finished"
+              >
+                {messages.finishedBody}
+              </Alert>
+            )}
+            <Tabs
+              value={values.tab}
+              onChange={(value) => set({ tab: TAB_FIELDS.tab.parse([value ?? '']) ?? 'classes' })}
+              keepMounted={false}
+            >
               <Tabs.List>
                 <Tabs.Tab value="classes">{messages.classesTab}</Tabs.Tab>
                 <Tabs.Tab value="exams">{messages.examsTab}</Tabs.Tab>
@@ -85,7 +108,7 @@ export function MyCoursePage({ courseId }: { courseId: string }) {
                 <Classes courseId={courseId} timeZone={course.data!.timezoneId} />
               </Tabs.Panel>
               <Tabs.Panel value="exams" pt="md">
-                <Exams courseId={courseId} />
+                <Exams courseId={courseId} finished={finished} />
               </Tabs.Panel>
               <Tabs.Panel value="attendance" pt="md">
                 <MyAttendance courseId={courseId} />

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { isUuid } from '../../lib/formats';
 import { flag, option } from '../../lib/list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiClient } from '../session';
 import { templatesQuery } from './queries';
 import { TemplateEditor } from './template-editor';
@@ -42,27 +42,29 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
         </Stack>
         {canEdit && <Button onClick={() => setEditing(null)}>{messages.newTemplate}</Button>}
       </Group>
-      <Group>
-        <Select
-          label={messages.topic}
-          data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
-          value={values.topicId}
-          onChange={(value) => set({ topicId: value })}
-          clearable
-          placeholder={allMessages.academic.actions.all}
-        />
-        <Select
-          label={messages.status}
-          data={[
-            { value: 'true', label: messages.active },
-            { value: 'false', label: allMessages.academic.admin.courses.inactive },
-          ]}
-          value={values.active === null ? null : String(values.active)}
-          onChange={(value) => set({ active: value === null ? null : value === 'true' })}
-          clearable
-          placeholder={allMessages.academic.actions.all}
-        />
-      </Group>
+      <ListFilters active={[values.topicId, values.active !== null].filter(Boolean).length}>
+        <Group>
+          <Select
+            label={messages.topic}
+            data={topics.map((topic) => ({ value: topic.id, label: topic.name }))}
+            value={values.topicId}
+            onChange={(value) => set({ topicId: value })}
+            clearable
+            placeholder={allMessages.academic.actions.all}
+          />
+          <Select
+            label={messages.status}
+            data={[
+              { value: 'true', label: messages.active },
+              { value: 'false', label: allMessages.academic.admin.courses.inactive },
+            ]}
+            value={values.active === null ? null : String(values.active)}
+            onChange={(value) => set({ active: value === null ? null : value === 'true' })}
+            clearable
+            placeholder={allMessages.academic.actions.all}
+          />
+        </Group>
+      </ListFilters>
       <DataList<typeof LIST_FIELDS, CourseTemplate>
         list={templates}
         noRecordsText={messages.empty}

@@ -3,7 +3,7 @@
  * instead of pasting its id. The chosen user is named even when the id came from the address
  * and is not among the current matches (findUserById).
  */
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
@@ -20,7 +20,7 @@ export function UserPicker({
   label: string;
   value: string | null;
   onChange: (userId: string | null) => void;
-  w?: number;
+  w?: SelectProps['w'];
 }) {
   const messages = useMessages().users;
   const [search, setSearch] = useState('');

@@ -21,7 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
-import { DataList, useDataList } from '../../ui/data-list';
+import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
 import { ErrorState } from '../../ui/query-state';
 import { fullName, useApiClient } from '../session';
@@ -72,41 +72,47 @@ export function UsersPage() {
             onChange={(event) => set({ q: event.currentTarget.value })}
             data-testid="users-search"
           />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-            <TextInput
-              label={messages.userFields.city}
-              value={filters.city}
-              onChange={(event) => set({ city: event.currentTarget.value })}
-            />
-            <TextInput
-              label={messages.userFields.state}
-              value={filters.state}
-              onChange={(event) => set({ state: event.currentTarget.value })}
-            />
-            <TextInput
-              label={messages.userFields.country}
-              placeholder="AR"
-              maxLength={2}
-              value={filters.country}
-              onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
-            />
-            <Select
-              label={messages.userFields.scopes}
-              placeholder={text.anyScope}
-              data={SCOPES.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
-              value={filters.scope}
-              onChange={(value) => set({ scope: value })}
-              clearable
-              searchable
-              data-testid="users-scope-filter"
-            />
-            <TextInput
-              label={messages.userFields.allianceId}
-              value={filters.allianceId}
-              onChange={(event) => set({ allianceId: event.currentTarget.value })}
-              error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
-            />
-          </SimpleGrid>
+          <ListFilters
+            active={
+              FILTER_NAMES.filter((name) => name !== 'q' && filters[name] !== EMPTY_USER_FILTERS[name]).length
+            }
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+              <TextInput
+                label={messages.userFields.city}
+                value={filters.city}
+                onChange={(event) => set({ city: event.currentTarget.value })}
+              />
+              <TextInput
+                label={messages.userFields.state}
+                value={filters.state}
+                onChange={(event) => set({ state: event.currentTarget.value })}
+              />
+              <TextInput
+                label={messages.userFields.country}
+                placeholder="AR"
+                maxLength={2}
+                value={filters.country}
+                onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
+              />
+              <Select
+                label={messages.userFields.scopes}
+                placeholder={text.anyScope}
+                data={SCOPES.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
+                value={filters.scope}
+                onChange={(value) => set({ scope: value })}
+                clearable
+                searchable
+                data-testid="users-scope-filter"
+              />
+              <TextInput
+                label={messages.userFields.allianceId}
+                value={filters.allianceId}
+                onChange={(event) => set({ allianceId: event.currentTarget.value })}
+                error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
+              />
+            </SimpleGrid>
+          </ListFilters>
           {filtered && (
             <Group justify="flex-end">
               <Button variant="subtle" size="xs" onClick={() => set(EMPTY_USER_FILTERS)}>

@@ -3,6 +3,11 @@
  * the state of `useDataList`, the one set of page sizes, and the same loading, failed and
  * empty states everywhere. Columns the operation sorts by (the contract's whitelist) are
  * sortable without saying so.
+ *
+ * On a narrow screen the table scrolls sideways inside its frame (never the page), with its
+ * first column (the row's name) pinned and at least FIRST_COLUMN_MIN_WIDTH wide, so a title
+ * does not wrap one word a line; the other columns keep a cell on one line unless they say
+ * `noWrap: false`. Filters fold away on a phone with `ListFilters`.
  */
 import type { MantineStyleProp } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
@@ -12,6 +17,24 @@ import type { ListFields, SortStatus } from '../../lib/list-state';
 import { ErrorState } from '../query-state';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './paging';
 import type { DataListControls } from './use-data-list';
+
+/** Wide enough for a course or class title to read as a phrase on a 390-px phone. */
+const FIRST_COLUMN_MIN_WIDTH = '10rem';
+
+function readableColumns<T>(columns: DataTableColumn<T>[], sortable: Set<string>): DataTableColumn<T>[] {
+  return columns.map((column, index) => ({
+    ...column,
+    sortable: column.sortable ?? sortable.has(String(column.accessor)),
+    ...(index === 0
+      ? {
+          titleStyle: { minWidth: FIRST_COLUMN_MIN_WIDTH },
+          cellsStyle: () => ({ minWidth: FIRST_COLUMN_MIN_WIDTH }),
+        }
+      : column.ellipsis
+        ? {}
+        : { noWrap: column.noWrap ?? true }),
+  })) as DataTableColumn<T>[];
+}
 
 export type DataListProps<F extends ListFields, T> = {
   list: DataListControls<F, T>;
@@ -87,10 +110,8 @@ export function DataList<F extends ListFields, T>({
     onRowClick: onRowClick && (({ record }: { record: T }) => onRowClick(record)),
     rowStyle: rowStyle ?? (onRowClick && (() => ({ cursor: 'pointer' }))),
     'data-testid': testId,
-    columns: columns.map((column) => ({
-      ...column,
-      sortable: column.sortable ?? sortable.has(String(column.accessor)),
-    })),
+    pinFirstColumn: true,
+    columns: readableColumns(columns, sortable),
   } as DataTableProps<T>;
   return <DataTable<T> {...props} />;
 }

@@ -1,5 +1,6 @@
 /** One list primitive for every paged table: state in the address, query, table, states. */
 export { DataList, type DataListProps } from './data-list';
+export { ListFilters } from './list-filters';
 export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,

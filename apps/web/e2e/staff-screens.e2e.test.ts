@@ -1,0 +1,253 @@
+/**
+ * The screens staff and students use every day (issue 9, items 2 and 7): a finished course
+ * stays open to its student, the lists read on a 390-px phone, the attendance grid and the
+ * grading dialog, the course tabs in the address, and a confirmation that sends one request.
+ * The demo courses and accounts are read and act; what a test changes it creates itself.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, toast, useBrowser } from './support/browser';
+import { apiClient, asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const WEB_COURSE_SLUG = 'programacion-web-full-stack';
+/** The demo student: ACTIVE in the web course, FINISHED (graded 9, with a certificate) in Python. */
+const DEMO_STUDENT = 'Esteban Estudiante';
+
+async function webCourse() {
+  const academic = await asDemo('ACADEMIC_ADMIN');
+  return (await academic.findAllCourses({ slug: WEB_COURSE_SLUG })).content[0]!;
+}
+
+/** Nothing on the page is wider than the screen: no sideways scrolling of the page itself. */
+async function expectNoPageOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Every visible badge shows its whole text (no "INSCRIPCIÓ…"); answers how many were checked. */
+async function expectBadgesWhole(page: Page): Promise<number> {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')]
+      .filter((badge) => badge.offsetParent !== null)
+      .map((badge) => {
+        const label = badge.querySelector<HTMLElement>('.mantine-Badge-label') ?? badge;
+        return {
+          text: label.textContent ?? '',
+          cut: label.scrollWidth > label.clientWidth || badge.scrollWidth > badge.clientWidth,
+        };
+      }),
+  );
+  expect(cut.filter((badge) => badge.cut)).toEqual([]);
+  return cut.length;
+}
+
+describe('a finished course', () => {
+  const browser = useBrowser();
+
+  it('opens at once for its student, says it ended, and shows its classes and his grade', async () => {
+    const student = apiClient(await demoToken('STUDENT'));
+    const mine = await student.findMyCourses({ size: 50 });
+    const finished = mine.content.find((item) => item.enrollmentStatus === 'FINISHED')!.course;
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'STUDENT');
+    await page.goto(`/me/courses/${finished.id}`);
+    // No retries of a refused read: the notice and the classes come with the page's first answers.
+    await page.getByTestId('course-finished').getByText('El curso terminó').waitFor({ timeout: 5_000 });
+    await page.getByRole('heading', { level: 1, name: finished.title }).waitFor();
+    expect(await page.getByText('No tenés permiso').count()).toBe(0);
+    await page.getByTestId('student-class').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Exámenes' }).click();
+    await page.waitForURL(/[?&]tab=exams/);
+    const grade = page.getByTestId('exam-grade').first();
+    await grade.waitFor();
+    expect(await grade.textContent()).toContain('Nota: 9');
+    // Read-only: no answer form in a course that ended.
+    expect(await page.getByRole('button', { name: /Enviar respuesta|Reemplazar respuesta/ }).count()).toBe(0);
+  });
+});
+
+describe('the lists on a 390-px phone', () => {
+  const browser = useBrowser();
+
+  it('shows the course list without page overflow, filters folded and badges whole', async () => {
+    const page = await browser.newPage(PHONE);
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    await page.goto('/admin/courses');
+    await page.getByTestId('course-link').first().waitFor();
+    await expectNoPageOverflow(page);
+    expect(await expectBadgesWhole(page)).toBeGreaterThan(0);
+
+    const filters = page.getByTestId('course-filters');
+    expect(await filters.isVisible()).toBe(false);
+    await page.getByTestId('filters-toggle').click();
+    await filters.getByLabel('Buscar').first().waitFor();
+    expect(await filters.isVisible()).toBe(true);
+    await expectNoPageOverflow(page);
+  });
+
+  it('shows a course’s class list and a student’s exams without page overflow', async () => {
+    const course = await webCourse();
+    const admin = await browser.newPage(PHONE);
+    await signedInAsDemo(admin, 'ACADEMIC_ADMIN');
+    await admin.goto(`/admin/courses/${course.id}?tab=classes`);
+    const list = admin.getByTestId('class-list');
+    await list
+      .getByText(/Web — clase/)
+      .first()
+      .waitFor();
+    await expectNoPageOverflow(admin);
+    await expectBadgesWhole(admin);
+    // A title keeps a phrase a line: its cell is at least as wide as the first-column minimum.
+    const titleWidth = await list
+      .getByText(/Web — clase/)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect(titleWidth).toBeGreaterThanOrEqual(100);
+    await admin.screenshot({ path: '/tmp/staff-class-list-390.png', fullPage: false });
+
+    const student = await browser.newPage(PHONE);
+    await signedInAsDemo(student, 'STUDENT');
+    await student.goto(`/me/courses/${course.id}?tab=exams`);
+    await student.getByTestId('student-exam').first().waitFor();
+    await expectNoPageOverflow(student);
+    await expectBadgesWhole(student);
+  });
+});
+
+describe('the course pages', () => {
+  const browser = useBrowser();
+  const data = useTestData();
+
+  it('keep the open tab in the address: reload, Back and a shared link', async () => {
+    const course = await webCourse();
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    await page.goto(`/admin/courses/${course.id}`);
+    await page.getByRole('tab', { name: 'Exámenes' }).click();
+    await page.waitForURL(/[?&]tab=exams/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Exámenes', selected: true }).waitFor();
+
+    const shared = await browser.newPage();
+    await signedInAsDemo(shared, 'ACADEMIC_ADMIN');
+    await shared.goto(`/admin/courses/${course.id}?tab=attendance`);
+    await shared.getByRole('tab', { name: 'Asistencia', selected: true }).waitFor();
+    await shared.getByRole('link', { name: 'Cursos', exact: true }).first().click();
+    await shared.waitForURL(/\/admin\/courses$/);
+    await shared.goBack();
+    await shared.getByRole('tab', { name: 'Asistencia', selected: true }).waitFor();
+  });
+
+  it('attendance: only enrolled students, future classes locked, totals and rate, all present at once', async () => {
+    const course = await webCourse();
+    const held = await data.createClass(course.id, { title: `Clase dictada ${Date.now()}` });
+    const upcoming = await data.createClass(course.id, { title: `Clase futura ${Date.now()}`, daysAgo: -3 });
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'TEACHER');
+    await page.goto(`/admin/courses/${course.id}?tab=attendance`);
+    const grid = page.getByTestId('attendance-grid');
+    await grid.getByText('Estudiante, Esteban').waitFor();
+    // Joaquín's enrollment is PENDING: the API would refuse marking him, so he is not listed.
+    expect(await grid.getByText('López, Joaquín').count()).toBe(0);
+
+    const futureCell = grid.locator(`[data-testid="attendance-cell"][data-class="${upcoming.id}"]`).first();
+    expect(await futureCell.isDisabled()).toBe(true);
+    expect(await futureCell.getAttribute('aria-label')).toContain('todavía no empezó');
+
+    const rows = await grid.getByTestId('attendance-row').count();
+    expect(rows).toBeGreaterThanOrEqual(4);
+    await grid.locator(`[data-testid="all-present"][data-class="${held.id}"]`).click();
+    await toast(page, 'Todos quedaron presentes.').waitFor();
+    const presentCells = grid.locator(
+      `[data-testid="attendance-cell"][data-class="${held.id}"][data-status="PRESENT"]`,
+    );
+    await expect.poll(() => presentCells.count()).toBe(rows);
+    const rate = await grid
+      .getByTestId('attendance-row')
+      .first()
+      .getByTestId('attendance-rate')
+      .textContent();
+    expect(rate).toMatch(/\d+\s?%/);
+
+    // Nothing under the scrollbar: the last row ends above the scroll area's bottom edge.
+    const lastRow = await grid.getByTestId('attendance-row').last().boundingBox();
+    const area = await page.locator('.mantine-ScrollArea-root').filter({ has: grid }).boundingBox();
+    expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(area!.y + area!.height - 4);
+  });
+
+  it('grading: a long answer folds, fields stay in sight, the grade shows, and who did not hand in', async () => {
+    const course = await webCourse();
+    const exam = await data.createExam(course.id);
+    const studentToken = await demoToken('STUDENT');
+    const studentId = await userIdOf(studentToken);
+    const longAnswer = Array.from(
+      { length: 60 },
+      (_, line) => `Línea ${line + 1} de una respuesta larga.`,
+    ).join('\n');
+    await apiClient(studentToken).createCourseExamSubmission({
+      courseId: course.id,
+      examId: exam.id,
+      userId: studentId,
+      courseExamSubmissionCreation: { answer: longAnswer },
+    });
+    data.deleteSubmissionAfterwards(course.id, exam.id, studentId);
+
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'TEACHER');
+    await page.goto(`/admin/courses/${course.id}?tab=exams`);
+    await page
+      .getByRole('row', { name: new RegExp(exam.title) })
+      .getByRole('button', { name: 'Correcciones' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const table = dialog.getByTestId('grading-table');
+    await table.getByText(DEMO_STUDENT).waitFor();
+    await dialog.getByRole('button', { name: 'ver más' }).waitFor();
+    const score = dialog.getByLabel('Nota', { exact: true }).first();
+    const box = await score.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await dialog.getByTestId('not-handed-in').getByText('Lucía Gómez').waitFor();
+
+    await score.fill('8');
+    await dialog.getByRole('button', { name: 'Calificar' }).first().click();
+    await toast(page, 'Corrección guardada.').waitFor();
+    await table.getByTestId('submission-grade').getByText('Nota 8 / 10').waitFor();
+
+    await dialog.getByLabel('Solo sin corregir').check();
+    await dialog.getByText('No quedan entregas sin corregir.').waitFor();
+  });
+
+  it('sends one request when a confirmation is double-clicked', async () => {
+    const course = await webCourse();
+    // Made here, not with data.createClass: the test deletes it itself.
+    const lesson = await (await asDemo('ACADEMIC_ADMIN')).createCourseClass({
+      courseId: course.id,
+      courseClassCreation: {
+        title: `Clase a borrar ${Date.now()}`,
+        startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+        durationMinutes: 60,
+      },
+    });
+    const page = await browser.newPage();
+    const deletes: string[] = [];
+    const classPath = new URL(`courses/${course.id}/classes/${lesson.id}`, `${apiUrl()}/`).pathname;
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname === classPath) {
+        deletes.push(request.url());
+      }
+    });
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    await page.goto(`/admin/courses/${course.id}?tab=classes`);
+    const row = page.getByRole('row', { name: new RegExp(lesson.title) });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).dblclick();
+    await toast(page, 'Eliminado correctamente.').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(deletes).toHaveLength(1);
+  });
+});
