@@ -6,11 +6,11 @@ import {
   formatDateTime,
   formatGmtOffset,
   formatTime,
-  timeZoneLabel,
   fromLocalInput,
   groupByWeek,
   hasEnded,
   isLive,
+  timeZoneLabel,
   toLocalInput,
   weekStartOf,
 } from './dates';

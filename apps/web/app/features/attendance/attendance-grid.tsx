@@ -6,6 +6,7 @@ import { Badge, Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@m
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import type { AttendanceStatus, CourseClass, CourseStudent } from '../../lib/api-types';
+import { formatDayAndMonth } from '../../lib/dates';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useAllClasses } from '../classes';
@@ -85,7 +86,6 @@ export function AttendanceGrid({ courseId, timeZone }: { courseId: string; timeZ
   const items = classes.data.content;
   if (items.length === 0) return <EmptyState>{messages.admin.course.attendance.noClasses}</EmptyState>;
   if (attendance.isError) return <ErrorState error={attendance.error} onRetry={attendance.refetch} />;
-  const day = new Intl.DateTimeFormat('es-AR', { timeZone, day: 'numeric', month: 'numeric' });
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -119,7 +119,7 @@ export function AttendanceGrid({ courseId, timeZone }: { courseId: string; timeZ
                   <Table.Th key={item.id} title={item.title} ta="center" fz="xs">
                     #{index + 1}
                     <br />
-                    {day.format(new Date(item.startsAt))}
+                    {formatDayAndMonth(item.startsAt, timeZone)}
                   </Table.Th>
                 ))}
               </Table.Tr>

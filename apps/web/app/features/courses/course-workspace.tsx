@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate, timeZoneLabel } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
 import { useCourse } from './api';
 
@@ -45,7 +45,7 @@ export function CourseWorkspace({ courseId, tabs }: { courseId: string; tabs: Wo
                 </Group>
                 <Text size="sm" c="dimmed">
                   {formatCalendarDate(data.startDate)} – {formatCalendarDate(data.endDate)} ·{' '}
-                  {data.timezoneId}
+                  {timeZoneLabel(data.timezoneId)}
                 </Text>
               </Stack>
               <Tabs value={tab} onChange={setTab} keepMounted={false}>

@@ -3,6 +3,7 @@ import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { AttendanceStatus } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
+import { formatPercent } from '../../lib/formats';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyAttendance, useMyAttendanceStats, useVisibleClasses } from './api';
 
@@ -33,10 +34,7 @@ export function MyAttendance({ courseId }: { courseId: string }) {
                 [messages.me.stats.late, figures!.late],
                 [messages.me.stats.absent, figures!.absent],
                 [messages.me.stats.excused, figures!.excused],
-                [
-                  messages.me.stats.rate,
-                  figures!.rate === null ? '—' : `${Math.round(figures!.rate * 100)}%`,
-                ],
+                [messages.me.stats.rate, formatPercent(figures!.rate)],
               ] as const
             ).map(([label, value]) => (
               <Card key={label} withBorder padding="sm" radius="md">

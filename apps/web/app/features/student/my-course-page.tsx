@@ -1,8 +1,9 @@
 /** A course in the student area: its classes, its exams and the student's attendance. */
-import { Anchor, Breadcrumbs, Pagination, Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
+import { timeZoneInSentence } from '../../lib/dates';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyCourse, useVisibleClasses, useVisibleExams } from './api';
 import { ClassCard } from './class-card';
@@ -20,6 +21,9 @@ function Classes({ courseId, timeZone }: { courseId: string; timeZone: string })
           <EmptyState>{messages.classesEmpty}</EmptyState>
         ) : (
           <Stack gap="md">
+            <Text size="sm" c="dimmed" data-testid="classes-zone">
+              {format(messages.classesZone, { zone: timeZoneInSentence(timeZone) })}
+            </Text>
             {classes.data!.content.map((item) => (
               <ClassCard key={item.id} item={item} courseTimeZone={timeZone} />
             ))}
