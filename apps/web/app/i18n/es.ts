@@ -204,7 +204,13 @@ export const es = {
   lists: {
     records: 'Mostrando {from}–{to} de {total}',
     perPage: 'Filas por página',
+    firstPage: 'Primera página',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    lastPage: 'Última página',
+    page: 'Página {page}',
   },
+  skipToContent: 'Saltar al contenido',
   pages: esPages,
   academic: esAcademic,
   problems: esProblems,
