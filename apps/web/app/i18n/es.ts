@@ -208,7 +208,6 @@ export const es = {
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
     lastPage: 'Última página',
-    page: 'Página {page}',
   },
   skipToContent: 'Saltar al contenido',
   pages: esPages,

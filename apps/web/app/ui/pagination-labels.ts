@@ -1,9 +1,10 @@
 /**
- * Spanish names for the pagination's arrow buttons and pages, which show only an icon or a
- * number: a screen reader says "Página siguiente", not "button". The theme sets them on
- * every Mantine `Pagination`, the data lists' included.
+ * Spanish names for the pagination's arrow buttons, which show only an icon: a screen
+ * reader says "Página siguiente", not "button" (page buttons are named by their number). The
+ * theme sets them on every Mantine `Pagination`; the data lists pass them to
+ * mantine-datatable, whose own defaults are English.
  */
-import { format, type Messages } from '../i18n';
+import type { Messages } from '../i18n';
 
 type Control = 'first' | 'previous' | 'next' | 'last';
 
@@ -16,6 +17,5 @@ export function paginationLabels(messages: Messages['lists']) {
   };
   return {
     getControlProps: (control: Control) => ({ 'aria-label': controls[control] }),
-    getItemProps: (page: number) => ({ 'aria-label': format(messages.page, { page }) }),
   };
 }

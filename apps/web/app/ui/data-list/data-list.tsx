@@ -30,7 +30,7 @@ export type DataListProps<F extends ListFields, T> = {
 
 function paginationLabelProps(messages: Parameters<typeof paginationLabels>[0]) {
   const labels = paginationLabels(messages);
-  return { getPaginationControlProps: labels.getControlProps, getPaginationItemProps: labels.getItemProps };
+  return { getPaginationControlProps: labels.getControlProps };
 }
 
 export function DataList<F extends ListFields, T>({
