@@ -92,7 +92,7 @@ export function MyCoursePage({ courseId }: { courseId: string }) {
                 <Exams courseId={courseId} />
               </Tabs.Panel>
               <Tabs.Panel value="attendance" pt="md">
-                <MyAttendance courseId={courseId} />
+                <MyAttendance courseId={courseId} timeZone={course.data!.timezoneId} />
               </Tabs.Panel>
             </Tabs>
           </Stack>
