@@ -4,10 +4,13 @@ import {
   formatCalendarDate,
   formatDate,
   formatDateTime,
+  formatGmtOffset,
+  formatTime,
   fromLocalInput,
   groupByWeek,
   hasEnded,
   isLive,
+  timeZoneLabel,
   toLocalInput,
   weekStartOf,
 } from './dates';
@@ -64,7 +67,7 @@ describe('academy zone', () => {
   it('shows an instant on its Buenos Aires day, whatever the runtime zone', () => {
     // 02:30 UTC on the 21st is still the 20th in Buenos Aires: server and browser agree.
     expect(formatDate('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/^20 (de )?nov.* 2026$/);
-    expect(formatDateTime('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/20.*nov.*2026.*11:30/);
+    expect(formatDateTime('2026-11-21T02:30:00Z', ACADEMY_TIME_ZONE)).toMatch(/20.*nov.*2026.*23:30/);
   });
 });
 
@@ -74,5 +77,32 @@ describe('hasEnded', () => {
     expect(hasEnded('2026-11-11', new Date('2026-11-12T02:30:00Z'))).toBe(false);
     expect(hasEnded('2026-11-11', new Date('2026-11-12T03:30:00Z'))).toBe(true);
     expect(hasEnded('2027-03-21', new Date('2026-11-21T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('24-hour times and zone labels', () => {
+  const evening = '2026-03-02T22:00:00Z'; // 19:00 in Buenos Aires
+
+  it('shows times in 24 hours, never "p. m."', () => {
+    expect(formatTime(evening, 'America/Argentina/Buenos_Aires')).toBe('19:00');
+    expect(formatDateTime(evening, 'America/Argentina/Buenos_Aires')).toContain('19:00');
+    expect(formatDateTime(evening, 'America/Argentina/Buenos_Aires')).not.toMatch(/m\./);
+    expect(formatTime('2026-03-02T03:05:00Z', 'UTC')).toBe('03:05');
+  });
+
+  it('writes offsets as GMT with a minus sign and minutes only when there are some', () => {
+    expect(formatGmtOffset(-180)).toBe('GMT\u22123');
+    expect(formatGmtOffset(330)).toBe('GMT+5:30');
+    expect(formatGmtOffset(0)).toBe('GMT');
+  });
+
+  it('names a zone by its city in Spanish and its offset at the moment', () => {
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires', new Date(evening))).toBe(
+      'Hora de Buenos Aires (GMT\u22123)',
+    );
+    expect(timeZoneLabel('Europe/Madrid', new Date('2026-01-15T12:00:00Z'))).toBe('Hora de Madrid (GMT+1)');
+    expect(timeZoneLabel('Europe/Madrid', new Date('2026-07-15T12:00:00Z'))).toBe('Hora de Madrid (GMT+2)');
+    expect(timeZoneLabel('America/New_York', new Date(evening))).toBe('Hora de Nueva York (GMT\u22125)');
+    expect(timeZoneLabel('UTC', new Date(evening))).toBe('Hora universal (GMT)');
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Dates as people read them (es-AR). Instants are shown in a zone: the viewer's by default,
- * or the course's where the course's local time is what matters (a class "at 19:00 in
- * Santiago"). Calendar dates (`YYYY-MM-DD`, a course's start) have no zone and are never
- * shifted.
+ * Dates as people read them (es-AR, 24-hour). The rule for whose time a screen shows: a
+ * course's classes (and the exams and previews planned with them) are shown in the course's
+ * zone, and the screen says so (`Horarios en hora de Buenos Aires (GMT−3), la zona del
+ * curso.`), so a student abroad and the teacher read the same "19:00". Other instants (a
+ * sign-in, an exam window in a staff list) are shown in the viewer's zone; screens rendered
+ * on the server pass the academy's. Calendar dates (`YYYY-MM-DD`, a course's start) have no
+ * zone and are never shifted. A zone is always shown through `timeZoneLabel`.
  */
-import { addDays, isoWeekdayOf, localDateOf } from '@catedra/contract/browser';
+import { addDays, isoWeekdayOf, localDateOf, offsetMinutesAt } from '@catedra/contract/browser';
 
 const LOCALE = 'es-AR';
+/** es-AR's default is 12-hour ("7:00 p. m."); an Argentine reads "19:00". */
+const HOUR_CYCLE = 'h23';
 
 /**
  * The academy's own zone. Screens rendered on the server (identity: users, profile, mailbox)
@@ -28,13 +33,81 @@ export function formatDateTime(iso: string | Date, timeZone?: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: HOUR_CYCLE,
   }).format(new Date(iso));
 }
 
+/** `19:00`, always 24-hour. */
 export function formatTime(iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: HOUR_CYCLE,
+  }).format(new Date(iso));
+}
+
+/** `lun 4`: the day within a week, as the class agenda groups it. */
+export function formatWeekdayAndDay(iso: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric' }).format(
     new Date(iso),
   );
+}
+
+/** `4/5`: the short day and month of a grid's column. */
+export function formatDayAndMonth(iso: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** Spanish names of the zones' cities where they differ from the IANA spelling. */
+const SPANISH_CITY_NAMES: Record<string, string> = {
+  New_York: 'Nueva York',
+  Mexico_City: 'Ciudad de México',
+  Sao_Paulo: 'San Pablo',
+  Bogota: 'Bogotá',
+  Asuncion: 'Asunción',
+  London: 'Londres',
+  Paris: 'París',
+  Berlin: 'Berlín',
+  Rome: 'Roma',
+  Lisbon: 'Lisboa',
+  Tokyo: 'Tokio',
+  Havana: 'La Habana',
+  Panama: 'Panamá',
+};
+
+/** `GMT−3`, `GMT+5:30`, `GMT` (with a true minus sign, as typeset text writes it). */
+export function formatGmtOffset(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'GMT';
+  const sign = offsetMinutes < 0 ? '\u2212' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  const minutes = absolute % 60;
+  return `GMT${sign}${Math.floor(absolute / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * The one way a zone is shown, in pickers and on screens: its city in Spanish and its offset
+ * at `at` (daylight saving moves it), e.g. `Hora de Buenos Aires (GMT−3)`. The IANA name
+ * stays the value underneath.
+ */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  const offset = formatGmtOffset(offsetMinutesAt(timeZone, at));
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return `Hora universal (${offset})`;
+  const city = timeZone.split('/').at(-1) ?? timeZone;
+  return `Hora de ${SPANISH_CITY_NAMES[city] ?? city.replaceAll('_', ' ')} (${offset})`;
+}
+
+/** The same label inside a sentence: `Horarios en hora de Buenos Aires (GMT−3)`. */
+export function timeZoneInSentence(timeZone: string, at: Date = new Date()): string {
+  const label = timeZoneLabel(timeZone, at);
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** A zone picker's options: the IANA name as the value, its label as the text. */
+export function timeZoneOptions(zoneIds: readonly string[], at: Date = new Date()) {
+  return zoneIds.map((id) => ({ value: id, label: timeZoneLabel(id, at) }));
 }
 
 /** `2026-03-02` → `2 mar 2026`, read as a calendar date (UTC noon, so no zone moves it). */

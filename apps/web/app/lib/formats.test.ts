@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, isCountryCode, isUuid } from './formats';
+import { formatAmount, formatNumber, formatPercent, isCountryCode, isUuid } from './formats';
 
 describe('formatAmount', () => {
   it('shows pesos and dollars as es-AR writes them, symbol and digits never wrapped apart', () => {
@@ -21,5 +21,21 @@ describe('identifier shapes', () => {
     expect(isUuid('x')).toBe(false);
     expect(isCountryCode('AR')).toBe(true);
     expect(isCountryCode('ar')).toBe(false);
+  });
+});
+
+describe('numbers', () => {
+  it('writes decimals with a comma and thousands with a dot, without trailing zeros', () => {
+    expect(formatNumber(8.5)).toBe('8,5');
+    expect(formatNumber('7.25')).toBe('7,25');
+    expect(formatNumber(10)).toBe('10');
+    expect(formatNumber(1234.567)).toBe('1.234,57');
+    expect(formatNumber(null)).toBe('—');
+  });
+
+  it('writes a rate as a percentage with a decimal comma', () => {
+    expect(formatPercent(0.875)).toBe('87,5%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(null)).toBe('—');
   });
 });

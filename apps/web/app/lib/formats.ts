@@ -23,3 +23,26 @@ export function formatAmount(amount: MoneyAmount | null | undefined, currency: M
   if (amount === null || amount === undefined || !isMoneyAmount(amount)) return '—';
   return formatMoney(amount, currency);
 }
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number as es-AR writes it: decimal comma, dot between thousands, at most `maxDigits`
+ * decimals and no trailing zeros (`8.5` → `8,5`, `1234` → `1.234`). Scores, grades, counts.
+ */
+export function formatNumber(value: number | string | null | undefined, maxDigits = 2): string {
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (number === null || number === undefined || !Number.isFinite(number)) return '—';
+  let formatter = decimalFormats.get(maxDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: maxDigits });
+    decimalFormats.set(maxDigits, formatter);
+  }
+  return formatter.format(number);
+}
+
+/** A ratio (0–1) as a percentage, es-AR: `0.875` → `87,5%`; none → a dash. */
+export function formatPercent(ratio: number | null | undefined, maxDigits = 1): string {
+  if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '—';
+  return new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: maxDigits }).format(ratio);
+}

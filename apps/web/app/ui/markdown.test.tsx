@@ -13,10 +13,21 @@ const render = (source: string) =>
 describe('Markdown', () => {
   it('renders Markdown', () => {
     const html = render('## Programa\n- **HTML**\n- [Slides](https://example.com/s)');
-    expect(html).toContain('<h2>Programa</h2>');
+    expect(html).toMatch(/<h4[^>]*>Programa<\/h4>/);
     expect(html).toContain('<strong>HTML</strong>');
     expect(html).toContain('href="https://example.com/s"');
     expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('puts the content’s headings below the page’s own and never larger', () => {
+    const html = render('# Módulo 1\n\n## Lecturas\n\n### Extra\n\n###### Nota');
+    expect(html).not.toMatch(/<h[12][ >]/);
+    expect(html).toMatch(/<h3[^>]*data-order="3"[^>]*>Módulo 1<\/h3>/);
+    expect(html).toMatch(/<h4[^>]*>Lecturas<\/h4>/);
+    expect(html).toMatch(/<h5[^>]*>Extra<\/h5>/);
+    expect(html).toMatch(/<h6[^>]*>Nota<\/h6>/);
+    // The size is the next level down (h1 looks like an h4), from the theme's heading sizes.
+    expect(html).toContain('--title-fz:var(--mantine-h4-font-size)');
   });
 
   it('drops raw HTML and unsafe link targets', () => {

@@ -145,14 +145,17 @@ export function useTestData() {
       });
     },
 
-    /** A class of a course that started `daysAgo` days ago; deleted after the test. */
-    async createClass(courseId: string, options: { title?: string; daysAgo?: number } = {}) {
+    /** A class of a course, `daysAgo` days ago or at `startsAt`; deleted after the test. */
+    async createClass(
+      courseId: string,
+      options: { title?: string; daysAgo?: number; startsAt?: string } = {},
+    ) {
       const academic = await asDemo('ACADEMIC_ADMIN');
       const created = await academic.createCourseClass({
         courseId,
         courseClassCreation: {
           title: options.title ?? `Clase de prueba ${unique()}`,
-          startsAt: new Date(Date.now() - (options.daysAgo ?? 1) * DAY_MS).toISOString(),
+          startsAt: options.startsAt ?? new Date(Date.now() - (options.daysAgo ?? 1) * DAY_MS).toISOString(),
           durationMinutes: 90,
         },
       });

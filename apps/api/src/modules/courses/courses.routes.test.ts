@@ -98,6 +98,26 @@ describe('POST /courses (createCourse)', () => {
     expect(response.json().errors[0].path).toBe(path);
   });
 
+  it('stores a zone given by its legacy alias under its IANA name, on create and on update', async () => {
+    const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/courses',
+      headers: admin.headers,
+      payload: await newCourseBody({ timezoneId: 'America/Buenos_Aires' }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().timezoneId).toBe('America/Argentina/Buenos_Aires');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${created.json().id}`,
+      headers: admin.headers,
+      payload: { timezoneId: 'Asia/Calcutta' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().timezoneId).toBe('Asia/Kolkata');
+  });
+
   it('refuses a teacher (403) and no token (401)', async () => {
     const teacher = await signedIn(t, ['TEACHER']);
     const body = await newCourseBody();

@@ -13,7 +13,7 @@ import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import type { TopicsRepository } from '../topics/index.js';
-import { isKnownTimeZone } from '../utilities/index.js';
+import { canonicalTimeZone, isKnownTimeZone } from '../utilities/index.js';
 import {
   type CourseAccess,
   hasAnyScope,
@@ -77,6 +77,9 @@ export function createCoursesService(deps: {
   }
   const toDto = async (row: CourseRow) => (await toDtos([row]))[0]!;
 
+  /** An alias (`America/Buenos_Aires`) is stored under its listed name; `assertValid` ran first. */
+  const listedZone = (id: string) => canonicalTimeZone(id) ?? id;
+
   /** The checks the schema cannot make: references exist, the zone exists, dates in order. */
   async function assertValid(
     course: Pick<CourseInput, 'topicId' | 'startDate' | 'endDate' | 'timezoneId'>,
@@ -113,7 +116,10 @@ export function createCoursesService(deps: {
     async create(input: CourseInput) {
       await assertValid(input, input);
       const { slug, ...values } = input;
-      const created = await insertWithSlug({ ...values, title: values.title.trim() }, slug);
+      const created = await insertWithSlug(
+        { ...values, title: values.title.trim(), timezoneId: listedZone(values.timezoneId) },
+        slug,
+      );
       if (!created) throw slugTaken();
       return toDto(created);
     },
@@ -140,7 +146,11 @@ export function createCoursesService(deps: {
       await assertValid({ ...current, ...patch }, patch);
       if (patch.slug && patch.slug !== current.slug && (await courses.slugExists(patch.slug)))
         throw slugTaken();
-      const updated = await courses.update(courseId, { ...patch, title: patch.title?.trim() });
+      const updated = await courses.update(courseId, {
+        ...patch,
+        title: patch.title?.trim(),
+        timezoneId: patch.timezoneId && listedZone(patch.timezoneId),
+      });
       if (!updated) throw AppError.notFound('El curso');
       return toDto(updated);
     },

@@ -1,3 +1,3 @@
 /** The utilities module's public surface: health, time zones. */
-export { isKnownTimeZone, listTimeZones, type TimeZoneInfo } from './time-zones.js';
+export { canonicalTimeZone, isKnownTimeZone, listTimeZones, type TimeZoneInfo } from './time-zones.js';
 export { utilitiesHandlers } from './utilities.routes.js';

@@ -1,6 +1,6 @@
 import { offsetMinutesAt } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
-import { formatOffset, isKnownTimeZone, listTimeZones } from './time-zones.js';
+import { canonicalTimeZone, formatOffset, isKnownTimeZone, listTimeZones } from './time-zones.js';
 
 describe('time zones', () => {
   it('uses IANA names, not ICU’s legacy ones', () => {
@@ -21,6 +21,20 @@ describe('time zones', () => {
     expect(formatOffset(-180)).toBe('-03:00');
     expect(formatOffset(345)).toBe('+05:45');
     expect(formatOffset(0)).toBe('+00:00');
+  });
+
+  it('lists each zone once, under its IANA name', () => {
+    const ids = listTimeZones(new Date()).map((zone) => zone.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.endsWith('Buenos_Aires'))).toEqual(['America/Argentina/Buenos_Aires']);
+  });
+
+  it('reads an alias as the listed zone it stands for', () => {
+    expect(canonicalTimeZone('America/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeUndefined();
   });
 
   it('knows real zones and aliases, and refuses invented ones', () => {

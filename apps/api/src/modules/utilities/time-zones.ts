@@ -6,22 +6,43 @@
  * at most once a minute.
  */
 import { offsetMinutesAt } from '@catedra/contract';
-import { timeZonesNames } from '@vvo/tzdb';
+import { getTimeZones, timeZonesNames } from '@vvo/tzdb';
 
 export type TimeZoneInfo = { id: string; offset: string; offsetMinutes: number };
 
 const zoneIds = [...new Set([...timeZonesNames, 'UTC'])];
 const knownZones = new Set(zoneIds);
 
-export function isKnownTimeZone(id: string): boolean {
-  if (knownZones.has(id)) return true;
+/**
+ * Legacy and link names (`America/Buenos_Aires`) → the IANA name the list shows. tzdb groups
+ * every link under its main zone; links it does not know (`Etc/UTC`) fall back to the
+ * runtime's own resolution below.
+ */
+const canonicalByAlias = new Map<string, string>(
+  getTimeZones({ includeUtc: true }).flatMap((zone) =>
+    zone.group.filter((alias) => !knownZones.has(alias)).map((alias) => [alias, zone.name] as const),
+  ),
+);
+
+/**
+ * The listed IANA name of a zone (itself, or the zone an alias stands for), or `undefined` for
+ * a name no runtime knows. What is stored is always the listed name, so one zone never shows
+ * under two names.
+ */
+export function canonicalTimeZone(id: string): string | undefined {
+  if (knownZones.has(id)) return id;
+  const alias = canonicalByAlias.get(id);
+  if (alias) return alias;
   try {
-    // Aliases such as America/Buenos_Aires are valid too, though not listed.
-    new Intl.DateTimeFormat('en-US', { timeZone: id });
-    return true;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: id }).resolvedOptions().timeZone;
+    return canonicalByAlias.get(resolved) ?? (knownZones.has(resolved) ? resolved : undefined);
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+export function isKnownTimeZone(id: string): boolean {
+  return canonicalTimeZone(id) !== undefined;
 }
 
 export function formatOffset(minutes: number): string {

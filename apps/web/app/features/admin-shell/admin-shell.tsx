@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import { Brand } from '../../ui/brand';
 import { Icon } from '../../ui/icons';
+import { CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { CurrencySelector, ThemeToggle, UserMenu, useSession } from '../session';
 import { adminMenuFor } from './admin-menu';
 import { AdminNav } from './admin-nav';
@@ -27,6 +28,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -69,7 +71,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <AdminNav entries={adminMenuFor(scopes)} mini={mini} onNavigate={closeMobile} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -18,6 +18,8 @@ import {
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import type { AttendanceStatus, CourseClass, CourseStudent } from '../../lib/api-types';
+import { formatDayAndMonth } from '../../lib/dates';
+import { formatPercent } from '../../lib/formats';
 import { Icon } from '../../ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
@@ -26,8 +28,6 @@ import { useCourseStudents } from '../courses';
 import { useCourseAttendance, useMarkAttendance, useMarkClassPresent } from './api';
 import { hasStarted, markableStudents, totalsOf } from './attendance-totals';
 import { nextStatus } from './next-status';
-
-const PERCENT = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
 
 const COLOR: Record<AttendanceStatus, string> = {
   PRESENT: 'teal',
@@ -171,7 +171,6 @@ export function AttendanceGrid({ courseId, timeZone }: { courseId: string; timeZ
   const items = classes.data.content;
   if (items.length === 0) return <EmptyState>{messages.admin.course.attendance.noClasses}</EmptyState>;
   if (attendance.isError) return <ErrorState error={attendance.error} onRetry={attendance.refetch} />;
-  const day = new Intl.DateTimeFormat('es-AR', { timeZone, day: 'numeric', month: 'numeric' });
   const now = Date.now();
   const held = items.filter((item) => hasStarted(item.startsAt, now));
   const statusOf = (userId: string, classId: string) => attendance.byCell.get(`${userId}:${classId}`) ?? null;
@@ -212,7 +211,7 @@ export function AttendanceGrid({ courseId, timeZone }: { courseId: string; timeZ
                     courseId={courseId}
                     item={item}
                     index={index}
-                    day={day.format(new Date(item.startsAt))}
+                    day={formatDayAndMonth(item.startsAt, timeZone)}
                     started={hasStarted(item.startsAt, now)}
                     notPresent={enrolled
                       .filter((student) => statusOf(student.userId, item.id) !== 'PRESENT')
@@ -264,7 +263,7 @@ export function AttendanceGrid({ courseId, timeZone }: { courseId: string; timeZ
                       </Table.Td>
                     ))}
                     <Table.Td ta="center" fz="sm" fw={600} data-testid="attendance-rate">
-                      {totals.rate === null ? '—' : PERCENT.format(totals.rate)}
+                      {formatPercent(totals.rate, 0)}
                     </Table.Td>
                   </Table.Tr>
                 );

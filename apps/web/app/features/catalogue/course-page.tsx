@@ -1,12 +1,12 @@
 /**
  * A course's public page: what it is about (sanitized Markdown), who teaches it and its
- * upcoming classes, shown in the visitor's zone with the course's zone named.
+ * upcoming classes, shown in the course's zone, which the page names.
  */
 import { Badge, Button, Card, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
-import { formatCalendarDate, formatDateTime, viewerTimeZone } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { LazyMarkdown } from '../../ui/lazy-markdown';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
@@ -15,14 +15,14 @@ import { EnrollmentBadge } from './enrollment-badge';
 function Schedule({ course }: { course: Course }) {
   const messages = useMessages().academic.course;
   const schedule = useCourseSchedule(course.id);
-  const zone = viewerTimeZone();
+  const zone = course.timezoneId;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="course-schedule">
       <Title order={2} fz="lg" mb={4}>
         {messages.scheduleTitle}
       </Title>
       <Text size="xs" c="dimmed" mb="md">
-        {format(messages.scheduleZone, { zone, courseZone: course.timezoneId })}
+        {format(messages.scheduleZone, { zone: timeZoneInSentence(zone) })}
       </Text>
       <QueryState query={schedule}>
         {() =>

@@ -6,7 +6,7 @@ import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Certificate } from '../../lib/api-types';
 import { formatDate } from '../../lib/dates';
-import { isUuid } from '../../lib/formats';
+import { formatNumber, isUuid } from '../../lib/formats';
 import { flag, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
@@ -142,7 +142,7 @@ export function AdminCertificatesPage() {
           },
           { accessor: 'courseTitle', title: messages.course },
           { accessor: 'issuedAt', title: messages.issuedAt, render: (row) => formatDate(row.issuedAt) },
-          { accessor: 'grade', title: messages.grade, render: (row) => row.grade ?? '—' },
+          { accessor: 'grade', title: messages.grade, render: (row) => formatNumber(row.grade) },
           {
             accessor: 'active',
             title: messages.status,

@@ -7,7 +7,14 @@ import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import type { CourseClass } from '../../lib/api-types';
-import { formatCalendarDate, formatDateTime, formatTime, groupByWeek } from '../../lib/dates';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatTime,
+  formatWeekdayAndDay,
+  groupByWeek,
+  timeZoneInSentence,
+} from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
@@ -114,10 +121,7 @@ function Agenda({
                     w={{ base: 'auto', sm: 190 }}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {new Intl.DateTimeFormat('es-AR', { timeZone, weekday: 'short', day: 'numeric' }).format(
-                      new Date(item.startsAt),
-                    )}{' '}
-                    {formatTime(item.startsAt, timeZone)}
+                    {formatWeekdayAndDay(item.startsAt, timeZone)} {formatTime(item.startsAt, timeZone)}
                   </Text>
                   <Text size="sm" fw={600}>
                     {item.title}
@@ -181,7 +185,7 @@ export function ClassesPanel({
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {format(messages.zoneNote, { zone: timeZone })}
+        {format(messages.zoneNote, { zone: timeZoneInSentence(timeZone) })}
       </Text>
       {view === 'list' ? (
         <DataList<typeof CLASS_FIELDS, CourseClass>

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { Course, CourseTopic, Input } from '../../lib/api-types';
+import { timeZoneOptions } from '../../lib/dates';
 import { DateField } from '../../ui/date-fields';
 import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
@@ -188,10 +189,7 @@ export function CourseForm({
           <DateField label={messages.form.endDate} {...field('endDate')} required />
           <Select
             label={messages.form.timezone}
-            data={(zones.data ?? []).map((zone) => ({
-              value: zone.id,
-              label: `${zone.id} (${zone.offset})`,
-            }))}
+            data={timeZoneOptions((zones.data ?? []).map((zone) => zone.id))}
             {...field('timezoneId')}
             searchable
             required

@@ -8,7 +8,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate, timeZoneLabel } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { QueryState } from '../../ui/query-state';
@@ -57,7 +57,7 @@ export function CourseWorkspace({ courseId, tabs }: { courseId: string; tabs: Wo
                 </Group>
                 <Text size="sm" c="dimmed">
                   {formatCalendarDate(data.startDate)} – {formatCalendarDate(data.endDate)} ·{' '}
-                  {data.timezoneId}
+                  {timeZoneLabel(data.timezoneId)}
                 </Text>
               </Stack>
               <Tabs value={tab} onChange={setTab} keepMounted={false}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseExam } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
+import { formatNumber } from '../../lib/formats';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiClient } from '../session';
 import { ExamForm } from './exam-form';
@@ -59,7 +60,7 @@ export function ExamsPanel({ courseId, canManage }: { courseId: string; canManag
           {
             accessor: 'maxScore',
             title: messages.exams.scores,
-            render: (exam) => `${exam.passingScore} / ${exam.maxScore}`,
+            render: (exam) => `${formatNumber(exam.passingScore)} / ${formatNumber(exam.maxScore)}`,
           },
           {
             accessor: 'actions',

@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
 import type { CourseExam, ExamSubmission } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
+import { formatNumber } from '../../lib/formats';
 import { flag } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
@@ -133,7 +134,7 @@ export function GradingTable({ exam, onClose }: { exam: CourseExam; onClose: () 
             onChange={(event) => submissions.set({ onlyPending: event.currentTarget.checked })}
           />
           <Text size="sm" c="dimmed">
-            {messages.maxScore}: {exam.maxScore}
+            {messages.maxScore}: {formatNumber(exam.maxScore)}
           </Text>
         </Group>
         <DataList<typeof GRADING_FIELDS, ExamSubmission>

@@ -141,7 +141,7 @@ function Closing() {
   const { home } = useMessages().pages;
   return (
     <Container size="lg" pb={{ base: 56, sm: 88 }}>
-      <Card radius="lg" padding="xl" bg="indigo.7" c="white">
+      <Card radius="lg" padding="xl" bg="indigo.8" c="white">
         <Group justify="space-between" align="center" gap="lg">
           <Stack gap={4}>
             <Title order={2} c="white">

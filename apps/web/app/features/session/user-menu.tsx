@@ -2,7 +2,7 @@
  * The account corner of both headers: a sign-in link for visitors, a placeholder while the
  * session loads, and the user's name with a menu (admin panel or site, and sign-out).
  */
-import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
@@ -61,17 +61,15 @@ export function UserMenu({ destination }: UserMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          data-testid="user-menu"
-          aria-label={name}
-          style={{ display: 'flex', alignItems: 'center', gap: 8 }}
-        >
-          <Avatar size={32} radius="xl" color="indigo">
+        <UnstyledButton data-testid="user-menu" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {/* The button's name is the person's name: the initials only repeat it. */}
+          <Avatar size={32} radius="xl" color="indigo" aria-hidden>
             {initialsOf(user)}
           </Avatar>
           <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
             {name}
           </Text>
+          <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
           <Icon name="chevronDown" size={14} />
         </UnstyledButton>
       </Menu.Target>

@@ -1,5 +1,5 @@
 /**
- * One class as its student sees it: when (in the viewer's zone and the course's), the
+ * One class as its student sees it: when (in the course's zone, which the page names), the
  * content (sanitized Markdown) and resources, the recording, and the meeting link only
  * while the class is live (from shortly before its start until its end).
  */
@@ -7,7 +7,7 @@ import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@m
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseClass } from '../../lib/api-types';
-import { formatDateTime, isLive, viewerTimeZone } from '../../lib/dates';
+import { formatDateTime, isLive } from '../../lib/dates';
 import { Icon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown';
 
@@ -25,7 +25,6 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
   const messages = useMessages().academic.me;
   const now = useNow();
   const live = isLive(item.startsAt, item.durationMinutes, now);
-  const viewerZone = viewerTimeZone();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="student-class">
       <Stack gap="sm">
@@ -35,9 +34,7 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
               {item.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {formatDateTime(item.startsAt, viewerZone)} · {item.durationMinutes} min
-              {viewerZone !== courseTimeZone &&
-                ` (${formatDateTime(item.startsAt, courseTimeZone)} ${courseTimeZone})`}
+              {formatDateTime(item.startsAt, courseTimeZone)} · {item.durationMinutes} min
             </Text>
           </Stack>
           {live && <Badge color="red">{messages.liveNow}</Badge>}

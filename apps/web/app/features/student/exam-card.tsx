@@ -8,6 +8,7 @@ import { format, useMessages } from '../../i18n';
 import { fieldErrorsOf, problemMessage } from '../../lib/api-problem';
 import type { CourseExam } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
+import { formatNumber } from '../../lib/formats';
 import { Markdown } from '../../ui/markdown';
 import { notify } from '../../ui/toast';
 import { useMySubmission, useSubmitAnswer } from './api';
@@ -83,7 +84,10 @@ export function ExamCard({ exam, courseFinished = false }: { exam: CourseExam; c
           <Alert
             color="indigo"
             variant="light"
-            title={format(messages.grade, { score: sent.score!, max: exam.maxScore })}
+            title={format(messages.grade, {
+              score: formatNumber(sent.score),
+              max: formatNumber(exam.maxScore),
+            })}
             data-testid="exam-grade"
           >
             {sent.feedback && (

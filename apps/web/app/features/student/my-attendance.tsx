@@ -1,8 +1,9 @@
 /** The student's attendance in a course: its stats and one row per class recorded. */
 import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
 import type { AttendanceStatus } from '../../lib/api-types';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, timeZoneInSentence } from '../../lib/dates';
+import { formatPercent } from '../../lib/formats';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyAttendance, useMyAttendanceStats, useVisibleClasses } from './api';
 
@@ -13,7 +14,8 @@ export const ATTENDANCE_COLOR: Record<AttendanceStatus, string> = {
   EXCUSED: 'blue',
 };
 
-export function MyAttendance({ courseId }: { courseId: string }) {
+/** `timeZone`: the course's, in which its class times are shown, as the tab says. */
+export function MyAttendance({ courseId, timeZone }: { courseId: string; timeZone: string }) {
   const messages = useMessages().academic;
   const attendance = useMyAttendance(courseId);
   const stats = useMyAttendanceStats(courseId);
@@ -23,6 +25,9 @@ export function MyAttendance({ courseId }: { courseId: string }) {
   const figures = stats.data;
   return (
     <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {format(messages.me.classesZone, { zone: timeZoneInSentence(timeZone) })}
+      </Text>
       <QueryState query={stats}>
         {() => (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} data-testid="attendance-stats">
@@ -33,10 +38,7 @@ export function MyAttendance({ courseId }: { courseId: string }) {
                 [messages.me.stats.late, figures!.late],
                 [messages.me.stats.absent, figures!.absent],
                 [messages.me.stats.excused, figures!.excused],
-                [
-                  messages.me.stats.rate,
-                  figures!.rate === null ? '—' : `${Math.round(figures!.rate * 100)}%`,
-                ],
+                [messages.me.stats.rate, formatPercent(figures!.rate)],
               ] as const
             ).map(([label, value]) => (
               <Card key={label} withBorder padding="sm" radius="md">
@@ -69,7 +71,7 @@ export function MyAttendance({ courseId }: { courseId: string }) {
                     return (
                       <Table.Tr key={record.id}>
                         <Table.Td>{item?.title ?? '—'}</Table.Td>
-                        <Table.Td>{item ? formatDateTime(item.startsAt) : ''}</Table.Td>
+                        <Table.Td>{item ? formatDateTime(item.startsAt, timeZone) : ''}</Table.Td>
                         <Table.Td>
                           <Badge color={ATTENDANCE_COLOR[record.status]} variant="light">
                             {messages.attendanceStatus[record.status]}

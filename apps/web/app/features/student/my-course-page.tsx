@@ -2,10 +2,11 @@
  * A course in the student area: its classes, its exams and the student's attendance. The
  * open tab is in the address (`?tab=`). A finished course stays readable and says it ended.
  */
-import { Alert, Anchor, Breadcrumbs, Pagination, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
+import { timeZoneInSentence } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { EmptyState, QueryState } from '../../ui/query-state';
@@ -25,6 +26,9 @@ function Classes({ courseId, timeZone }: { courseId: string; timeZone: string })
           <EmptyState>{messages.classesEmpty}</EmptyState>
         ) : (
           <Stack gap="md">
+            <Text size="sm" c="dimmed" data-testid="classes-zone">
+              {format(messages.classesZone, { zone: timeZoneInSentence(timeZone) })}
+            </Text>
             {classes.data!.content.map((item) => (
               <ClassCard key={item.id} item={item} courseTimeZone={timeZone} />
             ))}
@@ -111,7 +115,7 @@ export function MyCoursePage({ courseId }: { courseId: string }) {
                 <Exams courseId={courseId} finished={finished} />
               </Tabs.Panel>
               <Tabs.Panel value="attendance" pt="md">
-                <MyAttendance courseId={courseId} />
+                <MyAttendance courseId={courseId} timeZone={course.data!.timezoneId} />
               </Tabs.Panel>
             </Tabs>
           </Stack>

@@ -20,7 +20,7 @@ import {
 import { useMemo, useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, timeZoneInSentence, timeZoneOptions } from '../../lib/dates';
 import { DateField, TimeField } from '../../ui/date-fields';
 import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
@@ -118,10 +118,7 @@ function ApplyDialog({
           <TimeField label={messages.time} {...form.getInputProps('time')} required />
           <Select
             label={messages.zone}
-            data={(zones.data ?? []).map((item) => ({
-              value: item.id,
-              label: `${item.id} (${item.offset})`,
-            }))}
+            data={timeZoneOptions((zones.data ?? []).map((item) => item.id))}
             {...form.getInputProps('zone')}
             searchable
             required
@@ -137,7 +134,7 @@ function ApplyDialog({
               {format(messages.previewIntro, {
                 classes: preview.classes.length,
                 exams: preview.exams.length,
-                zone,
+                zone: timeZoneInSentence(zone),
               })}
             </Text>
             <ScrollArea.Autosize mah={280}>

@@ -14,6 +14,7 @@ import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-da
 import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { ListFields, SortStatus } from '../../lib/list-state';
+import { paginationLabels } from '../pagination-labels';
 import { ErrorState } from '../query-state';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './paging';
 import type { DataListControls } from './use-data-list';
@@ -49,6 +50,11 @@ export type DataListProps<F extends ListFields, T> = {
   /** Tables inside a card or a dialog: no page-size choice, just pages. */
   compact?: boolean;
 };
+
+function paginationLabelProps(messages: Parameters<typeof paginationLabels>[0]) {
+  const labels = paginationLabels(messages);
+  return { getPaginationControlProps: labels.getControlProps };
+}
 
 export function DataList<F extends ListFields, T>({
   list,
@@ -99,6 +105,8 @@ export function DataList<F extends ListFields, T>({
       onRecordsPerPageChange: (value: number) => change(keys.size, value),
       recordsPerPageLabel: messages.lists.perPage,
     }),
+    // mantine-datatable names the arrows in English by default; the theme's Spanish names.
+    ...paginationLabelProps(messages.lists),
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
       format(messages.lists.records, { from, to, total: totalRecords }),
     ...(sort && {

@@ -1,0 +1,32 @@
+/**
+ * Time as an Argentine reads it (issue 9, item 6): class times in 24 hours, in the course's
+ * zone whatever the viewer's, and the screen says which zone with its friendly label.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { signedInAsDemo, useTestData } from './support/fixtures';
+
+describe('time and numbers', () => {
+  const browser = useBrowser();
+  const data = useTestData();
+
+  it('a class at 19:00 in Buenos Aires reads "19:00" and the page names the zone', async () => {
+    const course = await data.createCourse();
+    // 22:00 UTC is 19:00 in Buenos Aires (GMT−3, no daylight saving).
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const created = await data.createClass(course.id, { startsAt: `${startsAt}T22:00:00.000Z` });
+
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    await page.goto(`/admin/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    // The course's header: its dates and its zone.
+    await page.getByText(/ · Hora de Buenos Aires \(GMT−3\)$/).waitFor();
+    await page.getByText('Horarios en hora de Buenos Aires (GMT−3), la zona del curso.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: created.title });
+    await row.waitFor();
+    const when = (await row.textContent()) ?? '';
+    expect(when).toContain('19:00');
+    expect(when).not.toMatch(/[ap]\.\s?m\./);
+  });
+});
