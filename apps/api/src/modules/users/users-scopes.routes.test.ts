@@ -17,18 +17,8 @@ const t = useTestApp();
 const historyOf = (userId: string) =>
   t.database.db.select().from(scopeChanges).where(eq(scopeChanges.userId, userId));
 
-/**
- * PGlite serves every pool connection from one session, so it cannot run concurrent
- * transactions (issue 8, item 1); the concurrency test needs a real PostgreSQL server.
- */
-async function servedByPglite() {
-  const { rows } = await t.database.pool.query<{ version: string }>('select version() as version');
-  return rows[0]!.version.includes('PGlite');
-}
-
 describe('granting a scope', () => {
-  it('writes one history row for 30 parallel grants of the same scope', async (context) => {
-    if (await servedByPglite()) context.skip();
+  it('writes one history row for 30 parallel grants of the same scope', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const target = await createUser(t.database.db, { scopes: ['BASIC'] });
     const answers = await Promise.all(
