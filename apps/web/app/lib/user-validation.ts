@@ -131,3 +131,18 @@ export function profilePayload(values: UserFieldValues) {
     documentId: nullableText(values.documentId),
   };
 }
+
+/** A new account's fields for the API: the same normalising, empty fields simply absent. */
+export function newUserPayload(values: UserFieldValues) {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: optionalText(values.phone.replace(/[\s-]/g, '')),
+    country: optionalText(values.country.toUpperCase()),
+    state: optionalText(values.state),
+    city: optionalText(values.city),
+    documentId: optionalText(values.documentId),
+  };
+}

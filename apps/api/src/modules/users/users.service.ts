@@ -89,6 +89,12 @@ export function createUsersService(deps: {
 }) {
   const { users, unitOfWork, tokens, signinFailures, clock } = deps;
 
+  /** A session (token and expiry) for the user as he is now: his scopes and token version. */
+  async function sessionFor(user: Pick<UserRow, 'id' | 'email' | 'scopes' | 'tokenVersion'>) {
+    const session = await tokens.issue(user);
+    return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+  }
+
   async function requireUser(userId: string) {
     const user = await users.findById(userId);
     if (!user) throw AppError.notFound('El usuario');
@@ -263,13 +269,7 @@ export function createUsersService(deps: {
       if (!user.active) throw new AppError('ACCOUNT_DEACTIVATED', 'La cuenta está desactivada');
       await attempt.succeeded();
       await users.recordSignIn(user.id, clock.now());
-      const session = await tokens.issue({
-        id: user.id,
-        email: user.email,
-        scopes: user.scopes,
-        tokenVersion: user.tokenVersion,
-      });
-      return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+      return sessionFor(user);
     },
 
     /**
@@ -281,13 +281,7 @@ export function createUsersService(deps: {
       assertAcceptablePassword(input.newPassword, user.email);
       await users.setPassword(user.id, await hashPassword(input.newPassword));
       const changed = await requireUser(user.id);
-      const session = await tokens.issue({
-        id: changed.id,
-        email: changed.email,
-        scopes: changed.scopes,
-        tokenVersion: changed.tokenVersion,
-      });
-      return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+      return sessionFor(changed);
     },
 
     /** The person's own e-mail, proven by his password; unique regardless of case. */

@@ -10,7 +10,7 @@ import { useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
-  optionalText,
+  newUserPayload,
   USER_FIELD_NAMES,
   type UserFieldName,
   type UserFieldValues,
@@ -40,19 +40,7 @@ export function SignupPage() {
   /** Creates the account (its failures go to the form), then signs in (its failures do not: the account exists). */
   async function createAndSignIn(values: UserFieldValues): Promise<SignupOutcome> {
     const email = values.email.trim();
-    await createAccount.mutateAsync({
-      userCreation: {
-        email,
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phone: optionalText(values.phone.replace(/[\s-]/g, '')),
-        country: optionalText(values.country.toUpperCase()),
-        state: optionalText(values.state),
-        city: optionalText(values.city),
-        documentId: optionalText(values.documentId),
-      },
-    });
+    await createAccount.mutateAsync({ userCreation: newUserPayload(values) });
     try {
       return (await signIn({ email, password: values.password })) ? 'signed-in' : 'session-refused';
     } catch {

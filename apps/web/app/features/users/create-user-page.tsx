@@ -3,6 +3,7 @@
  * set only by the scopes the contract names for it (SU and MANAGER_ADMIN); the scopes
  * offered are the ones the viewer may grant.
  */
+import { isProblem } from '@catedra/client';
 import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract/browser';
 import {
   Alert,
@@ -18,9 +19,10 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { type FieldErrors, isApiStatus } from '../../lib/api-problem';
+import type { FieldErrors } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
+  newUserPayload,
   optionalText,
   USER_FIELD_NAMES,
   type UserFieldName,
@@ -59,15 +61,7 @@ export function CreateUserPage() {
     submit: (values) =>
       create.mutateAsync({
         userCreation: {
-          email: values.email.trim(),
-          password: values.password,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phone: optionalText(values.phone.replace(/[\s-]/g, '')),
-          country: optionalText(values.country.toUpperCase()),
-          state: optionalText(values.state),
-          city: optionalText(values.city),
-          documentId: optionalText(values.documentId),
+          ...newUserPayload(values),
           ...(withScopes && values.scopes.length > 0 ? { scopes: values.scopes.filter(isScope) } : {}),
           ...(withScopes && optionalText(values.allianceId) ? { allianceId: values.allianceId.trim() } : {}),
         },
@@ -77,7 +71,7 @@ export function CreateUserPage() {
       navigate(`/admin/users/${user.id}`);
     },
     // A taken e-mail is said on the field, as on sign-up.
-    explain: (error) => (isApiStatus(error, 409) ? { email: messages.signup.duplicate } : undefined),
+    explain: (error) => (isProblem(error, 'EMAIL_TAKEN') ? { email: messages.signup.duplicate } : undefined),
     fallback: { fields: FIELD_NAMES, message: (field) => userFieldFallback(field, messages.forms) },
     texts: messages.forms,
     failureAs: 'alert',
