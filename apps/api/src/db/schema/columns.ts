@@ -1,5 +1,5 @@
 /** Column helpers every table shares: time-ordered UUID keys and timestamps with zone. */
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 export const id = () =>
@@ -15,3 +15,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Money: exact decimals read and written as strings ("1234.50"), never JS numbers
+ * (decision 0006). Arithmetic happens in SQL or in the contract's core/money.ts.
+ */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });

@@ -1,16 +1,51 @@
 /**
- * Enrollments: who is a course's student (DESIGN.md section 4, "Enrollment"). This issue
- * creates the table with its statuses; the enrollments issue extends it with the plan,
- * payment and seller columns.
+ * Enrollments: a student in a course under a payment plan (DESIGN.md section 4,
+ * "Enrollment"), its schedule of periods, and the staff's comment thread with reactions.
+ *
+ * Rules the database keeps, whatever races happen:
+ * - one non-INACTIVE enrollment per user and course (a partial unique index);
+ * - a tier an enrollment uses exists in its alliance (foreign key to alliance_tiers);
+ * - a period is never paid beyond its amount, and numbers are unique per enrollment;
+ * - one reaction per comment, user and emoji.
+ *
+ * A period's status is not stored: it follows from `waived`, `paid_amount`, `amount` and
+ * whether `due_date` has passed in the course's zone, so it is true at any moment without a
+ * job (OVERDUE from the day after the due date). Two figures are kept on the enrollment
+ * because lists filter and sort on them at scale, and every write of periods refreshes them
+ * in the same transaction: `oldest_unpaid_due_date` (in debt ⇔ it is before today) and
+ * `periods_paid` (numberOfPeriodsPayed).
  */
-import { ENROLLMENT_STATUSES } from '@catedra/contract';
+import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { courses } from './academic.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, money, updatedAt } from './columns.js';
+import {
+  alliances,
+  allianceTiers,
+  coursePaymentPlans,
+  currencyEnum,
+  paymentPlanTypeEnum,
+} from './selling.js';
 import { users } from './users.js';
 
 export const enrollmentStatus = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
+export const enrollmentAlert = pgEnum('enrollment_alert', ENROLLMENT_ALERTS);
 
 export const enrollments = pgTable(
   'enrollments',
@@ -23,6 +58,28 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => courses.id),
     status: enrollmentStatus('status').notNull().default('PENDING'),
+    /** Null only for enrollments made before payment plans existed (academic records). */
+    paymentPlanId: uuid('payment_plan_id').references(() => coursePaymentPlans.id),
+    /** Snapshot of the plan when enrolled (tier override applied): later plan edits never change it. */
+    planType: paymentPlanTypeEnum('plan_type'),
+    currency: currencyEnum('currency'),
+    upfrontAmount: money('upfront_amount'),
+    periodAmount: money('period_amount'),
+    numberOfPeriods: integer('number_of_periods').notNull().default(0),
+    scholarshipPercent: integer('scholarship_percent').notNull().default(0),
+    /** Payments handled by staff: skipped by reminders and vendor sync. */
+    manual: boolean('manual').notNull().default(false),
+    manualReason: text('manual_reason'),
+    allianceId: uuid('alliance_id').references(() => alliances.id),
+    tier: varchar('tier', { length: 30 }),
+    referrerSellerId: uuid('referrer_seller_id').references(() => users.id),
+    marketingReferrerId: uuid('marketing_referrer_id').references(() => users.id),
+    country: varchar('country', { length: 2 }),
+    alert: enrollmentAlert('alert').notNull().default('NONE'),
+    /** The earliest due date of a period still owed (not paid in full, not waived); null when nothing is owed. */
+    oldestUnpaidDueDate: date('oldest_unpaid_due_date', { mode: 'string' }),
+    /** Count of PAID periods (numberOfPeriodsPayed). */
+    periodsPaid: integer('periods_paid').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     inactiveReason: text('inactive_reason'),
     inactivatedAt: timestamp('inactivated_at', { withTimezone: true }),
@@ -35,10 +92,110 @@ export const enrollments = pgTable(
       .on(table.userId, table.courseId)
       .where(sql`${table.status} <> 'INACTIVE'`),
     index('enrollments_course_id_status_idx').on(table.courseId, table.status),
+    // The debt filters: in debt ⇔ oldest_unpaid_due_date < today (per course zone).
+    index('enrollments_course_id_status_oldest_unpaid_idx').on(
+      table.courseId,
+      table.status,
+      table.oldestUnpaidDueDate,
+    ),
+    index('enrollments_oldest_unpaid_due_date_idx').on(table.oldestUnpaidDueDate),
+    index('enrollments_status_created_at_idx').on(table.status, table.createdAt),
     index('enrollments_user_id_idx').on(table.userId),
     index('enrollments_created_at_idx').on(table.createdAt),
+    index('enrollments_payment_plan_id_idx').on(table.paymentPlanId),
+    index('enrollments_alliance_id_tier_idx').on(table.allianceId, table.tier),
+    index('enrollments_referrer_seller_id_idx').on(table.referrerSellerId),
+    index('enrollments_marketing_referrer_id_idx').on(table.marketingReferrerId),
+    index('enrollments_country_idx').on(table.country),
+    index('enrollments_alert_idx').on(table.alert).where(sql`${table.alert} <> 'NONE'`),
+    index('enrollments_periods_paid_idx').on(table.periodsPaid),
+    index('enrollments_inactivated_at_idx').on(table.inactivatedAt).where(sql`${table.status} = 'INACTIVE'`),
+    foreignKey({
+      name: 'enrollments_alliance_tier_fkey',
+      columns: [table.allianceId, table.tier],
+      foreignColumns: [allianceTiers.allianceId, allianceTiers.code],
+    }),
+    check('enrollments_scholarship_percent_range', sql`${table.scholarshipPercent} between 0 and 100`),
+    check('enrollments_tier_needs_alliance', sql`${table.tier} is null or ${table.allianceId} is not null`),
+  ],
+);
+
+export const enrollmentPeriods = pgTable(
+  'enrollment_periods',
+  {
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    /** Forgiven (a 100% scholarship): owes nothing, counts as settled. */
+    waived: boolean('waived').notNull().default(false),
+    /** Added by addEnrollmentComplementaryPeriod (an extra month), not by the plan. */
+    complementary: boolean('complementary').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.enrollmentId, table.number], name: 'enrollment_periods_pkey' }),
+    // Reminders and debt reports look for what is owed by due date.
+    index('enrollment_periods_owed_due_date_idx')
+      .on(table.dueDate)
+      .where(sql`not ${table.waived} and ${table.paidAmount} < ${table.amount}`),
+    check('enrollment_periods_number_positive', sql`${table.number} >= 1`),
+    check(
+      'enrollment_periods_paid_within_amount',
+      sql`${table.amount} >= 0 and ${table.paidAmount} >= 0 and ${table.paidAmount} <= ${table.amount}`,
+    ),
+  ],
+);
+
+export const enrollmentComments = pgTable(
+  'enrollment_comments',
+  {
+    id: id(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    /** The text normalized for the list's commentQuery (see db/search.ts). */
+    searchText: text('search_text').notNull().default(''),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('enrollment_comments_enrollment_id_created_at_idx').on(table.enrollmentId, table.createdAt),
+    index('enrollment_comments_created_at_idx').on(table.createdAt),
+    index('enrollment_comments_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const enrollmentCommentReactions = pgTable(
+  'enrollment_comment_reactions',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => enrollmentComments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    emoji: varchar('emoji', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.commentId, table.userId, table.emoji],
+      name: 'enrollment_comment_reactions_pkey',
+    }),
   ],
 );
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollmentRow = typeof enrollments.$inferInsert;
+export type EnrollmentPeriodRow = typeof enrollmentPeriods.$inferSelect;
+export type EnrollmentCommentRow = typeof enrollmentComments.$inferSelect;

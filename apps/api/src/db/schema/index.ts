@@ -4,4 +4,5 @@ export * from './certificates.js';
 export * from './enrollments.js';
 export * from './mail.js';
 export * from './resumes.js';
+export * from './selling.js';
 export * from './users.js';

@@ -1,0 +1,155 @@
+/**
+ * Selling (DESIGN.md section 4, "Selling and billing"): alliances and their pricing tiers,
+ * a course's payment plans with their tier overrides, and the enrollment's schedule of
+ * periods. The enrollment itself lives in enrollments.ts, which this file's tables extend.
+ *
+ * What the database enforces, so no race can break it:
+ * - a tier code is unique within its alliance, and a tier an enrollment uses cannot be
+ *   removed (the enrollments' foreign key to alliance_tiers);
+ * - a plan has the amounts its type needs, never negative;
+ * - one override per plan and tier code; a plan's name is unique within its course
+ *   (the import skips names the target already has);
+ * - a period is never paid beyond its amount, numbers are unique per enrollment.
+ */
+import { CURRENCIES, PAYMENT_PLAN_TYPES, PERIODS } from '@catedra/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { courses } from './academic.js';
+import { createdAt, id, money, updatedAt } from './columns.js';
+
+export const currencyEnum = pgEnum('currency', CURRENCIES);
+export const paymentPlanTypeEnum = pgEnum('payment_plan_type', PAYMENT_PLAN_TYPES);
+export const periodEnum = pgEnum('payment_period', PERIODS);
+
+export const alliances = pgTable(
+  'alliances',
+  {
+    id: id(),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Name, slug and contact, normalized for search (see db/search.ts). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('alliances_slug_key').on(table.slug),
+    index('alliances_name_human_idx').on(sql`${table.name} collate "und-x-icu"`),
+    index('alliances_created_at_idx').on(table.createdAt),
+    index('alliances_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const allianceTiers = pgTable(
+  'alliance_tiers',
+  {
+    allianceId: uuid('alliance_id')
+      .notNull()
+      .references(() => alliances.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 30 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** 0–100, e.g. 12.5 */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    /** The order staff gave the tiers. */
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.allianceId, table.code], name: 'alliance_tiers_pkey' }),
+    check(
+      'alliance_tiers_discount_percent_range',
+      sql`${table.discountPercent} >= 0 and ${table.discountPercent} <= 100`,
+    ),
+  ],
+);
+
+export const coursePaymentPlans = pgTable(
+  'course_payment_plans',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    type: paymentPlanTypeEnum('type').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    period: periodEnum('period').notNull().default('MONTHLY'),
+    /** Null for `upfront` (no periods) and `complete` (derived from the course's dates). */
+    numberOfPeriods: integer('number_of_periods'),
+    /** The whole price (`upfront`) or the down payment (`hybrid`). */
+    upfrontAmount: money('upfront_amount'),
+    /** The monthly instalment (`recurring`, `hybrid`, `complete`). */
+    periodAmount: money('period_amount'),
+    active: boolean('active').notNull().default(true),
+    /** Set when the plan is only for that alliance's members. */
+    allianceId: uuid('alliance_id').references(() => alliances.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('course_payment_plans_course_id_name_key').on(table.courseId, table.name),
+    index('course_payment_plans_course_id_active_idx').on(table.courseId, table.active),
+    index('course_payment_plans_alliance_id_idx').on(table.allianceId),
+    check(
+      'course_payment_plans_amounts_of_type',
+      sql`case ${table.type}
+        when 'upfront' then ${table.upfrontAmount} is not null
+        when 'recurring' then ${table.periodAmount} is not null and ${table.numberOfPeriods} is not null
+        when 'hybrid' then ${table.upfrontAmount} is not null and ${table.periodAmount} is not null and ${table.numberOfPeriods} is not null
+        when 'complete' then ${table.periodAmount} is not null
+      end`,
+    ),
+    check(
+      'course_payment_plans_amounts_not_negative',
+      sql`coalesce(${table.upfrontAmount}, 0) >= 0 and coalesce(${table.periodAmount}, 0) >= 0`,
+    ),
+    check(
+      'course_payment_plans_number_of_periods_range',
+      sql`${table.numberOfPeriods} is null or ${table.numberOfPeriods} between 1 and 120`,
+    ),
+  ],
+);
+
+export const paymentPlanTierOverrides = pgTable(
+  'payment_plan_tier_overrides',
+  {
+    paymentPlanId: uuid('payment_plan_id')
+      .notNull()
+      .references(() => coursePaymentPlans.id, { onDelete: 'cascade' }),
+    /** A tier code of the plan's alliance, or of any alliance for a plan open to all. */
+    tier: varchar('tier', { length: 30 }).notNull(),
+    /** Null: the plan's own amount (less the tier's discount) applies. */
+    upfrontAmount: money('upfront_amount'),
+    periodAmount: money('period_amount'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentPlanId, table.tier], name: 'payment_plan_tier_overrides_pkey' }),
+    // Removing a tier asks whether an override uses its code.
+    index('payment_plan_tier_overrides_tier_idx').on(table.tier),
+    check(
+      'payment_plan_tier_overrides_amounts_not_negative',
+      sql`coalesce(${table.upfrontAmount}, 0) >= 0 and coalesce(${table.periodAmount}, 0) >= 0`,
+    ),
+  ],
+);
+
+export type AllianceRow = typeof alliances.$inferSelect;
+export type AllianceTierRow = typeof allianceTiers.$inferSelect;
+export type CoursePaymentPlanRow = typeof coursePaymentPlans.$inferSelect;
+export type PaymentPlanTierOverrideRow = typeof paymentPlanTierOverrides.$inferSelect;
