@@ -25,6 +25,7 @@ export * from './core/error-codes.js';
 export * from './core/money.js';
 export * from './core/operation.js';
 export * from './core/patterns.js';
+export * from './core/payment-schedule.js';
 export * from './core/route.js';
 export * from './core/schemas.js';
 export * from './core/scope-grants.js';

@@ -1,0 +1,241 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMoney, fromCents, moneyEquals, percentageOf, subtractMoney, toCents } from './money.js';
+import {
+  amountsForTier,
+  buildSchedule,
+  type HeldPeriod,
+  monthlyDueDate,
+  monthsSpanned,
+  planTotal,
+  respreadSchedule,
+  ScheduleError,
+  type ScheduleInput,
+} from './payment-schedule.js';
+
+const base: Omit<ScheduleInput, 'type'> = {
+  upfrontAmount: null,
+  periodAmount: null,
+  numberOfPeriods: null,
+  courseStartDate: '2027-03-01',
+  courseEndDate: '2027-07-31',
+  enrolledOn: '2027-01-31',
+  scholarshipPercent: 0,
+};
+
+describe('the schedule of each plan type', () => {
+  it('upfront: the whole price, due on enrollment', () => {
+    expect(buildSchedule({ ...base, type: 'upfront', upfrontAmount: '150000.00' })).toEqual([
+      { number: 1, dueDate: '2027-01-31', amount: '150000.00', waived: false },
+    ]);
+  });
+
+  it('recurring: instalments from enrollment, monthly on its day, clamped to the month end', () => {
+    const periods = buildSchedule({ ...base, type: 'recurring', periodAmount: '100.00', numberOfPeriods: 4 });
+    expect(periods.map((period) => period.dueDate)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+    ]);
+  });
+
+  it('hybrid: the down payment on enrollment, instalments from one month later', () => {
+    const periods = buildSchedule({
+      ...base,
+      type: 'hybrid',
+      upfrontAmount: '500.00',
+      periodAmount: '200.00',
+      numberOfPeriods: 2,
+      enrolledOn: '2028-01-30',
+    });
+    expect(periods).toEqual([
+      { number: 1, dueDate: '2028-01-30', amount: '500.00', waived: false },
+      { number: 2, dueDate: '2028-02-29', amount: '200.00', waived: false },
+      { number: 3, dueDate: '2028-03-30', amount: '200.00', waived: false },
+    ]);
+  });
+
+  it('complete: one instalment per calendar month the course touches', () => {
+    expect(monthsSpanned('2027-03-01', '2027-07-31')).toBe(5);
+    expect(monthsSpanned('2027-11-15', '2028-02-01')).toBe(4);
+    expect(monthsSpanned('2027-03-10', '2027-03-20')).toBe(1);
+    const periods = buildSchedule({ ...base, type: 'complete', periodAmount: '80.00' });
+    expect(periods).toHaveLength(5);
+  });
+
+  it('refuses a plan without the amounts its type needs', () => {
+    expect(() =>
+      buildSchedule({ ...base, type: 'hybrid', periodAmount: '1.00', numberOfPeriods: 2 }),
+    ).toThrow(ScheduleError);
+    expect(() => buildSchedule({ ...base, type: 'recurring', periodAmount: '1.00' })).toThrow(ScheduleError);
+  });
+
+  it('a scholarship rounds each period down and leaves the remainder on the last', () => {
+    const periods = buildSchedule({
+      ...base,
+      type: 'recurring',
+      periodAmount: '100.01',
+      numberOfPeriods: 3,
+      scholarshipPercent: 50,
+    });
+    // 300.03 less 50% (150.02, half up) = 150.01 owed: 50.00 + 50.00 + 50.01
+    expect(periods.map((period) => period.amount)).toEqual(['50.00', '50.00', '50.01']);
+  });
+
+  it('a 100% scholarship waives every period', () => {
+    const periods = buildSchedule({
+      ...base,
+      type: 'hybrid',
+      upfrontAmount: '10.00',
+      periodAmount: '5.00',
+      numberOfPeriods: 2,
+      scholarshipPercent: 100,
+    });
+    expect(periods.every((period) => period.waived && period.amount === '0.00')).toBe(true);
+  });
+});
+
+describe('tier prices', () => {
+  const plan = { upfrontAmount: '1000.00', periodAmount: '333.33' };
+
+  it('applies the tier discount, rounded half up', () => {
+    expect(amountsForTier(plan, { discountPercent: '12.5' })).toEqual({
+      upfrontAmount: '875.00',
+      periodAmount: '291.66',
+    });
+  });
+
+  it('prefers the override, falling back to the discount for an amount it leaves out', () => {
+    expect(
+      amountsForTier(plan, {
+        discountPercent: 10,
+        override: { upfrontAmount: '700.00', periodAmount: null },
+      }),
+    ).toEqual({ upfrontAmount: '700.00', periodAmount: '300.00' });
+  });
+
+  it('without a tier the plan is unchanged', () => {
+    expect(amountsForTier(plan, null)).toBe(plan);
+  });
+});
+
+const calendarDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const amount = fc.bigInt({ min: 0n, max: 10n ** 9n }).map(fromCents);
+const positiveAmount = fc.bigInt({ min: 1n, max: 10n ** 9n }).map(fromCents);
+
+const scheduleInput: fc.Arbitrary<ScheduleInput> = fc
+  .record({
+    type: fc.constantFrom('upfront', 'recurring', 'hybrid', 'complete' as const),
+    upfrontAmount: amount,
+    periodAmount: amount,
+    numberOfPeriods: fc.integer({ min: 1, max: 120 }),
+    courseStartDate: calendarDate,
+    courseLengthDays: fc.integer({ min: 0, max: 1500 }),
+    enrolledOn: calendarDate,
+    scholarshipPercent: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom(0, 50, 99, 100)),
+  })
+  .map(({ courseLengthDays, ...input }) => ({
+    ...input,
+    courseEndDate: new Date(Date.parse(input.courseStartDate) + courseLengthDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
+  }));
+
+describe('properties of every schedule', () => {
+  it('adds up exactly to the plan total less the scholarship, no period negative', () => {
+    fc.assert(
+      fc.property(scheduleInput, (input) => {
+        const periods = buildSchedule(input);
+        const total = planTotal(input);
+        const owed = subtractMoney(total, percentageOf(total, input.scholarshipPercent));
+        expect(moneyEquals(addMoney(...periods.map((period) => period.amount)), owed)).toBe(true);
+        for (const period of periods) expect(toCents(period.amount) >= 0n).toBe(true);
+      }),
+    );
+  });
+
+  it('is due on the enrollment date first, then strictly later each month, on the anchor day or the month end', () => {
+    fc.assert(
+      fc.property(scheduleInput, (input) => {
+        const periods = buildSchedule(input);
+        expect(periods[0]!.dueDate).toBe(input.enrolledOn);
+        const anchorDay = Number(input.enrolledOn.slice(8));
+        periods.forEach((period, index) => {
+          expect(period.number).toBe(index + 1);
+          const [year, month, day] = period.dueDate.split('-').map(Number) as [number, number, number];
+          const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+          expect(day).toBe(Math.min(anchorDay, lastDay));
+          if (index > 0) expect(period.dueDate > periods[index - 1]!.dueDate).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('never drifts: the 13th due date is the anchor day a year later when the month has it', () => {
+    expect(monthlyDueDate('2027-01-31', 12)).toBe('2028-01-31');
+    expect(monthlyDueDate('2027-08-31', 6)).toBe('2028-02-29');
+    expect(monthlyDueDate('2027-08-31', 7)).toBe('2028-03-31');
+  });
+});
+
+/** A schedule with payments on a prefix of its periods, as oldest-first allocation leaves it. */
+const heldSchedule = fc
+  .record({
+    input: scheduleInput.filter((input) => input.scholarshipPercent < 100),
+    paidCents: fc.bigInt({ min: 0n, max: 10n ** 11n }),
+  })
+  .map(({ input, paidCents }) => {
+    let left = paidCents;
+    const periods: HeldPeriod[] = buildSchedule(input).map((period) => {
+      const cents = toCents(period.amount);
+      const paid = left >= cents ? cents : left;
+      left -= paid;
+      return { ...period, paidAmount: fromCents(paid) };
+    });
+    return { periods, anchor: input.enrolledOn };
+  });
+
+describe('re-spreading what is unpaid', () => {
+  it('keeps the total owed to the cent and leaves paid periods untouched', () => {
+    fc.assert(
+      fc.property(heldSchedule, fc.integer({ min: 1, max: 130 }), ({ periods, anchor }, wanted) => {
+        const touched = periods.filter((period) => toCents(period.paidAmount) > 0n).length;
+        const untouched = periods.length - touched;
+        fc.pre(untouched > 0 && wanted > touched);
+        const { kept, added, removedNumbers } = respreadSchedule(periods, wanted, anchor);
+        expect(kept).toEqual(periods.filter((period) => toCents(period.paidAmount) > 0n));
+        expect(kept.length + added.length).toBe(wanted);
+        const before = addMoney(...periods.map((period) => period.amount));
+        const after = addMoney(
+          ...kept.map((period) => period.amount),
+          ...added.map((period) => period.amount),
+        );
+        expect(moneyEquals(before, after)).toBe(true);
+        const numbers = [...kept.map((period) => period.number), ...added.map((period) => period.number)];
+        expect(new Set(numbers).size).toBe(numbers.length);
+        expect(added[0]!.number).toBe(removedNumbers[0]);
+        for (let index = 1; index < added.length; index++) {
+          expect(added[index]!.dueDate > added[index - 1]!.dueDate).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('refuses when everything has a payment or the count leaves no new period', () => {
+    const periods: HeldPeriod[] = [
+      { number: 1, dueDate: '2027-01-10', amount: '10.00', paidAmount: '10.00', waived: false },
+      { number: 2, dueDate: '2027-02-10', amount: '10.00', paidAmount: '0.00', waived: false },
+    ];
+    expect(() => respreadSchedule(periods, 1, '2027-01-10')).toThrow(ScheduleError);
+    expect(() => respreadSchedule([periods[0]!], 3, '2027-01-10')).toThrow(ScheduleError);
+    const { added } = respreadSchedule(periods, 4, '2027-01-10');
+    expect(added.map((period) => [period.number, period.dueDate, period.amount])).toEqual([
+      [2, '2027-02-10', '3.33'],
+      [3, '2027-03-10', '3.33'],
+      [4, '2027-04-10', '3.34'],
+    ]);
+  });
+});
