@@ -13,21 +13,23 @@
  *   query on the same database in the same run, measured before and after the API's calls;
  *   every call is also printed as a share of its calls per second.
  *
+ * `npm run bench -- --scale` measures the enrollments list on the scale data instead
+ * (scripts/bench-scale.mjs).
+ *
  * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
  * slow machine reports slow numbers instead of failing. Environment: BENCH_REQUESTS (per
  * call, default 300), BENCH_CONCURRENCY (default 8), BENCH_API_PORT / BENCH_WEB_PORT /
  * BENCH_DB_PORT / BENCH_YARDSTICK_PORT (5601 / 3601 / 5631 / 5602), BENCH_ONLY (a regular
  * expression: measure only the calls whose names match, e.g. `users`).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { concurrency, fmt, json, measure, processTable, requests, sleep } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const apiPort = process.env.BENCH_API_PORT ?? '5601';
 const webPort = process.env.BENCH_WEB_PORT ?? '3601';
 const dbPort = process.env.BENCH_DB_PORT ?? '5631';
@@ -35,9 +37,12 @@ const yardstickPort = process.env.BENCH_YARDSTICK_PORT ?? '5602';
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
+if (process.argv.includes('--scale')) {
+  // The scale mode measures the data `npm run db:seed-scale` wrote; see bench-scale.mjs.
+  await import('./bench-scale.mjs');
+  process.exit(0);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-bench-'));
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the stack as `npm start` does (without building) and answers when both parts answer. */
 async function startStack() {
@@ -96,66 +101,6 @@ async function startYardstick() {
   }
 }
 
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`);
-  return response.json();
-}
-
-/**
- * CPU time (ms) a process has used, from /proc (Linux; null elsewhere). Calls per second
- * move with whatever else loads the machine; the server's CPU per call much less.
- */
-function cpuMsOf(pid) {
-  const stat = `/proc/${pid}/stat`;
-  if (!pid || !existsSync(stat)) return null;
-  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** `count` calls of `call`, `concurrency` at a time, after a short warm-up; `pid` is the server's. */
-async function measure(name, call, pid) {
-  for (let i = 0; i < 20; i += 1) await call();
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  const cpuBefore = cpuMsOf(pid);
-  async function worker() {
-    while (next < requests) {
-      next += 1;
-      const t0 = performance.now();
-      const response = await call();
-      latencies.push(performance.now() - t0);
-      if (!response.ok) throw new Error(`${name}: ${response.status}`);
-      await response.arrayBuffer();
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuMsOf(pid);
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    name,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: latencies.at(-1),
-    perSecond: latencies.length / seconds,
-    cpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length,
-  };
-}
-
-function processTable() {
-  return execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [pid, ppid, rss, ...args] = line.trim().split(/\s+/);
-      return { pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args: args.join(' ') };
-    });
-}
-
 function apiProcessOf(stack) {
   return processTable().find((row) => row.ppid === stack.pid && row.args.includes('apps/api/dist/main.js'));
 }
@@ -183,8 +128,6 @@ function memoryOf(stack) {
     embeddedDatabase: database.length ? database.reduce((sum, row) => sum + row.rssMb, 0) : null,
   };
 }
-
-const fmt = (value) => (value === null ? '—' : value.toFixed(1));
 
 try {
   const first = await startStack();

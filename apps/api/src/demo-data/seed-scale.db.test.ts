@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPrivateDatabase, type PrivateDatabase } from '../../test/setup/private-database.js';
+import { systemClock } from '../time/clock.js';
+import { seedDemoData } from './seed.js';
+import { seedScaleData } from './seed-scale.js';
+
+const smallScale = { courses: 6, students: 40, enrollmentsPerStudent: 3, periodsPerEnrollment: 10 };
+
+describe('the scale seed (at a small scale)', () => {
+  let database: PrivateDatabase;
+  beforeAll(async () => {
+    database = await createPrivateDatabase(inject('databaseUrl'));
+    await seedDemoData(database.connection.db);
+  }, 120_000);
+  afterAll(() => database?.drop());
+
+  it('creates what it reports, once, with figures that agree with the periods', async () => {
+    const { db } = database.connection;
+    const report = await seedScaleData(db, systemClock, smallScale);
+    expect(report).toMatchObject({
+      alreadyThere: false,
+      courses: 6,
+      students: 40,
+      enrollments: 120,
+      periods: 1200,
+    });
+
+    const again = await seedScaleData(db, systemClock, smallScale);
+    expect(again).toMatchObject({ alreadyThere: true, enrollments: 120 });
+
+    const disagreements = await db.execute(sql`
+      select e.id from enrollments e
+      join lateral (
+        select count(*) filter (where paid_amount >= amount and not waived) as paid,
+               min(due_date) filter (where paid_amount < amount and not waived) as oldest_unpaid,
+               sum(amount) as total
+        from enrollment_periods p where p.enrollment_id = e.id
+      ) f on true
+      where e.payment_plan_id is not null
+        and (f.paid <> e.periods_paid or f.oldest_unpaid is distinct from e.oldest_unpaid_due_date
+             or f.total <> e.period_amount * e.number_of_periods)`);
+    expect(disagreements.rows).toEqual([]);
+
+    const statuses = await db.execute<{ status: string }>(
+      sql`select distinct status from enrollments where payment_plan_id is not null order by status`,
+    );
+    expect(statuses.rows.map((row) => row.status)).toEqual(['PENDING', 'ACTIVE', 'FINISHED', 'INACTIVE']);
+  }, 120_000);
+
+  it('leaves the demo accounts as they were', async () => {
+    const { db } = database.connection;
+    const su = await db.execute<{ scopes: string }>(
+      sql`select scopes from users where email = 'su@demo.catedra.ar'`,
+    );
+    expect(su.rows).toHaveLength(1);
+  });
+});

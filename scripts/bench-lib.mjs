@@ -1,0 +1,74 @@
+/**
+ * What the benchmark scripts share: timing a call under concurrency, the server's CPU per
+ * call, and the process table (for memory). Nothing here asserts: slow machines report slow
+ * numbers.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+export const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+export const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * CPU time (ms) a process has used, from /proc (Linux; null elsewhere). Calls per second
+ * move with whatever else loads the machine; the server's CPU per call much less.
+ */
+export function cpuMsOf(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `count` calls of `call`, `concurrency` at a time, after a short warm-up; `pid` is the server's. */
+export async function measure(name, call, pid) {
+  for (let i = 0; i < 20; i += 1) await call();
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  const cpuBefore = cpuMsOf(pid);
+  async function worker() {
+    while (next < requests) {
+      next += 1;
+      const t0 = performance.now();
+      const response = await call();
+      latencies.push(performance.now() - t0);
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMsOf(pid);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return {
+    name,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1),
+    perSecond: latencies.length / seconds,
+    cpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length,
+  };
+}
+
+export function processTable() {
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [pid, ppid, rss, ...args] = line.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), rssMb: Number(rss) / 1024, args: args.join(' ') };
+    });
+}
+
+export const fmt = (value) => (value === null ? '—' : value.toFixed(1));
