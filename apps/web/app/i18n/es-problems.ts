@@ -41,6 +41,8 @@ const codes: Record<ErrorCode, string> = {
   PASSING_SCORE_ABOVE_MAX: 'El puntaje para aprobar no puede superar el puntaje máximo.',
   ANSWER_REQUIRED: 'Escribí la respuesta.',
   CLASS_OUTSIDE_COURSE_DATES: 'La clase tiene que estar entre las fechas de inicio y fin del curso.',
+  COURSE_DATES_EXCLUDE_CLASSES:
+    'El curso ya tiene clases fuera de estas fechas: mové o borrá esas clases antes de cambiarlas.',
   RESUME_ITEM_STARTS_IN_FUTURE: 'La fecha de inicio no puede ser posterior a hoy.',
   RESUME_ITEM_ENDS_BEFORE_START: 'La fecha de fin no puede ser anterior a la de inicio.',
   SCORE_ABOVE_MAX: 'El puntaje no puede superar el máximo del examen.',

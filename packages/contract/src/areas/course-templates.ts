@@ -164,7 +164,7 @@ export const courseTemplatesOperations = {
     }),
     response: CourseTemplateApplication,
     successStatus: 201,
-    errors: ['TIMEZONE_UNKNOWN', 'TEMPLATE_INACTIVE', 'COURSE_HAS_CLASSES'],
+    errors: ['TIMEZONE_UNKNOWN', 'TEMPLATE_INACTIVE', 'COURSE_HAS_CLASSES', 'CLASS_OUTSIDE_COURSE_DATES'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicStaff },
   }),
 } as const;

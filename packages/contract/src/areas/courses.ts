@@ -222,7 +222,14 @@ export const coursesOperations = {
     params: courseIdParams,
     body: { name: 'courseUpdate', schema: CourseUpdate, required: true },
     response: Course,
-    errors: ['SLUG_TAKEN', 'TOPIC_UNKNOWN', 'TIMEZONE_UNKNOWN', 'COURSE_ENDS_BEFORE_START', 'USER_UNKNOWN'],
+    errors: [
+      'SLUG_TAKEN',
+      'TOPIC_UNKNOWN',
+      'TIMEZONE_UNKNOWN',
+      'COURSE_ENDS_BEFORE_START',
+      'USER_UNKNOWN',
+      'COURSE_DATES_EXCLUDE_CLASSES',
+    ],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
   }),
   closeCourseEnrollments: defineOperation({

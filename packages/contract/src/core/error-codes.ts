@@ -83,6 +83,8 @@ export const DOMAIN_ERROR_CODES = {
   ANSWER_REQUIRED: { status: 400, title: 'Falta la respuesta' },
   /** A class dated before its course starts or after it ends, in the course's zone (field `startsAt`). */
   CLASS_OUTSIDE_COURSE_DATES: { status: 400, title: 'Clase fuera de las fechas del curso' },
+  /** New course dates (or zone) that would leave a class outside (field `startDate` or `endDate`). */
+  COURSE_DATES_EXCLUDE_CLASSES: { status: 400, title: 'Las fechas dejan clases afuera' },
   /** A resume item starting after today (field `startDate`). */
   RESUME_ITEM_STARTS_IN_FUTURE: { status: 400, title: 'Fecha de inicio futura' },
   /** A resume item ending before it starts (field `endDate`). */

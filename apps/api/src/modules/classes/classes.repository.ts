@@ -1,5 +1,5 @@
 /** Queries on a course's classes, their content and their teacher instructions. No rules here. */
-import { and, asc, count, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, max, min, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   type ClassResourceValue,
@@ -62,6 +62,15 @@ export function createClassesRepository(db: Executor, clock: Clock) {
           .orderBy(...orderByOf(page, SORTABLE, [asc(courseClasses.startsAt)], courseClasses.id)),
         db.select({ total: count() }).from(courseClasses).where(where),
       );
+    },
+
+    /** When the course's first and last classes start (null without classes). */
+    async startsAtRange(courseId: string): Promise<{ first: Date | null; last: Date | null }> {
+      const [row] = await db
+        .select({ first: min(courseClasses.startsAt), last: max(courseClasses.startsAt) })
+        .from(courseClasses)
+        .where(eq(courseClasses.courseId, courseId));
+      return { first: row?.first ?? null, last: row?.last ?? null };
     },
 
     async countInCourse(courseId: string): Promise<number> {

@@ -38,14 +38,22 @@ export function assertWithinCourseDates(
   course: Pick<CourseRow, 'startDate' | 'endDate' | 'timezoneId'>,
   startsAt: Date,
 ) {
-  const day = localDateOf(startsAt, course.timezoneId);
-  if (day < course.startDate || day > course.endDate) {
+  if (!isWithinCourseDates(course, startsAt)) {
     throw AppError.invalidField(
       'CLASS_OUTSIDE_COURSE_DATES',
       'body.startsAt',
       `tiene que estar entre ${course.startDate} y ${course.endDate} (fechas del curso)`,
     );
   }
+}
+
+/** Whether a class starting at `startsAt` falls on a day of the course, in the course's zone. */
+export function isWithinCourseDates(
+  course: Pick<CourseRow, 'startDate' | 'endDate' | 'timezoneId'>,
+  startsAt: Date,
+): boolean {
+  const day = localDateOf(startsAt, course.timezoneId);
+  return day >= course.startDate && day <= course.endDate;
 }
 
 export function createClassesService(deps: {

@@ -7,4 +7,9 @@ export {
   createClassesRepository,
 } from './classes.repository.js';
 export { classesHandlers } from './classes.routes.js';
-export { type ClassesService, createClassesService, toClassDto } from './classes.service.js';
+export {
+  type ClassesService,
+  createClassesService,
+  isWithinCourseDates,
+  toClassDto,
+} from './classes.service.js';

@@ -283,6 +283,30 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
     expect((await put(`/courses/${course.id}`, { endDate: '2020-01-01' })).statusCode).toBe(400);
     expect((await put(`/courses/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(404);
   });
+
+  it('refuses dates or a zone that would leave a class outside the course (400 on the field)', async () => {
+    const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
+    const course = await createCourse(t.database.db); // 2026-03-01 to 2026-07-31, Buenos Aires
+    // 1 March 01:30 in Buenos Aires is still 28 February in Los Angeles.
+    await createCourseClass(t.database.db, course.id, { startsAt: new Date('2026-03-01T04:30:00Z') });
+    await createCourseClass(t.database.db, course.id, { startsAt: new Date('2026-07-20T22:00:00Z') });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/courses/${course.id}`, headers: admin.headers, payload });
+    const refusals = [
+      [{ endDate: '2026-07-10' }, 'body.endDate'],
+      [{ startDate: '2026-03-02' }, 'body.startDate'],
+      [{ timezoneId: 'America/Los_Angeles' }, 'body.startDate'],
+    ] as const;
+    for (const [payload, path] of refusals) {
+      const refused = await put(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'COURSE_DATES_EXCLUDE_CLASSES',
+        errors: [{ path, code: 'COURSE_DATES_EXCLUDE_CLASSES' }],
+      });
+    }
+    expect((await put({ endDate: '2026-07-20', startDate: '2026-03-01' })).statusCode).toBe(200);
+  });
 });
 
 describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', () => {

@@ -4,7 +4,7 @@
  * link and the per-course stats.
  */
 
-import type { CourseCreation, CourseUpdate } from '@catedra/contract';
+import { type CourseCreation, type CourseUpdate, localDateOf } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { CourseRow, NewCourseRow } from '../../db/schema/index.js';
 import { insertWithDerivedSlug } from '../../db/slugs.js';
@@ -66,8 +66,35 @@ export function createCoursesService(deps: {
   topics: TopicsRepository;
   access: CourseAccess;
   clock: Clock;
+  /** When the course's first and last classes start (the classes module answers it). */
+  classesStartRange: (courseId: string) => Promise<{ first: Date | null; last: Date | null }>;
 }) {
-  const { courses, topics, access, clock } = deps;
+  const { courses, topics, access, clock, classesStartRange } = deps;
+
+  /**
+   * New dates (or a new zone) must still hold every class the course has: a class is never
+   * left outside its course, whichever of the two changes.
+   */
+  async function assertDatesHoldClasses(
+    courseId: string,
+    dates: Pick<CourseRow, 'startDate' | 'endDate' | 'timezoneId'>,
+  ) {
+    const { first, last } = await classesStartRange(courseId);
+    const firstDay = first && localDateOf(first, dates.timezoneId);
+    const lastDay = last && localDateOf(last, dates.timezoneId);
+    if (firstDay && firstDay < dates.startDate)
+      throw AppError.invalidField(
+        'COURSE_DATES_EXCLUDE_CLASSES',
+        'body.startDate',
+        `la primera clase del curso es el ${firstDay}: la fecha de inicio no puede ser posterior`,
+      );
+    if (lastDay && lastDay > dates.endDate)
+      throw AppError.invalidField(
+        'COURSE_DATES_EXCLUDE_CLASSES',
+        'body.endDate',
+        `la última clase del curso es el ${lastDay}: la fecha de fin no puede ser anterior`,
+      );
+  }
 
   /** The courses as the API answers them, with their teachers' names (one query per page). */
   async function toDtos(rows: CourseRow[]) {
@@ -146,6 +173,13 @@ export function createCoursesService(deps: {
       await assertValid({ ...current, ...patch }, patch);
       if (patch.slug && patch.slug !== current.slug && (await courses.slugExists(patch.slug)))
         throw slugTaken();
+      if (patch.startDate || patch.endDate || patch.timezoneId) {
+        await assertDatesHoldClasses(courseId, {
+          startDate: patch.startDate ?? current.startDate,
+          endDate: patch.endDate ?? current.endDate,
+          timezoneId: listedZone(patch.timezoneId ?? current.timezoneId),
+        });
+      }
       const updated = await courses.update(courseId, {
         ...patch,
         title: patch.title?.trim(),

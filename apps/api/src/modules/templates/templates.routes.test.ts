@@ -176,6 +176,25 @@ describe('POST /courses/templates/use/{templateId}/{courseId} (applyCourseTempla
     expect(missing.json().errors[0].path).toBe('query.fromDate');
   });
 
+  it('refuses a plan that puts classes outside the course (400 naming fromDate) and creates nothing', async () => {
+    const course = await createCourse(t.database.db); // ends 2026-07-31
+    const response = await apply(
+      `fromDate=${encodeURIComponent('2026-07-27T09:00:00-03:00')}&timezoneId=America/Argentina/Buenos_Aires`,
+      course,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'CLASS_OUTSIDE_COURSE_DATES',
+      errors: [{ path: 'query.fromDate', code: 'CLASS_OUTSIDE_COURSE_DATES' }],
+    });
+    const classes = await t.app.inject({
+      method: 'GET',
+      url: `/courses/${course.id}/classes`,
+      headers: (await signedIn(t, ['ACADEMIC'])).headers,
+    });
+    expect(classes.json().content).toEqual([]);
+  });
+
   it('refuses a course that already has classes (409) unless append=true', async () => {
     const course = await createCourse(t.database.db);
     await createCourseClass(t.database.db, course.id);

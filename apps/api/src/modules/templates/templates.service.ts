@@ -15,13 +15,18 @@ import {
   planTemplate,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type { CourseTemplateRow } from '../../db/schema/index.js';
+import type { CourseRow, CourseTemplateRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
-import { type ClassesRepository, type ClassValues, toClassDto } from '../classes/index.js';
+import {
+  type ClassesRepository,
+  type ClassValues,
+  isWithinCourseDates,
+  toClassDto,
+} from '../classes/index.js';
 import type { CourseAccess } from '../courses/index.js';
 import { type ExamsRepository, type ExamValues, toExamDto } from '../exams/index.js';
 import type { TopicsRepository } from '../topics/index.js';
@@ -130,7 +135,7 @@ export function createTemplatesService(deps: {
       options: { fromDate: string; timezoneId: string; append?: boolean },
     ) {
       const template = await requireTemplate(target.templateId);
-      await access.requireCourse(target.courseId);
+      const course = await access.requireCourse(target.courseId);
       if (!isKnownTimeZone(options.timezoneId)) {
         throw AppError.invalidField(
           'TIMEZONE_UNKNOWN',
@@ -146,6 +151,7 @@ export function createTemplatesService(deps: {
         );
       }
       const plan = planTemplate(template, new Date(options.fromDate), options.timezoneId);
+      assertPlanWithinCourse(plan.classes, course);
       const now = clock.now();
       return unitOfWork.run(async (tx) => {
         const createdClasses = await tx.classes.insertMany(
@@ -159,4 +165,21 @@ export function createTemplatesService(deps: {
     },
   };
 }
+/**
+ * Applying a template never creates a class outside its course's dates (the rule a class
+ * created by hand obeys): the whole plan is refused, naming how many fall outside.
+ */
+function assertPlanWithinCourse(
+  planned: readonly { startsAt: Date }[],
+  course: Pick<CourseRow, 'startDate' | 'endDate' | 'timezoneId'>,
+) {
+  const outside = planned.filter((entry) => !isWithinCourseDates(course, entry.startsAt));
+  if (outside.length === 0) return;
+  throw AppError.invalidField(
+    'CLASS_OUTSIDE_COURSE_DATES',
+    'query.fromDate',
+    `desde esta fecha, ${outside.length} de las ${planned.length} clases de la plantilla quedan fuera del curso (${course.startDate} a ${course.endDate})`,
+  );
+}
+
 export type TemplatesService = ReturnType<typeof createTemplatesService>;
