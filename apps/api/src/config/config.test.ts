@@ -82,7 +82,10 @@ describe('loadConfig', () => {
 
     it('never enables the sandbox in production unless asked; a real vendor turns the default off', () => {
       expect(loadConfig(production).payments.sandbox).toBeUndefined();
-      expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: 's' }).payments.sandbox).toEqual({
+      expect(
+        loadConfig({ ...production, PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: 's' }).payments
+          .sandbox,
+      ).toEqual({
         secret: 's',
         checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox',
       });
@@ -105,7 +108,10 @@ describe('loadConfig', () => {
         DLOCAL_SECRET_KEY: 's',
       };
       const { payments } = loadConfig(env);
-      expect(payments.paypal).toMatchObject({ environment: 'sandbox', baseUrl: 'https://api-m.sandbox.paypal.com' });
+      expect(payments.paypal).toMatchObject({
+        environment: 'sandbox',
+        baseUrl: 'https://api-m.sandbox.paypal.com',
+      });
       expect(payments.dlocal?.baseUrl).toBe('https://sandbox.dlocal.com');
       const live = loadConfig({ ...env, PAYPAL_ENVIRONMENT: 'live', DLOCAL_ENVIRONMENT: 'live' }).payments;
       expect(live.paypal?.baseUrl).toBe('https://api-m.paypal.com');
@@ -119,7 +125,9 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toThrow(
         'MERCADOPAGO_WEBHOOK_SECRET',
       );
-      expect(() => loadConfig({ ...production, DLOCAL_LOGIN: 'l', DLOCAL_SECRET_KEY: 's' })).toThrow('DLOCAL_TRANS_KEY');
+      expect(() => loadConfig({ ...production, DLOCAL_LOGIN: 'l', DLOCAL_SECRET_KEY: 's' })).toThrow(
+        'DLOCAL_TRANS_KEY',
+      );
     });
   });
 });

@@ -34,7 +34,8 @@ export async function startFakeDlocal(options: { login: string; transKey: string
   };
 
   const server = await startFakeServer((request) => {
-    if (!signedCorrectly(request)) return { status: 401, body: { code: 3001, message: 'Invalid credentials' } };
+    if (!signedCorrectly(request))
+      return { status: 401, body: { code: 3001, message: 'Invalid credentials' } };
     if (request.method === 'POST' && request.path === '/payments') {
       const input = JSON.parse(request.body) as Omit<FakeDlocalPayment, 'id' | 'status' | 'status_code'>;
       const id = `D-4-${randomUUID()}`;
@@ -51,7 +52,9 @@ export async function startFakeDlocal(options: { login: string; transKey: string
     const read = /^\/payments\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && read) {
       const found = payments.get(decodeURIComponent(read[1]!));
-      return found ? { status: 200, body: found } : { status: 404, body: { code: 4000, message: 'Payment not found' } };
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { code: 4000, message: 'Payment not found' } };
     }
     return { status: 404, body: { code: 4000 } };
   });

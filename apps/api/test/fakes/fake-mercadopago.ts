@@ -19,7 +19,8 @@ export type FakeMercadoPagoPayment = {
 export async function startFakeMercadoPago(options: { accessToken: string; webhookSecret: string }) {
   const payments = new Map<string, FakeMercadoPagoPayment>();
   const preferences: Record<string, unknown>[] = [];
-  const authorized = (request: RecordedRequest) => request.headers.authorization === `Bearer ${options.accessToken}`;
+  const authorized = (request: RecordedRequest) =>
+    request.headers.authorization === `Bearer ${options.accessToken}`;
 
   const server = await startFakeServer((request) => {
     if (!authorized(request)) return { status: 401, body: { message: 'invalid access token', status: 401 } };
@@ -38,7 +39,9 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
     const payment = /^\/v1\/payments\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && payment) {
       const found = payments.get(decodeURIComponent(payment[1]!));
-      return found ? { status: 200, body: found } : { status: 404, body: { message: 'Payment not found', status: 404 } };
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { message: 'Payment not found', status: 404 } };
     }
     return { status: 404, body: { message: 'resource not found' } };
   });
@@ -57,7 +60,13 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
       const v1 = createHmac('sha256', signing.secret ?? options.webhookSecret)
         .update(manifest)
         .digest('hex');
-      const body = { id: 12345, live_mode: false, type: 'payment', action: 'payment.updated', data: { id: dataId } };
+      const body = {
+        id: 12345,
+        live_mode: false,
+        type: 'payment',
+        action: 'payment.updated',
+        data: { id: dataId },
+      };
       return {
         rawBody: Buffer.from(JSON.stringify(body)),
         headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },

@@ -43,12 +43,17 @@ export async function startFakePaypal(options: FakePaypalOptions) {
   /** Secret the fake signs its webhooks with; only it can tell a good signature (as PayPal's certificate). */
   const webhookSigningKey = randomUUID();
   const signatureOf = (transmissionId: string, event: unknown) =>
-    createHmac('sha256', webhookSigningKey).update(`${transmissionId}|${JSON.stringify(event)}`).digest('hex');
+    createHmac('sha256', webhookSigningKey)
+      .update(`${transmissionId}|${JSON.stringify(event)}`)
+      .digest('hex');
   const counters = { tokens: 0, captures: 0 };
 
   const issueToken = (request: RecordedRequest): FakeResponse => {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    if (request.headers.authorization !== `Basic ${basic}` || request.body !== 'grant_type=client_credentials')
+    if (
+      request.headers.authorization !== `Basic ${basic}` ||
+      request.body !== 'grant_type=client_credentials'
+    )
       return { status: 401, body: { error: 'invalid_client' } };
     counters.tokens += 1;
     const token = `A21AA-${counters.tokens}-${randomUUID()}`;
@@ -71,7 +76,9 @@ export async function startFakePaypal(options: FakePaypalOptions) {
       id,
       status: 'CREATED',
       purchase_units: input.purchase_units,
-      links: [{ rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, method: 'GET' }],
+      links: [
+        { rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, method: 'GET' },
+      ],
     };
     orders.set(id, order);
     if (requestId) ordersByRequestId.set(requestId, id);

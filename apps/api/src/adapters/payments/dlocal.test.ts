@@ -24,7 +24,9 @@ afterEach(async () => {
   fake = undefined;
 });
 
-async function setUp(options: { timeoutMs?: number; maxSignatureAgeSeconds?: number; secretKey?: string } = {}) {
+async function setUp(
+  options: { timeoutMs?: number; maxSignatureAgeSeconds?: number; secretKey?: string } = {},
+) {
   fake = await startFakeDlocal(credentials);
   const clock = testClock('2026-03-01T12:00:00Z');
   const vendor = createDlocalVendor({
@@ -58,7 +60,11 @@ describe('dLocal payments', () => {
     expect(body.order_id).toMatch(new RegExp(`^${paymentId}\\.[0-9a-f]{8}$`));
     const again = await vendor.createCheckout({ ...checkout, idempotencyKey: 'init-2' });
     expect(JSON.parse(fake.requests[1]!.body).order_id).not.toBe(body.order_id);
-    expect(await vendor.fetchPayment(again.vendorReference)).toMatchObject({ paymentId, status: 'PENDING', amount: '49.00' });
+    expect(await vendor.fetchPayment(again.vendorReference)).toMatchObject({
+      paymentId,
+      status: 'PENDING',
+      amount: '49.00',
+    });
   });
 
   it('is refused by dLocal when it signs with the wrong secret', async () => {
@@ -109,7 +115,9 @@ describe('dLocal notifications', () => {
     });
     const malformed = { ...genuine, headers: { ...genuine.headers, authorization: 'Bearer abc' } };
     expect(await vendor.verifyNotification(malformed)).toMatchObject({ refusal: 'malformed-signature' });
-    expect(await vendor.verifyNotification(fake.notification(vendorReference, { secret: 'other' }))).toMatchObject({
+    expect(
+      await vendor.verifyNotification(fake.notification(vendorReference, { secret: 'other' })),
+    ).toMatchObject({
       refusal: 'bad-signature',
     });
     const paid = genuine.rawBody.toString().replace('"PENDING"', '"PAID"');

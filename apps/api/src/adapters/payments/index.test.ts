@@ -13,7 +13,10 @@ const none: PaymentsConfig = {
 
 describe('payment vendors of the configuration', () => {
   it('has only the sandbox when only the sandbox is enabled', () => {
-    const vendors = createPaymentVendors({ ...none, sandbox: { secret: 's', checkoutBaseUrl: 'http://web/checkout/sandbox' } }, testClock());
+    const vendors = createPaymentVendors(
+      { ...none, sandbox: { secret: 's', checkoutBaseUrl: 'http://web/checkout/sandbox' } },
+      testClock(),
+    );
     expect(Object.keys(vendors)).toEqual(['sandbox']);
   });
 
@@ -22,7 +25,13 @@ describe('payment vendors of the configuration', () => {
       {
         ...none,
         mercadopago: { accessToken: 'a', webhookSecret: 'w', baseUrl: 'http://mp' },
-        paypal: { clientId: 'c', clientSecret: 's', webhookId: undefined, environment: 'live', baseUrl: 'http://pp' },
+        paypal: {
+          clientId: 'c',
+          clientSecret: 's',
+          webhookId: undefined,
+          environment: 'live',
+          baseUrl: 'http://pp',
+        },
       },
       testClock(),
     );

@@ -41,7 +41,9 @@ describe('Mercado Pago checkout', () => {
   it('creates a preference with external_reference, notification_url, back URLs and an idempotency key', async () => {
     const { fake, vendor } = await setUp();
     const result = await vendor.createCheckout(checkout);
-    expect(result.redirectUrl).toMatch(/^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=/);
+    expect(result.redirectUrl).toMatch(
+      /^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=/,
+    );
     expect(result.vendorReference).toMatch(/^123456-/);
     const [request] = fake.requests;
     expect(request!.headers.authorization).toBe('Bearer APP_USR-secret-token');
@@ -104,14 +106,28 @@ describe('Mercado Pago payments', () => {
   });
 
   it('covers every status VENDORS.md lists', () => {
-    expect(Object.keys(MERCADOPAGO_STATUSES).sort()).toEqual(
-      ['approved', 'authorized', 'cancelled', 'charged_back', 'in_mediation', 'in_process', 'pending', 'refunded', 'rejected'],
-    );
+    expect(Object.keys(MERCADOPAGO_STATUSES).sort()).toEqual([
+      'approved',
+      'authorized',
+      'cancelled',
+      'charged_back',
+      'in_mediation',
+      'in_process',
+      'pending',
+      'refunded',
+      'rejected',
+    ]);
   });
 
   it('refuses a status it does not know instead of guessing', async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment({ id: 8, status: 'teleported', external_reference: null, transaction_amount: 1, currency_id: 'ARS' });
+    fake.setPayment({
+      id: 8,
+      status: 'teleported',
+      external_reference: null,
+      transaction_amount: 1,
+      currency_id: 'ARS',
+    });
     await expect(vendor.fetchPayment('8')).rejects.toMatchObject({ failure: 'invalid-answer' });
   });
 
@@ -134,7 +150,9 @@ describe('Mercado Pago payments', () => {
 
 describe('Mercado Pago notifications', () => {
   it('builds the manifest exactly, leaving out a missing pair', () => {
-    expect(mercadoPagoManifest('ABC123', 'req-1', '1704908010')).toBe('id:ABC123;request-id:req-1;ts:1704908010;');
+    expect(mercadoPagoManifest('ABC123', 'req-1', '1704908010')).toBe(
+      'id:ABC123;request-id:req-1;ts:1704908010;',
+    );
     expect(mercadoPagoManifest(undefined, 'req-1', '1704908010')).toBe('request-id:req-1;ts:1704908010;');
     expect(mercadoPagoManifest('ABC123', undefined, '1704908010')).toBe('id:ABC123;ts:1704908010;');
   });
@@ -144,7 +162,12 @@ describe('Mercado Pago notifications', () => {
     const verdict = await vendor.verifyNotification(fake.notification('AbC123'));
     expect(verdict).toMatchObject({
       verified: true,
-      notification: { vendorId: 'mercadopago', vendorReference: 'AbC123', event: 'payment.updated', namesPayment: true },
+      notification: {
+        vendorId: 'mercadopago',
+        vendorReference: 'AbC123',
+        event: 'payment.updated',
+        namesPayment: true,
+      },
     });
   });
 
@@ -152,9 +175,15 @@ describe('Mercado Pago notifications', () => {
     const { fake, vendor } = await setUp();
     const genuine = fake.notification('1001');
     const without = { ...genuine, headers: { 'x-request-id': genuine.headers['x-request-id'] } };
-    expect(await vendor.verifyNotification(without)).toEqual({ verified: false, refusal: 'missing-signature' });
+    expect(await vendor.verifyNotification(without)).toEqual({
+      verified: false,
+      refusal: 'missing-signature',
+    });
     const malformed = { ...genuine, headers: { ...genuine.headers, 'x-signature': 'v1=abc' } };
-    expect(await vendor.verifyNotification(malformed)).toEqual({ verified: false, refusal: 'malformed-signature' });
+    expect(await vendor.verifyNotification(malformed)).toEqual({
+      verified: false,
+      refusal: 'malformed-signature',
+    });
     expect(await vendor.verifyNotification(fake.notification('1001', { secret: 'other' }))).toEqual({
       verified: false,
       refusal: 'bad-signature',
@@ -175,17 +204,23 @@ describe('Mercado Pago notifications', () => {
     const { fake, vendor } = await setUp();
     const genuine = fake.notification('1001');
     const garbage = { ...genuine, rawBody: Buffer.from('not json') };
-    expect(await vendor.verifyNotification({ ...garbage, headers: {} })).toMatchObject({ refusal: 'missing-signature' });
+    expect(await vendor.verifyNotification({ ...garbage, headers: {} })).toMatchObject({
+      refusal: 'missing-signature',
+    });
     expect(await vendor.verifyNotification(garbage)).toMatchObject({ refusal: 'malformed-body' });
   });
 
   it('refuses a replayed signature older than the configured age, reading ts in seconds or milliseconds', async () => {
     const { fake, vendor, clock } = await setUp({ maxSignatureAgeSeconds: 600 });
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    expect(await vendor.verifyNotification(fake.notification('9', { ts: String(nowSeconds - 60) }))).toMatchObject({
+    expect(
+      await vendor.verifyNotification(fake.notification('9', { ts: String(nowSeconds - 60) })),
+    ).toMatchObject({
       verified: true,
     });
-    expect(await vendor.verifyNotification(fake.notification('9', { ts: String(clock.now().getTime()) }))).toMatchObject({
+    expect(
+      await vendor.verifyNotification(fake.notification('9', { ts: String(clock.now().getTime()) })),
+    ).toMatchObject({
       verified: true,
     });
     clock.advance(3_600_000);

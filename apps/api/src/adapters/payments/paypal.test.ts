@@ -25,7 +25,13 @@ afterEach(async () => {
 async function setUp(fakeOptions: Partial<FakePaypalOptions> = {}, timeoutMs = 2_000) {
   fake = await startFakePaypal({ ...credentials, ...fakeOptions });
   const clock = testClock('2026-03-01T12:00:00Z');
-  const vendor = createPaypalVendor({ ...credentials, baseUrl: fake.url, environment: 'sandbox', timeoutMs, clock });
+  const vendor = createPaypalVendor({
+    ...credentials,
+    baseUrl: fake.url,
+    environment: 'sandbox',
+    timeoutMs,
+    clock,
+  });
   return { fake, vendor, clock };
 }
 
@@ -46,7 +52,9 @@ describe('PayPal token', () => {
 
   it('asks once for concurrent first calls', async () => {
     const { fake, vendor } = await setUp();
-    await Promise.all([1, 2, 3, 4].map((n) => vendor.createCheckout({ ...checkout, idempotencyKey: `k${n}` })));
+    await Promise.all(
+      [1, 2, 3, 4].map((n) => vendor.createCheckout({ ...checkout, idempotencyKey: `k${n}` })),
+    );
     expect(fake.counters.tokens).toBe(1);
   });
 
@@ -100,9 +108,13 @@ describe('PayPal orders', () => {
     const retried = await vendor.capture(vendorReference, 'capture-1');
     const otherTab = await vendor.capture(vendorReference, 'capture-2');
     expect(fake.counters.captures).toBe(1);
-    for (const payment of [first, retried, otherTab]) expect(payment).toMatchObject({ status: 'APPROVED', amount: '49.00' });
+    for (const payment of [first, retried, otherTab])
+      expect(payment).toMatchObject({ status: 'APPROVED', amount: '49.00' });
     // The other key met 422 ORDER_ALREADY_CAPTURED, then the order was read again.
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v2/checkout/orders/${vendorReference}` });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v2/checkout/orders/${vendorReference}`,
+    });
   });
 
   it('lets any other capture refusal through', async () => {
@@ -111,25 +123,34 @@ describe('PayPal orders', () => {
     await expect(vendor.capture(vendorReference, 'capture-1')).rejects.toMatchObject({ status: 422 });
   });
 
-  it.each(Object.entries(PAYPAL_CAPTURE_STATUSES))('maps a capture %s to %s', async (captureStatus, status) => {
-    const { fake, vendor } = await setUp({ captureStatus });
-    const { vendorReference } = await vendor.createCheckout(checkout);
-    fake.approve(vendorReference);
-    expect((await vendor.capture(vendorReference, 'c')).status).toBe(status);
-  });
+  it.each(Object.entries(PAYPAL_CAPTURE_STATUSES))(
+    'maps a capture %s to %s',
+    async (captureStatus, status) => {
+      const { fake, vendor } = await setUp({ captureStatus });
+      const { vendorReference } = await vendor.createCheckout(checkout);
+      fake.approve(vendorReference);
+      expect((await vendor.capture(vendorReference, 'c')).status).toBe(status);
+    },
+  );
 
-  it.each(Object.entries(PAYPAL_ORDER_STATUSES))('maps an order %s without capture to %s', async (orderStatus, status) => {
-    const { fake, vendor } = await setUp();
-    const { vendorReference } = await vendor.createCheckout(checkout);
-    fake.orders.get(vendorReference)!.status = orderStatus;
-    expect((await vendor.fetchPayment(vendorReference)).status).toBe(status);
-  });
+  it.each(Object.entries(PAYPAL_ORDER_STATUSES))(
+    'maps an order %s without capture to %s',
+    async (orderStatus, status) => {
+      const { fake, vendor } = await setUp();
+      const { vendorReference } = await vendor.createCheckout(checkout);
+      fake.orders.get(vendorReference)!.status = orderStatus;
+      expect((await vendor.fetchPayment(vendorReference)).status).toBe(status);
+    },
+  );
 
   it('reports a 5xx and a timeout as typed vendor errors', async () => {
     const { fake, vendor } = await setUp({}, 100);
     const { vendorReference } = await vendor.createCheckout(checkout);
     fake.answerNext({ status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } });
-    await expect(vendor.fetchPayment(vendorReference)).rejects.toMatchObject({ vendor: 'PayPal', status: 500 });
+    await expect(vendor.fetchPayment(vendorReference)).rejects.toMatchObject({
+      vendor: 'PayPal',
+      status: 500,
+    });
     fake.answerNext({ status: 200, body: {}, delayMs: 2_000 });
     await expect(vendor.fetchPayment(vendorReference)).rejects.toMatchObject({ failure: 'timeout' });
   });
@@ -139,7 +160,11 @@ describe('PayPal webhooks', () => {
   const captureCompleted = {
     id: 'WH-EVT-1',
     event_type: 'PAYMENT.CAPTURE.COMPLETED',
-    resource: { id: 'CAP-1', status: 'COMPLETED', supplementary_data: { related_ids: { order_id: 'ORDER-1' } } },
+    resource: {
+      id: 'CAP-1',
+      status: 'COMPLETED',
+      supplementary_data: { related_ids: { order_id: 'ORDER-1' } },
+    },
   };
 
   it('verifies through PayPal and names the order of the capture', async () => {
@@ -162,9 +187,14 @@ describe('PayPal webhooks', () => {
       refusal: 'bad-signature',
     });
     const genuine = fake.webhook(captureCompleted);
-    const tampered = { ...genuine, rawBody: Buffer.from(JSON.stringify({ ...captureCompleted, id: 'WH-EVT-9' })) };
+    const tampered = {
+      ...genuine,
+      rawBody: Buffer.from(JSON.stringify({ ...captureCompleted, id: 'WH-EVT-9' })),
+    };
     expect(await vendor.verifyNotification(tampered)).toMatchObject({ refusal: 'bad-signature' });
-    expect(await vendor.verifyNotification({ ...genuine, headers: {} })).toMatchObject({ refusal: 'missing-signature' });
+    expect(await vendor.verifyNotification({ ...genuine, headers: {} })).toMatchObject({
+      refusal: 'missing-signature',
+    });
   });
 
   it('refuses every webhook when no webhook id is configured', async () => {
@@ -177,6 +207,8 @@ describe('PayPal webhooks', () => {
       timeoutMs: 1_000,
       clock: testClock(),
     });
-    expect(await vendor.verifyNotification(fake.webhook(captureCompleted))).toMatchObject({ refusal: 'unverifiable' });
+    expect(await vendor.verifyNotification(fake.webhook(captureCompleted))).toMatchObject({
+      refusal: 'unverifiable',
+    });
   });
 });

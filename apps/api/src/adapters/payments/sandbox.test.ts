@@ -49,21 +49,24 @@ describe('sandbox payment vendor', () => {
     });
   });
 
-  it.each(SANDBOX_DECISIONS)('records a %s decision and signs the notification that announces it', async (decision) => {
-    const { vendor } = setUp();
-    const { vendorReference } = await vendor.createCheckout(checkout);
-    const signed = await vendor.decide(vendorReference, decision);
-    expect(signed.url).toBe(checkout.notificationUrl);
-    // HMAC-SHA256 over "<t>.<raw body>", computed here independently.
-    const t = Math.floor(Date.parse('2026-03-01T12:00:00Z') / 1000);
-    const v1 = createHmac('sha256', secret).update(`${t}.${signed.rawBody}`).digest('hex');
-    expect(signed.headers[SANDBOX_SIGNATURE_HEADER]).toBe(`t=${t},v1=${v1}`);
-    expect(await vendor.verifyNotification(asIncoming(signed))).toMatchObject({
-      verified: true,
-      notification: { vendorId: 'sandbox', vendorReference, event: decision },
-    });
-    expect((await vendor.fetchPayment(vendorReference)).status).toBe(decision);
-  });
+  it.each(SANDBOX_DECISIONS)(
+    'records a %s decision and signs the notification that announces it',
+    async (decision) => {
+      const { vendor } = setUp();
+      const { vendorReference } = await vendor.createCheckout(checkout);
+      const signed = await vendor.decide(vendorReference, decision);
+      expect(signed.url).toBe(checkout.notificationUrl);
+      // HMAC-SHA256 over "<t>.<raw body>", computed here independently.
+      const t = Math.floor(Date.parse('2026-03-01T12:00:00Z') / 1000);
+      const v1 = createHmac('sha256', secret).update(`${t}.${signed.rawBody}`).digest('hex');
+      expect(signed.headers[SANDBOX_SIGNATURE_HEADER]).toBe(`t=${t},v1=${v1}`);
+      expect(await vendor.verifyNotification(asIncoming(signed))).toMatchObject({
+        verified: true,
+        notification: { vendorId: 'sandbox', vendorReference, event: decision },
+      });
+      expect((await vendor.fetchPayment(vendorReference)).status).toBe(decision);
+    },
+  );
 
   it('refuses a missing, malformed, foreign, tampered or replayed signature', async () => {
     const { vendor, clock } = setUp();
@@ -71,16 +74,27 @@ describe('sandbox payment vendor', () => {
     const signed = await vendor.decide(vendorReference, 'REJECTED');
     const refusal = async (notification: IncomingNotification) =>
       (await vendor.verifyNotification(notification)) as { refusal?: string };
-    expect(await refusal({ ...asIncoming(signed), headers: {} })).toMatchObject({ refusal: 'missing-signature' });
-    expect(await refusal(asIncoming({ ...signed, headers: { [SANDBOX_SIGNATURE_HEADER]: 't=abc,v1=00' } }))).toMatchObject({
+    expect(await refusal({ ...asIncoming(signed), headers: {} })).toMatchObject({
+      refusal: 'missing-signature',
+    });
+    expect(
+      await refusal(asIncoming({ ...signed, headers: { [SANDBOX_SIGNATURE_HEADER]: 't=abc,v1=00' } })),
+    ).toMatchObject({
       refusal: 'malformed-signature',
     });
-    const foreign = createSandboxVendor({ secret: 'another-install', checkoutBaseUrl: 'x', clock, maxAgeSeconds: 300 });
+    const foreign = createSandboxVendor({
+      secret: 'another-install',
+      checkoutBaseUrl: 'x',
+      clock,
+      maxAgeSeconds: 300,
+    });
     expect(await refusal(asIncoming({ ...signed, headers: foreign.sign(signed.rawBody) }))).toMatchObject({
       refusal: 'bad-signature',
     });
     const approved = signed.rawBody.replace('REJECTED', 'APPROVED');
-    expect(await refusal(asIncoming({ ...signed, rawBody: approved }))).toMatchObject({ refusal: 'bad-signature' });
+    expect(await refusal(asIncoming({ ...signed, rawBody: approved }))).toMatchObject({
+      refusal: 'bad-signature',
+    });
     clock.advance(301_000);
     expect(await refusal(asIncoming(signed))).toMatchObject({ refusal: 'stale' });
   });
