@@ -1,22 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { startFakeDlocal } from '../../../test/fakes/fake-dlocal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { createDlocalVendor, DLOCAL_STATUSES } from './dlocal.js';
-import type { CheckoutRequest } from './payment-vendor.js';
 
 const credentials = { login: 'dlocal-login', transKey: 'dlocal-trans-key', secretKey: 'dlocal-secret-key' };
 const paymentId = '0198a2b4-0000-7000-8000-000000000003';
-const checkout: CheckoutRequest = {
+const checkout = aCheckoutRequest({
   paymentId,
-  amount: '49.00',
-  currency: 'USD',
-  description: 'Curso de Python: cuota 1',
   notificationUrl: 'https://api.catedra.ar/payments/dlocal/notifications',
-  returnUrl: 'https://catedra.ar/checkout/tok',
   country: 'MX',
   payer: { name: 'Ana Pérez', email: 'ana@example.com', document: '12345678' },
-  idempotencyKey: 'init-1',
-};
+});
 
 let fake: Awaited<ReturnType<typeof startFakeDlocal>> | undefined;
 afterEach(async () => {

@@ -15,7 +15,7 @@ import {
   type NotificationVerdict,
   type PaymentStatus,
   type PaymentVendor,
-  parseBody,
+  paymentObjectNotification,
   refuse,
   type VendorPayment,
 } from './payment-vendor.js';
@@ -177,16 +177,5 @@ export function verifyDlocalNotification(
     !isWithinAge(Date.parse(date), options.clock.now(), options.maxSignatureAgeSeconds)
   )
     return refuse('stale');
-  const body = parseBody(rawBody);
-  if (!body || typeof body.id !== 'string') return refuse('malformed-body');
-  return {
-    verified: true,
-    notification: {
-      vendorId: 'dlocal',
-      vendorReference: body.id,
-      event: String(body.status ?? 'unknown'),
-      namesPayment: true,
-      body,
-    },
-  };
+  return paymentObjectNotification('dlocal', rawBody);
 }

@@ -1,22 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { VendorError } from '../http-json.js';
 import { createMercadoPagoVendor, MERCADOPAGO_STATUSES, mercadoPagoManifest } from './mercadopago.js';
-import type { CheckoutRequest } from './payment-vendor.js';
 
 const credentials = { accessToken: 'APP_USR-secret-token', webhookSecret: 'whsec-mercadopago' };
 const paymentId = '0198a2b4-0000-7000-8000-000000000001';
-const checkout: CheckoutRequest = {
+const checkout = aCheckoutRequest({
   paymentId,
   amount: '125000.50',
   currency: 'ARS',
-  description: 'Curso de Python: cuota 1',
   notificationUrl: 'https://api.catedra.ar/payments/mercadopago_ar/webhooks',
   returnUrl: 'https://catedra.ar/checkout/tok/volver',
   cancelUrl: 'https://catedra.ar/checkout/tok',
-  idempotencyKey: 'init-1',
-};
+});
 
 let fake: Awaited<ReturnType<typeof startFakeMercadoPago>> | undefined;
 afterEach(async () => {

@@ -124,3 +124,22 @@ export function parseBody(rawBody: Buffer): Record<string, unknown> | undefined 
     return undefined;
   }
 }
+
+/**
+ * For vendors whose notification is the payment itself (dLocal, the sandbox), once the
+ * signature holds: the payment's `id` is what to fetch and its `status` the event.
+ */
+export function paymentObjectNotification(vendorId: PaymentVendorId, rawBody: Buffer): NotificationVerdict {
+  const body = parseBody(rawBody);
+  if (!body || typeof body.id !== 'string') return refuse('malformed-body');
+  return {
+    verified: true,
+    notification: {
+      vendorId,
+      vendorReference: body.id,
+      event: String(body.status ?? 'unknown'),
+      namesPayment: true,
+      body,
+    },
+  };
+}

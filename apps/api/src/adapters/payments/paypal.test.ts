@@ -1,20 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { type FakePaypalOptions, startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import type { CheckoutRequest } from './payment-vendor.js';
 import { createPaypalVendor, PAYPAL_CAPTURE_STATUSES, PAYPAL_ORDER_STATUSES } from './paypal.js';
 
 const credentials = { clientId: 'public-client-id', clientSecret: 'paypal-client-secret', webhookId: 'WH-1' };
 const paymentId = '0198a2b4-0000-7000-8000-000000000002';
-const checkout: CheckoutRequest = {
+const checkout = aCheckoutRequest({
   paymentId,
-  amount: '49.00',
-  currency: 'USD',
-  description: 'Curso de Python: cuota 1',
   notificationUrl: 'https://api.catedra.ar/payments/paypal/webhooks',
-  returnUrl: 'https://catedra.ar/checkout/tok',
-  idempotencyKey: 'init-1',
-};
+});
 
 let fake: Awaited<ReturnType<typeof startFakePaypal>> | undefined;
 afterEach(async () => {

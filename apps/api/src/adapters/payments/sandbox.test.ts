@@ -1,19 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import type { CheckoutRequest, IncomingNotification } from './payment-vendor.js';
+import type { IncomingNotification } from './payment-vendor.js';
 import { createSandboxVendor, SANDBOX_DECISIONS, SANDBOX_SIGNATURE_HEADER } from './sandbox.js';
 
 const secret = 'per-install-sandbox-secret';
-const checkout: CheckoutRequest = {
+const checkout = aCheckoutRequest({
   paymentId: '0198a2b4-0000-7000-8000-000000000004',
   amount: '125000.00',
   currency: 'ARS',
-  description: 'Curso de Python: cuota 1',
   notificationUrl: 'http://localhost:5001/payments/sandbox/notifications',
   returnUrl: 'http://localhost:3000/checkout/tok',
-  idempotencyKey: 'init-1',
-};
+});
 
 function setUp() {
   const clock = testClock('2026-03-01T12:00:00Z');

@@ -17,7 +17,7 @@ import {
   type IncomingNotification,
   type NotificationVerdict,
   type PaymentVendor,
-  parseBody,
+  paymentObjectNotification,
   refuse,
   type VendorPayment,
 } from './payment-vendor.js';
@@ -182,16 +182,5 @@ export function verifySandboxNotification(
   const expected = hmacSha256Hex(options.secret, Buffer.concat([Buffer.from(`${t}.`), rawBody]));
   if (!signaturesMatch(expected, v1)) return refuse('bad-signature');
   if (!isWithinAge(Number(t) * 1000, options.clock.now(), options.maxAgeSeconds)) return refuse('stale');
-  const body = parseBody(rawBody);
-  if (!body || typeof body.id !== 'string') return refuse('malformed-body');
-  return {
-    verified: true,
-    notification: {
-      vendorId: 'sandbox',
-      vendorReference: body.id,
-      event: String(body.status ?? 'unknown'),
-      namesPayment: true,
-      body,
-    },
-  };
+  return paymentObjectNotification('sandbox', rawBody);
 }
