@@ -1,5 +1,6 @@
 /** Picks each external service's adapter from the configuration: real when configured, sandbox otherwise. */
 import type { Config } from '../config/config.js';
+import { type Clock, systemClock } from '../time/clock.js';
 import {
   createSandboxEmailMarketingList,
   type EmailMarketingList,
@@ -7,15 +8,23 @@ import {
 import { createMailchimpList } from './email-marketing/mailchimp.js';
 import { createCallbellProvider } from './messaging/callbell.js';
 import { createSandboxMessagingProvider, type MessagingProvider } from './messaging/messaging-provider.js';
+import { createPaymentVendors, type PaymentVendors } from './payments/index.js';
 
 export type { EmailMarketingList } from './email-marketing/email-marketing-list.js';
 export type { MessagingProvider } from './messaging/messaging-provider.js';
+export type * from './payments/index.js';
 
-export type Adapters = { messaging: MessagingProvider; emailMarketing: EmailMarketingList };
+export type Adapters = {
+  messaging: MessagingProvider;
+  emailMarketing: EmailMarketingList;
+  payments: PaymentVendors;
+};
 
-export function createAdapters(config: Config): Adapters {
+/** The clock is the app's (PayPal's token cache and the signature age checks read it). */
+export function createAdapters(config: Config, clock: Clock = systemClock): Adapters {
   const { callbell, mailchimp } = config;
   return {
+    payments: createPaymentVendors(config.payments, clock),
     messaging: callbell.token
       ? createCallbellProvider({ baseUrl: callbell.baseUrl, token: callbell.token })
       : createSandboxMessagingProvider(),

@@ -31,7 +31,7 @@ export function createDependencies(
     clock,
     tokens: overrides.tokens ?? createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock),
     mailer: overrides.mailer ?? createMailer(config, repositories.devMailbox),
-    adapters: overrides.adapters ?? createAdapters(config),
+    adapters: overrides.adapters ?? createAdapters(config, clock),
     repositories,
     unitOfWork,
   };

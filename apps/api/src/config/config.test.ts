@@ -64,4 +64,70 @@ describe('loadConfig', () => {
       '192.168.0.0/16',
     ]);
   });
+
+  describe('payment vendors', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const mercadopago = { MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 'whsec' };
+
+    it('runs the sandbox vendor alone by default outside production, with a per-install secret', () => {
+      const dataDir = freshDataDir();
+      const { payments } = loadConfig({ DATA_DIR: dataDir });
+      expect(payments).toMatchObject({ mercadopago: undefined, paypal: undefined, dlocal: undefined });
+      expect(payments.sandbox).toEqual({
+        secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox',
+      });
+      expect(loadConfig({ DATA_DIR: dataDir }).payments.sandbox?.secret).toBe(payments.sandbox?.secret);
+    });
+
+    it('never enables the sandbox in production unless asked; a real vendor turns the default off', () => {
+      expect(loadConfig(production).payments.sandbox).toBeUndefined();
+      expect(
+        loadConfig({ ...production, PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: 's' }).payments
+          .sandbox,
+      ).toEqual({
+        secret: 's',
+        checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox',
+      });
+      const configured = loadConfig({ DATA_DIR: freshDataDir(), ...mercadopago }).payments;
+      expect(configured.sandbox).toBeUndefined();
+      expect(configured.mercadopago).toEqual({
+        accessToken: 'APP_USR-1',
+        webhookSecret: 'whsec',
+        baseUrl: 'https://api.mercadopago.com',
+      });
+    });
+
+    it('takes every base URL from the environment, PayPal and dLocal defaulting to their sandboxes', () => {
+      const env = {
+        ...production,
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        DLOCAL_LOGIN: 'l',
+        DLOCAL_TRANS_KEY: 't',
+        DLOCAL_SECRET_KEY: 's',
+      };
+      const { payments } = loadConfig(env);
+      expect(payments.paypal).toMatchObject({
+        environment: 'sandbox',
+        baseUrl: 'https://api-m.sandbox.paypal.com',
+      });
+      expect(payments.dlocal?.baseUrl).toBe('https://sandbox.dlocal.com');
+      const live = loadConfig({ ...env, PAYPAL_ENVIRONMENT: 'live', DLOCAL_ENVIRONMENT: 'live' }).payments;
+      expect(live.paypal?.baseUrl).toBe('https://api-m.paypal.com');
+      expect(live.dlocal?.baseUrl).toBe('https://api.dlocal.com');
+      expect(loadConfig({ ...env, PAYPAL_BASE_URL: 'http://127.0.0.1:9' }).payments.paypal?.baseUrl).toBe(
+        'http://127.0.0.1:9',
+      );
+    });
+
+    it('refuses a half-configured vendor, naming what is missing', () => {
+      expect(() => loadConfig({ ...production, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toThrow(
+        'MERCADOPAGO_WEBHOOK_SECRET',
+      );
+      expect(() => loadConfig({ ...production, DLOCAL_LOGIN: 'l', DLOCAL_SECRET_KEY: 's' })).toThrow(
+        'DLOCAL_TRANS_KEY',
+      );
+    });
+  });
 });

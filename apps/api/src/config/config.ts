@@ -40,7 +40,27 @@ export type Config = {
   callbell: { token: string | undefined; baseUrl: string };
   /** E-mail marketing list (Mailchimp); sandbox when no key. */
   mailchimp: { apiKey: string | undefined; listId: string | undefined; baseUrl: string | undefined };
+  /** Payment vendors: each real one when its credentials are set; the sandbox vendor when enabled. */
+  payments: PaymentsConfig;
   version: string;
+};
+
+export type PaymentsConfig = {
+  /** The longest any call to a payment vendor may take. */
+  vendorTimeoutMs: number;
+  mercadopago: { accessToken: string; webhookSecret: string; baseUrl: string } | undefined;
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        webhookId: string | undefined;
+        environment: 'sandbox' | 'live';
+        baseUrl: string;
+      }
+    | undefined;
+  dlocal: { login: string; transKey: string; secretKey: string; baseUrl: string } | undefined;
+  /** Undefined when disabled: by default on outside production while no vendor is configured. */
+  sandbox: { secret: string; checkoutBaseUrl: string } | undefined;
 };
 
 /** Where a development machine keeps the JWT key it generated, inside the data directory. */
@@ -124,6 +144,86 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       listId: env.MAILCHIMP_LIST_ID || undefined,
       baseUrl: env.MAILCHIMP_BASE_URL || undefined,
     },
+    payments: paymentsConfigOf(env, mode, dataDir),
     version: env.npm_package_version || '0.1.0',
   };
+}
+
+/** Where a development machine keeps the sandbox payment vendor's signing secret. */
+export const SANDBOX_PAYMENTS_SECRET_FILE = 'payments-sandbox-secret';
+
+/** A vendor's credentials: all of them or none (a half-configured vendor would fail on its first payment). */
+function credentials<K extends string>(
+  env: NodeJS.ProcessEnv,
+  names: Record<K, string>,
+): Record<K, string> | undefined {
+  const values = Object.entries(names).map(([key, name]) => [key, env[name as string] || undefined] as const);
+  const set = values.filter(([, value]) => value !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < values.length) {
+    const missing = values.filter(([, value]) => value === undefined).map(([key]) => names[key as K]);
+    throw new Error(
+      `Payment vendor half configured: set ${missing.join(', ')} too, or none of its variables`,
+    );
+  }
+  return Object.fromEntries(values) as Record<K, string>;
+}
+
+function environmentOf(value: string | undefined, name: string): 'sandbox' | 'live' {
+  if (!value || value === 'sandbox') return 'sandbox';
+  if (value === 'live') return 'live';
+  throw new Error(`${name} must be sandbox or live`);
+}
+
+function paymentsConfigOf(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string): PaymentsConfig {
+  const mercadopago = credentials(env, {
+    accessToken: 'MERCADOPAGO_ACCESS_TOKEN',
+    webhookSecret: 'MERCADOPAGO_WEBHOOK_SECRET',
+  });
+  const paypal = credentials(env, { clientId: 'PAYPAL_CLIENT_ID', clientSecret: 'PAYPAL_CLIENT_SECRET' });
+  const paypalEnvironment = environmentOf(env.PAYPAL_ENVIRONMENT, 'PAYPAL_ENVIRONMENT');
+  const dlocal = credentials(env, {
+    login: 'DLOCAL_LOGIN',
+    transKey: 'DLOCAL_TRANS_KEY',
+    secretKey: 'DLOCAL_SECRET_KEY',
+  });
+  const dlocalEnvironment = environmentOf(env.DLOCAL_ENVIRONMENT, 'DLOCAL_ENVIRONMENT');
+  const anyVendor = Boolean(mercadopago || paypal || dlocal);
+  // Never in production unless asked for: it approves payments without money.
+  const sandboxEnabled = boolean(env.PAYMENTS_SANDBOX) ?? (mode !== 'production' && !anyVendor);
+  const firstWebOrigin = (env.WEB_ORIGIN || DEFAULT_WEB_ORIGINS).split(',')[0]!.trim();
+  return {
+    vendorTimeoutMs: integer(env.PAYMENTS_VENDOR_TIMEOUT_MS, 10_000, 'PAYMENTS_VENDOR_TIMEOUT_MS'),
+    mercadopago: mercadopago && {
+      ...mercadopago,
+      baseUrl: env.MERCADOPAGO_BASE_URL || 'https://api.mercadopago.com',
+    },
+    paypal: paypal && {
+      ...paypal,
+      webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+      environment: paypalEnvironment,
+      baseUrl:
+        env.PAYPAL_BASE_URL ||
+        (paypalEnvironment === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+    },
+    dlocal: dlocal && {
+      ...dlocal,
+      baseUrl:
+        env.DLOCAL_BASE_URL ||
+        (dlocalEnvironment === 'live' ? 'https://api.dlocal.com' : 'https://sandbox.dlocal.com'),
+    },
+    sandbox: sandboxEnabled
+      ? {
+          secret: sandboxSecretOf(env, mode, dataDir),
+          checkoutBaseUrl: env.PAYMENTS_SANDBOX_CHECKOUT_URL || `${firstWebOrigin}/checkout/sandbox`,
+        }
+      : undefined,
+  };
+}
+
+/** Like the JWT key: given, or generated per test process, or kept in the data directory. */
+function sandboxSecretOf(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string): string {
+  if (env.PAYMENTS_SANDBOX_SECRET) return env.PAYMENTS_SANDBOX_SECRET;
+  if (mode === 'test') return randomBytes(32).toString('hex');
+  return readOrCreateSecret(path.join(dataDir, SANDBOX_PAYMENTS_SECRET_FILE));
 }

@@ -1,0 +1,181 @@
+/**
+ * dLocal Payins (VENDORS.md): every request and every notification carries
+ * `Authorization: V2-HMAC-SHA256, Signature: <hex HMAC-SHA256(secretKey, X-Login + X-Date + body)>`.
+ * We sign the exact bytes we send, and check a notification by recomputing the signature
+ * from our X-Login, its X-Date and its raw body.
+ */
+import { createHash } from 'node:crypto';
+import { parseMoney } from '@catedra/contract';
+import type { Clock } from '../../time/clock.js';
+import { requestJson, VendorError } from '../http-json.js';
+import {
+  type CheckoutRequest,
+  headerOf,
+  type IncomingNotification,
+  type NotificationVerdict,
+  type PaymentStatus,
+  type PaymentVendor,
+  paymentObjectNotification,
+  refuse,
+  type VendorPayment,
+} from './payment-vendor.js';
+import { hmacSha256Hex, isWithinAge, signaturesMatch } from './signatures.js';
+
+const VENDOR = 'dLocal';
+
+export const DLOCAL_STATUSES: Record<string, PaymentStatus> = {
+  PENDING: 'PENDING',
+  AUTHORIZED: 'PENDING',
+  // VERIFIED (700) is a card verification, not money taken: still waiting.
+  VERIFIED: 'PENDING',
+  PAID: 'APPROVED',
+  REJECTED: 'REJECTED',
+  CANCELLED: 'CANCELLED',
+  EXPIRED: 'EXPIRED',
+};
+
+const SIGNATURE_PATTERN = /^V2-HMAC-SHA256,\s*Signature:\s*([0-9a-fA-F]+)$/;
+
+export type DlocalOptions = {
+  baseUrl: string;
+  login: string;
+  transKey: string;
+  secretKey: string;
+  timeoutMs: number;
+  clock: Clock;
+  /** Refuse a notification whose X-Date is further than this from now; off by default (retries span a week). */
+  maxSignatureAgeSeconds?: number;
+};
+
+type DlocalPayment = {
+  id: string;
+  status: string;
+  status_code?: string;
+  amount: number;
+  currency: string;
+  order_id?: string;
+  redirect_url?: string;
+};
+
+export function dlocalSignature(
+  secretKey: string,
+  login: string,
+  date: string,
+  body: string | Buffer,
+): string {
+  return hmacSha256Hex(secretKey, Buffer.concat([Buffer.from(login + date), Buffer.from(body)]));
+}
+
+export const dlocalAuthorization = (signature: string) => `V2-HMAC-SHA256, Signature: ${signature}`;
+
+/**
+ * dLocal's order_id must be unique per payment attempt, and a payment may be initialised
+ * again: our payment id, a dot, and a short hash of the attempt's idempotency key.
+ */
+export function dlocalOrderId(paymentId: string, idempotencyKey: string): string {
+  return `${paymentId}.${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 8)}`;
+}
+
+const paymentIdOf = (orderId: string | undefined) => orderId?.split('.')[0] || null;
+
+export function createDlocalVendor(options: DlocalOptions): PaymentVendor {
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  function call<T>(path: string, method: string, body?: unknown) {
+    const rawBody = body === undefined ? '' : JSON.stringify(body);
+    const date = options.clock.now().toISOString();
+    return requestJson<T>(VENDOR, `${base}${path}`, {
+      method,
+      headers: {
+        'X-Date': date,
+        'X-Login': options.login,
+        'X-Trans-Key': options.transKey,
+        'X-Version': '2.1',
+        'Content-Type': 'application/json',
+        Authorization: dlocalAuthorization(dlocalSignature(options.secretKey, options.login, date, rawBody)),
+      },
+      ...(body === undefined ? {} : { rawBody }),
+      timeoutMs: options.timeoutMs,
+    });
+  }
+
+  return {
+    vendorId: 'dlocal',
+
+    async createCheckout(request) {
+      const payment = await call<DlocalPayment>('/payments', 'POST', paymentOf(request));
+      if (!payment.id || !payment.redirect_url)
+        throw new VendorError(VENDOR, 200, undefined, 'invalid-answer');
+      return {
+        vendorReference: payment.id,
+        redirectUrl: payment.redirect_url,
+        vendorOrderId: null,
+        raw: payment as unknown as Record<string, unknown>,
+      };
+    },
+
+    async fetchPayment(vendorReference) {
+      return toVendorPayment(
+        await call<DlocalPayment>(`/payments/${encodeURIComponent(vendorReference)}`, 'GET'),
+      );
+    },
+
+    async verifyNotification(notification) {
+      return verifyDlocalNotification(notification, options);
+    },
+  };
+}
+
+function paymentOf(request: CheckoutRequest) {
+  if (!request.country) throw new Error('dLocal needs the payer country');
+  return {
+    amount: Number(request.amount),
+    currency: request.currency,
+    country: request.country,
+    payer: {
+      ...(request.payer?.name ? { name: request.payer.name } : {}),
+      ...(request.payer?.email ? { email: request.payer.email } : {}),
+      ...(request.payer?.document ? { document: request.payer.document } : {}),
+    },
+    order_id: dlocalOrderId(request.paymentId, request.idempotencyKey),
+    description: request.description,
+    notification_url: request.notificationUrl,
+    payment_method_flow: 'REDIRECT',
+    callback_url: request.returnUrl,
+  };
+}
+
+function toVendorPayment(payment: DlocalPayment): VendorPayment {
+  const status = DLOCAL_STATUSES[payment.status];
+  if (!status) throw new VendorError(VENDOR, 200, { status: payment.status }, 'invalid-answer');
+  return {
+    vendorReference: payment.id,
+    paymentId: paymentIdOf(payment.order_id),
+    status,
+    vendorStatus: payment.status_code ? `${payment.status} ${payment.status_code}` : payment.status,
+    disputed: false,
+    amount: parseMoney(payment.amount),
+    currency: payment.currency,
+    fees: [],
+    raw: payment as unknown as Record<string, unknown>,
+  };
+}
+
+export function verifyDlocalNotification(
+  { rawBody, headers }: IncomingNotification,
+  options: Pick<DlocalOptions, 'login' | 'secretKey' | 'clock' | 'maxSignatureAgeSeconds'>,
+): NotificationVerdict {
+  const authorization = headerOf(headers, 'authorization');
+  const date = headerOf(headers, 'x-date');
+  if (!authorization || !date) return refuse('missing-signature');
+  const received = SIGNATURE_PATTERN.exec(authorization.trim())?.[1];
+  if (!received) return refuse('malformed-signature');
+  const expected = dlocalSignature(options.secretKey, options.login, date, rawBody);
+  if (!signaturesMatch(expected, received)) return refuse('bad-signature');
+  if (
+    options.maxSignatureAgeSeconds !== undefined &&
+    !isWithinAge(Date.parse(date), options.clock.now(), options.maxSignatureAgeSeconds)
+  )
+    return refuse('stale');
+  return paymentObjectNotification('dlocal', rawBody);
+}

@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
+import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
+import { testClock } from '../../../test/fakes/test-clock.js';
+import { VendorError } from '../http-json.js';
+import { createMercadoPagoVendor, MERCADOPAGO_STATUSES, mercadoPagoManifest } from './mercadopago.js';
+
+const credentials = { accessToken: 'APP_USR-secret-token', webhookSecret: 'whsec-mercadopago' };
+const paymentId = '0198a2b4-0000-7000-8000-000000000001';
+const checkout = aCheckoutRequest({
+  paymentId,
+  amount: '125000.50',
+  currency: 'ARS',
+  notificationUrl: 'https://api.catedra.ar/payments/mercadopago_ar/webhooks',
+  returnUrl: 'https://catedra.ar/checkout/tok/volver',
+  cancelUrl: 'https://catedra.ar/checkout/tok',
+});
+
+let fake: Awaited<ReturnType<typeof startFakeMercadoPago>> | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function setUp(options: { timeoutMs?: number; maxSignatureAgeSeconds?: number } = {}) {
+  fake = await startFakeMercadoPago(credentials);
+  const clock = testClock('2026-03-01T12:00:00Z');
+  const vendor = createMercadoPagoVendor({
+    ...credentials,
+    baseUrl: fake.url,
+    timeoutMs: options.timeoutMs ?? 2_000,
+    clock,
+    maxSignatureAgeSeconds: options.maxSignatureAgeSeconds,
+  });
+  return { fake, vendor, clock };
+}
+
+describe('Mercado Pago checkout', () => {
+  it('creates a preference with external_reference, notification_url, back URLs and an idempotency key', async () => {
+    const { fake, vendor } = await setUp();
+    const result = await vendor.createCheckout(checkout);
+    expect(result.redirectUrl).toMatch(
+      /^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=/,
+    );
+    expect(result.vendorReference).toMatch(/^123456-/);
+    const [request] = fake.requests;
+    expect(request!.headers.authorization).toBe('Bearer APP_USR-secret-token');
+    expect(request!.headers['x-idempotency-key']).toBe('init-1');
+    expect(fake.preferences[0]).toMatchObject({
+      items: [{ id: paymentId, quantity: 1, unit_price: 125000.5, currency_id: 'ARS' }],
+      back_urls: { success: checkout.returnUrl, pending: checkout.returnUrl, failure: checkout.cancelUrl },
+      auto_return: 'approved',
+      notification_url: checkout.notificationUrl,
+      external_reference: paymentId,
+    });
+  });
+
+  it('refuses a notification_url longer than Mercado Pago takes, before calling it', async () => {
+    const { fake, vendor } = await setUp();
+    await expect(
+      vendor.createCheckout({ ...checkout, notificationUrl: `https://api.catedra.ar/${'x'.repeat(240)}` }),
+    ).rejects.toThrow('248');
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('Mercado Pago payments', () => {
+  it('reads a payment: amount, our reference, and the fees we pay (not those the payer pays)', async () => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment({
+      id: 1319283812,
+      status: 'approved',
+      external_reference: paymentId,
+      transaction_amount: 125000.5,
+      currency_id: 'ARS',
+      fee_details: [
+        { type: 'mercadopago_fee', amount: 7625.03, fee_payer: 'collector' },
+        { type: 'financing_fee', amount: 900, fee_payer: 'payer' },
+      ],
+    });
+    const payment = await vendor.fetchPayment('1319283812');
+    expect(payment).toMatchObject({
+      vendorReference: '1319283812',
+      paymentId,
+      status: 'APPROVED',
+      amount: '125000.50',
+      currency: 'ARS',
+      fees: [{ type: 'mercadopago_fee', amount: '7625.03', currency: 'ARS' }],
+    });
+  });
+
+  it.each(Object.entries(MERCADOPAGO_STATUSES))('maps %s to %s', async (vendorStatus, status) => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment({
+      id: 7,
+      status: vendorStatus,
+      external_reference: paymentId,
+      transaction_amount: 10,
+      currency_id: 'ARS',
+    });
+    const payment = await vendor.fetchPayment('7');
+    expect(payment.status).toBe(status);
+    expect(payment.disputed).toBe(vendorStatus === 'in_mediation');
+  });
+
+  it('covers every status VENDORS.md lists', () => {
+    expect(Object.keys(MERCADOPAGO_STATUSES).sort()).toEqual([
+      'approved',
+      'authorized',
+      'cancelled',
+      'charged_back',
+      'in_mediation',
+      'in_process',
+      'pending',
+      'refunded',
+      'rejected',
+    ]);
+  });
+
+  it('refuses a status it does not know instead of guessing', async () => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment({
+      id: 8,
+      status: 'teleported',
+      external_reference: null,
+      transaction_amount: 1,
+      currency_id: 'ARS',
+    });
+    await expect(vendor.fetchPayment('8')).rejects.toMatchObject({ failure: 'invalid-answer' });
+  });
+
+  it('reports a 5xx and an unknown payment as vendor errors, never with the token', async () => {
+    const { fake, vendor } = await setUp();
+    fake.answerNext({ status: 503, body: '<html>upstream</html>' });
+    const error = await vendor.fetchPayment('1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VendorError);
+    expect(error).toMatchObject({ status: 503, vendor: 'Mercado Pago', failure: 'status' });
+    expect(JSON.stringify(error) + String(error)).not.toContain('secret-token');
+    await expect(vendor.fetchPayment('404404')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('gives up on a slow answer with a timeout error', async () => {
+    const { fake, vendor } = await setUp({ timeoutMs: 100 });
+    fake.answerNext({ status: 200, body: {}, delayMs: 2_000 });
+    await expect(vendor.fetchPayment('1')).rejects.toMatchObject({ failure: 'timeout', status: 0 });
+  });
+});
+
+describe('Mercado Pago notifications', () => {
+  it('builds the manifest exactly, leaving out a missing pair', () => {
+    expect(mercadoPagoManifest('ABC123', 'req-1', '1704908010')).toBe(
+      'id:ABC123;request-id:req-1;ts:1704908010;',
+    );
+    expect(mercadoPagoManifest(undefined, 'req-1', '1704908010')).toBe('request-id:req-1;ts:1704908010;');
+    expect(mercadoPagoManifest('ABC123', undefined, '1704908010')).toBe('id:ABC123;ts:1704908010;');
+  });
+
+  it('verifies a genuine notification and names the payment to fetch, data.id as received', async () => {
+    const { fake, vendor } = await setUp();
+    const verdict = await vendor.verifyNotification(fake.notification('AbC123'));
+    expect(verdict).toMatchObject({
+      verified: true,
+      notification: {
+        vendorId: 'mercadopago',
+        vendorReference: 'AbC123',
+        event: 'payment.updated',
+        namesPayment: true,
+      },
+    });
+  });
+
+  it('refuses a missing, malformed, wrong-secret or tampered signature', async () => {
+    const { fake, vendor } = await setUp();
+    const genuine = fake.notification('1001');
+    const without = { ...genuine, headers: { 'x-request-id': genuine.headers['x-request-id'] } };
+    expect(await vendor.verifyNotification(without)).toEqual({
+      verified: false,
+      refusal: 'missing-signature',
+    });
+    const malformed = { ...genuine, headers: { ...genuine.headers, 'x-signature': 'v1=abc' } };
+    expect(await vendor.verifyNotification(malformed)).toEqual({
+      verified: false,
+      refusal: 'malformed-signature',
+    });
+    expect(await vendor.verifyNotification(fake.notification('1001', { secret: 'other' }))).toEqual({
+      verified: false,
+      refusal: 'bad-signature',
+    });
+    // The signature of payment 1001 replayed for payment 1002, or for another request id.
+    const otherPayment = { ...genuine, query: { 'data.id': '1002', type: 'payment' } };
+    expect(await vendor.verifyNotification(otherPayment)).toMatchObject({ refusal: 'bad-signature' });
+    const otherRequest = { ...genuine, headers: { ...genuine.headers, 'x-request-id': 'another' } };
+    expect(await vendor.verifyNotification(otherRequest)).toMatchObject({ refusal: 'bad-signature' });
+    // data.id is signed as received: lower-casing it would break the signature.
+    const upper = fake.notification('ABC');
+    expect(await vendor.verifyNotification({ ...upper, query: { 'data.id': 'abc' } })).toMatchObject({
+      refusal: 'bad-signature',
+    });
+  });
+
+  it('never parses an unsigned body, and refuses a signed one that is not JSON', async () => {
+    const { fake, vendor } = await setUp();
+    const genuine = fake.notification('1001');
+    const garbage = { ...genuine, rawBody: Buffer.from('not json') };
+    expect(await vendor.verifyNotification({ ...garbage, headers: {} })).toMatchObject({
+      refusal: 'missing-signature',
+    });
+    expect(await vendor.verifyNotification(garbage)).toMatchObject({ refusal: 'malformed-body' });
+  });
+
+  it('refuses a replayed signature older than the configured age, reading ts in seconds or milliseconds', async () => {
+    const { fake, vendor, clock } = await setUp({ maxSignatureAgeSeconds: 600 });
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    expect(
+      await vendor.verifyNotification(fake.notification('9', { ts: String(nowSeconds - 60) })),
+    ).toMatchObject({
+      verified: true,
+    });
+    expect(
+      await vendor.verifyNotification(fake.notification('9', { ts: String(clock.now().getTime()) })),
+    ).toMatchObject({
+      verified: true,
+    });
+    clock.advance(3_600_000);
+    expect(await vendor.verifyNotification(fake.notification('9', { ts: String(nowSeconds) }))).toEqual({
+      verified: false,
+      refusal: 'stale',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * A payment vendor, as the payments module sees it: start a checkout, read a payment's
+ * state, and check that a notification really comes from the vendor. One adapter per
+ * vendor (mercadopago.ts, paypal.ts, dlocal.ts, sandbox.ts); VENDORS.md has the protocols
+ * and docs/domain/payments-vendors.md the status mappings and signature checks.
+ */
+import type { MoneyAmount, MoneyCurrency, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract';
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The vendors an adapter speaks for (`manual` is staff's own record, no adapter). */
+export type PaymentVendorId = Exclude<(typeof PAYMENT_VENDORS)[number], 'manual'>;
+
+export type CheckoutRequest = {
+  /** Our payment's id: Mercado Pago's external_reference, PayPal's custom_id, dLocal's order_id. */
+  paymentId: string;
+  amount: MoneyAmount;
+  currency: MoneyCurrency;
+  description: string;
+  /** Where the vendor POSTs its notifications (the API's public webhook address). */
+  notificationUrl: string;
+  /** Where the vendor sends the payer back; the page then polls the payment, it never trusts this visit. */
+  returnUrl: string;
+  cancelUrl?: string;
+  /** dLocal: the payer's country (ISO 3166-1 alpha-2) and data. */
+  country?: string;
+  payer?: { name?: string; email?: string; document?: string };
+  /** Same key → the vendor creates one checkout, however many times we retry. */
+  idempotencyKey: string;
+};
+
+export type CheckoutResult = {
+  /** What fetchPayment reads later (PayPal order, dLocal payment, sandbox reference); for Mercado Pago the preference id. */
+  vendorReference: string;
+  /** Where to send the payer; null for PayPal (its JS SDK approves `vendorOrderId`). */
+  redirectUrl: string | null;
+  vendorOrderId: string | null;
+  raw: Record<string, unknown>;
+};
+
+export type VendorFee = { type: string; amount: MoneyAmount; currency: string };
+
+export type VendorPayment = {
+  /** The vendor's id of this payment (what a notification names). */
+  vendorReference: string;
+  /** Our payment id, as the vendor echoes it back; null when the vendor lost it. */
+  paymentId: string | null;
+  status: PaymentStatus;
+  /** The vendor's own status, kept for the payment's details. */
+  vendorStatus: string;
+  /** Mercado Pago's in_mediation: still PENDING for us, with an open dispute. */
+  disputed: boolean;
+  amount: MoneyAmount;
+  currency: string;
+  /** What the vendor keeps, where it reports it (Mercado Pago fee_details, PayPal's receivable breakdown). */
+  fees: VendorFee[];
+  raw: Record<string, unknown>;
+};
+
+/** A notification whose signature checked out; its body may now be read. */
+export type VerifiedNotification = {
+  vendorId: PaymentVendorId;
+  /** The vendor's id to fetch (fetchPayment) before anything changes. */
+  vendorReference: string;
+  /** What happened, as the vendor names it (`payment.updated`, `PAID`, `APPROVED`…), for the log. */
+  event: string;
+  /** False for notifications about something else (a merchant order, a test event): nothing to fetch. */
+  namesPayment: boolean;
+  body: Record<string, unknown>;
+};
+
+export type NotificationRefusal =
+  | 'missing-signature'
+  | 'malformed-signature'
+  | 'bad-signature'
+  | 'stale'
+  | 'malformed-body'
+  /** The adapter lacks what it needs to check this vendor's signature (PayPal without a webhook id). */
+  | 'unverifiable';
+
+export type NotificationVerdict =
+  | { verified: true; notification: VerifiedNotification }
+  | { verified: false; refusal: NotificationRefusal };
+
+export type IncomingNotification = {
+  /** The body exactly as received: signatures cover bytes, not a re-serialised object. */
+  rawBody: Buffer;
+  /** Lower-case names, as Node gives them. */
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | undefined>;
+};
+
+export type PaymentVendor = {
+  readonly vendorId: PaymentVendorId;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  fetchPayment(vendorReference: string): Promise<VendorPayment>;
+  /** Checks the signature first; parses the body only when it holds. */
+  verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict>;
+};
+
+export type PaypalVendor = PaymentVendor & {
+  readonly vendorId: 'paypal';
+  /** The public client id for the browser's JS SDK; the secret never leaves the API. */
+  readonly clientId: string;
+  readonly environment: 'sandbox' | 'live';
+  /** Captures an approved order once; a second capture (or a retry) answers the captured order. */
+  capture(orderId: string, idempotencyKey: string): Promise<VendorPayment>;
+};
+
+export const refuse = (refusal: NotificationRefusal): NotificationVerdict => ({ verified: false, refusal });
+
+export function headerOf(headers: IncomingNotification['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The body as an object, or undefined when it is not a JSON object (called only after verification). */
+export function parseBody(rawBody: Buffer): Record<string, unknown> | undefined {
+  try {
+    const body = JSON.parse(rawBody.toString('utf8')) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For vendors whose notification is the payment itself (dLocal, the sandbox), once the
+ * signature holds: the payment's `id` is what to fetch and its `status` the event.
+ */
+export function paymentObjectNotification(vendorId: PaymentVendorId, rawBody: Buffer): NotificationVerdict {
+  const body = parseBody(rawBody);
+  if (!body || typeof body.id !== 'string') return refuse('malformed-body');
+  return {
+    verified: true,
+    notification: {
+      vendorId,
+      vendorReference: body.id,
+      event: String(body.status ?? 'unknown'),
+      namesPayment: true,
+      body,
+    },
+  };
+}

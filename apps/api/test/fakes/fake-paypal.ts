@@ -1,0 +1,173 @@
+/**
+ * PayPal Orders v2, played locally (VENDORS.md): the client-credentials token, orders,
+ * capture with `PayPal-Request-Id` (the same id answers the same capture; another one on a
+ * captured order is 422 ORDER_ALREADY_CAPTURED), and verify-webhook-signature.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { type FakeResponse, type RecordedRequest, startFakeServer } from './fake-http-server.js';
+
+type Amount = { currency_code: string; value: string };
+type FakeOrder = {
+  id: string;
+  status: string;
+  purchase_units: {
+    custom_id?: string;
+    description?: string;
+    amount: Amount;
+    payments?: { captures: Record<string, unknown>[] };
+  }[];
+  links: { rel: string; href: string; method: string }[];
+};
+
+export type FakePaypalOptions = {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  /** Seconds each token lasts (PayPal's are about 9 hours). */
+  tokenLifetimeSeconds?: number;
+  /** The capture's status a capture produces (COMPLETED by default; PENDING, DECLINED…). */
+  captureStatus?: string;
+  fee?: string;
+};
+
+const unprocessable = (issue: string): FakeResponse => ({
+  status: 422,
+  body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue, description: issue }] },
+});
+
+export async function startFakePaypal(options: FakePaypalOptions) {
+  const orders = new Map<string, FakeOrder>();
+  const ordersByRequestId = new Map<string, string>();
+  const capturesByRequestId = new Map<string, FakeResponse>();
+  const tokens = new Set<string>();
+  /** Secret the fake signs its webhooks with; only it can tell a good signature (as PayPal's certificate). */
+  const webhookSigningKey = randomUUID();
+  const signatureOf = (transmissionId: string, event: unknown) =>
+    createHmac('sha256', webhookSigningKey)
+      .update(`${transmissionId}|${JSON.stringify(event)}`)
+      .digest('hex');
+  const counters = { tokens: 0, captures: 0 };
+
+  const issueToken = (request: RecordedRequest): FakeResponse => {
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    if (
+      request.headers.authorization !== `Basic ${basic}` ||
+      request.body !== 'grant_type=client_credentials'
+    )
+      return { status: 401, body: { error: 'invalid_client' } };
+    counters.tokens += 1;
+    const token = `A21AA-${counters.tokens}-${randomUUID()}`;
+    tokens.add(token);
+    return {
+      status: 200,
+      body: { access_token: token, token_type: 'Bearer', expires_in: options.tokenLifetimeSeconds ?? 32_400 },
+    };
+  };
+
+  const createOrder = (request: RecordedRequest): FakeResponse => {
+    const requestId = String(request.headers['paypal-request-id'] ?? '');
+    const known = ordersByRequestId.get(requestId);
+    if (known) return { status: 200, body: orders.get(known) };
+    const input = JSON.parse(request.body) as { intent: string; purchase_units: FakeOrder['purchase_units'] };
+    if (input.intent !== 'CAPTURE' || input.purchase_units[0]?.amount.currency_code !== 'USD')
+      return unprocessable('CURRENCY_NOT_SUPPORTED');
+    const id = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
+    const order: FakeOrder = {
+      id,
+      status: 'CREATED',
+      purchase_units: input.purchase_units,
+      links: [
+        { rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, method: 'GET' },
+      ],
+    };
+    orders.set(id, order);
+    if (requestId) ordersByRequestId.set(requestId, id);
+    return { status: 201, body: order };
+  };
+
+  const capture = (request: RecordedRequest, orderId: string): FakeResponse => {
+    const requestId = String(request.headers['paypal-request-id'] ?? '');
+    const repeated = capturesByRequestId.get(`${orderId}|${requestId}`);
+    if (repeated) return repeated;
+    const order = orders.get(orderId);
+    if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED');
+    if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED');
+    counters.captures += 1;
+    const unit = order.purchase_units[0]!;
+    const fee = options.fee ?? '2.24';
+    unit.payments = {
+      captures: [
+        {
+          id: `CAP-${counters.captures}`,
+          status: options.captureStatus ?? 'COMPLETED',
+          amount: unit.amount,
+          seller_receivable_breakdown: {
+            gross_amount: unit.amount,
+            paypal_fee: { currency_code: 'USD', value: fee },
+          },
+        },
+      ],
+    };
+    order.status = 'COMPLETED';
+    const answer = { status: 201, body: structuredClone(order) };
+    if (requestId) capturesByRequestId.set(`${orderId}|${requestId}`, answer);
+    return answer;
+  };
+
+  const verifyWebhook = (request: RecordedRequest): FakeResponse => {
+    const body = JSON.parse(request.body) as Record<string, unknown>;
+    const genuine =
+      body.webhook_id === options.webhookId &&
+      body.transmission_sig === signatureOf(String(body.transmission_id), body.webhook_event);
+    return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+  };
+
+  const server = await startFakeServer((request) => {
+    if (request.method === 'POST' && request.path === '/v1/oauth2/token') return issueToken(request);
+    const bearer = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (!tokens.has(bearer)) return { status: 401, body: { error: 'invalid_token' } };
+    if (request.method === 'POST' && request.path === '/v2/checkout/orders') return createOrder(request);
+    if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature')
+      return verifyWebhook(request);
+    const captured = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(request.path);
+    if (request.method === 'POST' && captured) return capture(request, captured[1]!);
+    const read = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && read) {
+      const order = orders.get(read[1]!);
+      return order ? { status: 200, body: order } : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    }
+    return { status: 404, body: { name: 'NOT_FOUND' } };
+  });
+
+  return {
+    ...server,
+    orders,
+    counters,
+    /** The payer approves the order in PayPal's window. */
+    approve(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no PayPal order ${orderId}`);
+      order.status = 'APPROVED';
+    },
+    void(orderId: string) {
+      const order = orders.get(orderId);
+      if (order) order.status = 'VOIDED';
+    },
+    /** A webhook as PayPal sends it, with its transmission headers (a forged one when `forged`). */
+    webhook(event: Record<string, unknown>, forged = false) {
+      const transmissionId = randomUUID();
+      return {
+        rawBody: Buffer.from(JSON.stringify(event)),
+        headers: {
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': new Date().toISOString(),
+          'paypal-transmission-sig': forged ? 'f'.repeat(64) : signatureOf(transmissionId, event),
+          'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42',
+          'paypal-auth-algo': 'SHA256withRSA',
+        },
+        query: {} as Record<string, string | undefined>,
+      };
+    },
+  };
+}
