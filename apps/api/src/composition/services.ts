@@ -9,6 +9,7 @@ import { createRateLimiter, createSigninFailures, type TokenService } from '../m
 import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
+import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
@@ -48,6 +49,13 @@ export function createServices(parts: ServiceParts) {
     { perClient: config.signinFailuresPerEmail, perAccount: config.signinFailuresPerAccount },
   );
   const passwordLinks = createPasswordLinks({ unitOfWork, clock, webOrigin });
+  const certificates = createCertificatesService({
+    certificates: repos.certificates,
+    users: repos.users,
+    unitOfWork,
+    clock,
+    webOrigin,
+  });
   return {
     users: createUsersService({
       users: repos.users,
@@ -106,12 +114,13 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       clock,
     }),
-    certificates: createCertificatesService({
-      certificates: repos.certificates,
-      users: repos.users,
+    certificates,
+    enrollments: createEnrollmentsService({
+      enrollments: repos.enrollments,
       unitOfWork,
+      certificates,
+      users: repos.users,
       clock,
-      webOrigin,
     }),
   };
 }
