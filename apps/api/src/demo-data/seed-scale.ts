@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { searchTextOf } from '../db/search.js';
 import { hashPassword } from '../modules/auth/index.js';
 import type { Clock } from '../time/clock.js';
 import { DEMO_PASSWORD } from './seed.js';
@@ -112,12 +113,13 @@ async function insertEnrollments(tx: Executor, today: string, scale: Scale) {
       where c.slug like 'escala-%'
     )
     insert into enrollments (id, user_id, course_id, status, payment_plan_id, plan_type, currency, period_amount,
-                             number_of_periods, country, manual, inactive_reason, inactivated_at, finished_at, created_at)
+                             number_of_periods, country, manual, inactive_reason, inactive_search_text, inactivated_at, finished_at, created_at)
     select gen_random_uuid(), s.id, c.id,
            (case when h < 70 then 'ACTIVE' when h < 85 then 'PENDING' when h < 95 then 'FINISHED' else 'INACTIVE' end)::enrollment_status,
            c.plan_id, 'recurring', c.currency, c.period_amount, ${scale.periodsPerEnrollment},
            'AR', h % 17 = 0,
            case when h >= 95 then 'Dejó de responder los mensajes' end,
+           case when h >= 95 then 'dejo de responder los mensajes' else '' end,
            case when h >= 95 then ${today}::date - (s.n % 30)::int end,
            case when h between 85 and 94 then ${today}::date - (s.n % 20)::int end,
            -- PENDING ones are recent (they have not paid yet); the rest spread over 300 days.
@@ -152,7 +154,9 @@ async function insertPeriods(tx: Executor, today: string, scale: Scale) {
     ) as e
     cross join generate_series(1, ${scale.periodsPerEnrollment}) as p(number)
     -- From the enrollment's date each time, so PostgreSQL clamps to the month's end as the schedule does.
-    cross join lateral (select (e.enrolled_on + make_interval(months => p.number - 1))::date as due_date) as d`);
+    cross join lateral (select (e.enrolled_on + make_interval(months => p.number - 1))::date as due_date) as d
+    -- An enrollment's periods are written together, as the API writes them: side by side on disk.
+    order by e.id, p.number`);
 }
 
 /** periods_paid and oldest_unpaid_due_date from the periods, as the enrollments module keeps them. */
@@ -181,10 +185,13 @@ async function insertComments(tx: Executor) {
   ];
   await tx.execute(sql`
     insert into enrollment_comments (id, enrollment_id, author_id, text, search_text, created_at)
-    select gen_random_uuid(), e.id, a.id, t.phrase, lower(t.phrase), e.created_at + interval '2 days'
+    select gen_random_uuid(), e.id, a.id, t.phrase, t.search_text, e.created_at + interval '2 days'
     from enrollments e
     cross join lateral (select (select id from users where 'SU' = any(scopes) order by created_at limit 1) as id) as a
-    cross join lateral (select (${sql.raw(`array[${phrases.map((phrase) => `'${phrase}'`).join(',')}]`)})[1 + abs(hashtext(e.id::text)) % ${phrases.length}] as phrase) as t
+    cross join lateral (select 1 + abs(hashtext(e.id::text)) % ${phrases.length} as pick) as choice
+    cross join lateral (
+      select (${sql.param(phrases)}::text[])[choice.pick] as phrase, (${sql.param(phrases.map((phrase) => searchTextOf(phrase)))}::text[])[choice.pick] as search_text
+    ) as t
     where a.id is not null and abs(hashtext(e.id::text)) % 5 = 0
       and e.course_id in (select id from courses where slug like 'escala-%')`);
 }
