@@ -165,6 +165,7 @@ export const es = {
     tooManyAttempts: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
     unavailable: 'No pudimos conectarnos con Cátedra. Revisá tu conexión y volvé a intentar.',
     failed: 'No pudimos iniciar tu sesión. Volvé a intentar.',
+    deactivated: 'Tu cuenta está desactivada. Escribinos si creés que es un error.',
   },
   skeleton: {
     loading: 'Cargando la página…',

@@ -96,6 +96,33 @@ describe('useApiForm', () => {
     expect(api.failure).toBe('E-mail o contraseña incorrectos.');
   });
 
+  it('submitNow settles once the answer is handled, and sends nothing the checks refuse', async () => {
+    let answer: (value: string) => void = () => {};
+    const submit = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    await render(submit, { onSuccess });
+    await act(async () => api.submitNow());
+    expect(submit).not.toHaveBeenCalled();
+    expect(api.form.errors).toEqual({ name: 'Completá este campo.' });
+
+    await act(async () => api.form.setFieldValue('name', 'Diseño'));
+    let settled = false;
+    let sending: Promise<void> = Promise.resolve();
+    await act(async () => {
+      sending = api.submitNow().then(() => {
+        settled = true;
+      });
+    });
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    await act(async () => {
+      answer('saved');
+      await sending;
+    });
+    expect(settled).toBe(true);
+    expect(onSuccess).toHaveBeenCalledWith('saved', { name: 'Diseño', slug: '' });
+  });
+
   it('sends the values when they pass the checks', async () => {
     const submit = vi.fn(async () => 'saved');
     await render(submit);

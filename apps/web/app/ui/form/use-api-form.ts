@@ -49,6 +49,11 @@ export type ApiForm<Values extends Record<string, unknown>> = {
   form: UseFormReturnType<Values>;
   /** For `<form onSubmit>`, or to call from a dialog's confirm button. */
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  /**
+   * The same checks and sending, settled when the answer has been handled (never rejects):
+   * for a confirmation's button under `useConfirmOnce`, which stays busy until it settles.
+   */
+  submitNow: () => Promise<void>;
   submitting: boolean;
   /** The whole-form message when `failureAs` is 'alert'. */
   failure: string | null;
@@ -148,5 +153,12 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(
     (values) => void send(values),
     () => setFailedSubmits((count) => count + 1),
   );
-  return { form, onSubmit, submitting, failure, fieldsRef };
+  const submitNow = useCallback(async () => {
+    if (form.validate().hasErrors) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    await send(form.getValues());
+  }, [form, send]);
+  return { form, onSubmit, submitNow, submitting, failure, fieldsRef };
 }
