@@ -2,7 +2,14 @@ import { ApiError } from '@catedra/client';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiForm, type ApiFormOptions, formErrorsOf, renameField, useApiForm } from './use-api-form';
+import {
+  type ApiForm,
+  type ApiFormOptions,
+  focusFirstError,
+  formErrorsOf,
+  renameField,
+  useApiForm,
+} from './use-api-form';
 
 // React's act() checks this flag before it flushes updates outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -130,6 +137,18 @@ describe('useApiForm', () => {
     await act(async () => api.onSubmit());
     expect(submit).toHaveBeenCalledWith({ name: 'Diseño', slug: '' });
     expect(api.failure).toBeNull();
+  });
+});
+
+describe('focusFirstError', () => {
+  it('finds a password input, which Mantine marks with data-invalid only', () => {
+    const box = document.createElement('div');
+    box.innerHTML =
+      '<input name="ok"><input type="password" name="current" data-invalid="true"><input aria-invalid="true">';
+    document.body.append(box);
+    expect(focusFirstError(box)).toBe(true);
+    expect(document.activeElement?.getAttribute('name')).toBe('current');
+    box.remove();
   });
 });
 

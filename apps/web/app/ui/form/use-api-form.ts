@@ -81,9 +81,12 @@ export function formErrorsOf(
   );
 }
 
-/** Scrolls to and focuses the first invalid input inside `container`, in the page's order. */
+/**
+ * Scrolls to and focuses the first invalid input inside `container`, in the page's order.
+ * Mantine marks most inputs with `aria-invalid`, a PasswordInput's only with `data-invalid`.
+ */
 export function focusFirstError(container: ParentNode | null): boolean {
-  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
   if (!invalid) return false;
   invalid.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   invalid.focus({ preventScroll: true });
