@@ -225,6 +225,7 @@ export const es = {
       intro: 'Este es el panel de gestión de Cátedra. Lo que ves depende de tus roles.',
       profileTitle: 'Tu cuenta',
       email: 'E-mail',
+      security: 'Tu perfil, tu contraseña y tu e-mail',
       scopesTitle: 'Tus roles',
       scopesIntro: 'Cada rol habilita tareas distintas dentro del panel.',
       areasTitle: 'Áreas a las que accedés',
