@@ -6,18 +6,7 @@
  */
 import { isProblem } from '@catedra/client';
 import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract/browser';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
@@ -31,7 +20,7 @@ import {
   userFieldFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
@@ -101,11 +90,7 @@ export function InviteUserPage() {
       <Card withBorder radius="lg" padding="lg">
         <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
           <Stack gap="md">
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <UserFields
               values={form.values}
               errors={form.errors as FieldErrors<UserFieldName>}
