@@ -1,6 +1,6 @@
 /**
  * Accessibility (issue 9, item 11): axe-core finds no serious or critical WCAG A/AA
- * violation on the public pages, the student area and three admin lists, and every page
+ * violation on the public pages, the student area (its profile too) and three admin lists, and every page
  * starts with a skip link to its content.
  */
 import type { Page } from 'playwright-core';
@@ -53,6 +53,15 @@ describe('accessibility', () => {
     await signedInAsDemo(page, 'STUDENT');
     await page.goto('/me');
     await page.getByTestId('my-course').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('/me/profile, with its security forms, has no serious or critical violation', async () => {
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'STUDENT');
+    await page.goto('/me/profile');
+    await page.getByTestId('security').waitFor();
+    await page.getByTestId('resume-basics').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Identity and access in a real browser: sign-up, password recovery through the dev
- * mailbox, the profile and resume editor, granting and removing a scope, and the admin
- * panel refusing a student. Every test that changes an account creates its own; the demo
- * accounts only act.
+ * mailbox, the profile and resume editor, one's own password and e-mail, invitations,
+ * deactivation, granting and removing a scope, and the admin panel refusing a student. Every
+ * test that changes an account creates its own; the demo accounts only act.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,19 @@ import {
   waitForUser,
   webUrl,
 } from './support/browser';
-import { demoToken, mailArrived, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+import { asDemo, demoToken, mailArrived, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+
+/** Signs in through the form, expecting a refusal: the form's message. */
+async function refusedSignIn(page: Page, email: string, password: string): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Ingresar', exact: true }).click();
+  const error = page.getByTestId('login-error');
+  await error.waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  return (await error.textContent()) ?? '';
+}
 
 /** The recovery link of the newest e-mail to `email`, read in the dev mailbox as SU. */
 async function recoveryLinkFor(page: Page, email: string): Promise<string> {
@@ -222,6 +234,222 @@ describe('identity and access', () => {
     await page.reload();
     await page.getByTestId('academic-item').waitFor();
     expect(await page.getByTestId('professional-item').count()).toBe(0);
+  });
+
+  it('changes his own password from his profile and signs in with the new one', async () => {
+    const account = await data.createAccount('clave');
+    const page = await browser.newPage();
+    await signInWithEmail(page, account.email, account.password);
+    await waitForUser(page);
+    await page.goto('/me/profile');
+    const form = page.getByTestId('password-change');
+    const current = form.locator('input[name="currentPassword"]');
+
+    // The sign-up rules before anything is sent.
+    await current.fill('x');
+    await form.locator('input[name="password"]').fill('corta');
+    await form.locator('input[name="confirmation"]').fill('otra');
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await form.getByText('La contraseña debe tener al menos 10 caracteres.').waitFor();
+    await form.getByText('Las contraseñas no coinciden.').waitFor();
+
+    // A wrong current password is said on its field, which gets the focus.
+    await current.fill('no-es-mi-clave');
+    await form.locator('input[name="password"]').fill('mi-clave-nueva-1');
+    await form.locator('input[name="confirmation"]').fill('mi-clave-nueva-1');
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await form.getByText('La contraseña actual no es correcta.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'currentPassword');
+
+    await current.fill(account.password);
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await toast(page, 'Tu contraseña fue cambiada.').waitFor();
+    expect(await current.inputValue()).toBe('');
+
+    // This session goes on with the API's new token (the old one ended): a reload is signed in.
+    await page.reload();
+    await waitForUser(page);
+    await page.getByTestId('security').waitFor();
+
+    const other = await browser.newPage();
+    expect(await refusedSignIn(other, account.email, account.password)).toBe(
+      'E-mail o contraseña incorrectos.',
+    );
+    await signInWithEmail(other, account.email, 'mi-clave-nueva-1');
+    await other.waitForURL(`${webUrl()}/me`);
+    await waitForUser(other);
+  });
+
+  it('changes his own e-mail with his password; a taken one is said on the field', async () => {
+    const account = await data.createAccount('correo');
+    const page = await browser.newPage();
+    await signInWithEmail(page, account.email, account.password);
+    await waitForUser(page);
+    await page.goto('/me/profile');
+    const form = page.getByTestId('email-change');
+    await form.getByText(`Tu e-mail actual es ${account.email}.`).waitFor();
+
+    await form.locator('input[name="email"]').fill('STUDENT@demo.catedra.ar');
+    await form.locator('input[name="currentPassword"]').fill(account.password);
+    await form.getByRole('button', { name: 'Cambiar e-mail' }).click();
+    await form.getByText('Ya existe una cuenta con ese e-mail.').waitFor();
+
+    const email = `nuevo-${account.email}`;
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="currentPassword"]').fill('no-es-mi-clave');
+    await form.getByRole('button', { name: 'Cambiar e-mail' }).click();
+    await form.getByText('La contraseña actual no es correcta.').waitFor();
+
+    await form.locator('input[name="currentPassword"]').fill(account.password);
+    await form.getByRole('button', { name: 'Cambiar e-mail' }).click();
+    await toast(page, `Listo: tu e-mail ahora es ${email}.`).waitFor();
+    await form.getByText(`Tu e-mail actual es ${email}.`).waitFor();
+    expect(await page.getByTestId('profile-form').getByLabel('E-mail').inputValue()).toBe(email);
+
+    // The session goes on; the next sign-in is with the new e-mail.
+    await page.reload();
+    await waitForUser(page);
+    const other = await browser.newPage();
+    await refusedSignIn(other, account.email, account.password);
+    await signInWithEmail(other, email, account.password);
+    await waitForUser(other);
+  });
+
+  it('lets an academic admin invite a teacher, who sets his password from the e-mailed link', async () => {
+    const admin = await browser.newPage();
+    await signedInAsDemo(admin, 'ACADEMIC_ADMIN');
+    await admin.goto('/admin/users');
+    await admin.getByRole('link', { name: 'Invitar usuario' }).click();
+    await admin.waitForURL('**/admin/users/new');
+    // Staff no longer choose a password for the person.
+    expect(await admin.locator('input[name="password"]').count()).toBe(0);
+
+    const email = `invitado-${Date.now()}@e2e.catedra.ar`;
+    const form = admin.getByRole('form', { name: 'Invitar usuario' });
+    await form.getByRole('button', { name: 'Enviar invitación' }).click();
+    await form.getByText('Este dato es obligatorio.').first().waitFor();
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Nombre').fill('Ignacio');
+    await form.getByLabel('Apellido').fill('Invitado');
+    await form.getByLabel('Roles').click();
+    const offered = (await admin.getByRole('option').allTextContents()).sort();
+    expect(offered).toEqual(['Docente', 'Equipo académico', 'Host']);
+    await admin.getByRole('option', { name: 'Docente' }).click();
+    await form.getByRole('button', { name: 'Enviar invitación' }).click();
+    await toast(admin, `Invitación enviada a ${email}.`).waitFor();
+    await admin.waitForURL('**/admin/users/*');
+    await admin.getByTestId('scope-chip-TEACHER').waitFor();
+    await admin.getByTestId('user-status').getByText('Todavía no ingresó.').waitFor();
+
+    const link = await recoveryLinkFor(await browser.newPage(), email);
+    const invitee = await browser.newPage();
+    await invitee.goto(link);
+    await invitee.locator('input[name="password"]').fill('clave-del-invitado');
+    await invitee.locator('input[name="confirmation"]').fill('clave-del-invitado');
+    await invitee.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await invitee.waitForURL('**/login');
+    expect(await invitee.getByLabel('E-mail').inputValue()).toBe(email);
+    await invitee.getByLabel('Contraseña').fill('clave-del-invitado');
+    await invitee.locator('form').getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await invitee.waitForURL('**/admin');
+    await invitee.getByTestId('admin-menu-courses').waitFor();
+
+    // His sign-in is on his page for staff.
+    await admin.reload();
+    await admin.getByTestId('user-status').getByText('Último ingreso:').waitFor();
+  });
+
+  it('lets SU deactivate a user, who cannot sign in any more, and reactivate him', async () => {
+    const account = await data.createAccount('baja');
+    const member = await browser.newPage();
+    await signInWithEmail(member, account.email, account.password);
+    await waitForUser(member);
+
+    const admin = await browser.newPage();
+    await signedInAsDemo(admin, 'SU');
+    await openUserFromList(admin, account.email);
+    const status = admin.getByTestId('user-status');
+    await status.getByTestId('user-status-badge').getByText('Activo').waitFor();
+    const userId = new URL(admin.url()).pathname.split('/').at(-1);
+    const deactivations: string[] = [];
+    admin.on('request', (request) => {
+      if (request.url().endsWith(`/users/${userId}/deactivation`)) deactivations.push(request.method());
+    });
+
+    await status.getByRole('button', { name: 'Desactivar cuenta' }).click();
+    const dialog = admin.getByTestId('confirm-dialog');
+    const confirm = dialog.getByRole('button', { name: 'Desactivar cuenta' });
+    await confirm.click();
+    await dialog.getByText('Este dato es obligatorio.').waitFor();
+    expect(deactivations).toEqual([]);
+    await dialog.getByLabel('Motivo').fill('Dejó la academia');
+    // A double click on the confirmation sends one request.
+    await confirm.dblclick();
+    await toast(admin, 'Cuenta desactivada.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(deactivations).toEqual(['POST']);
+    await status.getByTestId('user-status-badge').getByText('Desactivado').waitFor();
+    await status.getByText('Motivo: Dejó la academia').waitFor();
+    await status.getByText(/^Desactivado el /).waitFor();
+
+    // He cannot sign in, and his open session ended.
+    const again = await browser.newPage();
+    expect(await refusedSignIn(again, account.email, account.password)).toBe(
+      'Tu cuenta está desactivada. Escribinos si creés que es un error.',
+    );
+    // His open session is refused at its next page: the session rules end it (toast and `/`).
+    await member.reload();
+    await toast(member, 'Sesión finalizada por error').waitFor();
+    await member.waitForURL(`${webUrl()}/`);
+    expect(await member.getByTestId('user-menu').count()).toBe(0);
+
+    // The list finds him among the deactivated accounts, with the state in the address.
+    await admin.goto('/admin/users');
+    await admin.getByTestId('users-status-filter').click();
+    await admin.getByRole('option', { name: 'Desactivados' }).click();
+    await admin.waitForURL(/[?&]active=false/);
+    const searched = apiAnswer(admin, '/users', { q: account.email, active: 'false' });
+    await admin.getByRole('textbox', { name: 'Buscar', exact: true }).fill(account.email);
+    await searched;
+    const row = admin.getByRole('row').filter({ hasText: account.email });
+    await row.getByText('Desactivado').waitFor();
+    await row.getByRole('link').click();
+    await admin.waitForURL(`**/admin/users/${userId}`);
+
+    await status.getByRole('button', { name: 'Reactivar cuenta' }).click();
+    await admin.getByTestId('reactivate-user-confirm').dblclick();
+    await toast(admin, 'Cuenta reactivada.').waitFor();
+    await status.getByTestId('user-status-badge').getByText('Activo').waitFor();
+    expect(deactivations).toEqual(['POST', 'DELETE']);
+    await signInWithEmail(again, account.email, account.password);
+    await waitForUser(again);
+
+    // Staff without the right see no such button.
+    const academic = await browser.newPage();
+    await signedInAsDemo(academic, 'ACADEMIC_ADMIN');
+    await academic.goto(`/admin/users/${userId}`);
+    await academic.getByTestId('user-status').getByTestId('user-status-badge').waitFor();
+    expect(await academic.getByTestId('user-status').getByRole('button').count()).toBe(0);
+  });
+
+  it('shows the last sign-in in the users list and sorts by it, newest first', async () => {
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'SU');
+    await page.goto('/admin/users');
+    // A sortable column's header is a button in the table.
+    const header = page.getByRole('table').getByRole('button', { name: 'Último ingreso' });
+    const sortOf = () => new URL(page.url()).searchParams.get('sort');
+    await header.click();
+    await page.waitForURL((url) => url.searchParams.get('sort')?.startsWith('lastSignInAt,') ?? false);
+    if (sortOf() !== 'lastSignInAt,desc') {
+      await header.click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'lastSignInAt,desc');
+    }
+    // The newest sign-in heads the list as the API sorts it (SU's own token is recent).
+    const newest = await (await asDemo('SU')).findAllUsers({ sort: ['lastSignInAt,desc'], size: 1 });
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    await expect.poll(() => first.innerText()).toContain(newest.content[0]!.email);
+    expect(await first.innerText()).not.toContain('Nunca');
   });
 
   it('lets an academic admin grant and remove TEACHER, and the user’s panel follows', async () => {

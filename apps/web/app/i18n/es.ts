@@ -165,6 +165,7 @@ export const es = {
     tooManyAttempts: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
     unavailable: 'No pudimos conectarnos con Cátedra. Revisá tu conexión y volvé a intentar.',
     failed: 'No pudimos iniciar tu sesión. Volvé a intentar.',
+    deactivated: 'Tu cuenta está desactivada. Escribinos si creés que es un error.',
   },
   skeleton: {
     loading: 'Cargando la página…',
@@ -224,6 +225,7 @@ export const es = {
       intro: 'Este es el panel de gestión de Cátedra. Lo que ves depende de tus roles.',
       profileTitle: 'Tu cuenta',
       email: 'E-mail',
+      security: 'Tu perfil, tu contraseña y tu e-mail',
       scopesTitle: 'Tus roles',
       scopesIntro: 'Cada rol habilita tareas distintas dentro del panel.',
       areasTitle: 'Áreas a las que accedés',

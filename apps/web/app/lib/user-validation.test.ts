@@ -3,9 +3,12 @@ import { getMessages } from '../i18n';
 import {
   EMPTY_USER_FIELDS,
   emailError,
+  invitationPayload,
   looksLikeEmail,
+  newUserPayload,
   passwordError,
   profilePayload,
+  validateNewPassword,
   validateUserFields,
 } from './user-validation';
 
@@ -27,6 +30,15 @@ describe('validateUserFields', () => {
         withCredentials: false,
       }),
     ).toEqual({});
+  });
+
+  it('asks an invitation for the e-mail but not for a password', () => {
+    expect(
+      validateUserFields({ ...EMPTY_USER_FIELDS, firstName: 'Ana', lastName: 'Paz' }, forms, {
+        withCredentials: true,
+        withPassword: false,
+      }),
+    ).toEqual({ email: forms.required });
   });
 
   it('checks e-mail, phone (E.164) and country (ISO-2) shapes', () => {
@@ -56,6 +68,54 @@ describe('passwordError', () => {
     expect(passwordError('corta', '', forms)).toBe(forms.passwordTooShort);
     expect(passwordError('Ana@Ejemplo.com', 'ana@ejemplo.com', forms)).toBe(forms.passwordIsEmail);
     expect(passwordError('una-clave-larga', 'ana@ejemplo.com', forms)).toBeUndefined();
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('accepts a long enough password repeated in the confirmation', () => {
+    expect(
+      validateNewPassword({ password: 'una-clave-segura', confirmation: 'una-clave-segura' }, forms),
+    ).toEqual({});
+  });
+
+  it('asks for both fields', () => {
+    expect(validateNewPassword({ password: '', confirmation: '' }, forms)).toEqual({
+      password: forms.required,
+      confirmation: forms.required,
+    });
+  });
+
+  it('refuses a short password and a confirmation that differs', () => {
+    expect(validateNewPassword({ password: 'corta', confirmation: 'otra' }, forms)).toEqual({
+      password: forms.passwordTooShort,
+      confirmation: forms.passwordMismatch,
+    });
+  });
+
+  it('refuses the account’s own e-mail as its password, when the e-mail is known', () => {
+    const same = { password: 'ana@ejemplo.com', confirmation: 'ana@ejemplo.com' };
+    expect(validateNewPassword(same, forms, 'Ana@Ejemplo.com')).toEqual({ password: forms.passwordIsEmail });
+  });
+});
+
+describe('invitationPayload', () => {
+  it('is a new account’s payload without the password', () => {
+    const values = { ...EMPTY_USER_FIELDS, email: ' ana@ejemplo.com ', password: 'una-clave-segura' };
+    const invitation = invitationPayload({ ...values, firstName: 'Ana', lastName: 'Paz', city: ' Salta ' });
+    expect(invitation).toEqual({
+      email: 'ana@ejemplo.com',
+      firstName: 'Ana',
+      lastName: 'Paz',
+      phone: undefined,
+      country: undefined,
+      state: undefined,
+      city: 'Salta',
+      documentId: undefined,
+    });
+    expect(newUserPayload({ ...values, firstName: 'Ana', lastName: 'Paz', city: ' Salta ' })).toEqual({
+      ...invitation,
+      password: 'una-clave-segura',
+    });
   });
 });
 

@@ -71,16 +71,38 @@ export function passwordError(
   return undefined;
 }
 
-/** Validates the fields given; `email` and `password` only when `withCredentials`. */
+/** A new password typed twice (recovery, invitation, one's own change). */
+export type NewPasswordValues = { password: string; confirmation: string };
+
+/** The password follows the account rules (never `email`, when known); the confirmation repeats it. */
+export function validateNewPassword(
+  values: NewPasswordValues,
+  messages: Messages['forms'],
+  email = '',
+): FieldErrors<keyof NewPasswordValues> {
+  const errors: FieldErrors<keyof NewPasswordValues> = {};
+  const password = passwordError(values.password, email, messages);
+  if (password) errors.password = password;
+  if (!values.confirmation) errors.confirmation = messages.required;
+  else if (values.confirmation !== values.password) errors.confirmation = messages.passwordMismatch;
+  return errors;
+}
+
+/**
+ * Validates the fields given: `email` and `password` only when `withCredentials`, and the
+ * password not when `withPassword` is false (an invitation: the invitee chooses it).
+ */
 export function validateUserFields(
   values: UserFieldValues,
   messages: Messages['forms'],
-  { withCredentials }: { withCredentials: boolean },
+  { withCredentials, withPassword = withCredentials }: { withCredentials: boolean; withPassword?: boolean },
 ): FieldErrors<UserFieldName> {
   const errors: FieldErrors<UserFieldName> = {};
   if (withCredentials) {
     const email = emailError(values.email, messages);
     if (email) errors.email = email;
+  }
+  if (withCredentials && withPassword) {
     const password = passwordError(values.password, values.email.trim(), messages);
     if (password) errors.password = password;
   }
@@ -134,9 +156,13 @@ export function profilePayload(values: UserFieldValues) {
 
 /** A new account's fields for the API: the same normalising, empty fields simply absent. */
 export function newUserPayload(values: UserFieldValues) {
+  return { ...invitationPayload(values), password: values.password };
+}
+
+/** An invited person's fields: a new account's, without the password he chooses himself. */
+export function invitationPayload(values: UserFieldValues) {
   return {
     email: values.email.trim(),
-    password: values.password,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     phone: optionalText(values.phone.replace(/[\s-]/g, '')),

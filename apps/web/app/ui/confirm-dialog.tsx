@@ -3,6 +3,7 @@
  * double click on the confirmation sends one request (the button is disabled while pending).
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
 import { useConfirmOnce } from './use-confirm-once';
 
@@ -14,6 +15,8 @@ type ConfirmDialogProps = {
   loading?: boolean;
   onConfirm: () => unknown;
   onClose: () => void;
+  /** What the confirmation asks besides a yes (a reason), between the message and the buttons. */
+  children?: ReactNode;
 };
 
 export function ConfirmDialog({
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   const { forms } = useMessages();
   const { confirm, pending } = useConfirmOnce(onConfirm, opened, loading);
@@ -31,6 +35,7 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack data-testid="confirm-dialog">
         <Text size="sm">{message}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {forms.cancel}

@@ -1,6 +1,6 @@
 /**
  * The inputs of a user's profile (and, for new accounts, e-mail and password), used by the
- * sign-up, profile and create-user forms so the three look and validate alike.
+ * sign-up, profile and invitation forms so the three look and validate alike.
  */
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMessages } from '../i18n';
@@ -12,11 +12,20 @@ type UserFieldsProps = {
   errors: FieldErrors<UserFieldName>;
   onChange: (field: UserFieldName, value: string) => void;
   withCredentials: boolean;
+  /** With the e-mail, the password too (not on an invitation: the invitee chooses it). */
+  withPassword?: boolean;
   /** Autocomplete hints are for the person's own account, not for one staff create. */
   ownAccount: boolean;
 };
 
-export function UserFields({ values, errors, onChange, withCredentials, ownAccount }: UserFieldsProps) {
+export function UserFields({
+  values,
+  errors,
+  onChange,
+  withCredentials,
+  withPassword = withCredentials,
+  ownAccount,
+}: UserFieldsProps) {
   const { userFields: labels, forms } = useMessages();
   const auto = (hint: string) => (ownAccount ? hint : 'off');
   const text = (field: UserFieldName, label: string, autoComplete: string, required = false) => (
@@ -46,16 +55,18 @@ export function UserFields({ values, errors, onChange, withCredentials, ownAccou
             autoComplete={auto('email')}
             required
           />
-          <PasswordInput
-            label={labels.password}
-            name="password"
-            description={labels.passwordHint}
-            value={values.password}
-            onChange={(event) => onChange('password', event.currentTarget.value)}
-            error={errors.password}
-            autoComplete={ownAccount ? 'new-password' : 'off'}
-            required
-          />
+          {withPassword && (
+            <PasswordInput
+              label={labels.password}
+              name="password"
+              description={labels.passwordHint}
+              value={values.password}
+              onChange={(event) => onChange('password', event.currentTarget.value)}
+              error={errors.password}
+              autoComplete={ownAccount ? 'new-password' : 'off'}
+              required
+            />
+          )}
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -82,7 +82,7 @@ describe('identity screens', () => {
     await admin.getByRole('table').getByRole('link').first().waitFor();
     await shoot(admin, 'identity-users', scheme);
     await admin.goto('/admin/users/new');
-    await admin.getByRole('button', { name: 'Crear usuario' }).waitFor();
+    await admin.getByRole('button', { name: 'Enviar invitación' }).waitFor();
     await shoot(admin, 'identity-user-new', scheme);
     await openUserFromList(admin, account.email);
     await admin.getByTestId('resume-view').waitFor();

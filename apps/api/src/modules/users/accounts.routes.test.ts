@@ -59,6 +59,22 @@ describe('PUT /users/me/password (changeUserPassword)', () => {
     expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('refuses the account’s e-mail as the new password, naming body.newPassword', async () => {
+    const { user, headers } = await as(['STUDENT']);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/users/me/password',
+      headers,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: user.email.toUpperCase() },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'PASSWORD_IS_EMAIL',
+      errors: [{ path: 'body.newPassword', code: 'PASSWORD_IS_EMAIL' }],
+    });
+    expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in caller', async () => {
     const anonymous = await t.app.inject({
       method: 'PUT',

@@ -71,10 +71,13 @@ const UNRESTRICTED_READERS: readonly Scope[] = [
 const hasAny = (caller: Caller | null, scopes: readonly Scope[]) =>
   Boolean(caller?.scopes.some((scope) => scopes.includes(scope)));
 
-/** The password rules beyond the schema's length: never the e-mail itself. */
-export function assertAcceptablePassword(password: string, email: string): void {
+/**
+ * The password rules beyond the schema's length: never the e-mail itself. `field` is where the
+ * request carries the password (`newPassword` when one changes his own).
+ */
+export function assertAcceptablePassword(password: string, email: string, field = 'password'): void {
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
-    throw AppError.invalidField('PASSWORD_IS_EMAIL', 'body.password', 'no puede ser igual al e-mail');
+    throw AppError.invalidField('PASSWORD_IS_EMAIL', `body.${field}`, 'no puede ser igual al e-mail');
   }
 }
 
@@ -278,7 +281,7 @@ export function createUsersService(deps: {
      */
     async changePassword(userId: string, input: Static<typeof UserPasswordChange>) {
       const user = await requireUserWithPassword(userId, input.currentPassword);
-      assertAcceptablePassword(input.newPassword, user.email);
+      assertAcceptablePassword(input.newPassword, user.email, 'newPassword');
       await users.setPassword(user.id, await hashPassword(input.newPassword));
       const changed = await requireUser(user.id);
       return sessionFor(changed);

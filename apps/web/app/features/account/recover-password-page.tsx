@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { fieldErrorsOf } from '../../lib/api-problem';
+import { validateNewPassword } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
 import { useApiForm } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useExecutePasswordRecovery, useRecoveryLink } from './api';
-import { validateNewPassword } from './new-password';
 
 function InvalidLink() {
   const messages = useMessages();
@@ -64,7 +64,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const [linkInvalid, setLinkInvalid] = useState(false);
   const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm({
     initialValues: { password: '', confirmation: '' },
-    validate: (values) => validateNewPassword(values, messages.forms),
+    validate: (values) => validateNewPassword(values, messages.forms, email),
     submit: (values) => execute.mutateAsync({ token, password: values.password }),
     onSuccess: () => {
       notify.success(messages.recover.changed);

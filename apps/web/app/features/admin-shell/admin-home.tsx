@@ -1,5 +1,6 @@
-/** The admin start page: who you are, your roles and the areas they open. */
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+/** The admin start page: who you are (and where to change your password), your roles and the areas they open. */
+import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
 import { fullName, initialsOf, useSession } from '../session';
@@ -25,6 +26,10 @@ function ProfileCard() {
           <Text size="sm" c="dimmed">
             {messages.email}: {user.email}
           </Text>
+          {/* Staff have no profile page of their own in the panel: theirs is everyone's. */}
+          <Anchor component={Link} to="/me/profile" size="sm" td="underline">
+            {messages.security}
+          </Anchor>
         </Stack>
       </Group>
     </Card>

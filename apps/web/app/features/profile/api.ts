@@ -1,11 +1,41 @@
 /**
- * TanStack Query mutations of the signed-in user's resume, one per operation. Each refreshes
- * the cached resume (the users feature's key), so the editor and the admin view agree.
+ * TanStack Query mutations of the signed-in user's own account: his password and e-mail, and
+ * his resume, one per operation. Each refreshes what it changed in the cache (the users
+ * feature's keys), so the profile, the header and the admin view agree.
  */
 import type { OperationInput, Operations } from '@catedra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../session';
+import { useApiClient, useSession } from '../session';
 import { userKeys } from '../users';
+
+/**
+ * One's own password. The API ends every session of the account and answers a new one for
+ * this person, which the session takes over, so he stays signed in here.
+ */
+export function useChangeOwnPassword() {
+  const { client, renewSession } = useSession();
+  return useMutation({
+    mutationFn: async (input: OperationInput<Operations['changeUserPassword']>['userPasswordChange']) => {
+      const session = await client.changeUserPassword({ userPasswordChange: input });
+      return renewSession(session.token);
+    },
+  });
+}
+
+/** One's own e-mail. The session goes on (the API keeps it valid); the header shows the new e-mail. */
+export function useChangeOwnEmail() {
+  const { client, reloadUser } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OperationInput<Operations['changeUserEmail']>['userEmailChange']) =>
+      client.changeUserEmail({ userEmailChange: input }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(user.id), user);
+      void reloadUser();
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
 
 function useRefreshResume(userId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 /**
- * `/me/profile`: the signed-in user's own data and resume editor. Both are read fresh from
- * the API (not from the session) so what is shown is what was saved.
+ * `/me/profile`: the signed-in user's own data, his password and e-mail ("Seguridad") and
+ * his resume editor. All are read fresh from the API (not from the session) so what is
+ * shown is what was saved.
  */
 import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useMessages } from '../../i18n';
@@ -10,6 +11,7 @@ import { ProfileForm, useResume, useUser } from '../users';
 import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
 import { ItemSection } from './item-section';
 import { ResumeBasicsForm } from './resume-basics-form';
+import { SecuritySection } from './security-section';
 
 function OwnData({ userId }: { userId: string }) {
   const messages = useMessages();
@@ -24,6 +26,13 @@ function OwnData({ userId }: { userId: string }) {
       />
     );
   return <ProfileForm key={user.data.updatedAt} user={user.data} />;
+}
+
+/** Waits for the own user (the same cached answer as "Tus datos"): the forms need his e-mail. */
+function Security({ userId }: { userId: string }) {
+  const user = useUser(userId);
+  if (!user.data) return <LoadingState />;
+  return <SecuritySection email={user.data.email} />;
 }
 
 function ResumeEditor({ userId }: { userId: string }) {
@@ -79,6 +88,9 @@ export function ProfilePage() {
             </Title>
             <OwnData userId={user.id} />
           </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Security userId={user.id} />
         </Card>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">

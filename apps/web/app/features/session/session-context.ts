@@ -40,6 +40,12 @@ export type Session = {
    * not, the session has already ended by error (toast and `/`, specification section 8).
    */
   establishSession: (token: string) => Promise<boolean>;
+  /**
+   * The same person goes on with a new token (his password change ended every other
+   * session, this one included): the cookie and the client take it, the user stays loaded.
+   * False, as for `establishSession`, when the web server refused it.
+   */
+  renewSession: (token: string) => Promise<boolean>;
   /** Fetches the signed-in user again (after it edited its profile or its scopes changed). */
   reloadUser: () => Promise<void>;
   /** Clears the session cookie; the session rules then show the goodbye toast and redirect. */

@@ -130,6 +130,19 @@ export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, child
     [endSessionByError],
   );
 
+  const renewSession = useCallback(
+    async (token: string) => {
+      if (!(await establishSession(token))) return false;
+      // The client takes the token before the root loader reads it from the cookie again, so
+      // the cookie rule above finds nothing new and the signed-in user is not loaded again.
+      clientToken.current = token;
+      setAuth((state) => ({ ...state, token }));
+      await revalidator.revalidate();
+      return true;
+    },
+    [establishSession, revalidator],
+  );
+
   // No 400 ms wait here: that delay belongs to loading the user after a new token only.
   const reloadUser = useCallback(async () => {
     const userId = auth.user?.id;
@@ -173,6 +186,7 @@ export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, child
       toggleTheme,
       setMiniMenu,
       establishSession,
+      renewSession,
       reloadUser,
       signOut,
     }),
@@ -189,6 +203,7 @@ export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, child
       toggleTheme,
       setMiniMenu,
       establishSession,
+      renewSession,
       reloadUser,
       signOut,
     ],

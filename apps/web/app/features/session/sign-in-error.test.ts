@@ -15,6 +15,13 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(error, messages)).toBe('E-mail o contraseña incorrectos.');
   });
 
+  it('tells a deactivated account so (the API says it only to whoever gave its password)', () => {
+    const error = new ApiError('signin', 403, { status: 403, code: 'ACCOUNT_DEACTIVATED' });
+    expect(signInErrorMessage(error, messages)).toBe(
+      'Tu cuenta está desactivada. Escribinos si creés que es un error.',
+    );
+  });
+
   it('tells a rate limit, a network failure and anything else apart', () => {
     expect(
       signInErrorMessage(new ApiError('signin', 429, { status: 429, code: 'RATE_LIMITED' }), messages),

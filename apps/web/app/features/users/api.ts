@@ -47,13 +47,31 @@ function useRefreshUser() {
   };
 }
 
-export function useCreateUser() {
+/** Creates the account and e-mails the person his link to choose a password. */
+export function useInviteUser() {
   const client = useApiClient();
   const refresh = useRefreshUser();
   return useMutation({
-    mutationFn: (input: OperationInput<Operations['createUser']>) => client.createUser(input),
+    mutationFn: (input: OperationInput<Operations['inviteUser']>) => client.inviteUser(input),
     onSuccess: refresh,
   });
+}
+
+/** Deactivates (with an optional reason) or reactivates an account. */
+export function useUserActivation() {
+  const client = useApiClient();
+  const refresh = useRefreshUser();
+  return {
+    deactivate: useMutation({
+      mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+        client.deactivateUser({ userId, userDeactivation: { reason } }),
+      onSuccess: refresh,
+    }),
+    reactivate: useMutation({
+      mutationFn: (userId: string) => client.reactivateUser({ userId }),
+      onSuccess: refresh,
+    }),
+  };
 }
 
 export function useUpdateUser() {

@@ -1,9 +1,9 @@
 /**
- * Admin "Usuarios": the list, one user's page and creating a user. The query hooks and the
+ * Admin "Usuarios": the list, one user's page (with deactivation) and inviting a user. The query hooks and the
  * read-only resume are also what the profile feature uses for the signed-in user's own data.
  */
 export { type User, type UserResume, useResume, userKeys, useUpdateUser, useUser } from './api';
-export { CreateUserPage } from './create-user-page';
+export { InviteUserPage } from './invite-user-page';
 export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
 export { UserPage } from './user-page';

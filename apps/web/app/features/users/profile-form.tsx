@@ -67,7 +67,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
         <TextInput
           label={messages.userFields.email}
           value={user.email}
-          description={messages.profile.emailHint}
+          description={ownAccount ? messages.profile.emailHintOwn : messages.profile.emailHint}
           readOnly
           disabled
         />

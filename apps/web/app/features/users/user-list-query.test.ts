@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, parseListState } from '../../lib/list-state';
 import { pageRequestOf } from '../../ui/data-list';
-import { EMPTY_USER_FILTERS, isAllianceIdValid, USER_LIST_FIELDS, userListQuery } from './user-list-query';
+import {
+  ACCOUNT_STATES,
+  accountStateOf,
+  activeOf,
+  EMPTY_USER_FILTERS,
+  isAllianceIdValid,
+  USER_LIST_FIELDS,
+  userListQuery,
+} from './user-list-query';
 
 const byNewest = { columnAccessor: 'createdAt', direction: 'desc' } as const;
 
@@ -16,7 +24,15 @@ describe('userListQuery', () => {
 
   it('trims filters, upper-cases the country and keeps a known scope', () => {
     const query = userListQuery(
-      { q: '  José ', city: ' Córdoba', state: 'Córdoba ', country: 'ar', scope: 'TEACHER', allianceId: '' },
+      {
+        q: '  José ',
+        city: ' Córdoba',
+        state: 'Córdoba ',
+        country: 'ar',
+        scope: 'TEACHER',
+        allianceId: '',
+        active: null,
+      },
       { page: 2, size: 50, sort: ['lastName,asc'] },
     );
     expect(query).toEqual({
@@ -74,9 +90,34 @@ describe('USER_LIST_FIELDS', () => {
     });
   });
 
+  it('binds the state filter to `active`: every account by default, active or deactivated ones', () => {
+    const request = { page: 0, size: 20 };
+    const all = parseListState(USER_LIST_FIELDS, new URLSearchParams(''));
+    expect(userListQuery(all, request)).not.toHaveProperty('active');
+    const deactivated = parseListState(USER_LIST_FIELDS, new URLSearchParams('active=false'));
+    expect(userListQuery(deactivated, request).active).toBe(false);
+    const active = parseListState(USER_LIST_FIELDS, new URLSearchParams('active=true'));
+    expect(userListQuery(active, request).active).toBe(true);
+    const nonsense = parseListState(USER_LIST_FIELDS, new URLSearchParams('active=maybe'));
+    expect(userListQuery(nonsense, request)).not.toHaveProperty('active');
+  });
+
+  it('sorts by the last sign-in, a column the contract whitelists', () => {
+    const state = parseListState(USER_LIST_FIELDS, new URLSearchParams('sort=lastSignInAt,desc'));
+    expect(userListQuery(state, pageRequestOf(state)).sort).toEqual(['lastSignInAt,desc']);
+  });
+
   it('ignores a scope or a sort the list does not know', () => {
     const state = parseListState(USER_LIST_FIELDS, new URLSearchParams('scope=KING&sort=phone,asc'));
     expect(state.scope).toBeNull();
     expect(state.sort).toEqual(byNewest);
+  });
+});
+
+describe('the "Estado" filter', () => {
+  it('stands for the `active` value and back', () => {
+    for (const state of ACCOUNT_STATES) expect(accountStateOf(activeOf(state))).toBe(state);
+    expect(activeOf('deactivated')).toBe(false);
+    expect(activeOf(null)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { isScope, SCOPES } from '@catedra/contract/browser';
 import { isCountryCode, isUuid } from '../../lib/formats';
-import { defaultsOf, type ListState, option, text } from '../../lib/list-state';
+import { defaultsOf, flag, type ListState, option, text } from '../../lib/list-state';
 import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
 import type { UserListQuery } from './queries';
 
@@ -17,6 +17,8 @@ const USER_FILTER_FIELDS = {
   country: text(),
   scope: option(SCOPES),
   allianceId: text(),
+  /** Active (true), deactivated (false) or every account (empty, the default): `?active=false`. */
+  active: flag(),
 };
 
 export type UserFilters = ListState<typeof USER_FILTER_FIELDS>;
@@ -28,6 +30,20 @@ export const USER_LIST_FIELDS = {
   ...USER_FILTER_FIELDS,
   ...pagingFields('findAllUsers', { column: 'createdAt', direction: 'desc' }),
 };
+
+/** The "Estado" filter's choices, and to and from the `active` value they stand for. */
+export const ACCOUNT_STATES = ['all', 'active', 'deactivated'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export function accountStateOf(active: boolean | null): AccountState {
+  if (active === null) return 'all';
+  return active ? 'active' : 'deactivated';
+}
+
+export function activeOf(state: string | null): boolean | null {
+  if (state === 'active') return true;
+  return state === 'deactivated' ? false : null;
+}
 
 export function isAllianceIdValid(value: string): boolean {
   return value.trim() === '' || isUuid(value.trim());
@@ -47,6 +63,7 @@ export function userListQuery(filters: UserFilters, request: PageRequest): UserL
   if (filters.scope && isScope(filters.scope)) query.scope = filters.scope;
   const alliance = filters.allianceId.trim();
   if (alliance && isUuid(alliance)) query.allianceId = alliance;
+  if (filters.active !== null) query.active = filters.active;
   const sort = request.sort?.filter(isSortable);
   if (sort?.length) query.sort = sort;
   return query;

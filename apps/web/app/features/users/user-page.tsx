@@ -1,6 +1,6 @@
 /**
- * An admin's view of one user: profile (editable by those who may update users), resume
- * (read-only), scopes and their history.
+ * An admin's view of one user: his state (deactivation for SU and MANAGER_ADMIN), profile
+ * (editable by those who may update users), resume (read-only), scopes and their history.
  */
 import { Anchor, Avatar, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { ProfileForm } from './profile-form';
 import { ResumeView } from './resume-view';
 import { ScopeHistory } from './scope-history';
 import { UserScopes } from './user-scopes';
+import { UserStatus } from './user-status';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   const { users } = useMessages();
@@ -135,6 +136,7 @@ export function UserPage({ userId }: { userId: string }) {
               </Text>
             </Stack>
           </Group>
+          <UserStatus user={user.data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ProfileCard user={user.data} />
             <UserScopes user={user.data} />

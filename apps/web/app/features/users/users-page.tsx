@@ -1,7 +1,8 @@
 /**
- * Admin "Usuarios": the table of findAllUsers with server-side pagination and sorting and
- * every filter the operation has, all kept in the address. Text filters are debounced so
- * typing does not fire a request per key; any filter change goes back to the first page.
+ * Admin "Usuarios": the table of findAllUsers with server-side pagination and sorting (the
+ * last sign-in included) and every filter the operation has, the account's state too, all
+ * kept in the address. Text filters are debounced so typing does not fire a request per key;
+ * any filter change goes back to the first page. "Invitar usuario" for those who may invite.
  */
 import { SCOPES } from '@catedra/contract/browser';
 import {
@@ -18,21 +19,26 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
-import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE, formatDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
 import { ErrorState } from '../../ui/query-state';
-import { fullName, useApiClient } from '../session';
+import { fullName, useApiClient, useSession } from '../session';
 import { type User, usersQuery } from './queries';
 import {
+  ACCOUNT_STATES,
+  accountStateOf,
+  activeOf,
   EMPTY_USER_FILTERS,
   isAllianceIdValid,
   USER_LIST_FIELDS,
   type UserFilters,
   userListQuery,
 } from './user-list-query';
+import { UserStatusBadge } from './user-status';
 
 const FILTER_NAMES = Object.keys(EMPTY_USER_FILTERS) as (keyof UserFilters)[];
 
@@ -41,6 +47,7 @@ export function UsersPage() {
   const text = messages.users;
   const navigate = useNavigate();
   const client = useApiClient();
+  const { scopes } = useSession();
   const list = useDataList({
     fields: USER_LIST_FIELDS,
     query: (state, request) => usersQuery(client, userListQuery(state, request)),
@@ -57,9 +64,11 @@ export function UsersPage() {
           </Title>
           <Text c="dimmed">{text.subtitle}</Text>
         </Stack>
-        <Button component={Link} to="/admin/users/new" leftSection={<Icon name="plus" size={16} />}>
-          {text.create}
-        </Button>
+        {mayCall('inviteUser', scopes) && (
+          <Button component={Link} to="/admin/users/new" leftSection={<Icon name="plus" size={16} />}>
+            {text.create}
+          </Button>
+        )}
       </Group>
 
       <Paper withBorder radius="lg" p="md">
@@ -77,7 +86,7 @@ export function UsersPage() {
               FILTER_NAMES.filter((name) => name !== 'q' && filters[name] !== EMPTY_USER_FILTERS[name]).length
             }
           >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
               <TextInput
                 label={messages.userFields.city}
                 value={filters.city}
@@ -110,6 +119,14 @@ export function UsersPage() {
                 value={filters.allianceId}
                 onChange={(event) => set({ allianceId: event.currentTarget.value })}
                 error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
+              />
+              <Select
+                label={text.statusFilter}
+                data={ACCOUNT_STATES.map((state) => ({ value: state, label: text.statusOptions[state] }))}
+                value={accountStateOf(filters.active)}
+                onChange={(value) => set({ active: activeOf(value) })}
+                allowDeselect={false}
+                data-testid="users-status-filter"
               />
             </SimpleGrid>
           </ListFilters>
@@ -146,9 +163,12 @@ export function UsersPage() {
             accessor: 'lastName',
             title: text.columns.name,
             render: (user) => (
-              <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
-                {fullName(user)}
-              </Anchor>
+              <Group gap={6} wrap="nowrap">
+                <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
+                  {fullName(user)}
+                </Anchor>
+                {!user.active && <UserStatusBadge user={user} />}
+              </Group>
             ),
           },
           { accessor: 'email', title: text.columns.email },
@@ -178,8 +198,17 @@ export function UsersPage() {
             title: text.columns.createdAt,
             render: (user) => formatDate(user.createdAt, ACADEMY_TIME_ZONE),
           },
+          {
+            accessor: 'lastSignInAt',
+            title: text.columns.lastSignInAt,
+            render: (user) =>
+              user.lastSignInAt ? formatDateTime(user.lastSignInAt, ACADEMY_TIME_ZONE) : text.neverSignedIn,
+          },
         ]}
       />
+      <Text size="xs" c="dimmed">
+        {format(text.timesNote, { zone: timeZoneInSentence(ACADEMY_TIME_ZONE) })}
+      </Text>
     </Stack>
   );
 }

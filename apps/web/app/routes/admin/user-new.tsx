@@ -1,5 +1,5 @@
-import { CreateUserPage } from '../../features/users';
+import { InviteUserPage } from '../../features/users';
 
 export default function AdminUserNew() {
-  return <CreateUserPage />;
+  return <InviteUserPage />;
 }

@@ -1,4 +1,5 @@
 /** One form hook (values, checks, submit, API problems on their fields) and the shared inputs. */
+export { FormFailure } from './form-failure';
 export {
   type ApiForm,
   type ApiFormOptions,

@@ -2,7 +2,14 @@ import { ApiError } from '@catedra/client';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiForm, type ApiFormOptions, formErrorsOf, renameField, useApiForm } from './use-api-form';
+import {
+  type ApiForm,
+  type ApiFormOptions,
+  focusFirstError,
+  formErrorsOf,
+  renameField,
+  useApiForm,
+} from './use-api-form';
 
 // React's act() checks this flag before it flushes updates outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -96,6 +103,33 @@ describe('useApiForm', () => {
     expect(api.failure).toBe('E-mail o contraseña incorrectos.');
   });
 
+  it('submitNow settles once the answer is handled, and sends nothing the checks refuse', async () => {
+    let answer: (value: string) => void = () => {};
+    const submit = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    await render(submit, { onSuccess });
+    await act(async () => api.submitNow());
+    expect(submit).not.toHaveBeenCalled();
+    expect(api.form.errors).toEqual({ name: 'Completá este campo.' });
+
+    await act(async () => api.form.setFieldValue('name', 'Diseño'));
+    let settled = false;
+    let sending: Promise<void> = Promise.resolve();
+    await act(async () => {
+      sending = api.submitNow().then(() => {
+        settled = true;
+      });
+    });
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    await act(async () => {
+      answer('saved');
+      await sending;
+    });
+    expect(settled).toBe(true);
+    expect(onSuccess).toHaveBeenCalledWith('saved', { name: 'Diseño', slug: '' });
+  });
+
   it('sends the values when they pass the checks', async () => {
     const submit = vi.fn(async () => 'saved');
     await render(submit);
@@ -103,6 +137,18 @@ describe('useApiForm', () => {
     await act(async () => api.onSubmit());
     expect(submit).toHaveBeenCalledWith({ name: 'Diseño', slug: '' });
     expect(api.failure).toBeNull();
+  });
+});
+
+describe('focusFirstError', () => {
+  it('finds a password input, which Mantine marks with data-invalid only', () => {
+    const box = document.createElement('div');
+    box.innerHTML =
+      '<input name="ok"><input type="password" name="current" data-invalid="true"><input aria-invalid="true">';
+    document.body.append(box);
+    expect(focusFirstError(box)).toBe(true);
+    expect(document.activeElement?.getAttribute('name')).toBe('current');
+    box.remove();
   });
 });
 

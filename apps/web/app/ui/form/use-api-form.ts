@@ -49,6 +49,11 @@ export type ApiForm<Values extends Record<string, unknown>> = {
   form: UseFormReturnType<Values>;
   /** For `<form onSubmit>`, or to call from a dialog's confirm button. */
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  /**
+   * The same checks and sending, settled when the answer has been handled (never rejects):
+   * for a confirmation's button under `useConfirmOnce`, which stays busy until it settles.
+   */
+  submitNow: () => Promise<void>;
   submitting: boolean;
   /** The whole-form message when `failureAs` is 'alert'. */
   failure: string | null;
@@ -76,9 +81,12 @@ export function formErrorsOf(
   );
 }
 
-/** Scrolls to and focuses the first invalid input inside `container`, in the page's order. */
+/**
+ * Scrolls to and focuses the first invalid input inside `container`, in the page's order.
+ * Mantine marks most inputs with `aria-invalid`, a PasswordInput's only with `data-invalid`.
+ */
 export function focusFirstError(container: ParentNode | null): boolean {
-  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
   if (!invalid) return false;
   invalid.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   invalid.focus({ preventScroll: true });
@@ -148,5 +156,12 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(
     (values) => void send(values),
     () => setFailedSubmits((count) => count + 1),
   );
-  return { form, onSubmit, submitting, failure, fieldsRef };
+  const submitNow = useCallback(async () => {
+    if (form.validate().hasErrors) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    await send(form.getValues());
+  }, [form, send]);
+  return { form, onSubmit, submitNow, submitting, failure, fieldsRef };
 }

@@ -1,28 +1,18 @@
 /**
- * "Crear usuario": a new account with a password chosen by staff. Scopes and alliance can be
- * set only by the scopes the contract names for it (SU and MANAGER_ADMIN); the scopes
- * offered are the ones the viewer may grant.
+ * "Invitar usuario": staff never choose a person's password. The invitation creates the
+ * account (e-mail, name and profile, the roles the viewer may grant, and for SU and
+ * MANAGER_ADMIN the alliance) and e-mails the person a 7-day link to choose his password on
+ * the recovery page. Without roles the account is BASIC.
  */
 import { isProblem } from '@catedra/client';
 import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract/browser';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
-  newUserPayload,
+  invitationPayload,
   optionalText,
   USER_FIELD_NAMES,
   type UserFieldName,
@@ -30,48 +20,54 @@ import {
   userFieldFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSession } from '../session';
-import { useCreateUser } from './api';
+import { type User, useInviteUser } from './api';
 import { isAllianceIdValid } from './user-list-query';
 
 type FieldName = UserFieldName | 'scopes' | 'allianceId';
 const FIELD_NAMES: readonly FieldName[] = [...USER_FIELD_NAMES, 'scopes', 'allianceId'];
-type CreateUserValues = UserFieldValues & { scopes: string[]; allianceId: string };
+type InvitationValues = UserFieldValues & { scopes: string[]; allianceId: string };
 
-export function CreateUserPage() {
+export function InviteUserPage() {
   const messages = useMessages();
   const text = messages.users;
   const navigate = useNavigate();
   const { scopes: viewerScopes } = useSession();
-  const withScopes = canSetScopesOnCreate(viewerScopes);
-  const create = useCreateUser();
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<CreateUserValues, { id: string }>({
+  const offered = grantableScopes(viewerScopes);
+  const withAlliance = canSetScopesOnCreate(viewerScopes);
+  const invite = useInviteUser();
+  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<InvitationValues, User>({
     initialValues: { ...EMPTY_USER_FIELDS, scopes: [], allianceId: '' },
     validate: (values) => {
       const found: FieldErrors<FieldName> = validateUserFields(values, messages.forms, {
         withCredentials: true,
+        withPassword: false,
       });
       if (!isAllianceIdValid(values.allianceId)) found.allianceId = text.allianceInvalid;
       return found;
     },
-    submit: (values) =>
-      create.mutateAsync({
-        userCreation: {
-          ...newUserPayload(values),
-          ...(withScopes && values.scopes.length > 0 ? { scopes: values.scopes.filter(isScope) } : {}),
-          ...(withScopes && optionalText(values.allianceId) ? { allianceId: values.allianceId.trim() } : {}),
+    submit: (values) => {
+      const scopes = values.scopes.filter(isScope);
+      const allianceId = withAlliance ? optionalText(values.allianceId) : undefined;
+      return invite.mutateAsync({
+        userInvitation: {
+          ...invitationPayload(values),
+          ...(scopes.length > 0 ? { scopes } : {}),
+          ...(allianceId ? { allianceId } : {}),
         },
-      }),
+      });
+    },
     onSuccess: (user) => {
-      notify.success(text.created);
+      notify.success(format(text.invited, { email: user.email }));
       navigate(`/admin/users/${user.id}`);
     },
     // A taken e-mail is said on the field, as on sign-up.
-    explain: (error) => (isProblem(error, 'EMAIL_TAKEN') ? { email: messages.signup.duplicate } : undefined),
+    explain: (error) =>
+      isProblem(error, 'EMAIL_TAKEN') ? { email: messages.problems.codes.EMAIL_TAKEN } : undefined,
     fallback: { fields: FIELD_NAMES, message: (field) => userFieldFallback(field, messages.forms) },
     texts: messages.forms,
     failureAs: 'alert',
@@ -94,44 +90,38 @@ export function CreateUserPage() {
       <Card withBorder radius="lg" padding="lg">
         <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
           <Stack gap="md">
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <UserFields
               values={form.values}
               errors={form.errors as FieldErrors<UserFieldName>}
               onChange={(field, value) => form.setFieldValue(field, value)}
               withCredentials
+              withPassword={false}
               ownAccount={false}
             />
-            {withScopes && (
-              <Group grow align="flex-start">
-                <MultiSelect
-                  label={messages.userFields.scopes}
-                  description={text.scopesHint}
-                  data={grantableScopes(viewerScopes).map((scope) => ({
-                    value: scope,
-                    label: messages.scopes[scope].label,
-                  }))}
-                  {...form.getInputProps('scopes')}
-                  searchable
-                  clearable
-                />
+            <Group grow align="flex-start">
+              <MultiSelect
+                label={messages.userFields.scopes}
+                description={text.scopesHint}
+                data={offered.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
+                {...form.getInputProps('scopes')}
+                searchable
+                clearable
+              />
+              {withAlliance && (
                 <TextInput
                   label={messages.userFields.allianceId}
                   description={messages.forms.optional}
                   {...form.getInputProps('allianceId')}
                 />
-              </Group>
-            )}
+              )}
+            </Group>
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/admin/users">
                 {messages.forms.cancel}
               </Button>
               <Button type="submit" loading={submitting}>
-                {text.create}
+                {text.invite}
               </Button>
             </Group>
           </Stack>
