@@ -58,6 +58,16 @@ const codes: Record<ErrorCode, string> = {
   FORCE_REASON_REQUIRED: 'Indicá el motivo para forzar la emisión.',
   // Commerce
   ENROLLMENT_CLOSED: 'Las inscripciones a este curso están cerradas.',
+  // Alliances and payment plans
+  ALLIANCE_TIER_CODE_DUPLICATE: 'Hay dos niveles con el mismo código: cada código va una sola vez.',
+  ALLIANCE_TIER_IN_USE:
+    'No podés quitar ese nivel: lo usan inscripciones o precios propios de planes de pago. Quitá primero esos usos.',
+  ALLIANCE_UNKNOWN: 'La alianza elegida no existe.',
+  PAYMENT_PLAN_FIELD_REQUIRED: 'Falta un dato que este tipo de plan necesita.',
+  PAYMENT_PLAN_NAME_TAKEN: 'Este curso ya tiene un plan con ese nombre.',
+  TIER_UNKNOWN: 'Ese nivel no existe en la alianza del plan.',
+  TIER_OVERRIDE_EXISTS: 'Ese nivel ya tiene un precio propio en este plan: editalo.',
+  IMPORT_FROM_SAME_COURSE: 'Elegí otro curso: no se pueden importar los planes del mismo curso.',
 };
 
 /** A refused field, by the JSON Schema keyword the API names (`errors[].code`) and its params. */
