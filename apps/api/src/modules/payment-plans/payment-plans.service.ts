@@ -312,7 +312,10 @@ export function createPaymentPlansService(deps: {
           }
           const overrides = [];
           for (const override of sourceOverrides.filter((item) => item.paymentPlanId === id)) {
-            const row = await tx.paymentPlans.insertOverride(copy.id, override.tier, override);
+            const row = await tx.paymentPlans.insertOverride(copy.id, override.tier, {
+              upfrontAmount: override.upfrontAmount,
+              periodAmount: override.periodAmount,
+            });
             if (row) overrides.push(row);
           }
           imported.push(toPlanDto(copy, overrides));
