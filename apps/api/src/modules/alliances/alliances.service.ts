@@ -1,5 +1,5 @@
 /**
- * The rules about alliances (docs/domain/selling.md): unique slugs (derived from the name
+ * The rules about alliances (docs/domain/alliances-and-plans.md): unique slugs (derived from the name
  * when not given), tier codes unique within the alliance, a used tier never removed, and an
  * alliance admin that reads only its own alliance.
  */

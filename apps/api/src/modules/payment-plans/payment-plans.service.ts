@@ -1,5 +1,5 @@
 /**
- * The rules about a course's payment plans (docs/domain/selling.md): the amounts each type
+ * The rules about a course's payment plans (docs/domain/alliances-and-plans.md): the amounts each type
  * needs, names unique within the course, tier overrides only for tiers the plan can meet,
  * the offer the catalogue shows with each tier's price, and the import from another course.
  * Prices and totals come from the contract's core/payment-schedule.ts, as the web previews them.
