@@ -4,8 +4,8 @@ import {
   type PlanFormValues,
   planCreation,
   planFormErrors,
-  planUpdate,
   plansByType,
+  planUpdate,
   previewSchedule,
 } from './plan-form';
 
@@ -20,7 +20,11 @@ const base: PlanFormValues = {
   active: true,
   allianceId: null,
 };
-const course = { startDate: '2026-03-01', endDate: '2026-07-31', timezoneId: 'America/Argentina/Buenos_Aires' };
+const course = {
+  startDate: '2026-03-01',
+  endDate: '2026-07-31',
+  timezoneId: 'America/Argentina/Buenos_Aires',
+};
 
 describe('amountFromInput', () => {
   it('reads es-AR and plain amounts as decimal strings, refusing three decimals and negatives', () => {
@@ -37,7 +41,9 @@ describe('amountFromInput', () => {
 describe('planFormErrors', () => {
   it('asks for each amount the type needs, and only those', () => {
     expect(planFormErrors({ ...base, upfrontAmount: '' }, texts)).toEqual({ upfrontAmount: 'req' });
-    expect(planFormErrors({ ...base, type: 'complete', upfrontAmount: '', numberOfPeriods: '' }, texts)).toEqual({});
+    expect(
+      planFormErrors({ ...base, type: 'complete', upfrontAmount: '', numberOfPeriods: '' }, texts),
+    ).toEqual({});
     expect(planFormErrors({ ...base, type: 'recurring', numberOfPeriods: 0 }, texts)).toEqual({
       numberOfPeriods: 'periods',
     });
@@ -88,7 +94,11 @@ describe('previewSchedule', () => {
 
 describe('plansByType', () => {
   it('groups in the order of the types, leaving empty ones out', () => {
-    const plans = [{ type: 'complete' as const }, { type: 'upfront' as const }, { type: 'complete' as const }];
+    const plans = [
+      { type: 'complete' as const },
+      { type: 'upfront' as const },
+      { type: 'complete' as const },
+    ];
     expect(plansByType(plans).map((group) => [group.type, group.plans.length])).toEqual([
       ['upfront', 1],
       ['complete', 2],

@@ -138,7 +138,11 @@ export type CourseDates = { startDate: string; endDate: string; timezoneId: stri
  * The periods a student enrolling `now` would get under the form's plan (no tier, no
  * scholarship), on the course zone's calendar date; null while an amount is missing.
  */
-export function previewSchedule(values: PlanFormValues, course: CourseDates, now: Date): ScheduledPeriod[] | null {
+export function previewSchedule(
+  values: PlanFormValues,
+  course: CourseDates,
+  now: Date,
+): ScheduledPeriod[] | null {
   const amounts = amountsOf(values);
   try {
     return buildSchedule({
