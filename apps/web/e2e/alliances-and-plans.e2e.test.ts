@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toast, useBrowser } from './support/browser';
-import { createAlliance, createPaymentPlan, signedInAsDemo, useTestData } from './support/fixtures';
+import {
+  createAlliance,
+  createPaymentPlan,
+  createTierOverride,
+  signedInAsDemo,
+  useTestData,
+} from './support/fixtures';
 
 describe('alliances and payment plans', () => {
   const browser = useBrowser();
@@ -110,5 +116,23 @@ describe('alliances and payment plans', () => {
     await dialog.getByText('«Contado»: el curso ya tiene un plan con ese nombre').waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByTestId('plan-card').filter({ hasText: 'Socios' }).waitFor();
+  });
+
+  it('refuses removing a tier a plan’s price uses, and says which tier', async () => {
+    const alliance = await createAlliance();
+    const course = await data.createCourse({ active: true });
+    const plan = await createPaymentPlan(course.id, { allianceId: alliance.id });
+    await createTierOverride(course.id, plan.id, 'SILVER', { periodAmount: '4000.00' });
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/alliances/${alliance.id}`);
+    await page.getByRole('button', { name: 'Quitar nivel SILVER' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByTestId('alliance-failure')
+      .getByText(
+        'No se puede quitar el nivel SILVER: lo usan inscripciones o precios propios de planes de pago.',
+      )
+      .waitFor();
   });
 });

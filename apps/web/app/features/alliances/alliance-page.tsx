@@ -140,7 +140,7 @@ function AllianceForm({ alliance }: { alliance: Alliance | null }) {
             </Stack>
             {tiers.length === 0 && <Text size="sm">{text.tiers.empty}</Text>}
             {tiers.map((tier, index) => (
-              <Group key={form.key(`tiers.${index}`)} align="flex-start" wrap="wrap" data-testid="tier-row">
+              <Group key={form.key(`tiers.${index}`)} align="flex-end" wrap="wrap" data-testid="tier-row">
                 <TextInput
                   label={text.tiers.code}
                   description={index === 0 ? text.tiers.codeHint : undefined}
@@ -168,7 +168,7 @@ function AllianceForm({ alliance }: { alliance: Alliance | null }) {
                 />
                 {canEdit && (
                   <ActionIcon
-                    mt={index === 0 ? 50 : 26}
+                    mb={6}
                     variant="subtle"
                     color="red"
                     aria-label={format(text.tiers.remove, { code: tier.code || String(index + 1) })}

@@ -50,12 +50,13 @@ function PlanCard({
                   {text.inactive}
                 </Badge>
               )}
-              {plan.allianceId && (
-                <Badge variant="light" color="grape">
-                  {format(text.allianceOnly, { alliance: allianceName ?? '…' })}
-                </Badge>
-              )}
             </Group>
+            {plan.allianceId && (
+              // A sentence, not a badge: an alliance's name may be long and must read whole.
+              <Text size="sm" c="grape.9" fw={600}>
+                {format(text.allianceOnly, { alliance: allianceName ?? '…' })}
+              </Text>
+            )}
             <Text size="sm">
               {[
                 plan.upfrontAmount &&
