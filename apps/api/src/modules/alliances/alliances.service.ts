@@ -3,7 +3,7 @@
  * when not given), tier codes unique within the alliance, a used tier never removed, and an
  * alliance admin that reads only its own alliance.
  */
-import type { AllianceSetup, AllianceUpdate, Scope } from '@catedra/contract';
+import { type AllianceSetup, type AllianceUpdate, operations, type Scope } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { AllianceRow, AllianceTierRow } from '../../db/schema/index.js';
 import { insertWithDerivedSlug, isUniqueViolation } from '../../db/slugs.js';
@@ -30,15 +30,12 @@ export function toAllianceDto(row: AllianceRow, tiers: AllianceTierRow[]) {
   };
 }
 
-/** Readers of every alliance; a caller with none of these but ALLIANCE_ADMIN reads its own only. */
-const READERS_OF_ALL: readonly Scope[] = [
-  'SU',
-  'MANAGER_ADMIN',
-  'MANAGER',
-  'COMMERCIAL_ADMIN',
-  'COMMERCIAL',
-  'ACADEMIC_ADMIN',
-];
+/**
+ * Readers of every alliance: the scopes findAllAlliances admits (the contract is the one
+ * list), ALLIANCE_ADMIN aside, which reads its own alliance only.
+ */
+const { access: readers } = operations.findAllAlliances;
+const READERS_OF_ALL: readonly Scope[] = readers.scopes.filter((scope) => scope !== 'ALLIANCE_ADMIN');
 
 /** Undefined: not confined. Null: an alliance admin without an alliance (reads nothing). */
 export async function confinedAllianceOf(
