@@ -124,7 +124,6 @@ const calendarDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 const amount = fc.bigInt({ min: 0n, max: 10n ** 9n }).map(fromCents);
-const positiveAmount = fc.bigInt({ min: 1n, max: 10n ** 9n }).map(fromCents);
 
 const scheduleInput: fc.Arbitrary<ScheduleInput> = fc
   .record({
