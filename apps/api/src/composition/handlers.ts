@@ -1,5 +1,6 @@
 /** Every module's handlers, each given the services it binds. A new module adds its factory here. */
 import type { OperationHandlers } from '../http/handlers.js';
+import { alliancesHandlers } from '../modules/alliances/index.js';
 import { attendanceHandlers } from '../modules/attendance/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
@@ -7,6 +8,7 @@ import { coursesHandlers } from '../modules/courses/index.js';
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
+import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -34,5 +36,7 @@ export function allHandlers({
     ...templatesHandlers(services),
     ...certificatesHandlers(services),
     ...enrollmentsHandlers(services),
+    ...alliancesHandlers(services),
+    ...paymentPlansHandlers(services),
   };
 }

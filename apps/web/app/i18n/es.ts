@@ -8,6 +8,7 @@ import { esAcademic } from './es-academic';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
 import { esProblems } from './es-problems';
+import { esSellingPlans } from './es-selling-plans';
 
 type ScopeText = { label: string; description: string };
 
@@ -256,6 +257,7 @@ export const es = {
   pages: esPages,
   academic: esAcademic,
   problems: esProblems,
+  sellingPlans: esSellingPlans,
 };
 
 /** The shape every catalogue must have. */
