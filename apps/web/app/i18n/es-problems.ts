@@ -45,6 +45,7 @@ const codes: Record<ErrorCode, string> = {
   RESUME_ITEM_ENDS_BEFORE_START: 'La fecha de fin no puede ser anterior a la de inicio.',
   SCORE_ABOVE_MAX: 'El puntaje no puede superar el máximo del examen.',
   STUDENT_NOT_ENROLLED: 'Esa persona no es estudiante de este curso.',
+  CLASS_NOT_STARTED: 'La clase todavía no empezó: la asistencia se registra desde su inicio.',
   EXAM_NOT_OPEN: 'El examen todavía no abrió.',
   EXAM_CLOSED: 'El plazo de entrega del examen venció.',
   SUBMISSION_GRADED: 'La entrega ya fue calificada: no se puede cambiar ni retirar.',
