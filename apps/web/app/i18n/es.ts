@@ -251,6 +251,8 @@ export const es = {
     lastPage: 'Última página',
   },
   skipToContent: 'Saltar al contenido',
+  /** The name of a Markdown table's scrolling box (ui/markdown). */
+  markdownTable: 'Tabla',
   pages: esPages,
   academic: esAcademic,
   problems: esProblems,
