@@ -91,7 +91,7 @@ const fields = {
   patterns: {
     money: 'Ingresá un importe válido, con hasta dos decimales.',
     timeZone: 'Elegí una zona horaria de la lista.',
-    countryCode: 'Ingresá el código de país de dos letras, por ejemplo AR.',
+    countryCode: 'Elegí un país de la lista.',
     phone: 'Ingresá el teléfono con código de país, por ejemplo +5491122334455.',
     slug: 'Usá solo minúsculas sin acentos, números y guiones, por ejemplo programacion-web.',
     localTime: 'Ingresá una hora de 24 horas, por ejemplo 19:00.',
