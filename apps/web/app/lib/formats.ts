@@ -1,5 +1,5 @@
 /**
- * The shapes of the identifiers the contract declares (`Uuid`, `CountryCode`), to check what
+ * The shapes of the identifiers the contract declares (`Uuid`, `CountryCode`, `Phone`), to check what
  * people type or an address carries before the API is asked (it would answer 400), and how
  * amounts are shown.
  */
@@ -9,11 +9,17 @@ import {
   isMoneyAmount,
   type MoneyAmount,
   type MoneyCurrency,
+  PATTERNS,
 } from '@catedra/contract/browser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+const PHONE = new RegExp(PATTERNS.phone);
+
+/** A phone in E.164 (`+5491123456789`): the contract's pattern, the one rule for phones. */
+export const isE164 = (value: string): boolean => PHONE.test(value);
 
 /** An assigned ISO 3166-1 alpha-2 code, upper case (`AR`; not `UR`): the contract's list. */
 export const isCountryCode = (value: string): boolean => isAssignedCountryCode(value);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isE164 } from './formats';
 import {
   callingCodeOf,
   defaultPhoneCountry,
   formatPhone,
-  isE164,
   joinPhone,
   phonePrefixOptions,
   splitPhone,

@@ -8,7 +8,6 @@
  * (Argentina's "011 15 2345-6789" is `+5491123456789`). It never refuses a number: whether a
  * phone is acceptable is PATTERNS.phone's call, in the form and in the API alike.
  */
-import { PATTERNS } from '@catedra/contract/browser';
 import {
   type CountryCode,
   getCountries,
@@ -19,11 +18,6 @@ import { type CountryOption, countryOptions } from './countries';
 
 /** The prefix offered when the person's country is unknown. */
 export const DEFAULT_PHONE_COUNTRY = 'AR';
-
-const PHONE = new RegExp(PATTERNS.phone);
-
-/** A phone in E.164, as the contract's Phone requires. */
-export const isE164 = (value: string): boolean => PHONE.test(value);
 
 const WITH_CALLING_CODE: ReadonlySet<string> = new Set(getCountries());
 

@@ -3,10 +3,9 @@
  * mirrors the contract's schemas loosely so people see Spanish messages at once; the API has
  * the last word and its `errors[].path` land on the same fields (see api-problem.ts).
  */
-import { isCountryCode } from '@catedra/contract/browser';
 import type { Messages } from '../i18n';
 import type { FieldErrors } from './api-problem';
-import { isE164 } from './phones';
+import { isCountryCode, isE164 } from './formats';
 
 export type UserFieldName =
   | 'email'
