@@ -1,10 +1,11 @@
 /**
- * The screens staff and students use every day (issue 9, items 2 and 7): a finished course
+ * The screens staff and students use every day (issue 9, items 2, 3 and 7): a finished course
  * stays open to its student, the lists read on a 390-px phone, the attendance grid and the
- * grading dialog, the course tabs in the address, and a confirmation that sends one request.
+ * grading dialog, the course tabs in the address, values out of range refused on their field
+ * saying the range, and a confirmation that sends one request.
  * The demo courses and accounts are read and act; what a test changes it creates itself.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, toast, useBrowser } from './support/browser';
 import { apiClient, asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
@@ -26,6 +27,17 @@ async function expectNoPageOverflow(page: Page) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The message a field shows: the text its input names with aria-describedby (Mantine's error). */
+function messageOn(field: Locator): Promise<string> {
+  return field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
 }
 
 /** Every visible badge shows its whole text (no "INSCRIPCIÓ…"); answers how many were checked. */
@@ -213,6 +225,11 @@ describe('the course pages', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(800);
     await dialog.getByTestId('not-handed-in').getByText('Lucía Gómez').waitFor();
 
+    // A negative grade is refused on its field, saying the range (not "Ingresá una nota.").
+    await score.fill('-3');
+    await dialog.getByRole('button', { name: 'Calificar' }).first().click();
+    await expect.poll(() => messageOn(score)).toContain('Ingresá una nota entre 0 y 10.');
+
     await score.fill('8');
     await dialog.getByRole('button', { name: 'Calificar' }).first().click();
     await toast(page, 'Corrección guardada.').waitFor();
@@ -220,6 +237,40 @@ describe('the course pages', () => {
 
     await dialog.getByLabel('Solo sin corregir').check();
     await dialog.getByText('No quedan entregas sin corregir.').waitFor();
+  });
+
+  it('says the range on the field for a capacity of −5 and a class of 0 minutes, never changing them', async () => {
+    const course = await data.createCourse();
+    const lesson = await data.createClass(course.id, { title: `Clase de rango ${Date.now()}`, daysAgo: -2 });
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+
+    await page.goto(`/admin/courses?q=${encodeURIComponent(course.title)}`);
+    await page
+      .getByRole('row', { name: new RegExp(course.title) })
+      .getByRole('button', { name: 'Editar' })
+      .click();
+    const courseForm = page.getByRole('dialog', { name: 'Editar curso' });
+    const capacity = courseForm.getByLabel('Cupo');
+    await capacity.fill('-5');
+    await courseForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => messageOn(capacity)).toBe('Elegí un valor entre 1 y 100.000.');
+    expect(await capacity.inputValue()).toBe('-5');
+
+    await page.goto(`/admin/courses/${course.id}?tab=classes`);
+    await page
+      .getByRole('row', { name: new RegExp(lesson.title) })
+      .getByRole('button', { name: 'Editar' })
+      .click();
+    const classForm = page.getByRole('dialog', { name: 'Editar clase' });
+    const duration = classForm.getByLabel('Duración (minutos)');
+    await duration.fill('0');
+    await classForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => messageOn(duration)).toBe('Elegí un valor entre 1 y 720.');
+    expect(await duration.inputValue()).toBe('0');
+    const [saved] = (await (await asDemo('ACADEMIC_ADMIN')).findAllCourseClasses({ courseId: course.id }))
+      .content;
+    expect(saved?.durationMinutes).toBe(90);
   });
 
   it('sends one request when a confirmation is double-clicked', async () => {

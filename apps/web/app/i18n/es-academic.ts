@@ -271,7 +271,7 @@ export const esAcademic = {
         feedback: 'Devolución',
         grade: 'Calificar',
         graded: 'Corrección guardada.',
-        scoreTooHigh: 'La nota no puede superar {max}.',
+        scoreOutOfRange: 'Ingresá una nota entre 0 y {max}.',
         scoreRequired: 'Ingresá una nota.',
         noSubmissions: 'Todavía nadie entregó este examen.',
         noPendingSubmissions: 'No quedan entregas sin corregir.',
