@@ -69,7 +69,7 @@ describe('identity and access', () => {
 
     await page.getByLabel('Contraseña').fill('una-clave-segura');
     // Argentina's prefix by default; the number as written at home.
-    expect(await page.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('Argentina (+54)');
+    expect(await page.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+54 Argentina');
     await page.getByLabel('Teléfono').fill('011 15 5555-0000');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.waitForURL(`${webUrl()}/me`);
@@ -158,7 +158,7 @@ describe('identity and access', () => {
     await profile.getByRole('combobox', { name: 'País', exact: true }).fill('chi');
     await page.getByRole('option', { name: 'China', exact: true }).waitFor();
     await page.getByRole('option', { name: 'Chile', exact: true }).click();
-    expect(await profile.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('Chile (+56)');
+    expect(await profile.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+56 Chile');
     await profile.getByLabel('Teléfono').fill('9 1234 5678');
     await profile.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Cambios guardados.').waitFor();
@@ -215,7 +215,7 @@ describe('identity and access', () => {
     await page.getByTestId('profile-form').waitFor();
     expect(await page.getByTestId('profile-form').getByLabel('Ciudad').inputValue()).toBe('Rosario');
     expect(await profile.getByRole('combobox', { name: 'País', exact: true }).inputValue()).toBe('Chile');
-    expect(await profile.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('Chile (+56)');
+    expect(await profile.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+56 Chile');
     expect(await profile.getByLabel('Teléfono').inputValue()).toBe('912345678');
     // The API got the ISO code and the E.164 number.
     const saved = await apiClient(await tokenOf(account.email, account.password)).findUserById({

@@ -202,7 +202,6 @@ export const esAcademic = {
         teachers: 'Docentes',
         hosts: 'Hosts',
         country: 'País',
-        allCountries: 'Todos los países',
         startDate: 'Inicio',
         endDate: 'Fin',
         timezone: 'Zona horaria',

@@ -254,6 +254,8 @@ export const es = {
   /** The country picker and the phone field (ui/country-select, ui/phone-field). */
   countries: {
     placeholder: 'Elegí un país',
+    /** A filter or a course without a country: every country. */
+    all: 'Todos los países',
     nothingFound: 'Ningún país coincide con lo que escribiste.',
     phonePrefix: 'Código de país',
     phoneNumber: 'Número',

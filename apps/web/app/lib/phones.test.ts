@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchesSearch } from './countries';
 import { isE164 } from './formats';
 import {
   callingCodeOf,
@@ -55,8 +56,11 @@ describe('phones', () => {
 
   it('offers a prefix per country with a phone plan, by Spanish name; defaults to the person’s country or AR', () => {
     const options = phonePrefixOptions();
-    expect(options.find((option) => option.value === 'CL')?.label).toBe('Chile (+56)');
+    expect(options.find((option) => option.value === 'CL')?.label).toBe('+56 Chile');
     expect(options.some((option) => option.value === 'AQ')).toBe(false);
+    expect(options.filter((option) => matchesSearch(option, '+56')).map((option) => option.value)).toEqual([
+      'CL',
+    ]);
     expect(callingCodeOf('UY')).toBe('598');
     expect(defaultPhoneCountry('CL')).toBe('CL');
     expect(defaultPhoneCountry('AQ')).toBe('AR');

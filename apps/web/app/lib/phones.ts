@@ -28,11 +28,14 @@ export function callingCodeOf(country: string): string | undefined {
 
 let prefixOptions: CountryOption[] | undefined;
 
-/** The prefix picker's options: every country with its code, by Spanish name ("Chile (+56)"). */
+/**
+ * The prefix picker's options: every country with its code first, so a narrow input still
+ * shows the code ("+56 Chile"), in order of Spanish name; typing "chi" or "+56" finds it.
+ */
 export function phonePrefixOptions(): CountryOption[] {
   prefixOptions ??= countryOptions().flatMap((option) => {
     const code = callingCodeOf(option.value);
-    return code ? [{ value: option.value, label: `${option.label} (+${code})` }] : [];
+    return code ? [{ value: option.value, label: `+${code} ${option.label}` }] : [];
   });
   return prefixOptions;
 }

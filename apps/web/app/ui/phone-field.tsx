@@ -1,5 +1,5 @@
 /**
- * The one phone field: a country prefix picker ("Chile (+56)", searchable) and the number as
+ * The one phone field: a country prefix picker ("+56 Chile", searchable) and the number as
  * the person writes it at home; the form gets the E.164 of both (`+56912345678`, what the API
  * stores) or '' when no number is typed. The prefix starts at the stored phone's country, else
  * the person's country (`defaultCountry`), else Argentina's, and follows the person's country
@@ -85,7 +85,7 @@ export function PhoneField({
           nothingFoundMessage={messages.nothingFound}
           allowDeselect={false}
           error={Boolean(error)}
-          w="45%"
+          w="55%"
           comboboxProps={{ width: 280, position: 'bottom-start' }}
         />
         <TextInput

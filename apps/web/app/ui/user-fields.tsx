@@ -4,7 +4,7 @@
  * picked from the list and the phone from a prefix and a number (both stored as the API wants
  * them: ISO code, E.164).
  */
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Grid, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMessages } from '../i18n';
 import type { FieldErrors } from '../lib/api-problem';
 import type { UserFieldName, UserFieldValues } from '../lib/user-validation';
@@ -79,19 +79,22 @@ export function UserFields({ values, errors, onChange, withCredentials, ownAccou
         {text('state', labels.state, 'address-level1')}
         {text('city', labels.city, 'address-level2')}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PhoneField
-          label={labels.phone}
-          name="phone"
-          description={forms.optional}
-          value={values.phone}
-          onChange={(phone) => onChange('phone', phone)}
-          defaultCountry={values.country}
-          error={errors.phone}
-          autoComplete={auto('tel')}
-        />
-        {text('documentId', labels.documentId, 'off')}
-      </SimpleGrid>
+      {/* The phone takes two thirds: its prefix and number side by side stay readable. */}
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <PhoneField
+            label={labels.phone}
+            name="phone"
+            description={forms.optional}
+            value={values.phone}
+            onChange={(phone) => onChange('phone', phone)}
+            defaultCountry={values.country}
+            error={errors.phone}
+            autoComplete={auto('tel')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{text('documentId', labels.documentId, 'off')}</Grid.Col>
+      </Grid>
     </>
   );
 }

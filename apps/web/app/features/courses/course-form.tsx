@@ -199,7 +199,7 @@ export function CourseForm({
           <CountrySelect
             label={messages.form.country}
             {...field('country')}
-            placeholder={messages.form.allCountries}
+            placeholder={allMessages.countries.all}
             clearable
           />
           <NumberInput label={messages.form.capacity} {...field('capacity')} min={1} />

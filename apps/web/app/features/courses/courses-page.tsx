@@ -124,7 +124,8 @@ function Filters({
   onChange: (next: CourseFilters) => void;
   topics: CourseTopic[];
 }) {
-  const messages = useMessages().academic.admin.courses.filters;
+  const allMessages = useMessages();
+  const messages = allMessages.academic.admin.courses.filters;
   const set = <K extends keyof CourseFilters>(key: K, value: CourseFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const active = [
@@ -160,6 +161,7 @@ function Filters({
         />
         <CountrySelect
           label={messages.country}
+          placeholder={allMessages.countries.all}
           value={filters.country}
           onChange={(country) => set('country', country)}
           clearable
@@ -252,7 +254,7 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
           {
             accessor: 'country',
             title: messages.columns.country,
-            render: (row) => countryName(row.country) || messages.form.allCountries,
+            render: (row) => countryName(row.country) || allMessages.countries.all,
           },
           {
             accessor: 'teachers',

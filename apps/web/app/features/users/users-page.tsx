@@ -93,6 +93,7 @@ export function UsersPage() {
               />
               <CountrySelect
                 label={messages.userFields.country}
+                placeholder={messages.countries.all}
                 value={filters.country}
                 onChange={(country) => set({ country })}
                 clearable
