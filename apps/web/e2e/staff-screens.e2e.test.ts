@@ -40,6 +40,24 @@ function messageOn(field: Locator): Promise<string> {
   );
 }
 
+/** Opens a row's "Editar" dialog, types `value` into one field and saves; answers that field. */
+async function editAndSave(
+  page: Page,
+  where: { row: string; dialog: string },
+  label: string,
+  value: string,
+): Promise<Locator> {
+  await page
+    .getByRole('row', { name: new RegExp(where.row) })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const form = page.getByRole('dialog', { name: where.dialog });
+  const field = form.getByLabel(label);
+  await field.fill(value);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  return field;
+}
+
 /** Every visible badge shows its whole text (no "INSCRIPCIÓ…"); answers how many were checked. */
 async function expectBadgesWhole(page: Page): Promise<number> {
   const cut = await page.evaluate(() =>
@@ -246,26 +264,13 @@ describe('the course pages', () => {
     await signedInAsDemo(page, 'ACADEMIC_ADMIN');
 
     await page.goto(`/admin/courses?q=${encodeURIComponent(course.title)}`);
-    await page
-      .getByRole('row', { name: new RegExp(course.title) })
-      .getByRole('button', { name: 'Editar' })
-      .click();
-    const courseForm = page.getByRole('dialog', { name: 'Editar curso' });
-    const capacity = courseForm.getByLabel('Cupo');
-    await capacity.fill('-5');
-    await courseForm.getByRole('button', { name: 'Guardar' }).click();
+    const capacity = await editAndSave(page, { row: course.title, dialog: 'Editar curso' }, 'Cupo', '-5');
     await expect.poll(() => messageOn(capacity)).toBe('Elegí un valor entre 1 y 100.000.');
     expect(await capacity.inputValue()).toBe('-5');
 
     await page.goto(`/admin/courses/${course.id}?tab=classes`);
-    await page
-      .getByRole('row', { name: new RegExp(lesson.title) })
-      .getByRole('button', { name: 'Editar' })
-      .click();
-    const classForm = page.getByRole('dialog', { name: 'Editar clase' });
-    const duration = classForm.getByLabel('Duración (minutos)');
-    await duration.fill('0');
-    await classForm.getByRole('button', { name: 'Guardar' }).click();
+    const where = { row: lesson.title, dialog: 'Editar clase' };
+    const duration = await editAndSave(page, where, 'Duración (minutos)', '0');
     await expect.poll(() => messageOn(duration)).toBe('Elegí un valor entre 1 y 720.');
     expect(await duration.inputValue()).toBe('0');
     const [saved] = (await (await asDemo('ACADEMIC_ADMIN')).findAllCourseClasses({ courseId: course.id }))
