@@ -16,7 +16,16 @@ import {
   waitForUser,
   webUrl,
 } from './support/browser';
-import { asDemo, demoToken, mailArrived, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+import {
+  apiClient,
+  asDemo,
+  demoToken,
+  mailArrived,
+  signedInAsDemo,
+  tokenOf,
+  userIdOf,
+  useTestData,
+} from './support/fixtures';
 
 /** Signs in through the form, expecting a refusal: the form's message. */
 async function refusedSignIn(page: Page, email: string, password: string): Promise<string> {
@@ -69,10 +78,12 @@ describe('identity and access', () => {
     await page.getByLabel('Teléfono').fill('1123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByText('La contraseña no puede ser igual al e-mail.').waitFor();
-    await page.getByText('Ingresá el teléfono con código de país').waitFor();
+    await page.getByText('Revisá el número: elegí el código de país').waitFor();
 
     await page.getByLabel('Contraseña').fill('una-clave-segura');
-    await page.getByLabel('Teléfono').fill('+5491155550000');
+    // Argentina's prefix by default; the number as written at home.
+    expect(await page.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+54 Argentina');
+    await page.getByLabel('Teléfono').fill('011 15 5555-0000');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.waitForURL(`${webUrl()}/me`);
     await waitForUser(page);
@@ -156,7 +167,12 @@ describe('identity and access', () => {
 
     const profile = page.getByTestId('profile-form');
     await profile.getByLabel('Ciudad').fill('Rosario');
-    await profile.getByLabel('País (código)').fill('AR');
+    // The country from the list, by part of its Spanish name; the phone's prefix follows it.
+    await profile.getByRole('combobox', { name: 'País', exact: true }).fill('chi');
+    await page.getByRole('option', { name: 'China', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Chile', exact: true }).click();
+    expect(await profile.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+56 Chile');
+    await profile.getByLabel('Teléfono').fill('9 1234 5678');
     await profile.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Cambios guardados.').waitFor();
     await profile.getByLabel('Nombre').fill('Renata');
@@ -211,6 +227,14 @@ describe('identity and access', () => {
     await page.reload();
     await page.getByTestId('profile-form').waitFor();
     expect(await page.getByTestId('profile-form').getByLabel('Ciudad').inputValue()).toBe('Rosario');
+    expect(await profile.getByRole('combobox', { name: 'País', exact: true }).inputValue()).toBe('Chile');
+    expect(await profile.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+56 Chile');
+    expect(await profile.getByLabel('Teléfono').inputValue()).toBe('912345678');
+    // The API got the ISO code and the E.164 number.
+    const saved = await apiClient(await tokenOf(account.email, account.password)).findUserById({
+      userId: account.id,
+    });
+    expect(saved).toMatchObject({ country: 'CL', phone: '+56912345678' });
     expect(await page.getByTestId('resume-basics').getByLabel('Título profesional').inputValue()).toBe(
       'Desarrolladora web',
     );

@@ -1,10 +1,11 @@
 /**
- * The screens staff and students use every day (issue 9, items 2 and 7): a finished course
+ * The screens staff and students use every day (issue 9, items 2, 3 and 7): a finished course
  * stays open to its student, the lists read on a 390-px phone, the attendance grid and the
- * grading dialog, the course tabs in the address, and a confirmation that sends one request.
+ * grading dialog, the course tabs in the address, values out of range refused on their field
+ * saying the range, and a confirmation that sends one request.
  * The demo courses and accounts are read and act; what a test changes it creates itself.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, toast, useBrowser } from './support/browser';
 import { apiClient, asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
@@ -26,6 +27,35 @@ async function expectNoPageOverflow(page: Page) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The message a field shows: the text its input names with aria-describedby (Mantine's error). */
+function messageOn(field: Locator): Promise<string> {
+  return field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
+}
+
+/** Opens a row's "Editar" dialog, types `value` into one field and saves; answers that field. */
+async function editAndSave(
+  page: Page,
+  where: { row: string; dialog: string },
+  label: string,
+  value: string,
+): Promise<Locator> {
+  await page
+    .getByRole('row', { name: new RegExp(where.row) })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const form = page.getByRole('dialog', { name: where.dialog });
+  const field = form.getByLabel(label);
+  await field.fill(value);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  return field;
 }
 
 /** Every visible badge shows its whole text (no "INSCRIPCIÓ…"); answers how many were checked. */
@@ -213,6 +243,11 @@ describe('the course pages', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(800);
     await dialog.getByTestId('not-handed-in').getByText('Lucía Gómez').waitFor();
 
+    // A negative grade is refused on its field, saying the range (not "Ingresá una nota.").
+    await score.fill('-3');
+    await dialog.getByRole('button', { name: 'Calificar' }).first().click();
+    await expect.poll(() => messageOn(score)).toContain('Ingresá una nota entre 0 y 10.');
+
     await score.fill('8');
     await dialog.getByRole('button', { name: 'Calificar' }).first().click();
     await toast(page, 'Corrección guardada.').waitFor();
@@ -220,6 +255,27 @@ describe('the course pages', () => {
 
     await dialog.getByLabel('Solo sin corregir').check();
     await dialog.getByText('No quedan entregas sin corregir.').waitFor();
+  });
+
+  it('says the range on the field for a capacity of −5 and a class of 0 minutes, never changing them', async () => {
+    const course = await data.createCourse();
+    const lesson = await data.createClass(course.id, { title: `Clase de rango ${Date.now()}`, daysAgo: -2 });
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+
+    await page.goto(`/admin/courses?q=${encodeURIComponent(course.title)}`);
+    const capacity = await editAndSave(page, { row: course.title, dialog: 'Editar curso' }, 'Cupo', '-5');
+    await expect.poll(() => messageOn(capacity)).toBe('Elegí un valor entre 1 y 100.000.');
+    expect(await capacity.inputValue()).toBe('-5');
+
+    await page.goto(`/admin/courses/${course.id}?tab=classes`);
+    const where = { row: lesson.title, dialog: 'Editar clase' };
+    const duration = await editAndSave(page, where, 'Duración (minutos)', '0');
+    await expect.poll(() => messageOn(duration)).toBe('Elegí un valor entre 1 y 720.');
+    expect(await duration.inputValue()).toBe('0');
+    const [saved] = (await (await asDemo('ACADEMIC_ADMIN')).findAllCourseClasses({ courseId: course.id }))
+      .content;
+    expect(saved?.durationMinutes).toBe(90);
   });
 
   it('sends one request when a confirmation is double-clicked', async () => {

@@ -4,6 +4,7 @@
  * OpenAPI generator. The web app and the typed client import values from here; types still come
  * from the package's root (`import type`), which costs nothing at run time.
  */
+export * from './core/countries.js';
 export * from './core/enumerations.js';
 export * from './core/error-codes.js';
 export * from './core/money.js';

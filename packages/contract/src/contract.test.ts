@@ -164,6 +164,7 @@ describe('the routes the browser reads (generated/routes.ts)', () => {
   it('are reachable from the browser entry, which imports no TypeBox', () => {
     const browserModules = [
       'browser.ts',
+      'core/countries.ts',
       'core/enumerations.ts',
       'core/error-codes.ts',
       'core/money.ts',

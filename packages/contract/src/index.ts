@@ -20,6 +20,7 @@ export * from './areas/resume.js';
 export * from './areas/topics.js';
 export * from './areas/users.js';
 export * from './areas/utilities.js';
+export * from './core/countries.js';
 export * from './core/enumerations.js';
 export * from './core/error-codes.js';
 export * from './core/money.js';

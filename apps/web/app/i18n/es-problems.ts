@@ -47,6 +47,7 @@ const codes: Record<ErrorCode, string> = {
   RESUME_ITEM_ENDS_BEFORE_START: 'La fecha de fin no puede ser anterior a la de inicio.',
   SCORE_ABOVE_MAX: 'El puntaje no puede superar el máximo del examen.',
   STUDENT_NOT_ENROLLED: 'Esa persona no es estudiante de este curso.',
+  CLASS_NOT_STARTED: 'La clase todavía no empezó: la asistencia se registra desde su inicio.',
   EXAM_NOT_OPEN: 'El examen todavía no abrió.',
   EXAM_CLOSED: 'El plazo de entrega del examen venció.',
   SUBMISSION_GRADED: 'La entrega ya fue calificada: no se puede cambiar ni retirar.',
@@ -118,7 +119,7 @@ const fields = {
   patterns: {
     money: 'Ingresá un importe válido, con hasta dos decimales.',
     timeZone: 'Elegí una zona horaria de la lista.',
-    countryCode: 'Ingresá el código de país de dos letras, por ejemplo AR.',
+    countryCode: 'Elegí un país de la lista.',
     phone: 'Ingresá el teléfono con código de país, por ejemplo +5491122334455.',
     slug: 'Usá solo minúsculas sin acentos, números y guiones, por ejemplo programacion-web.',
     localTime: 'Ingresá una hora de 24 horas, por ejemplo 19:00.',

@@ -254,6 +254,18 @@ export const es = {
     lastPage: 'Última página',
   },
   skipToContent: 'Saltar al contenido',
+  /** The country picker and the phone field (ui/country-select, ui/phone-field). */
+  countries: {
+    placeholder: 'Elegí un país',
+    /** A filter or a course without a country: every country. */
+    all: 'Todos los países',
+    nothingFound: 'Ningún país coincide con lo que escribiste.',
+    phonePrefix: 'Código de país',
+    phoneNumber: 'Número',
+    phoneNumberPlaceholder: 'Código de área y número',
+  },
+  /** The name of a Markdown table's scrolling box (ui/markdown). */
+  markdownTable: 'Tabla',
   pages: esPages,
   academic: esAcademic,
   problems: esProblems,

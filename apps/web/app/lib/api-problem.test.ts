@@ -47,6 +47,12 @@ describe('keywordMessage: Spanish field messages from the keyword and its params
     ['minLength', { limit: 10 }, 'Mínimo 10 caracteres.'],
     ['maximum', { comparison: '<=', limit: 500, minimum: 1, maximum: 500 }, 'Elegí un valor entre 1 y 500.'],
     ['minimum', { comparison: '>=', limit: 0 }, 'Elegí un valor mayor o igual a 0.'],
+    [
+      'minimum',
+      { comparison: '>=', limit: 1, minimum: 1, maximum: 100_000 },
+      'Elegí un valor entre 1 y 100.000.',
+    ],
+    ['exclusiveMinimum', { comparison: '>', limit: 0.5 }, 'Elegí un valor mayor a 0,5.'],
     ['exclusiveMaximum', { comparison: '<', limit: 10 }, 'Elegí un valor menor a 10.'],
     ['format', { format: 'uri' }, 'Ingresá una dirección web que empiece con http:// o https://.'],
     ['format', { format: 'email' }, 'Ingresá un e-mail válido, por ejemplo nombre@ejemplo.com.'],

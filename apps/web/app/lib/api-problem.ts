@@ -13,6 +13,7 @@ import { ApiError, type ProblemFieldError } from '@catedra/client';
 import type { DomainErrorCode, ErrorCode } from '@catedra/contract';
 import { DOMAIN_ERROR_CODES, isErrorCode, patternNameOf } from '@catedra/contract/browser';
 import { format, getMessages } from '../i18n';
+import { formatNumber } from './formats';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
@@ -87,9 +88,10 @@ export function keywordMessage(keyword: string, params?: Record<string, unknown>
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
+      // Values as an Argentine writes them: "entre 1 y 100.000", "mayor o igual a 0,5".
       const range = rangeMessage(params, 'minimum', 'maximum');
-      if (range) return format(texts.between, range);
-      return limit === undefined ? undefined : format(texts[keyword], { limit });
+      if (range) return format(texts.between, { min: formatNumber(range.min), max: formatNumber(range.max) });
+      return limit === undefined ? undefined : format(texts[keyword], { limit: formatNumber(limit) });
     }
     case 'type':
       return params?.type === 'integer'

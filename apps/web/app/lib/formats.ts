@@ -1,17 +1,28 @@
 /**
- * The shapes of the identifiers the contract declares (`Uuid`, `CountryCode`), to check what
+ * The shapes of the identifiers the contract declares (`Uuid`, `CountryCode`, `Phone`), to check what
  * people type or an address carries before the API is asked (it would answer 400), and how
  * amounts are shown.
  */
-import { formatMoney, isMoneyAmount, type MoneyAmount, type MoneyCurrency } from '@catedra/contract/browser';
+import {
+  formatMoney,
+  isCountryCode as isAssignedCountryCode,
+  isMoneyAmount,
+  type MoneyAmount,
+  type MoneyCurrency,
+  PATTERNS,
+} from '@catedra/contract/browser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** ISO 3166-1 alpha-2, upper case (`AR`). */
-export const isCountryCode = (value: string): boolean => COUNTRY_CODE.test(value);
+const PHONE = new RegExp(PATTERNS.phone);
+
+/** A phone in E.164 (`+5491123456789`): the contract's pattern, the one rule for phones. */
+export const isE164 = (value: string): boolean => PHONE.test(value);
+
+/** An assigned ISO 3166-1 alpha-2 code, upper case (`AR`; not `UR`): the contract's list. */
+export const isCountryCode = (value: string): boolean => isAssignedCountryCode(value);
 
 /**
  * An amount as every screen shows it: the API's decimal string in es-AR

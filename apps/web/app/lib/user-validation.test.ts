@@ -41,7 +41,7 @@ describe('validateUserFields', () => {
     ).toEqual({ email: forms.required });
   });
 
-  it('checks e-mail, phone (E.164) and country (ISO-2) shapes', () => {
+  it('checks e-mail, phone (E.164, the contract pattern) and country (an ISO 3166-1 code) shapes', () => {
     const errors = validateUserFields(
       {
         ...EMPTY_USER_FIELDS,
@@ -49,8 +49,8 @@ describe('validateUserFields', () => {
         password: 'x'.repeat(12),
         firstName: 'Ana',
         lastName: 'Paz',
-        phone: '11 2345 6789',
-        country: 'ARG',
+        phone: '+54',
+        country: 'UR',
       },
       forms,
       { withCredentials: true },
@@ -120,14 +120,14 @@ describe('invitationPayload', () => {
 });
 
 describe('profilePayload', () => {
-  it('normalises the phone and country and clears empty optional fields', () => {
+  it('keeps the phone and country as their fields give them and clears empty optional fields', () => {
     expect(
       profilePayload({
         ...EMPTY_USER_FIELDS,
         firstName: ' Ana ',
         lastName: 'Paz',
-        phone: '+54 9 11 2345-6789',
-        country: 'ar',
+        phone: '+5491123456789',
+        country: 'AR',
       }),
     ).toEqual({
       firstName: 'Ana',

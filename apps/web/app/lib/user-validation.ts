@@ -5,6 +5,7 @@
  */
 import type { Messages } from '../i18n';
 import type { FieldErrors } from './api-problem';
+import { isCountryCode, isE164 } from './formats';
 
 export type UserFieldName =
   | 'email'
@@ -44,9 +45,6 @@ export const EMPTY_USER_FIELDS: UserFieldValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** E.164, as the contract's Phone. */
-const PHONE = /^\+[1-9]\d{6,14}$/;
-const COUNTRY = /^[A-Z]{2}$/;
 export const MIN_PASSWORD_LENGTH = 10;
 
 /** Deliberately loose: the API has the last word, this only catches obvious typos. */
@@ -108,10 +106,9 @@ export function validateUserFields(
   }
   if (!values.firstName.trim()) errors.firstName = messages.required;
   if (!values.lastName.trim()) errors.lastName = messages.required;
-  const phone = values.phone.replace(/[\s-]/g, '');
-  if (phone && !PHONE.test(phone)) errors.phone = messages.phoneInvalid;
-  if (values.country.trim() && !COUNTRY.test(values.country.trim().toUpperCase()))
-    errors.country = messages.countryInvalid;
+  // The phone field gives E.164 already (ui/phone-field); the contract's pattern decides.
+  if (values.phone && !isE164(values.phone)) errors.phone = messages.phoneInvalid;
+  if (values.country && !isCountryCode(values.country)) errors.country = messages.countryInvalid;
   return errors;
 }
 
@@ -141,13 +138,13 @@ export function nullableText(value: string): string | null {
   return optionalText(value) ?? null;
 }
 
-/** The profile part of a user, normalised for the API (phone without spaces, country upper). */
+/** The profile part of a user for the API: phone (E.164) and country (ISO code) as their fields give them. */
 export function profilePayload(values: UserFieldValues) {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    phone: nullableText(values.phone.replace(/[\s-]/g, '')),
-    country: nullableText(values.country.toUpperCase()),
+    phone: nullableText(values.phone),
+    country: nullableText(values.country),
     state: nullableText(values.state),
     city: nullableText(values.city),
     documentId: nullableText(values.documentId),
@@ -165,8 +162,8 @@ export function invitationPayload(values: UserFieldValues) {
     email: values.email.trim(),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    phone: optionalText(values.phone.replace(/[\s-]/g, '')),
-    country: optionalText(values.country.toUpperCase()),
+    phone: optionalText(values.phone),
+    country: optionalText(values.country),
     state: optionalText(values.state),
     city: optionalText(values.city),
     documentId: optionalText(values.documentId),

@@ -30,6 +30,14 @@ describe('Markdown', () => {
     expect(html).toContain('--title-fz:var(--mantine-h4-font-size)');
   });
 
+  it('renders a GFM table, in a box that scrolls sideways and is reachable by keyboard', () => {
+    const html = render('| Semana | Tema |\n|---|---|\n| 1 | HTML |\n| 2 | CSS ~~viejo~~ |');
+    expect(html).toMatch(/<section class="markdown-table" tabindex="0" aria-label="Tabla"><table>/);
+    expect(html).toMatch(/<thead><tr><th>Semana<\/th><th>Tema<\/th><\/tr><\/thead>/);
+    expect(html).toContain('<td>1</td><td>HTML</td>');
+    expect(html).toContain('<del>viejo</del>');
+  });
+
   it('drops raw HTML and unsafe link targets', () => {
     const html = render(
       '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))',

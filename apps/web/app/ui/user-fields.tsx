@@ -1,11 +1,15 @@
 /**
  * The inputs of a user's profile (and, for new accounts, e-mail and password), used by the
- * sign-up, profile and invitation forms so the three look and validate alike.
+ * sign-up, profile and invitation forms so the three look and validate alike. The country is
+ * picked from the list and the phone from a prefix and a number (both stored as the API wants
+ * them: ISO code, E.164).
  */
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Grid, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMessages } from '../i18n';
 import type { FieldErrors } from '../lib/api-problem';
 import type { UserFieldName, UserFieldValues } from '../lib/user-validation';
+import { CountrySelect } from './country-select';
+import { PhoneField } from './phone-field';
 
 type UserFieldsProps = {
   values: UserFieldValues;
@@ -73,35 +77,35 @@ export function UserFields({
         {text('firstName', labels.firstName, 'given-name', true)}
         {text('lastName', labels.lastName, 'family-name', true)}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={labels.phone}
-          name="phone"
-          type="tel"
-          placeholder={labels.phonePlaceholder}
-          description={forms.optional}
-          value={values.phone}
-          onChange={(event) => onChange('phone', event.currentTarget.value)}
-          error={errors.phone}
-          autoComplete={auto('tel')}
-        />
-        {text('documentId', labels.documentId, 'off')}
-      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+        <CountrySelect
           label={labels.country}
           name="country"
-          placeholder={labels.countryPlaceholder}
           description={forms.optional}
-          maxLength={2}
           value={values.country}
-          onChange={(event) => onChange('country', event.currentTarget.value.toUpperCase())}
+          onChange={(country) => onChange('country', country)}
           error={errors.country}
-          autoComplete={auto('country')}
+          clearable
         />
         {text('state', labels.state, 'address-level1')}
         {text('city', labels.city, 'address-level2')}
       </SimpleGrid>
+      {/* The phone takes two thirds: its prefix and number side by side stay readable. */}
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <PhoneField
+            label={labels.phone}
+            name="phone"
+            description={forms.optional}
+            value={values.phone}
+            onChange={(phone) => onChange('phone', phone)}
+            defaultCountry={values.country}
+            error={errors.phone}
+            autoComplete={auto('tel')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{text('documentId', labels.documentId, 'off')}</Grid.Col>
+      </Grid>
     </>
   );
 }

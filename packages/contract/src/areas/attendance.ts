@@ -66,7 +66,7 @@ export const attendanceOperations = {
     body: { name: 'courseClassAttendanceCreation', schema: CourseAttendanceCreation, required: true },
     response: Attendance,
     successStatus: 201,
-    errors: ['STUDENT_NOT_ENROLLED'],
+    errors: ['STUDENT_NOT_ENROLLED', 'CLASS_NOT_STARTED'],
     access: { kind: 'scopes', scopes: recorders, owner: teachersOwn },
   }),
   deleteCourseAttendance: defineOperation({
@@ -131,7 +131,7 @@ export const attendanceOperations = {
     body: { name: 'courseClassAttendanceCreation', schema: CourseClassAttendanceCreation, required: true },
     response: Attendance,
     successStatus: 201,
-    errors: ['STUDENT_NOT_ENROLLED'],
+    errors: ['STUDENT_NOT_ENROLLED', 'CLASS_NOT_STARTED'],
     access: { kind: 'scopes', scopes: recorders, owner: teachersOwn },
   }),
   deleteClassAttendance: defineOperation({

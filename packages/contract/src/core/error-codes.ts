@@ -93,6 +93,8 @@ export const DOMAIN_ERROR_CODES = {
   SCORE_ABOVE_MAX: { status: 422, title: 'Puntaje mayor al máximo' },
   /** The student is not enrolled in the course (grading, attendance). */
   STUDENT_NOT_ENROLLED: { status: 422, title: 'Estudiante no inscripto' },
+  /** Attendance recorded for a class that has not started yet. */
+  CLASS_NOT_STARTED: { status: 422, title: 'Clase todavía no empezada' },
   /** The exam has not opened yet. */
   EXAM_NOT_OPEN: { status: 422, title: 'Examen todavía no abierto' },
   /** The exam's deadline has passed. */

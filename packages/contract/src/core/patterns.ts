@@ -3,13 +3,15 @@
  * the web app recognises a refused field's `params.pattern` to say in Spanish what is
  * expected ("Ingresá el teléfono con código de país…") instead of a generic message.
  */
+import { countryCodePattern } from './countries.js';
+
 export const PATTERNS = {
   /** A decimal amount with two decimals (core/money.ts reads it). */
   money: '^-?\\d{1,12}\\.\\d{2}$',
   /** IANA time zone name. */
   timeZone: '^[A-Za-z_]+(/[A-Za-z0-9_+\\-]+)*$',
-  /** ISO 3166-1 alpha-2. */
-  countryCode: '^[A-Z]{2}$',
+  /** ISO 3166-1 alpha-2: the assigned codes of core/countries.ts only. */
+  countryCode: countryCodePattern(),
   /** E.164. */
   phone: '^\\+[1-9]\\d{6,14}$',
   /** Lowercase words joined by hyphens. */

@@ -1,7 +1,7 @@
 /**
  * The rules about attendance. Academic staff record it in every course, teachers and hosts
  * in the courses they teach or host; it is recorded for the course's students (ACTIVE or
- * FINISHED enrollment). Staff read anyone's; a student reads its own.
+ * FINISHED enrollment), from the class's start on. Staff read anyone's; a student reads its own.
  */
 import type { ATTENDANCE_STATUSES, CourseClassAttendanceCreation } from '@catedra/contract';
 import type { Static } from 'typebox';
@@ -59,7 +59,16 @@ export function createAttendanceService(deps: {
   const { attendance, classes, courses, access, clock } = deps;
 
   async function requireClassOf(courseId: string, classId: string) {
-    if (!(await classes.findById(courseId, classId))) throw AppError.notFound('La clase');
+    const found = await classes.findById(courseId, classId);
+    if (!found) throw AppError.notFound('La clase');
+    return found;
+  }
+
+  /** Attendance is taken from a class's start on: before it nobody attended or missed it. */
+  function requireStarted(courseClass: { startsAt: Date }) {
+    if (clock.now() < courseClass.startsAt) {
+      throw new AppError('CLASS_NOT_STARTED', 'La asistencia se registra desde el inicio de la clase');
+    }
   }
 
   /**
@@ -79,7 +88,7 @@ export function createAttendanceService(deps: {
       input: Static<typeof CourseClassAttendanceCreation>,
     ) {
       await access.requireStaff(caller, target.courseId, canRecordAttendance);
-      await requireClassOf(target.courseId, target.classId);
+      requireStarted(await requireClassOf(target.courseId, target.classId));
       const enrollment = await courses.currentEnrollmentOf(target.userId, target.courseId);
       if (enrollment?.status !== 'ACTIVE' && enrollment?.status !== 'FINISHED') {
         throw new AppError('STUDENT_NOT_ENROLLED', 'Solo se registra la asistencia de estudiantes del curso');

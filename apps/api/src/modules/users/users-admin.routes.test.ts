@@ -65,6 +65,25 @@ describe('POST /users (createUser)', () => {
     expect(phone.json().errors[0].path).toBe('body.phone');
   });
 
+  it('takes only assigned ISO 3166-1 alpha-2 countries: "UR" is refused on the field, UY and CL saved', async () => {
+    const me = await as(['STUDENT']);
+    const update = (country: string) =>
+      t.app.inject({ method: 'PUT', url: `/users/${me.user.id}`, headers: me.headers, payload: { country } });
+    for (const country of ['UR', 'XK', 'uy']) {
+      const refused = await update(country);
+      expect(refused.statusCode, country).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ path: 'body.country', code: 'pattern' });
+    }
+    for (const country of ['UY', 'CL']) {
+      const saved = await update(country);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().country).toBe(country);
+    }
+    const su = await as(['SU']);
+    const filtered = await t.app.inject({ method: 'GET', url: '/users?country=UR', headers: su.headers });
+    expect(filtered.json().errors[0].path).toBe('query.country');
+  });
+
   it('refuses scopes in a self sign-up (403) but lets SU create a teacher', async () => {
     expect((await signUp({ scopes: ['SU'] })).statusCode).toBe(403);
     const su = await as(['SU']);

@@ -86,7 +86,7 @@ export function ClassForm({
           <NumberInput
             label={messages.classForm.duration}
             min={1}
-            max={1440}
+            max={720}
             {...field('durationMinutes')}
             required
           />

@@ -18,6 +18,8 @@ import {
 import { useMessages } from '../../i18n';
 import type { Course, CourseTopic, Input } from '../../lib/api-types';
 import { timeZoneOptions } from '../../lib/dates';
+import { isCountryCode } from '../../lib/formats';
+import { CountrySelect } from '../../ui/country-select';
 import { DateField } from '../../ui/date-fields';
 import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
@@ -30,7 +32,7 @@ export type CourseInput = Input<'createCourse'>['courseCreation'];
 
 /**
  * The form's values: the contract's fields, with what an input holds while being edited
- * (no topic or zone chosen yet, an empty country, slug, capacity or invitation).
+ * (no topic or zone chosen yet, an empty country — every country —, slug, capacity or invitation).
  */
 export type CourseFormValues = Required<
   Pick<
@@ -85,7 +87,7 @@ export function courseInputOf(values: CourseFormValues): CourseInput {
     tags: values.tags,
     teacherIds: values.teacherIds,
     hostIds: values.hostIds,
-    country: values.country ? values.country.toUpperCase() : null,
+    country: values.country || null,
     startDate: values.startDate,
     endDate: values.endDate,
     timezoneId: values.timezoneId ?? '',
@@ -107,7 +109,7 @@ export function validateCourse(
   if (!values.startDate) errors.startDate = required;
   if (!values.endDate) errors.endDate = required;
   if (!values.timezoneId) errors.timezoneId = required;
-  if (values.country && !/^[A-Za-z]{2}$/.test(values.country)) errors.country = texts.countryInvalid;
+  if (values.country && !isCountryCode(values.country)) errors.country = texts.countryInvalid;
   if (values.startDate && values.endDate && values.endDate < values.startDate)
     errors.endDate = texts.endBeforeStart;
   return errors;
@@ -194,7 +196,12 @@ export function CourseForm({
             searchable
             required
           />
-          <TextInput label={messages.form.country} {...field('country')} maxLength={2} />
+          <CountrySelect
+            label={messages.form.country}
+            {...field('country')}
+            placeholder={allMessages.countries.all}
+            clearable
+          />
           <NumberInput label={messages.form.capacity} {...field('capacity')} min={1} />
           <TextInput label={messages.form.invitationUrl} {...field('invitationUrl')} placeholder="https://" />
         </SimpleGrid>

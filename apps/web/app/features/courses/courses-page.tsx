@@ -23,11 +23,13 @@ import { format, useMessages } from '../../i18n';
 import { mayCall, type OwnCoursesFilter, ownCoursesFilter } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Course, CourseStats, CourseTopic } from '../../lib/api-types';
+import { countryName } from '../../lib/countries';
 import { formatCalendarDate } from '../../lib/dates';
 import { isCountryCode, isUuid } from '../../lib/formats';
 import { flag, type ListState, oneOf, option, strings, text } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { CountrySelect } from '../../ui/country-select';
 import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
 import { fullName, useApiClient, useSession } from '../session';
@@ -122,7 +124,8 @@ function Filters({
   onChange: (next: CourseFilters) => void;
   topics: CourseTopic[];
 }) {
-  const messages = useMessages().academic.admin.courses.filters;
+  const allMessages = useMessages();
+  const messages = allMessages.academic.admin.courses.filters;
   const set = <K extends keyof CourseFilters>(key: K, value: CourseFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const active = [
@@ -156,11 +159,12 @@ function Filters({
           onChange={(value) => set('courseTopicId', value)}
           clearable
         />
-        <TextInput
+        <CountrySelect
           label={messages.country}
+          placeholder={allMessages.countries.all}
           value={filters.country}
-          maxLength={2}
-          onChange={(e) => set('country', e.currentTarget.value.toUpperCase())}
+          onChange={(country) => set('country', country)}
+          clearable
         />
         <TagsInput label={messages.tags} value={filters.tags} onChange={(value) => set('tags', value)} />
         <StaffPicker
@@ -247,7 +251,11 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
             title: messages.columns.dates,
             render: (row) => `${formatCalendarDate(row.startDate)} – ${formatCalendarDate(row.endDate)}`,
           },
-          { accessor: 'country', title: messages.columns.country, render: (row) => row.country ?? '—' },
+          {
+            accessor: 'country',
+            title: messages.columns.country,
+            render: (row) => countryName(row.country) || allMessages.countries.all,
+          },
           {
             accessor: 'teachers',
             title: messages.columns.teachers,

@@ -34,15 +34,17 @@ import { handedInQuery, submissionsQuery } from './queries';
 /** About four lines of an answer; the rest waits behind "ver más". */
 const ANSWER_FOLD_HEIGHT = 84;
 
-/** The score typed is valid when it is a number between 0 and the exam's maximum. */
+/**
+ * The score typed is valid when it is a number between 0 and the exam's maximum; one outside
+ * says the range (never "Ingresá una nota." for a -3 that was typed).
+ */
 export function scoreError(
   score: number | string,
   max: number,
-  texts: { required: string; tooHigh: string },
+  texts: { required: string; outOfRange: string },
 ) {
   if (score === '' || Number.isNaN(Number(score))) return texts.required;
-  if (Number(score) < 0) return texts.required;
-  if (Number(score) > max) return format(texts.tooHigh, { max });
+  if (Number(score) < 0 || Number(score) > max) return format(texts.outOfRange, { max: formatNumber(max) });
   return null;
 }
 
@@ -59,7 +61,7 @@ function GradeForm({ exam, submission }: { exam: CourseExam; submission: ExamSub
       score: (score) =>
         scoreError(score, exam.maxScore, {
           required: messages.scoreRequired,
-          tooHigh: messages.scoreTooHigh,
+          outOfRange: messages.scoreOutOfRange,
         }),
     },
     submit: ({ score, feedback }) =>

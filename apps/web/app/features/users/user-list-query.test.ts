@@ -22,13 +22,13 @@ describe('userListQuery', () => {
     });
   });
 
-  it('trims filters, upper-cases the country and keeps a known scope', () => {
+  it('trims filters and keeps a picked country and a known scope', () => {
     const query = userListQuery(
       {
         q: '  José ',
         city: ' Córdoba',
         state: 'Córdoba ',
-        country: 'ar',
+        country: 'AR',
         scope: 'TEACHER',
         allianceId: '',
         active: null,
@@ -47,9 +47,9 @@ describe('userListQuery', () => {
     });
   });
 
-  it('leaves out what the API would refuse: a half-typed country or alliance id, an unsortable column', () => {
+  it('leaves out what the API would refuse: no country (UR), a half-typed alliance id, an unsortable column', () => {
     const query = userListQuery(
-      { ...EMPTY_USER_FILTERS, country: 'A', allianceId: '0192', scope: 'NOPE' },
+      { ...EMPTY_USER_FILTERS, country: 'UR', allianceId: '0192', scope: 'NOPE' },
       { page: 0, size: 20, sort: ['phone,asc'] },
     );
     expect(query).toEqual({ page: 0, size: 20 });

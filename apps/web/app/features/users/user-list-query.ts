@@ -14,7 +14,7 @@ const USER_FILTER_FIELDS = {
   q: text(),
   city: text(),
   state: text(),
-  country: text(),
+  country: text({ accept: isCountryCode }),
   scope: option(SCOPES),
   allianceId: text(),
   /** Active (true), deactivated (false) or every account (empty, the default): `?active=false`. */
@@ -58,8 +58,7 @@ export function userListQuery(filters: UserFilters, request: PageRequest): UserL
   if (q) query.q = q;
   if (filters.city.trim()) query.city = filters.city.trim();
   if (filters.state.trim()) query.state = filters.state.trim();
-  const country = filters.country.trim().toUpperCase();
-  if (isCountryCode(country)) query.country = country;
+  if (isCountryCode(filters.country)) query.country = filters.country;
   if (filters.scope && isScope(filters.scope)) query.scope = filters.scope;
   const alliance = filters.allianceId.trim();
   if (alliance && isUuid(alliance)) query.allianceId = alliance;

@@ -8,7 +8,9 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
+import { countryName } from '../../lib/countries';
 import { ACADEMY_TIME_ZONE, formatDate } from '../../lib/dates';
+import { formatPhone } from '../../lib/phones';
 import { Icon } from '../../ui/icons';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { fullName, initialsOf, useSession } from '../session';
@@ -57,9 +59,9 @@ function ProfileCard({ user }: { user: User }) {
         </Modal>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Detail label={labels.email} value={user.email} />
-          <Detail label={labels.phone} value={user.phone} />
+          <Detail label={labels.phone} value={formatPhone(user.phone)} />
           <Detail label={labels.documentId} value={user.documentId} />
-          <Detail label={labels.country} value={user.country} />
+          <Detail label={labels.country} value={countryName(user.country)} />
           <Detail label={labels.state} value={user.state} />
           <Detail label={labels.city} value={user.city} />
           <Detail label={labels.allianceId} value={user.allianceId} />

@@ -22,7 +22,10 @@ import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
+import { countryName } from '../../lib/countries';
 import { ACADEMY_TIME_ZONE, formatDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
+import { formatPhone } from '../../lib/phones';
+import { CountrySelect } from '../../ui/country-select';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
 import { ErrorState } from '../../ui/query-state';
@@ -97,12 +100,12 @@ export function UsersPage() {
                 value={filters.state}
                 onChange={(event) => set({ state: event.currentTarget.value })}
               />
-              <TextInput
+              <CountrySelect
                 label={messages.userFields.country}
-                placeholder="AR"
-                maxLength={2}
+                placeholder={messages.countries.all}
                 value={filters.country}
-                onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
+                onChange={(country) => set({ country })}
+                clearable
               />
               <Select
                 label={messages.userFields.scopes}
@@ -172,11 +175,16 @@ export function UsersPage() {
             ),
           },
           { accessor: 'email', title: text.columns.email },
-          { accessor: 'phone', title: text.columns.phone, render: (user) => user.phone ?? text.none },
+          {
+            accessor: 'phone',
+            title: text.columns.phone,
+            render: (user) => formatPhone(user.phone) || text.none,
+          },
           {
             accessor: 'country',
             title: text.columns.place,
-            render: (user) => [user.city, user.state, user.country].filter(Boolean).join(', ') || text.none,
+            render: (user) =>
+              [user.city, user.state, countryName(user.country)].filter(Boolean).join(', ') || text.none,
           },
           {
             accessor: 'scopes',
