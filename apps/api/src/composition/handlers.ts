@@ -4,6 +4,7 @@ import { attendanceHandlers } from '../modules/attendance/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
 import { coursesHandlers } from '../modules/courses/index.js';
+import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
@@ -32,5 +33,6 @@ export function allHandlers({
     ...attendanceHandlers(services),
     ...templatesHandlers(services),
     ...certificatesHandlers(services),
+    ...enrollmentCommentsHandlers(services),
   };
 }

@@ -9,6 +9,7 @@ import { createRateLimiter, createSigninFailures, type TokenService } from '../m
 import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
+import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
@@ -107,6 +108,7 @@ export function createServices(parts: ServiceParts) {
       clock,
       webOrigin,
     }),
+    enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
   };
 }
 
