@@ -5,6 +5,7 @@
  */
 import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
+import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
 import { esProblems } from './es-problems';
@@ -253,6 +254,7 @@ export const es = {
   skipToContent: 'Saltar al contenido',
   pages: esPages,
   academic: esAcademic,
+  enrollments: esEnrollments,
   problems: esProblems,
 };
 

@@ -79,8 +79,12 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     id: 'enrollments',
     path: '/admin/enrollments',
     icon: 'clipboard',
-    scopes: [...readAll, 'ACADEMIC', ...commercialStaff, 'SELLER_ADMIN', 'SELLER', 'FARMING'],
-    available: false,
+    // The staff who follow enrollments, as far as the API lets them list them (the roster
+    // readers, TEACHER and HOST, see students in their course instead).
+    scopes: [...readAll, 'ACADEMIC', ...commercialStaff, 'SELLER_ADMIN', 'SELLER', 'FARMING'].filter(
+      (scope) => panelScopesFor('findAllEnrollments').includes(scope),
+    ),
+    available: true,
   },
   {
     id: 'payments',

@@ -1,0 +1,60 @@
+/**
+ * Choosing a course by typing part of its title (findAllCourses' `q`). The chosen course is
+ * named even when its id came from the address and is not among the matches.
+ */
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMessages } from '../../i18n';
+import { useCourse } from '../courses';
+import { useApiClient } from '../session';
+
+const MATCHES = 15;
+
+export function CoursePicker({
+  label,
+  placeholder,
+  value,
+  onChange,
+  w,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string | null;
+  onChange: (courseId: string | null) => void;
+  w?: SelectProps['w'];
+}) {
+  const messages = useMessages().users;
+  const client = useApiClient();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const matches = useQuery({
+    queryKey: ['courses', 'picker', q],
+    queryFn: ({ signal }) =>
+      client.findAllCourses({ q: q || undefined, size: MATCHES, sort: ['startDate,desc'] }, { signal }),
+  });
+  const chosen = useCourse(value ?? '');
+  const courses = [...(matches.data?.content ?? []), ...(value && chosen.data ? [chosen.data] : [])];
+  const data = [...new Map(courses.map((course) => [course.id, course])).values()].map((course) => ({
+    value: course.id,
+    label: course.title,
+  }));
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={matches.isFetching ? messages.pickerSearching : messages.pickerNone}
+      clearable
+      w={w}
+      data-testid="course-picker"
+    />
+  );
+}
