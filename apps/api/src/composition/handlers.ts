@@ -5,6 +5,7 @@ import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
 import { coursesHandlers } from '../modules/courses/index.js';
 import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index.js';
+import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
@@ -34,5 +35,6 @@ export function allHandlers({
     ...templatesHandlers(services),
     ...certificatesHandlers(services),
     ...enrollmentCommentsHandlers(services),
+    ...enrollmentsHandlers(services),
   };
 }

@@ -8,6 +8,7 @@ import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createClassesRepository } from '../modules/classes/index.js';
 import { createCoursesRepository } from '../modules/courses/index.js';
 import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/index.js';
+import { createEnrollmentsRepository } from '../modules/enrollments/index.js';
 import { createExamsRepository } from '../modules/exams/index.js';
 import { createDevMailboxRepository } from '../modules/mail/index.js';
 import { createResumesRepository } from '../modules/resumes/index.js';
@@ -30,6 +31,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     templates: createTemplatesRepository(db),
     certificates: createCertificatesRepository(db),
     enrollmentComments: createEnrollmentCommentsRepository(db),
+    enrollments: createEnrollmentsRepository(db),
   };
 }
 

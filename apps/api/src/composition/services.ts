@@ -10,6 +10,7 @@ import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
 import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
+import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
@@ -49,6 +50,13 @@ export function createServices(parts: ServiceParts) {
     { perClient: config.signinFailuresPerEmail, perAccount: config.signinFailuresPerAccount },
   );
   const passwordLinks = createPasswordLinks({ unitOfWork, clock, webOrigin });
+  const certificates = createCertificatesService({
+    certificates: repos.certificates,
+    users: repos.users,
+    unitOfWork,
+    clock,
+    webOrigin,
+  });
   return {
     users: createUsersService({
       users: repos.users,
@@ -101,12 +109,13 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       clock,
     }),
-    certificates: createCertificatesService({
-      certificates: repos.certificates,
-      users: repos.users,
+    certificates,
+    enrollments: createEnrollmentsService({
+      enrollments: repos.enrollments,
       unitOfWork,
+      certificates,
+      users: repos.users,
       clock,
-      webOrigin,
     }),
     enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
   };

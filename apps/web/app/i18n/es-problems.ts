@@ -58,6 +58,22 @@ const codes: Record<ErrorCode, string> = {
   FORCE_REASON_REQUIRED: 'Indicá el motivo para forzar la emisión.',
   // Commerce
   ENROLLMENT_CLOSED: 'Las inscripciones a este curso están cerradas.',
+  // Enrollments
+  COURSE_INACTIVE: 'El curso no está activo: no admite inscripciones.',
+  COURSE_FULL: 'El curso ya completó su cupo.',
+  ENROLLMENT_EXISTS: 'Ya hay una inscripción vigente de esta persona en el curso.',
+  PAYMENT_PLAN_OF_OTHER_COURSE: 'El plan de pago elegido es de otro curso.',
+  PAYMENT_PLAN_INACTIVE: 'El plan de pago elegido no está activo.',
+  PAYMENT_PLAN_OF_OTHER_ALLIANCE: 'El plan de pago elegido es solo para miembros de otra alianza.',
+  TIER_NOT_IN_ALLIANCE: 'El nivel no pertenece a la alianza de la persona.',
+  ENROLLMENT_TRANSITION_REFUSED: 'Ese cambio de estado no está permitido para la inscripción.',
+  INACTIVE_REASON_REQUIRED: 'Indicá el motivo para inactivar la inscripción.',
+  ALERT_NOT_SETTABLE: 'Las alertas las pone el sistema: solo podés quitarlas.',
+  ENROLLMENT_NOT_EXTENDABLE: 'Solo se extiende una inscripción activa o finalizada.',
+  ENROLLMENT_HAS_PAYMENTS: 'La inscripción ya tiene pagos: no se puede cambiar su precio.',
+  NOTHING_TO_RESPREAD: 'No queda nada sin pagar para redistribuir.',
+  TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
+  ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',
 };
 
 /** A refused field, by the JSON Schema keyword the API names (`errors[].code`) and its params. */

@@ -117,6 +117,11 @@ export const CourseInvitationUrl = Type.Object({
   invitationUrl: Type.Union([Url, Type.Null()]),
 });
 
+/** Why a course's PENDING enrollments are inactivated (kept as each one's inactiveReason). */
+export const PendingEnrollmentsInactivationDTO = Body({
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
+});
+
 export const PendingEnrollmentsInactivation = Type.Object({
   courseId: Uuid,
   /** How many PENDING enrollments became INACTIVE. */
@@ -240,8 +245,13 @@ export const coursesOperations = {
     method: 'PUT',
     path: '/courses/{courseId}/inactivate-pending-enrollments',
     tag,
-    summary: 'Inactivate every PENDING enrollment of a course at once (reason: bulk inactivation)',
+    summary: 'Inactivate every PENDING enrollment of a course at once, with a reason',
     params: courseIdParams,
+    body: {
+      name: 'pendingEnrollmentsInactivationDTO',
+      schema: PendingEnrollmentsInactivationDTO,
+      required: true,
+    },
     response: PendingEnrollmentsInactivation,
     access: { kind: 'scopes', scopes: courseEnrollmentAdmins },
   }),

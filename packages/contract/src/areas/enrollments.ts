@@ -44,10 +44,11 @@ export const Enrollment = Type.Object({
   id: Uuid,
   userId: Uuid,
   courseId: Uuid,
-  paymentPlanId: Uuid,
-  /** Snapshot of the plan at enrollment (tier override and scholarship applied). */
-  planType: PaymentPlanType,
-  currency: Currency,
+  /** Null only for academic records made before payment plans existed (no periods). */
+  paymentPlanId: Type.Union([Uuid, Type.Null()]),
+  /** Snapshot of the plan at enrollment (tier override applied; the scholarship is in the periods). */
+  planType: Type.Union([PaymentPlanType, Type.Null()]),
+  currency: Type.Union([Currency, Type.Null()]),
   upfrontAmount: Type.Union([Money, Type.Null()]),
   periodAmount: Type.Union([Money, Type.Null()]),
   numberOfPeriods: Type.Integer({ minimum: 0 }),
@@ -59,12 +60,21 @@ export const Enrollment = Type.Object({
   tier: Type.Union([TierCode, Type.Null()]),
   referrerSellerId: Type.Union([Uuid, Type.Null()]),
   marketingReferrerId: Type.Union([Uuid, Type.Null()]),
-  country: CountryCode,
+  country: Type.Union([CountryCode, Type.Null()]),
+  manualReason: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * NONE | DEBT | NO_ATTENDANCE | PAYMENT_FAILED. DEBT is derived (in debt and no other alert);
+   * the others are set by the system and cleared by staff (docs/domain/enrollments.md).
+   */
   alert: EnrollmentAlert,
   /** Count of PAID periods. */
   numberOfPeriodsPayed: Type.Integer({ minimum: 0 }),
   /** What is unpaid on periods past their due date. */
   debt: Money,
+  /** In debt: a period is unpaid (in whole or part) after its due date, in the course's zone. */
+  inDebt: Type.Boolean(),
+  /** The earliest due date of a period still owed; null when nothing is owed. */
+  nextDueDate: Type.Union([DateOnly, Type.Null()]),
   inactiveReason: Type.Union([Type.String(), Type.Null()]),
   inactivatedAt: Type.Union([DateTime, Type.Null()]),
   finishedAt: Type.Union([DateTime, Type.Null()]),
@@ -77,6 +87,16 @@ export const EnrollmentPeriod = Type.Object({
   amount: Money,
   paidAmount: Money,
   status: EnrollmentPeriodStatus,
+  /** Added by addEnrollmentComplementaryPeriod, not by the plan. */
+  complementary: Type.Boolean(),
+});
+
+/** What is unpaid on overdue periods, by how many days past their due date (in the course's zone). */
+export const DebtByAge = Type.Object({
+  days0To30: Money,
+  days31To60: Money,
+  days61To90: Money,
+  over90Days: Money,
 });
 
 export const EnrollmentPeriodsStatus = Type.Object({
@@ -86,7 +106,13 @@ export const EnrollmentPeriodsStatus = Type.Object({
   totalPaid: Money,
   debt: Money,
   inDebt: Type.Boolean(),
+  /** Count of PAID periods. */
+  numberOfPeriodsPayed: Type.Integer({ minimum: 0 }),
+  /** The oldest period still owed (OVERDUE, PARTIAL or DUE); null when nothing is owed. */
   nextDuePeriod: Type.Union([EnrollmentPeriod, Type.Null()]),
+  debtByAge: DebtByAge,
+  /** The course zone's calendar date the statuses were judged on. */
+  today: DateOnly,
 });
 
 /** enrollmentUpdate: the enrollment's commercial data. Status changes go through enrollmentSettingsDTO. */
@@ -118,6 +144,8 @@ export const EnrollmentChangeDataDTO = Body({
   userId: Type.Optional(Uuid),
   country: Type.Optional(CountryCode),
   marketingReferrerId: Type.Optional(Uuid),
+  /** Staff only: the tier of the user's alliance whose price applies (none: the plan's price). */
+  tier: Type.Optional(TierCode),
 });
 
 /** enrollmentCreation: a scholarship; 100% makes the enrollment ACTIVE with every period WAIVED. */
@@ -127,6 +155,8 @@ export const EnrollmentCreation = Body({
   paymentPlanId: Uuid,
   scholarshipPercent: ScholarshipPercent,
   reason: Type.Optional(Reason),
+  /** The tier of the user's alliance whose price applies (none: the plan's price). */
+  tier: Type.Optional(TierCode),
 });
 
 /** referredEnrollmentCreation: a seller enrolls a user, or a lead (a user is created for it). */
@@ -169,11 +199,10 @@ export const SpreadsheetDelivery = Type.Object({
   status: Type.Union([Type.Integer(), Type.Null()]),
 });
 
+/** The new period; its payment (segment COMPLEMENTARY) arrives with the payments issue (11). */
 export const ComplementaryPeriod = Type.Object({
   enrollment: Enrollment,
   period: EnrollmentPeriod,
-  /** The payment (CREATED, segment COMPLEMENTARY) that pays the new period. */
-  payment: Payment,
 });
 
 /** courseEnrollmentManualTransitionDTO */
@@ -202,6 +231,8 @@ export const EnrollmentsStats = Type.Object({
   manual: Type.Integer({ minimum: 0 }),
   withScholarship: Type.Integer({ minimum: 0 }),
   byPlanType: Type.Array(Type.Object({ type: PaymentPlanType, count: Type.Integer({ minimum: 0 }) })),
+  /** What current enrollments owe past due, per currency (never summed across currencies). */
+  debtByCurrency: Type.Array(Type.Object({ currency: Currency, debt: Money })),
   capacity: Type.Union([Type.Integer(), Type.Null()]),
 });
 
@@ -248,6 +279,21 @@ export const EnrollmentsAccountingStats = Type.Object({
 });
 
 const enrollmentIdParams = Params({ enrollmentId: Uuid });
+
+/** What creating an enrollment may refuse. */
+const creationErrors = [
+  'ENROLLMENT_CLOSED',
+  'COURSE_INACTIVE',
+  'COURSE_FULL',
+  'ENROLLMENT_EXISTS',
+  'PAYMENT_PLAN_OF_OTHER_COURSE',
+  'PAYMENT_PLAN_INACTIVE',
+  'PAYMENT_PLAN_OF_OTHER_ALLIANCE',
+  'TIER_NOT_IN_ALLIANCE',
+  'USER_UNKNOWN',
+  // The course or the plan named in the body does not exist.
+  'NOT_FOUND',
+] as const;
 
 /** Staff who read enrollments (some only part of them: see the ownership texts). */
 const enrollmentReaders = [
@@ -332,6 +378,15 @@ export const enrollmentsOperations = {
     params: enrollmentIdParams,
     body: { name: 'enrollmentUpdate', schema: EnrollmentUpdate, required: true },
     response: Enrollment,
+    errors: [
+      'ENROLLMENT_HAS_PAYMENTS',
+      'ENROLLMENT_NOT_CHANGEABLE',
+      'PAYMENT_PLAN_OF_OTHER_COURSE',
+      'PAYMENT_PLAN_INACTIVE',
+      'PAYMENT_PLAN_OF_OTHER_ALLIANCE',
+      'TIER_NOT_IN_ALLIANCE',
+      'USER_UNKNOWN',
+    ],
     access: { kind: 'scopes', scopes: enrollmentEditors },
   }),
   updateEnrollmentSettings: defineOperation({
@@ -343,6 +398,7 @@ export const enrollmentsOperations = {
     params: enrollmentIdParams,
     body: { name: 'enrollmentSettingsDTO', schema: EnrollmentSettingsDTO, required: true },
     response: Enrollment,
+    errors: ['ENROLLMENT_TRANSITION_REFUSED', 'INACTIVE_REASON_REQUIRED', 'ALERT_NOT_SETTABLE'],
     access: { kind: 'scopes', scopes: collectors },
   }),
   createEnrollment: defineOperation({
@@ -354,7 +410,7 @@ export const enrollmentsOperations = {
     body: { name: 'enrollmentChangeDataDTO', schema: EnrollmentChangeDataDTO, required: true },
     response: Enrollment,
     successStatus: 201,
-    errors: ['ENROLLMENT_CLOSED'],
+    errors: creationErrors,
     access: {
       kind: 'scopes',
       scopes: [...enrollmentEditors, 'STUDENT', 'BASIC'],
@@ -370,7 +426,7 @@ export const enrollmentsOperations = {
     body: { name: 'enrollmentCreation', schema: EnrollmentCreation, required: true },
     response: Enrollment,
     successStatus: 201,
-    errors: ['ENROLLMENT_CLOSED'],
+    errors: creationErrors,
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   createReferredEnrollment: defineOperation({
@@ -437,9 +493,11 @@ export const enrollmentsOperations = {
     method: 'PUT',
     path: '/courses/enrollments/{enrollmentId}/complementary',
     tag,
-    summary: 'Extend an ACTIVE or FINISHED enrollment by one period, paid by its own payment',
+    summary: 'Extend an ACTIVE or FINISHED enrollment by one period (its payment comes with issue 11)',
     params: enrollmentIdParams,
     response: ComplementaryPeriod,
+    successStatus: 201,
+    errors: ['ENROLLMENT_NOT_EXTENDABLE'],
     access: { kind: 'scopes', scopes: enrollmentEditors, owner: 'the enrollment’s student' },
   }),
   syncEnrollmentPayments: defineOperation({
@@ -477,6 +535,7 @@ export const enrollmentsOperations = {
       required: true,
     },
     response: Enrollment,
+    errors: ['ENROLLMENT_NOT_CHANGEABLE'],
     access: { kind: 'scopes', scopes: enrollmentEditors },
   }),
   updateEnrollmentPlanNumberOfPeriods: defineOperation({
@@ -493,6 +552,7 @@ export const enrollmentsOperations = {
       required: true,
     },
     response: EnrollmentPeriodsStatus,
+    errors: ['NOTHING_TO_RESPREAD', 'TOO_FEW_PERIODS', 'ENROLLMENT_NOT_CHANGEABLE'],
     access: { kind: 'scopes', scopes: enrollmentEditors },
   }),
   getEnrollmentsStats: defineOperation({
@@ -503,6 +563,7 @@ export const enrollmentsOperations = {
     summary: "A course's enrollment counts by status and plan type, in debt, manual and with scholarship",
     query: Query({ courseId: Uuid }),
     response: EnrollmentsStats,
+    errors: ['NOT_FOUND'],
     access: { kind: 'scopes', scopes: statsReaders },
   }),
   getFinishedEnrollmentsStats: defineOperation({

@@ -115,6 +115,38 @@ export const DOMAIN_ERROR_CODES = {
   // Commerce (declared by the enrollment operations; built by the commerce issues)
   /** The course is closed to new enrollments (close-enrollments). */
   ENROLLMENT_CLOSED: { status: 409, title: 'Inscripciones cerradas' },
+
+  // Enrollments (issue 10, s-enroll)
+  /** The course is not active: nobody enrols in it. */
+  COURSE_INACTIVE: { status: 409, title: 'Curso inactivo' },
+  /** The course has as many current (not INACTIVE) enrollments as its capacity. */
+  COURSE_FULL: { status: 409, title: 'Curso completo' },
+  /** The user already has a current (not INACTIVE) enrollment in the course. */
+  ENROLLMENT_EXISTS: { status: 409, title: 'Ya inscripto' },
+  /** The payment plan belongs to another course. */
+  PAYMENT_PLAN_OF_OTHER_COURSE: { status: 422, title: 'Plan de otro curso' },
+  /** The payment plan is not active. */
+  PAYMENT_PLAN_INACTIVE: { status: 422, title: 'Plan inactivo' },
+  /** The plan is only for another alliance's members. */
+  PAYMENT_PLAN_OF_OTHER_ALLIANCE: { status: 422, title: 'Plan de otra alianza' },
+  /** The tier is not one of the user's alliance (or the user belongs to none). */
+  TIER_NOT_IN_ALLIANCE: { status: 422, title: 'Nivel fuera de la alianza' },
+  /** The status change is not one of PENDING | ACTIVE → INACTIVE. */
+  ENROLLMENT_TRANSITION_REFUSED: { status: 409, title: 'Cambio de estado no permitido' },
+  /** Inactivating needs a reason (field `inactiveReason`). */
+  INACTIVE_REASON_REQUIRED: { status: 400, title: 'Falta el motivo' },
+  /** Staff may only clear an alert (to NONE): the system sets them. */
+  ALERT_NOT_SETTABLE: { status: 400, title: 'Alerta no asignable' },
+  /** A complementary period extends only an ACTIVE or FINISHED enrollment. */
+  ENROLLMENT_NOT_EXTENDABLE: { status: 409, title: 'Inscripción no extensible' },
+  /** Re-pricing (plan, scholarship, tier) is refused once a period has a payment or is waived. */
+  ENROLLMENT_HAS_PAYMENTS: { status: 409, title: 'La inscripción tiene pagos' },
+  /** Every period has a payment or is waived: nothing is left to re-spread. */
+  NOTHING_TO_RESPREAD: { status: 422, title: 'Nada para redistribuir' },
+  /** The new number of periods would not leave one new period after those with payments. */
+  TOO_FEW_PERIODS: { status: 422, title: 'Muy pocos períodos' },
+  /** The enrollment is INACTIVE: it cannot be changed. */
+  ENROLLMENT_NOT_CHANGEABLE: { status: 409, title: 'Inscripción no modificable' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -1242,6 +1242,10 @@ export const operationRoutes = {
   inactivatePendingEnrollments: {
     method: 'PUT',
     path: '/courses/{courseId}/inactivate-pending-enrollments',
+    body: {
+      name: 'pendingEnrollmentsInactivationDTO',
+      required: true,
+    },
     answers: true,
     access: {
       kind: 'scopes',

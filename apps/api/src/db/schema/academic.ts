@@ -129,6 +129,10 @@ export const courseClasses = pgTable(
       sql`${table.title} collate "und-x-icu"`,
     ),
     index('course_classes_course_id_created_at_idx').on(table.courseId, table.createdAt),
+    // The enrollments list's mustHaveRecordedClasses: does the course have a recorded class?
+    index('course_classes_recorded_course_id_idx')
+      .on(table.courseId)
+      .where(sql`${table.recordingUrl} is not null`),
   ],
 );
 

@@ -82,6 +82,13 @@ export const enrollments = pgTable(
     periodsPaid: integer('periods_paid').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     inactiveReason: text('inactive_reason'),
+    /** The inactive reason normalized for the inactive list's reasonQuery (see db/search.ts). */
+    inactiveSearchText: text('inactive_search_text').notNull().default(''),
+    /**
+     * When staff last cleared the alert: a system alert (NO_ATTENDANCE) comes back only
+     * for what happens after it (docs/domain/enrollments.md).
+     */
+    alertClearedAt: timestamp('alert_cleared_at', { withTimezone: true }),
     inactivatedAt: timestamp('inactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -110,6 +117,9 @@ export const enrollments = pgTable(
     index('enrollments_alert_idx').on(table.alert).where(sql`${table.alert} <> 'NONE'`),
     index('enrollments_periods_paid_idx').on(table.periodsPaid),
     index('enrollments_inactivated_at_idx').on(table.inactivatedAt).where(sql`${table.status} = 'INACTIVE'`),
+    index('enrollments_inactive_search_text_idx')
+      .using('gin', sql`${table.inactiveSearchText} gin_trgm_ops`)
+      .where(sql`${table.status} = 'INACTIVE'`),
     foreignKey({
       name: 'enrollments_alliance_tier_fkey',
       columns: [table.allianceId, table.tier],

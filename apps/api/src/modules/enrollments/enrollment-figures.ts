@@ -1,0 +1,119 @@
+/**
+ * What an enrollment's periods say at a date: each period's status (never stored), whether
+ * the enrollment is in debt, the debt and its age, the next period owed. Pure functions on
+ * decimal strings (core/money.ts), judged on `today` = the course zone's calendar date.
+ *
+ * - WAIVED: forgiven; PAID: paid in full; PARTIAL: paid in part; OVERDUE: nothing paid and
+ *   its due date is before today (from the day after the due date); DUE: otherwise.
+ * - Owed on a period: amount − paid, unless waived. In debt: some period is owed and past
+ *   its due date (OVERDUE, or PARTIAL past due); the debt is what is owed on those.
+ */
+import { addMoney, compareMoney, isZeroMoney, subtractMoney, toCents } from '@catedra/contract';
+import type { EnrollmentPeriodRow } from '../../db/schema/index.js';
+
+type PeriodFigures = Pick<EnrollmentPeriodRow, 'number' | 'dueDate' | 'amount' | 'paidAmount' | 'waived'> &
+  Partial<Pick<EnrollmentPeriodRow, 'complementary'>>;
+
+export type PeriodStatus = 'PAID' | 'PARTIAL' | 'DUE' | 'OVERDUE' | 'WAIVED';
+
+export function periodStatus(period: PeriodFigures, today: string): PeriodStatus {
+  if (period.waived) return 'WAIVED';
+  if (compareMoney(period.paidAmount, period.amount) >= 0) return 'PAID';
+  if (!isZeroMoney(period.paidAmount)) return 'PARTIAL';
+  return period.dueDate < today ? 'OVERDUE' : 'DUE';
+}
+
+function owed(period: PeriodFigures): string {
+  return period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
+}
+
+const isOwed = (period: PeriodFigures) => !isZeroMoney(owed(period));
+
+/** Whole days from `from` to `to` (calendar dates). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function periodDto(period: PeriodFigures, today: string) {
+  return {
+    number: period.number,
+    dueDate: period.dueDate,
+    amount: period.amount,
+    paidAmount: period.paidAmount,
+    status: periodStatus(period, today),
+    complementary: period.complementary ?? false,
+  };
+}
+
+/** The periods-status figures of an enrollment at `today`. */
+export function periodsFigures(periods: readonly PeriodFigures[], today: string) {
+  const ordered = [...periods].sort((a, b) => a.number - b.number);
+  const pastDue = ordered.filter((period) => isOwed(period) && period.dueDate < today);
+  const buckets = {
+    days0To30: [] as string[],
+    days31To60: [] as string[],
+    days61To90: [] as string[],
+    over90Days: [] as string[],
+  };
+  for (const period of pastDue) {
+    const age = daysBetween(period.dueDate, today);
+    const bucket =
+      age <= 30 ? 'days0To30' : age <= 60 ? 'days31To60' : age <= 90 ? 'days61To90' : 'over90Days';
+    buckets[bucket].push(owed(period));
+  }
+  const next = [...ordered]
+    .filter(isOwed)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number)[0];
+  return {
+    periods: ordered.map((period) => periodDto(period, today)),
+    totalPaid: addMoney('0.00', ...ordered.map((period) => period.paidAmount)),
+    debt: addMoney('0.00', ...pastDue.map(owed)),
+    inDebt: pastDue.length > 0,
+    numberOfPeriodsPayed: ordered.filter((period) => periodStatus(period, today) === 'PAID').length,
+    nextDuePeriod: next ? periodDto(next, today) : null,
+    debtByAge: {
+      days0To30: addMoney('0.00', ...buckets.days0To30),
+      days31To60: addMoney('0.00', ...buckets.days31To60),
+      days61To90: addMoney('0.00', ...buckets.days61To90),
+      over90Days: addMoney('0.00', ...buckets.over90Days),
+    },
+  };
+}
+
+/** The figures the enrollment keeps (periods_paid, oldest_unpaid_due_date), as its periods say. */
+export function storedFiguresOf(periods: readonly PeriodFigures[]) {
+  const owedDates = periods
+    .filter(isOwed)
+    .map((period) => period.dueDate)
+    .sort();
+  return {
+    periodsPaid: periods.filter(
+      (period) => !period.waived && compareMoney(period.paidAmount, period.amount) >= 0,
+    ).length,
+    oldestUnpaidDueDate: owedDates[0] ?? null,
+    numberOfPeriods: periods.length,
+  };
+}
+
+/**
+ * The invariant every write keeps: the stored figures equal what the periods say. Answers
+ * the differences (empty when consistent), for tests and a health check.
+ */
+export function checkEnrollmentFigures(
+  enrollment: { periodsPaid: number; oldestUnpaidDueDate: string | null; numberOfPeriods: number },
+  periods: readonly PeriodFigures[],
+): string[] {
+  const expected = storedFiguresOf(periods);
+  const problems: string[] = [];
+  for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+    if (enrollment[key] !== expected[key]) {
+      problems.push(`${key}: stored ${enrollment[key]}, periods say ${expected[key]}`);
+    }
+  }
+  return problems;
+}
+
+/** Sum of the periods' amounts in cents (the total owed under the schedule). */
+export function totalCents(periods: readonly PeriodFigures[]): bigint {
+  return periods.reduce((sum, period) => sum + toCents(period.amount), 0n);
+}

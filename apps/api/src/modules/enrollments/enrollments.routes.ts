@@ -1,0 +1,27 @@
+/** Binds the Enrollments operations of the contract (and the course's bulk inactivation) to the service. */
+import { defineHandlers } from '../../http/handlers.js';
+import type { EnrollmentsService } from './enrollments.service.js';
+
+export function enrollmentsHandlers({ enrollments: service }: { enrollments: EnrollmentsService }) {
+  return defineHandlers({
+    findAllEnrollments: ({ caller, query }) => service.findAll(caller, query),
+    findEnrollmentById: ({ caller, params }) => service.findById(caller, params.enrollmentId),
+    findAllInactiveEnrollments: ({ caller, query }) => service.findAllInactive(caller, query),
+    getEnrollmentPeriodsStatus: ({ caller, params }) => service.periodsStatus(caller, params.enrollmentId),
+    createEnrollment: ({ caller, body }) => service.create(caller, body),
+    createScholarshipEnrollment: ({ body }) => service.createScholarship(body),
+    updateEnrollment: ({ params, body }) => service.update(params.enrollmentId, body),
+    updateEnrollmentSettings: ({ params, body }) => service.updateSettings(params.enrollmentId, body),
+    switchEnrollmentToManual: ({ params, body }) => service.switchToManual(params.enrollmentId, body),
+    updateEnrollmentPlanNumberOfPeriods: ({ params, body }) =>
+      service.updateNumberOfPeriods(params.enrollmentId, body.numberOfPeriods),
+    addEnrollmentComplementaryPeriod: ({ caller, params }) =>
+      service.addComplementaryPeriod(caller, params.enrollmentId),
+    createEnrollmentCertificate: ({ caller, params, body }) =>
+      service.issueCertificate(caller, params.enrollmentId, body),
+    inactivatePendingEnrollments: ({ params, body }) =>
+      service.inactivatePending(params.courseId, body.reason),
+    getEnrollmentsStats: ({ query }) => service.stats(query.courseId),
+    getFinishedEnrollmentsStats: ({ query }) => service.finishedStats(query.fromDate, query.toDate),
+  });
+}

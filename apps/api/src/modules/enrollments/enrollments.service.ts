@@ -1,0 +1,599 @@
+/**
+ * The rules about enrollments (DESIGN.md sections 3 and 4; docs/domain/enrollments.md):
+ * creation with its schedule of periods in one transaction, who sees which enrollment,
+ * status transitions, the re-spread, complementary periods, alerts and the lazy finishing.
+ */
+import {
+  amountsForTier,
+  buildSchedule,
+  type CertificateCreation,
+  type CourseEnrollmentManualTransitionDTO,
+  type EnrollmentChangeDataDTO,
+  type EnrollmentCreation,
+  type EnrollmentSettingsDTO,
+  type EnrollmentUpdate,
+  isZeroMoney,
+  localDateOf,
+  monthlyDueDate,
+  percentageOf,
+  respreadSchedule,
+  ScheduleError,
+  type Scope,
+  subtractMoney,
+} from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { CoursePaymentPlanRow, CourseRow, EnrollmentRow } from '../../db/schema/index.js';
+import { searchTextOf } from '../../db/search.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
+import type { Clock } from '../../time/clock.js';
+import type { CertificatesService } from '../certificates/index.js';
+import { periodDto, periodsFigures } from './enrollment-figures.js';
+import type {
+  EnrollmentFilters,
+  EnrollmentRead,
+  EnrollmentsRepository,
+  InactiveFilters,
+  Visibility,
+} from './enrollments.repository.js';
+
+/** Staff who see every enrollment. */
+const SEE_ALL: readonly Scope[] = [
+  'SU',
+  'MANAGER_ADMIN',
+  'MANAGER',
+  'ACADEMIC_ADMIN',
+  'ACADEMIC',
+  'COMMERCIAL_ADMIN',
+  'COMMERCIAL',
+  'FARMING',
+];
+/** Staff who choose whom to enrol and at which tier. */
+const ENROLLING_STAFF: readonly Scope[] = ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL'];
+const PAGE_OF_ALL = 'La inscripción';
+
+const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
+  caller.scopes.some((scope) => scopes.includes(scope));
+
+/** The Enrollment of the contract: the stored alert wins, else DEBT while in debt. */
+export function toEnrollmentDto({ enrollment: row, debt, today }: EnrollmentRead) {
+  const inDebt = row.oldestUnpaidDueDate !== null && row.oldestUnpaidDueDate < today;
+  return {
+    id: row.id,
+    userId: row.userId,
+    courseId: row.courseId,
+    paymentPlanId: row.paymentPlanId,
+    planType: row.planType,
+    currency: row.currency,
+    upfrontAmount: row.upfrontAmount,
+    periodAmount: row.periodAmount,
+    numberOfPeriods: row.numberOfPeriods,
+    status: row.status,
+    manual: row.manual,
+    manualReason: row.manualReason,
+    scholarshipPercent: row.scholarshipPercent,
+    allianceId: row.allianceId,
+    tier: row.tier,
+    referrerSellerId: row.referrerSellerId,
+    marketingReferrerId: row.marketingReferrerId,
+    country: row.country,
+    alert: row.alert === 'NONE' && inDebt ? ('DEBT' as const) : row.alert,
+    numberOfPeriodsPayed: row.periodsPaid,
+    debt,
+    inDebt,
+    nextDueDate: row.oldestUnpaidDueDate,
+    inactiveReason: row.inactiveReason,
+    inactivatedAt: row.inactivatedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type Pricing = { allianceId: string | null; tier: string | null; scholarshipPercent: number };
+
+export function createEnrollmentsService(deps: {
+  enrollments: EnrollmentsRepository;
+  unitOfWork: UnitOfWork<{ enrollments: EnrollmentsRepository }>;
+  certificates: CertificatesService;
+  users: { findById(id: string): Promise<{ allianceId: string | null } | undefined> };
+  clock: Clock;
+}) {
+  const { enrollments, unitOfWork, clock } = deps;
+
+  /** What the caller may see (DESIGN.md section 3); undefined is everything. */
+  async function visibilityOf(caller: Caller): Promise<Visibility> {
+    if (hasAny(caller, SEE_ALL)) return undefined;
+    const has = (scope: Scope) => caller.scopes.includes(scope);
+    const allianceId = has('ALLIANCE_ADMIN')
+      ? ((await deps.users.findById(caller.userId))?.allianceId ?? null)
+      : null;
+    return {
+      userId: caller.userId,
+      allianceId,
+      referrerSellerId: has('SELLER') || has('SELLER_EXTERNAL') ? caller.userId : undefined,
+      anyReferredBySeller: has('SELLER_ADMIN'),
+      anyMarketingReferred: has('MARKETING'),
+      courseStaffId: has('TEACHER') || has('HOST') ? caller.userId : undefined,
+    };
+  }
+
+  async function readVisible(caller: Caller | null, enrollmentId: string) {
+    const now = clock.now();
+    const visibility = caller ? await visibilityOf(caller) : undefined;
+    const found = await enrollments.read(enrollmentId, now, visibility);
+    if (!found) throw AppError.notFound(PAGE_OF_ALL);
+    // The lazy finishing rule: a read finds an ended, settled enrollment FINISHED.
+    if (await enrollments.finishEnded({ enrollmentId }, now)) {
+      return (await enrollments.read(enrollmentId, now))!;
+    }
+    return found;
+  }
+
+  /** The amounts a member of the tier pays under the plan (override first, else the tier's discount). */
+  async function priceOf(repository: EnrollmentsRepository, plan: CoursePaymentPlanRow, pricing: Pricing) {
+    const amounts = { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount };
+    if (!pricing.allianceId || !pricing.tier) return amounts;
+    const tier = await repository.findTier(pricing.allianceId, pricing.tier);
+    if (!tier) throw new AppError('TIER_NOT_IN_ALLIANCE', 'El nivel no pertenece a la alianza de la persona');
+    const override = await repository.findTierOverride(plan.id, pricing.tier);
+    return amountsForTier(amounts, { discountPercent: tier.discountPercent, override });
+  }
+
+  function requirePlanFor(
+    plan: CoursePaymentPlanRow | undefined,
+    course: CourseRow,
+    allianceId: string | null,
+  ) {
+    if (!plan) throw AppError.notFound('El plan de pago');
+    if (plan.courseId !== course.id) {
+      throw new AppError('PAYMENT_PLAN_OF_OTHER_COURSE', 'El plan de pago es de otro curso');
+    }
+    if (!plan.active) throw new AppError('PAYMENT_PLAN_INACTIVE', 'El plan de pago no está activo');
+    if (plan.allianceId && plan.allianceId !== allianceId) {
+      throw new AppError('PAYMENT_PLAN_OF_OTHER_ALLIANCE', 'El plan es solo para miembros de otra alianza');
+    }
+    return plan;
+  }
+
+  /** The snapshot columns and the schedule of a plan for an enrollment made on `enrolledOn`. */
+  async function scheduleFor(
+    repository: EnrollmentsRepository,
+    plan: CoursePaymentPlanRow,
+    course: CourseRow,
+    pricing: Pricing,
+    enrolledOn: string,
+  ) {
+    const amounts = await priceOf(repository, plan, pricing);
+    const periods = buildSchedule({
+      type: plan.type,
+      ...amounts,
+      numberOfPeriods: plan.numberOfPeriods,
+      courseStartDate: course.startDate,
+      courseEndDate: course.endDate,
+      enrolledOn,
+      scholarshipPercent: pricing.scholarshipPercent,
+    });
+    const snapshot = {
+      paymentPlanId: plan.id,
+      planType: plan.type,
+      currency: plan.currency,
+      ...amounts,
+      numberOfPeriods: periods.length,
+      scholarshipPercent: pricing.scholarshipPercent,
+      allianceId: pricing.allianceId,
+      tier: pricing.tier,
+    };
+    return { snapshot, periods };
+  }
+
+  /** The user's alliance (when it exists) and the tier asked for, which must be one of it. */
+  async function pricingOf(
+    repository: EnrollmentsRepository,
+    userId: string,
+    tier: string | undefined,
+    scholarshipPercent: number,
+  ) {
+    const user = await repository.findUser(userId);
+    if (!user) throw AppError.invalidField('USER_UNKNOWN', 'body.userId', 'no es un usuario existente');
+    const allianceId =
+      user.allianceId && (await repository.allianceExists(user.allianceId)) ? user.allianceId : null;
+    if (tier && !allianceId) {
+      throw new AppError('TIER_NOT_IN_ALLIANCE', 'La persona no pertenece a una alianza con ese nivel');
+    }
+    return { user, pricing: { allianceId, tier: tier ?? null, scholarshipPercent } };
+  }
+
+  async function requireUser(
+    repository: EnrollmentsRepository,
+    userId: string | undefined | null,
+    field: string,
+  ) {
+    if (userId && !(await repository.findUser(userId))) {
+      throw AppError.invalidField('USER_UNKNOWN', field, 'no es un usuario existente');
+    }
+  }
+
+  type NewEnrollment = {
+    userId: string;
+    courseId: string;
+    paymentPlanId: string;
+    tier?: string;
+    scholarshipPercent: number;
+    country?: string;
+    marketingReferrerId?: string;
+    referrerSellerId?: string;
+  };
+
+  /** One transaction: the course locked (capacity), the plan, the tier, the snapshot and the periods. */
+  async function enrol(input: NewEnrollment) {
+    const id = await unitOfWork.run(async ({ enrollments: repository }) => {
+      const course = await repository.lockCourse(input.courseId);
+      if (!course) throw AppError.notFound('El curso');
+      if (!course.active) throw new AppError('COURSE_INACTIVE', 'El curso no está activo');
+      if (!course.enrollmentOpen)
+        throw new AppError('ENROLLMENT_CLOSED', 'Las inscripciones al curso están cerradas');
+      const { user, pricing } = await pricingOf(
+        repository,
+        input.userId,
+        input.tier,
+        input.scholarshipPercent,
+      );
+      await requireUser(repository, input.marketingReferrerId, 'body.marketingReferrerId');
+      const plan = requirePlanFor(await repository.findPlan(input.paymentPlanId), course, pricing.allianceId);
+      if (course.capacity !== null && (await repository.countCurrent(course.id)) >= course.capacity) {
+        throw new AppError('COURSE_FULL', 'El curso ya completó su cupo');
+      }
+      const now = clock.now();
+      const enrolledOn = localDateOf(now, course.timezoneId);
+      const { snapshot, periods } = await scheduleFor(repository, plan, course, pricing, enrolledOn);
+      const created = await repository.insert({
+        userId: input.userId,
+        courseId: course.id,
+        ...snapshot,
+        // A 100% scholarship owes nothing: it is ACTIVE at once.
+        status: input.scholarshipPercent === 100 ? 'ACTIVE' : 'PENDING',
+        country: input.country ?? user.country,
+        marketingReferrerId: input.marketingReferrerId ?? null,
+        referrerSellerId: input.referrerSellerId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created) throw new AppError('ENROLLMENT_EXISTS', 'Ya hay una inscripción vigente en este curso');
+      await repository.insertPeriods(created.id, periods);
+      await repository.refreshFigures(created.id);
+      return created.id;
+    });
+    return toEnrollmentDto((await enrollments.read(id, clock.now()))!);
+  }
+
+  async function periodsStatusOf(read: EnrollmentRead) {
+    const periods = await enrollments.findPeriods(read.enrollment.id);
+    return {
+      enrollmentId: read.enrollment.id,
+      currency: read.enrollment.currency ?? 'ARS',
+      ...periodsFigures(periods, read.today),
+      today: read.today,
+    };
+  }
+
+  /** Locks the enrollment for a change; an INACTIVE one is refused. */
+  async function lockChangeable(repository: EnrollmentsRepository, enrollmentId: string) {
+    const row = await repository.lock(enrollmentId);
+    if (!row) throw AppError.notFound(PAGE_OF_ALL);
+    if (row.status === 'INACTIVE')
+      throw new AppError('ENROLLMENT_NOT_CHANGEABLE', 'La inscripción está inactiva');
+    return row;
+  }
+
+  /** The enrollment's anchor date: its first period's due date (the day it was made, in the course's zone). */
+  async function anchorOf(repository: EnrollmentsRepository, row: EnrollmentRow, timezoneId: string) {
+    const [first] = await repository.findPeriods(row.id);
+    return first?.dueDate ?? localDateOf(row.createdAt, timezoneId);
+  }
+
+  const pricingChanged = (row: EnrollmentRow, update: Static<typeof EnrollmentUpdate>) =>
+    (update.paymentPlanId !== undefined && update.paymentPlanId !== row.paymentPlanId) ||
+    (update.scholarshipPercent !== undefined && update.scholarshipPercent !== row.scholarshipPercent) ||
+    (update.allianceId !== undefined && update.allianceId !== row.allianceId) ||
+    (update.tier !== undefined && update.tier !== row.tier);
+
+  /** Rebuilds the schedule from a new plan, tier or scholarship; refused once something is paid. */
+  async function reprice(
+    repository: EnrollmentsRepository,
+    row: EnrollmentRow,
+    update: Static<typeof EnrollmentUpdate>,
+  ) {
+    const periods = await repository.findPeriods(row.id);
+    if (periods.some((period) => !isZeroMoney(period.paidAmount))) {
+      throw new AppError('ENROLLMENT_HAS_PAYMENTS', 'La inscripción ya tiene pagos: su precio no cambia');
+    }
+    const course = (await repository.findCourse(row.courseId))!;
+    const allianceId = update.allianceId !== undefined ? update.allianceId : row.allianceId;
+    if (allianceId && !(await repository.allianceExists(allianceId))) {
+      throw new AppError('TIER_NOT_IN_ALLIANCE', 'La alianza no existe');
+    }
+    const pricing = {
+      allianceId,
+      tier: allianceId ? (update.tier !== undefined ? update.tier : row.tier) : null,
+      scholarshipPercent: update.scholarshipPercent ?? row.scholarshipPercent,
+    };
+    const planId = update.paymentPlanId ?? row.paymentPlanId;
+    if (!planId)
+      return {
+        allianceId: pricing.allianceId,
+        tier: pricing.tier,
+        scholarshipPercent: pricing.scholarshipPercent,
+      };
+    const plan = requirePlanFor(await repository.findPlan(planId), course, pricing.allianceId);
+    const enrolledOn = await anchorOf(repository, row, course.timezoneId);
+    const { snapshot, periods: schedule } = await scheduleFor(repository, plan, course, pricing, enrolledOn);
+    await repository.deletePeriods(
+      row.id,
+      periods.map((period) => period.number),
+    );
+    await repository.insertPeriods(row.id, schedule);
+    const becomesActive = row.status === 'PENDING' && pricing.scholarshipPercent === 100;
+    return { ...snapshot, ...(becomesActive ? { status: 'ACTIVE' as const } : {}) };
+  }
+
+  return {
+    toEnrollmentDto,
+
+    async findAll(caller: Caller, query: EnrollmentFilters & PageQuery) {
+      const now = clock.now();
+      if (query.courseId) await enrollments.finishEnded({ courseId: query.courseId }, now);
+      const page = toPageRequest(query);
+      const { rows, total } = await enrollments.findPage(query, await visibilityOf(caller), page, now);
+      return pageOf(rows.map(toEnrollmentDto), total, page);
+    },
+
+    async findById(caller: Caller, enrollmentId: string) {
+      return toEnrollmentDto(await readVisible(caller, enrollmentId));
+    },
+
+    async findAllInactive(caller: Caller, query: InactiveFilters & PageQuery) {
+      const page = toPageRequest(query);
+      const { rows, total } = await enrollments.findInactivePage(
+        query,
+        await visibilityOf(caller),
+        page,
+        clock.now(),
+      );
+      return pageOf(rows.map(toEnrollmentDto), total, page);
+    },
+
+    async periodsStatus(caller: Caller, enrollmentId: string) {
+      return periodsStatusOf(await readVisible(caller, enrollmentId));
+    },
+
+    /** A student enrols himself (PENDING); staff enrol anyone, at a tier of the user's alliance. */
+    async create(caller: Caller, body: Static<typeof EnrollmentChangeDataDTO>) {
+      const staff = hasAny(caller, ENROLLING_STAFF);
+      if (!staff && body.userId && body.userId !== caller.userId) {
+        throw AppError.forbidden('Solo podés inscribirte vos');
+      }
+      if (!staff && body.tier)
+        throw AppError.forbidden('El nivel de la alianza lo eligen administración o ventas');
+      return enrol({ ...body, userId: body.userId ?? caller.userId, scholarshipPercent: 0 });
+    },
+
+    async createScholarship(body: Static<typeof EnrollmentCreation>) {
+      return enrol(body);
+    },
+
+    async update(enrollmentId: string, update: Static<typeof EnrollmentUpdate>) {
+      await unitOfWork.run(async ({ enrollments: repository }) => {
+        const row = await lockChangeable(repository, enrollmentId);
+        await requireUser(repository, update.referrerSellerId, 'body.referrerSellerId');
+        await requireUser(repository, update.marketingReferrerId, 'body.marketingReferrerId');
+        const priced = pricingChanged(row, update) ? await reprice(repository, row, update) : {};
+        await repository.update(
+          enrollmentId,
+          {
+            ...priced,
+            ...(update.referrerSellerId !== undefined ? { referrerSellerId: update.referrerSellerId } : {}),
+            ...(update.marketingReferrerId !== undefined
+              ? { marketingReferrerId: update.marketingReferrerId }
+              : {}),
+            ...(update.country !== undefined ? { country: update.country } : {}),
+          },
+          clock.now(),
+        );
+        await repository.refreshFigures(enrollmentId);
+      });
+      return toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!);
+    },
+
+    /** Status: only PENDING | ACTIVE → INACTIVE, with a reason. Alert: only cleared, to NONE. */
+    async updateSettings(enrollmentId: string, settings: Static<typeof EnrollmentSettingsDTO>) {
+      if (settings.alert !== undefined && settings.alert !== 'NONE') {
+        throw AppError.invalidField('ALERT_NOT_SETTABLE', 'body.alert', 'solo puede quitarse (NONE)');
+      }
+      await unitOfWork.run(async ({ enrollments: repository }) => {
+        const row = await repository.lock(enrollmentId);
+        if (!row) throw AppError.notFound(PAGE_OF_ALL);
+        const now = clock.now();
+        const changes: Partial<EnrollmentRow> = {};
+        if (settings.status !== undefined && settings.status !== row.status) {
+          if (settings.status !== 'INACTIVE' || !['PENDING', 'ACTIVE'].includes(row.status)) {
+            throw new AppError(
+              'ENROLLMENT_TRANSITION_REFUSED',
+              `Una inscripción ${row.status} no pasa a ${settings.status}: solo PENDING o ACTIVE pasan a INACTIVE`,
+            );
+          }
+          const reason = settings.inactiveReason?.trim();
+          if (!reason) {
+            throw AppError.invalidField(
+              'INACTIVE_REASON_REQUIRED',
+              'body.inactiveReason',
+              'es obligatorio al inactivar',
+            );
+          }
+          Object.assign(changes, {
+            status: 'INACTIVE',
+            inactiveReason: reason,
+            inactiveSearchText: searchTextOf(reason),
+            inactivatedAt: now,
+          });
+        }
+        if (settings.alert === 'NONE') Object.assign(changes, { alert: 'NONE', alertClearedAt: now });
+        await repository.update(enrollmentId, changes, now);
+      });
+      return toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!);
+    },
+
+    async switchToManual(enrollmentId: string, body: Static<typeof CourseEnrollmentManualTransitionDTO>) {
+      await unitOfWork.run(async ({ enrollments: repository }) => {
+        await lockChangeable(repository, enrollmentId);
+        await repository.update(
+          enrollmentId,
+          { manual: true, manualReason: body.reason.trim() },
+          clock.now(),
+        );
+      });
+      return toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!);
+    },
+
+    /** Re-spreads what is untouched over `numberOfPeriods` periods in all (paid ones count and never change). */
+    async updateNumberOfPeriods(enrollmentId: string, numberOfPeriods: number) {
+      await unitOfWork.run(async ({ enrollments: repository }) => {
+        const row = await lockChangeable(repository, enrollmentId);
+        const periods = await repository.findPeriods(row.id);
+        const course = (await repository.findCourse(row.courseId))!;
+        if (periods.length === 0)
+          throw new AppError('NOTHING_TO_RESPREAD', 'La inscripción no tiene períodos');
+        const anchor = await anchorOf(repository, row, course.timezoneId);
+        let respread: ReturnType<typeof respreadSchedule>;
+        try {
+          respread = respreadSchedule(periods, numberOfPeriods, anchor);
+        } catch (error) {
+          if (!(error instanceof ScheduleError)) throw error;
+          const nothingLeft = periods.every((period) => period.waived || !isZeroMoney(period.paidAmount));
+          throw nothingLeft
+            ? new AppError(
+                'NOTHING_TO_RESPREAD',
+                'Todos los períodos tienen pagos: no queda nada para redistribuir',
+              )
+            : new AppError('TOO_FEW_PERIODS', 'La cantidad es menor que los períodos con pagos más uno');
+        }
+        await repository.deletePeriods(row.id, respread.removedNumbers);
+        await repository.insertPeriods(row.id, respread.added);
+        await repository.refreshFigures(row.id);
+        await repository.update(row.id, {}, clock.now());
+      });
+      return periodsStatusOf((await enrollments.read(enrollmentId, clock.now()))!);
+    },
+
+    /**
+     * One more period after the last: the snapshot's period amount (an upfront plan's price),
+     * less the scholarship; due a month after the last period, or today when that has passed.
+     */
+    async addComplementaryPeriod(caller: Caller, enrollmentId: string) {
+      await readVisible(caller, enrollmentId);
+      const number = await unitOfWork.run(async ({ enrollments: repository }) => {
+        const row = await repository.lock(enrollmentId);
+        if (!row) throw AppError.notFound(PAGE_OF_ALL);
+        if (row.status !== 'ACTIVE' && row.status !== 'FINISHED') {
+          throw new AppError(
+            'ENROLLMENT_NOT_EXTENDABLE',
+            'Solo se extiende una inscripción activa o finalizada',
+          );
+        }
+        const base = row.periodAmount ?? row.upfrontAmount;
+        if (!base) throw new AppError('ENROLLMENT_NOT_EXTENDABLE', 'La inscripción no tiene plan de pago');
+        const course = (await repository.findCourse(row.courseId))!;
+        const periods = await repository.findPeriods(row.id);
+        const anchor = await anchorOf(repository, row, course.timezoneId);
+        const last = periods.at(-1);
+        const today = localDateOf(clock.now(), course.timezoneId);
+        const monthly = monthlyDueDate(anchor, last ? monthsFrom(anchor, last.dueDate) + 1 : 0);
+        const next = (last?.number ?? 0) + 1;
+        await repository.insertPeriods(row.id, [
+          {
+            number: next,
+            dueDate: monthly < today ? today : monthly,
+            amount: subtractMoney(base, percentageOf(base, row.scholarshipPercent)),
+            waived: row.scholarshipPercent === 100,
+            complementary: true,
+          },
+        ]);
+        await repository.refreshFigures(row.id);
+        await repository.update(row.id, {}, clock.now());
+        return next;
+      });
+      const read = (await enrollments.read(enrollmentId, clock.now()))!;
+      const period = (await enrollments.findPeriods(enrollmentId)).find((item) => item.number === number)!;
+      return { enrollment: toEnrollmentDto(read), period: periodDto(period, read.today) };
+    },
+
+    async issueCertificate(caller: Caller, enrollmentId: string, issue: Static<typeof CertificateCreation>) {
+      return deps.certificates.issueFromEnrollment(enrollmentId, issue, caller);
+    },
+
+    async inactivatePending(courseId: string, reason: string) {
+      const course = await enrollments.findCourse(courseId);
+      if (!course) throw AppError.notFound('El curso');
+      const trimmed = reason.trim();
+      const inactivated = await enrollments.inactivatePending(
+        courseId,
+        trimmed,
+        searchTextOf(trimmed),
+        clock.now(),
+      );
+      return { courseId, inactivated };
+    },
+
+    /** Refreshes the course's system alerts and finishing first (both idempotent), then counts. */
+    async stats(courseId: string) {
+      const course = await enrollments.findCourse(courseId);
+      if (!course) throw AppError.notFound('El curso');
+      const now = clock.now();
+      await enrollments.finishEnded({ courseId }, now);
+      await enrollments.refreshAttendanceAlerts(courseId, now);
+      const { byStatus, byPlanType, figures, debtByCurrency } = await enrollments.stats(courseId, now);
+      const counts = { PENDING: 0, ACTIVE: 0, FINISHED: 0, INACTIVE: 0 };
+      for (const { status, total } of byStatus) counts[status] = total;
+      return {
+        courseId,
+        byStatus: counts,
+        inDebt: figures.inDebt,
+        manual: figures.manual,
+        withScholarship: figures.withScholarship,
+        byPlanType: byPlanType.map(({ type, total }) => ({ type: type!, count: total })),
+        debtByCurrency,
+        capacity: course.capacity,
+      };
+    },
+
+    async finishedStats(fromDate: string, toDate: string) {
+      const rows = await enrollments.finishedStats(new Date(fromDate), new Date(toDate));
+      return {
+        fromDate,
+        toDate,
+        finished: rows.reduce((sum, row) => sum + row.finished, 0),
+        withCertificate: rows.reduce((sum, row) => sum + row.withCertificate, 0),
+        byCourse: rows,
+      };
+    },
+
+    /** The idempotent maintenance of a course: lazy finishing and NO_ATTENDANCE alerts. */
+    async settleCourse(courseId: string) {
+      const now = clock.now();
+      const finished = await enrollments.finishEnded({ courseId }, now);
+      await enrollments.refreshAttendanceAlerts(courseId, now);
+      return { finished };
+    },
+  };
+}
+
+/** Calendar months from one date's month to another's. */
+function monthsFrom(fromDate: string, toDate: string): number {
+  const [fromYear, fromMonth] = fromDate.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = toDate.split('-').map(Number) as [number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+export type EnrollmentsService = ReturnType<typeof createEnrollmentsService>;

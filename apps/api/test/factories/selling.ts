@@ -1,0 +1,59 @@
+/**
+ * Selling data for tests, written straight to the tables: alliances with tiers, payment
+ * plans and tier overrides (the plans and alliances services are another module's).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/database.js';
+import {
+  alliances,
+  allianceTiers,
+  coursePaymentPlans,
+  paymentPlanTierOverrides,
+} from '../../src/db/schema/index.js';
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createAlliance(db: Database, tiers: { code: string; discountPercent: string }[] = []) {
+  const suffix = unique();
+  const [alliance] = await db
+    .insert(alliances)
+    .values({ name: `Alianza ${suffix}`, slug: `alianza-${suffix}`, contactEmail: `a-${suffix}@example.com` })
+    .returning();
+  if (tiers.length > 0) {
+    await db
+      .insert(allianceTiers)
+      .values(
+        tiers.map((tier, position) => ({ allianceId: alliance!.id, name: tier.code, position, ...tier })),
+      );
+  }
+  return alliance!;
+}
+
+export async function createPaymentPlan(
+  db: Database,
+  courseId: string,
+  overrides: Partial<typeof coursePaymentPlans.$inferInsert> = {},
+) {
+  const [plan] = await db
+    .insert(coursePaymentPlans)
+    .values({
+      courseId,
+      name: `Plan ${unique()}`,
+      type: 'recurring',
+      currency: 'ARS',
+      numberOfPeriods: 3,
+      periodAmount: '1000.00',
+      ...overrides,
+    })
+    .returning();
+  return plan!;
+}
+
+export async function createTierOverride(
+  db: Database,
+  paymentPlanId: string,
+  tier: string,
+  amounts: { upfrontAmount?: string; periodAmount?: string },
+) {
+  await db.insert(paymentPlanTierOverrides).values({ paymentPlanId, tier, ...amounts });
+}
