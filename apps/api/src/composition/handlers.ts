@@ -1,5 +1,6 @@
 /** Every module's handlers, each given the services it binds. A new module adds its factory here. */
 import type { OperationHandlers } from '../http/handlers.js';
+import { alliancesHandlers } from '../modules/alliances/index.js';
 import { attendanceHandlers } from '../modules/attendance/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
@@ -8,6 +9,7 @@ import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
+import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -36,5 +38,7 @@ export function allHandlers({
     ...certificatesHandlers(services),
     ...enrollmentCommentsHandlers(services),
     ...enrollmentsHandlers(services),
+    ...alliancesHandlers(services),
+    ...paymentPlansHandlers(services),
   };
 }

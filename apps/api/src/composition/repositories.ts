@@ -3,6 +3,7 @@
  * transaction's (the unit of work hands these to a service's work).
  */
 import type { Executor } from '../db/database.js';
+import { createAlliancesRepository } from '../modules/alliances/index.js';
 import { createAttendanceRepository } from '../modules/attendance/index.js';
 import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createClassesRepository } from '../modules/classes/index.js';
@@ -11,6 +12,7 @@ import { createEnrollmentCommentsRepository } from '../modules/enrollment-commen
 import { createEnrollmentsRepository } from '../modules/enrollments/index.js';
 import { createExamsRepository } from '../modules/exams/index.js';
 import { createDevMailboxRepository } from '../modules/mail/index.js';
+import { createPaymentPlansRepository } from '../modules/payment-plans/index.js';
 import { createResumesRepository } from '../modules/resumes/index.js';
 import { createTemplatesRepository } from '../modules/templates/index.js';
 import { createTopicsRepository } from '../modules/topics/index.js';
@@ -32,6 +34,8 @@ export function createRepositories(db: Executor, clock: Clock) {
     certificates: createCertificatesRepository(db),
     enrollmentComments: createEnrollmentCommentsRepository(db),
     enrollments: createEnrollmentsRepository(db),
+    alliances: createAlliancesRepository(db),
+    paymentPlans: createPaymentPlansRepository(db),
   };
 }
 

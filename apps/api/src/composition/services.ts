@@ -4,6 +4,7 @@ import type { Adapters } from '../adapters/index.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
+import { createAlliancesService } from '../modules/alliances/index.js';
 import { createAttendanceService } from '../modules/attendance/index.js';
 import { createRateLimiter, createSigninFailures, type TokenService } from '../modules/auth/index.js';
 import { createCertificatesService } from '../modules/certificates/index.js';
@@ -13,6 +14,7 @@ import { createEnrollmentCommentsService } from '../modules/enrollment-comments/
 import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import { createTopicsService } from '../modules/topics/index.js';
@@ -57,6 +59,8 @@ export function createServices(parts: ServiceParts) {
     clock,
     webOrigin,
   });
+  /** The alliance a user belongs to (an alliance admin reads only its own). */
+  const allianceOfUser = async (userId: string) => (await repos.users.findById(userId))?.allianceId ?? null;
   return {
     users: createUsersService({
       users: repos.users,
@@ -118,6 +122,14 @@ export function createServices(parts: ServiceParts) {
       clock,
     }),
     enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
+    alliances: createAlliancesService({ alliances: repos.alliances, unitOfWork, allianceOfUser }),
+    paymentPlans: createPaymentPlansService({
+      paymentPlans: repos.paymentPlans,
+      alliances: repos.alliances,
+      courses: repos.courses,
+      unitOfWork,
+      allianceOfUser,
+    }),
   };
 }
 

@@ -74,6 +74,16 @@ const codes: Record<ErrorCode, string> = {
   NOTHING_TO_RESPREAD: 'No queda nada sin pagar para redistribuir.',
   TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
   ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',
+  // Alliances and payment plans
+  ALLIANCE_TIER_CODE_DUPLICATE: 'Hay dos niveles con el mismo código: cada código va una sola vez.',
+  ALLIANCE_TIER_IN_USE:
+    'No podés quitar ese nivel: lo usan inscripciones o precios propios de planes de pago. Quitá primero esos usos.',
+  ALLIANCE_UNKNOWN: 'La alianza elegida no existe.',
+  PAYMENT_PLAN_FIELD_REQUIRED: 'Falta un dato que este tipo de plan necesita.',
+  PAYMENT_PLAN_NAME_TAKEN: 'Este curso ya tiene un plan con ese nombre.',
+  TIER_UNKNOWN: 'Ese nivel no existe en la alianza del plan.',
+  TIER_OVERRIDE_EXISTS: 'Ese nivel ya tiene un precio propio en este plan: editalo.',
+  IMPORT_FROM_SAME_COURSE: 'Elegí otro curso: no se pueden importar los planes del mismo curso.',
 };
 
 /** A refused field, by the JSON Schema keyword the API names (`errors[].code`) and its params. */

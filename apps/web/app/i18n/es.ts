@@ -9,6 +9,7 @@ import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
 import { esProblems } from './es-problems';
+import { esSellingPlans } from './es-selling-plans';
 
 type ScopeText = { label: string; description: string };
 
@@ -256,6 +257,7 @@ export const es = {
   academic: esAcademic,
   enrollments: esEnrollments,
   problems: esProblems,
+  sellingPlans: esSellingPlans,
 };
 
 /** The shape every catalogue must have. */

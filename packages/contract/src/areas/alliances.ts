@@ -76,7 +76,13 @@ export const alliancesOperations = {
     path: '/alliances',
     tag,
     summary: 'List alliances (partner organisations)',
-    query: PagedQuery({}, ['name', 'slug', 'createdAt']),
+    query: PagedQuery(
+      {
+        q: Type.Optional(Type.String({ maxLength: 100, description: 'Name, slug or contact e-mail' })),
+        active: Type.Optional(Type.Boolean()),
+      },
+      ['name', 'slug', 'createdAt'],
+    ),
     response: Page(Alliance),
     access: { kind: 'scopes', scopes: allianceReaders, owner: ownAlliance },
   }),
@@ -99,6 +105,7 @@ export const alliancesOperations = {
     body: { name: 'allianceSetup', schema: AllianceSetup, required: true },
     response: Alliance,
     successStatus: 201,
+    errors: ['SLUG_TAKEN', 'ALLIANCE_TIER_CODE_DUPLICATE'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   updateAlliance: defineOperation({
@@ -107,9 +114,12 @@ export const alliancesOperations = {
     path: '/alliances/{allianceId}',
     tag,
     summary: 'Update an alliance (name, contact, active flag, tiers)',
+    description:
+      'Tiers, when given, replace the alliance’s tiers. Removing a tier an enrollment or a payment plan’s override uses is refused (409 ALLIANCE_TIER_IN_USE naming the tier).',
     params: allianceIdParams,
     body: { name: 'allianceUpdate', schema: AllianceUpdate, required: true },
     response: Alliance,
+    errors: ['SLUG_TAKEN', 'ALLIANCE_TIER_CODE_DUPLICATE', 'ALLIANCE_TIER_IN_USE'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
 } as const;

@@ -24,7 +24,7 @@ import {
 } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
 import { EnrollmentStatus } from './enrollments.js';
-import { CoursePaymentPlan } from './payment-plans.js';
+import { CoursePaymentPlanOffer, PaymentPlansImport } from './payment-plans.js';
 
 const tag = 'Courses';
 
@@ -261,9 +261,11 @@ export const coursesOperations = {
     path: '/courses/{courseId}/payment-plans',
     tag,
     summary: "List a course's payment plans, with an alliance's tier overrides when allianceId is given",
+    description:
+      'The active plans open to all, plus the alliance’s own when allianceId is given, each with the price every tier pays. Staff without allianceId get every plan of the course (inactive and alliance-only too) with the prices of every alliance’s tiers. A course outside the catalogue is 404 but for staff.',
     params: courseIdParams,
     query: Query({ allianceId: Type.Optional(Uuid) }),
-    response: Type.Array(CoursePaymentPlan),
+    response: Type.Array(CoursePaymentPlanOffer),
     access: { kind: 'public', note: catalogue },
   }),
   getCourseInvitationUrl: defineOperation({
@@ -287,8 +289,11 @@ export const coursesOperations = {
     tag,
     summary: "Copy another course's payment plans (and their tier overrides) into this course",
     params: courseIdParams,
+    description:
+      'Copies the source course’s plans with their tier overrides in one transaction; a plan whose name the course already has is skipped and reported.',
     query: Query({ sourceCourseId: Uuid }),
-    response: Type.Array(CoursePaymentPlan),
+    response: PaymentPlansImport,
+    errors: ['IMPORT_FROM_SAME_COURSE'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   findAllCourseTeachers: defineOperation({

@@ -53,6 +53,35 @@ export const CoursePaymentPlan = Type.Object({
   ...Timestamps,
 });
 
+/** What a member of one alliance tier pays under a plan: its override first, else the tier's discount. */
+export const PaymentPlanTierPrice = Type.Object({
+  allianceId: Uuid,
+  tier: TierCode,
+  tierName: Type.String(),
+  upfrontAmount: Type.Union([Money, Type.Null()]),
+  periodAmount: Type.Union([Money, Type.Null()]),
+  /** Everything the tier pays over the plan (before any scholarship). */
+  total: Money,
+});
+
+/**
+ * A plan as a course's plan list shows it: with its number of monthly instalments (a
+ * `complete` plan's derived from the course's dates; 0 for `upfront`), its total and the
+ * price of each alliance tier it applies to.
+ */
+export const CoursePaymentPlanOffer = Type.Object({
+  ...CoursePaymentPlan.properties,
+  instalments: Type.Integer({ minimum: 0 }),
+  total: Money,
+  tierPrices: Type.Array(PaymentPlanTierPrice),
+});
+
+/** What an import did: the plans copied, and those skipped because the course has one of that name. */
+export const PaymentPlansImport = Type.Object({
+  imported: Type.Array(CoursePaymentPlan),
+  skipped: Type.Array(Type.Object({ name: Type.String(), reason: Type.Literal('NAME_TAKEN') })),
+});
+
 /** Which amounts a type needs (upfront: upfrontAmount; recurring/complete: periodAmount; hybrid: both) is the server's check. */
 export const CoursePaymentPlanCreation = Body({
   name: NonEmptyText(200),
@@ -112,6 +141,7 @@ export const paymentPlansOperations = {
     body: { name: 'coursePaymentPlanCreation', schema: CoursePaymentPlanCreation, required: true },
     response: CoursePaymentPlan,
     successStatus: 201,
+    errors: ['PAYMENT_PLAN_FIELD_REQUIRED', 'PAYMENT_PLAN_NAME_TAKEN', 'ALLIANCE_UNKNOWN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   findCoursePaymentPlanById: defineOperation({
@@ -137,6 +167,7 @@ export const paymentPlansOperations = {
     params: planParams,
     body: { name: 'coursePaymentPlanUpdate', schema: CoursePaymentPlanUpdate, required: true },
     response: CoursePaymentPlan,
+    errors: ['PAYMENT_PLAN_FIELD_REQUIRED', 'PAYMENT_PLAN_NAME_TAKEN', 'ALLIANCE_UNKNOWN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   createPaymentPlanTierOverride: defineOperation({
@@ -149,6 +180,7 @@ export const paymentPlansOperations = {
     body: { name: 'courseTierPaymentPlanCreation', schema: CourseTierPaymentPlanCreation, required: true },
     response: PaymentPlanTierOverride,
     successStatus: 201,
+    errors: ['TIER_UNKNOWN', 'TIER_OVERRIDE_EXISTS'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   updatePaymentPlanTierOverride: defineOperation({

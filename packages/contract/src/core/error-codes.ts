@@ -147,6 +147,23 @@ export const DOMAIN_ERROR_CODES = {
   TOO_FEW_PERIODS: { status: 422, title: 'Muy pocos períodos' },
   /** The enrollment is INACTIVE: it cannot be changed. */
   ENROLLMENT_NOT_CHANGEABLE: { status: 409, title: 'Inscripción no modificable' },
+  // Alliances and payment plans (issue 10, s-plans)
+  /** Two tiers of one alliance with the same code (field `tiers`). */
+  ALLIANCE_TIER_CODE_DUPLICATE: { status: 400, title: 'Código de nivel repetido' },
+  /** Removing a tier an enrollment or a payment plan's override uses; the problem names the tier. */
+  ALLIANCE_TIER_IN_USE: { status: 409, title: 'Nivel en uso' },
+  /** The referenced alliance does not exist (field `allianceId`). */
+  ALLIANCE_UNKNOWN: { status: 400, title: 'Alianza inexistente' },
+  /** An amount or count the plan's type needs is missing (the field is named). */
+  PAYMENT_PLAN_FIELD_REQUIRED: { status: 400, title: 'Falta un dato del plan' },
+  /** Another plan of the course has that name. */
+  PAYMENT_PLAN_NAME_TAKEN: { status: 409, title: 'Nombre de plan en uso' },
+  /** The tier is not a code of the plan's alliance (or of any alliance, for a plan open to all). */
+  TIER_UNKNOWN: { status: 422, title: 'Nivel inexistente' },
+  /** The plan already has an override for that tier (update it instead). */
+  TIER_OVERRIDE_EXISTS: { status: 409, title: 'El nivel ya tiene precio propio' },
+  /** A course cannot import its own payment plans. */
+  IMPORT_FROM_SAME_COURSE: { status: 422, title: 'Mismo curso de origen' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

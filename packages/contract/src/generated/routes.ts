@@ -742,7 +742,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/alliances',
     query: {
-      names: ['page', 'size', 'sort'],
+      names: ['q', 'active', 'page', 'size', 'sort'],
       open: false,
       sort: ['name', 'slug', 'createdAt'],
     },

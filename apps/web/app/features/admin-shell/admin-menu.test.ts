@@ -66,6 +66,7 @@ describe('adminMenuFor', () => {
   });
 
   it('derives the academic entries from the contract: admins manage topics, managers read templates', () => {
+    // ACADEMIC_ADMIN reads alliances (findAllAlliances admits it): courses are run for partners.
     expect(ids(['ACADEMIC_ADMIN'])).toEqual([
       'home',
       'users',
@@ -73,9 +74,18 @@ describe('adminMenuFor', () => {
       'topics',
       'templates',
       'certificates',
+      'alliances',
     ]);
     expect(ids(['MANAGER'])).toContain('templates');
     expect(ids(['MANAGER'])).not.toContain('topics');
+  });
+
+  it('shows "Alianzas" to exactly the panel scopes findAllAlliances admits', () => {
+    const { access } = operations.findAllAlliances;
+    const admitted = access.kind === 'scopes' ? access.scopes : [];
+    for (const scope of ADMIN_PANEL_SCOPES)
+      expect(ids([scope]).includes('alliances'), scope).toBe((admitted as readonly string[]).includes(scope));
+    expect(ids(['COMMERCIAL'])).toContain('alliances');
   });
 
   it('has a label and a description for every entry', () => {

@@ -126,8 +126,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     id: 'alliances',
     path: '/admin/alliances',
     icon: 'affiliate',
-    scopes: [...readAll, 'COMMERCIAL_ADMIN'],
-    available: false,
+    scopes: panelScopesFor('findAllAlliances'),
+    available: true,
   },
   { id: 'messaging', path: '/admin/messaging', icon: 'message', scopes: messaging, available: false },
   {

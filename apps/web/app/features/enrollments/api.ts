@@ -103,9 +103,11 @@ export function useIssueCertificate(enrollmentId: string) {
 export function useInactivatePending() {
   const client = useApiClient();
   return useMutation({
-    // The reason goes in the body once branch s-enroll's contract (which adds it) is merged.
     mutationFn: (input: { courseId: string; reason: string }) =>
-      client.inactivatePendingEnrollments({ courseId: input.courseId }),
+      client.inactivatePendingEnrollments({
+        courseId: input.courseId,
+        pendingEnrollmentsInactivationDTO: { reason: input.reason },
+      }),
     onSuccess: useInvalidateEnrollments(),
   });
 }

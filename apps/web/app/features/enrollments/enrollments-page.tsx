@@ -20,7 +20,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatDate } from '../../lib/dates';
+import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
@@ -279,7 +279,20 @@ export function EnrollmentsPage() {
             sortable: true,
             textAlign: 'right',
             noWrap: true,
-            render: (row) => (row.currency ? formatAmount(row.debt, row.currency) : '—'),
+            render: (row) =>
+              row.currency ? (
+                <Text size="sm" c={row.inDebt ? 'red.8' : undefined} fw={row.inDebt ? 600 : undefined}>
+                  {formatAmount(row.debt, row.currency)}
+                </Text>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            accessor: 'nextDueDate',
+            title: text.columns.nextDue,
+            noWrap: true,
+            render: (row) => (row.nextDueDate ? formatCalendarDate(row.nextDueDate) : '—'),
           },
           {
             accessor: 'numberOfPeriodsPayed',

@@ -9,6 +9,8 @@ import { formatAmount } from '../../lib/formats';
 import { PERIOD_COLOR, PeriodStatusBadge } from './badges';
 import type { PeriodsStatus } from './queries';
 
+const AGES = ['days0To30', 'days31To60', 'days61To90', 'over90Days'] as const;
+
 export function PeriodsTimeline({ status }: { status: PeriodsStatus }) {
   const messages = useMessages().enrollments.page;
   const money = (amount: string) => formatAmount(amount, status.currency);
@@ -36,6 +38,23 @@ export function PeriodsTimeline({ status }: { status: PeriodsStatus }) {
             }
           />
         </SimpleGrid>
+        {status.inDebt && (
+          <Stack gap={4} data-testid="debt-by-age">
+            <Text size="sm" fw={600}>
+              {messages.debtByAge}
+            </Text>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {AGES.map((age) => (
+                <Figure
+                  key={age}
+                  label={messages.age[age]}
+                  value={money(status.debtByAge[age])}
+                  danger={status.debtByAge[age] !== '0.00'}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
         {status.periods.length === 0 ? (
           <Text c="dimmed">{messages.noPeriods}</Text>
         ) : (
@@ -51,6 +70,11 @@ export function PeriodsTimeline({ status }: { status: PeriodsStatus }) {
                       {format(messages.period, { number: period.number })}
                     </Text>
                     <PeriodStatusBadge status={period.status} />
+                    {period.complementary && (
+                      <Text size="xs" c="dimmed">
+                        {messages.complementary}
+                      </Text>
+                    )}
                   </Group>
                 }
               >

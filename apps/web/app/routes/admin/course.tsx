@@ -3,6 +3,7 @@ import { AttendanceGrid } from '../../features/attendance';
 import { ClassesPanel } from '../../features/classes';
 import { CourseWorkspace, type WorkspaceTab } from '../../features/courses';
 import { ExamsPanel } from '../../features/exams';
+import { PaymentPlansPanel } from '../../features/payment-plans';
 import { useSession } from '../../features/session';
 import { ApplyTemplatePanel } from '../../features/templates';
 import { useMessages } from '../../i18n';
@@ -11,6 +12,7 @@ import type { Route } from './+types/course';
 
 export default function AdminCourse({ params }: Route.ComponentProps) {
   const messages = useMessages().academic.admin.course;
+  const plansText = useMessages().sellingPlans.plans;
   const { scopes } = useSession();
   // Teachers manage only their own courses: the API refuses the rest, the UI need not guess.
   const canManage = mayCall('createCourseClass', scopes);
@@ -42,6 +44,12 @@ export default function AdminCourse({ params }: Route.ComponentProps) {
       panel: (course, selectTab) => (
         <ApplyTemplatePanel course={course} onApplied={() => selectTab('classes')} />
       ),
+    });
+  if (mayCall('findCoursePaymentPlanById', scopes))
+    tabs.push({
+      value: 'plans',
+      label: plansText.tab,
+      panel: (course) => <PaymentPlansPanel course={course} />,
     });
   return <CourseWorkspace courseId={params.courseId} tabs={tabs} />;
 }

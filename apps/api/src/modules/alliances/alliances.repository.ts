@@ -1,0 +1,207 @@
+/** Queries on alliances and their tiers. No rules here: the service decides. */
+import { and, asc, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  type AllianceRow,
+  type AllianceTierRow,
+  alliances,
+  allianceTiers,
+  coursePaymentPlans,
+  enrollments,
+  paymentPlanTierOverrides,
+} from '../../db/schema/index.js';
+import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+
+export type AllianceFilters = { q?: string; active?: boolean; id?: string };
+export type TierInput = { code: string; name: string; discountPercent: number };
+export type AllianceValues = { name: string; slug: string; contactEmail: string; active?: boolean };
+
+const SORTABLE = {
+  name: humanOrder(alliances.name),
+  slug: alliances.slug,
+  createdAt: alliances.createdAt,
+};
+
+const searchTextOfAlliance = (alliance: AllianceValues) =>
+  searchTextOf(alliance.name, alliance.slug, alliance.contactEmail);
+
+function whereOf(filters: AllianceFilters): SQL | undefined {
+  return and(
+    filters.q ? matchesSearch(alliances.searchText, filters.q) : undefined,
+    filters.active !== undefined ? eq(alliances.active, filters.active) : undefined,
+    filters.id ? eq(alliances.id, filters.id) : undefined,
+  );
+}
+
+/** numeric(5,2) as the contract's number: "12.50" → 12.5 (a percentage, not money). */
+const tierValues = (allianceId: string, tiers: TierInput[]) =>
+  tiers.map((tier, position) => ({
+    allianceId,
+    code: tier.code,
+    name: tier.name.trim(),
+    discountPercent: String(tier.discountPercent),
+    position,
+  }));
+
+export function createAlliancesRepository(db: Executor) {
+  return {
+    async findById(id: string): Promise<AllianceRow | undefined> {
+      const [row] = await db.select().from(alliances).where(eq(alliances.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the alliance for a change of its tiers; an override insert takes it FOR SHARE. */
+    async lock(id: string, mode: 'update' | 'share'): Promise<AllianceRow | undefined> {
+      const [row] = await db.select().from(alliances).where(eq(alliances.id, id)).for(mode);
+      return row;
+    },
+
+    /** Locks (FOR SHARE) every alliance that has a tier of that code, in a stable order. */
+    async lockHoldersOfTier(code: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: alliances.id })
+        .from(alliances)
+        .where(
+          inArray(
+            alliances.id,
+            db
+              .select({ id: allianceTiers.allianceId })
+              .from(allianceTiers)
+              .where(eq(allianceTiers.code, code)),
+          ),
+        )
+        .orderBy(asc(alliances.id))
+        .for('share');
+      return rows.map((row) => row.id);
+    },
+
+    async findPage(filters: AllianceFilters, page: PageRequest) {
+      const where = whereOf(filters);
+      return pagedRows(
+        page,
+        db
+          .select()
+          .from(alliances)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [asc(SORTABLE.name)], alliances.id)),
+        db.select({ total: count() }).from(alliances).where(where),
+      );
+    },
+
+    /** The tiers of these alliances, in the order staff gave them. */
+    async tiersOf(allianceIds: string[]): Promise<AllianceTierRow[]> {
+      if (allianceIds.length === 0) return [];
+      return db
+        .select()
+        .from(allianceTiers)
+        .where(inArray(allianceTiers.allianceId, allianceIds))
+        .orderBy(asc(allianceTiers.allianceId), asc(allianceTiers.position));
+    },
+
+    /** Every tier of every alliance (the price grid of a plan open to all). */
+    async allTiers(): Promise<(AllianceTierRow & { allianceActive: boolean })[]> {
+      return db
+        .select({
+          allianceId: allianceTiers.allianceId,
+          code: allianceTiers.code,
+          name: allianceTiers.name,
+          discountPercent: allianceTiers.discountPercent,
+          position: allianceTiers.position,
+          allianceActive: alliances.active,
+        })
+        .from(allianceTiers)
+        .innerJoin(alliances, eq(alliances.id, allianceTiers.allianceId))
+        .orderBy(humanOrder(alliances.name), asc(allianceTiers.allianceId), asc(allianceTiers.position));
+    },
+
+    /** Answers undefined when the slug is taken (race-safe). */
+    async insert(values: AllianceValues): Promise<AllianceRow | undefined> {
+      const [row] = await db
+        .insert(alliances)
+        .values({ ...values, searchText: searchTextOfAlliance(values) })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async update(current: AllianceRow, patch: Partial<AllianceValues>): Promise<AllianceRow> {
+      const next = { ...current, ...patch };
+      const [row] = await db
+        .update(alliances)
+        .set({ ...patch, searchText: searchTextOfAlliance(next) })
+        .where(eq(alliances.id, current.id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Makes the alliance's tiers exactly these: removed codes deleted, the others inserted or
+     * updated in place (a delete-and-insert would trip the enrollments' foreign key).
+     */
+    async replaceTiers(allianceId: string, tiers: TierInput[]): Promise<void> {
+      const codes = tiers.map((tier) => tier.code);
+      await db
+        .delete(allianceTiers)
+        .where(
+          and(
+            eq(allianceTiers.allianceId, allianceId),
+            codes.length > 0 ? notInArray(allianceTiers.code, codes) : undefined,
+          ),
+        );
+      if (tiers.length === 0) return;
+      await db
+        .insert(allianceTiers)
+        .values(tierValues(allianceId, tiers))
+        .onConflictDoUpdate({
+          target: [allianceTiers.allianceId, allianceTiers.code],
+          set: {
+            name: sql`excluded.name`,
+            discountPercent: sql`excluded.discount_percent`,
+            position: sql`excluded.position`,
+          },
+        });
+    },
+
+    /**
+     * The first of these codes something still uses: an enrollment of the alliance with
+     * the tier, an override on a plan of the alliance, or an override on a plan open to all
+     * when no other alliance has that code.
+     */
+    async firstTierInUse(allianceId: string, codes: string[]): Promise<string | undefined> {
+      if (codes.length === 0) return undefined;
+      const [enrolled] = await db
+        .select({ tier: enrollments.tier })
+        .from(enrollments)
+        .where(and(eq(enrollments.allianceId, allianceId), inArray(enrollments.tier, codes)))
+        .limit(1);
+      if (enrolled?.tier) return enrolled.tier;
+      const otherHolders = db
+        .select({ code: allianceTiers.code })
+        .from(allianceTiers)
+        .where(
+          and(
+            sql`${allianceTiers.allianceId} <> ${allianceId}`,
+            eq(allianceTiers.code, paymentPlanTierOverrides.tier),
+          ),
+        );
+      const [overridden] = await db
+        .select({ tier: paymentPlanTierOverrides.tier })
+        .from(paymentPlanTierOverrides)
+        .innerJoin(coursePaymentPlans, eq(coursePaymentPlans.id, paymentPlanTierOverrides.paymentPlanId))
+        .where(
+          and(
+            inArray(paymentPlanTierOverrides.tier, codes),
+            or(
+              eq(coursePaymentPlans.allianceId, allianceId),
+              and(isNull(coursePaymentPlans.allianceId), sql`not exists ${otherHolders}`),
+            ),
+          ),
+        )
+        .limit(1);
+      return overridden?.tier;
+    },
+  };
+}
+
+export type AlliancesRepository = ReturnType<typeof createAlliancesRepository>;

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
+import {
+  createAlliance,
+  createPaymentPlan,
+  createTierOverride,
+} from '../../../test/factories/selling-plans.js';
+import { createUser } from '../../../test/factories/users.js';
+import { signedIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+
+const t = useTestApp();
+const unknownId = '01900000-0000-7000-8000-000000000000';
+
+const tiers = [
+  { code: 'GOLD', name: 'Oro', discountPercent: 20 },
+  { code: 'SILVER', name: 'Plata', discountPercent: 12.5 },
+];
+
+async function commercialAdmin() {
+  return signedIn(t, ['COMMERCIAL_ADMIN']);
+}
+
+describe('POST /alliances (createAlliance)', () => {
+  it('creates an alliance with its tiers, deriving the slug from the name', async () => {
+    const admin = await commercialAdmin();
+    const name = `Colegio Ñandú ${Date.now()}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/alliances',
+      headers: admin.headers,
+      payload: { name, contactEmail: 'contacto@nandu.org', tiers },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name,
+      slug: `colegio-nandu-${name.split(' ')[2]}`,
+      active: true,
+      tiers,
+    });
+  });
+
+  it('refuses repeated tier codes (400 naming the tier), a taken slug (409) and a commercial (403)', async () => {
+    const admin = await commercialAdmin();
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/alliances',
+      headers: admin.headers,
+      payload: { name: 'Repite', contactEmail: 'a@b.org', tiers: [tiers[0], { ...tiers[1], code: 'GOLD' }] },
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toMatchObject({
+      code: 'ALLIANCE_TIER_CODE_DUPLICATE',
+      errors: [{ path: 'body.tiers.1.code', code: 'ALLIANCE_TIER_CODE_DUPLICATE' }],
+    });
+    const existing = await createAlliance(t.database.db);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/alliances',
+      headers: admin.headers,
+      payload: { name: 'Otra', slug: existing.slug, contactEmail: 'a@b.org' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('SLUG_TAKEN');
+    const commercial = await signedIn(t, ['COMMERCIAL']);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/alliances',
+      headers: commercial.headers,
+      payload: { name: 'X', contactEmail: 'a@b.org' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('GET /alliances (findAllAlliances)', () => {
+  it('filters by text (accents ignored) and active flag, sorted and paged', async () => {
+    const reader = await signedIn(t, ['COMMERCIAL']);
+    const marker = `Zeta${Date.now()}`;
+    await createAlliance(t.database.db, { name: `${marker} Álamo`, active: true });
+    await createAlliance(t.database.db, { name: `${marker} Bosque`, active: false });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/alliances?q=${marker.toLowerCase()} alamo`,
+      headers: reader.headers,
+    });
+    expect(all.json().content.map((a: { name: string }) => a.name)).toEqual([`${marker} Álamo`]);
+    const inactive = await t.app.inject({
+      method: 'GET',
+      url: `/alliances?q=${marker}&active=false&sort=name,desc&size=1`,
+      headers: reader.headers,
+    });
+    expect(inactive.statusCode).toBe(200);
+    expect(inactive.json().content).toMatchObject(
+      [{ name: `${marker} Bosque`, tiers }].map((a) => ({ ...a, tiers: expect.any(Array) })),
+    );
+    expect(inactive.json().page.totalElements).toBe(1);
+    const unsorted = await t.app.inject({
+      method: 'GET',
+      url: '/alliances?sort=contactEmail,asc',
+      headers: reader.headers,
+    });
+    expect(unsorted.statusCode).toBe(400);
+  });
+
+  it('shows an alliance admin only its own alliance, and nothing without one', async () => {
+    const own = await createAlliance(t.database.db);
+    const other = await createAlliance(t.database.db);
+    const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
+    const list = await t.app.inject({ method: 'GET', url: '/alliances?size=200', headers: partner.headers });
+    expect(list.json().content.map((a: { id: string }) => a.id)).toEqual([own.id]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/alliances/${own.id}`, headers: partner.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/alliances/${other.id}`, headers: partner.headers }))
+        .statusCode,
+    ).toBe(404);
+    const loner = await signedIn(t, ['ALLIANCE_ADMIN']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/alliances', headers: loner.headers })).json().content,
+    ).toEqual([]);
+  });
+});
+
+describe('GET /alliances/{allianceId} (findAllianceById)', () => {
+  it('answers the alliance with its tiers in order, 404 for an unknown one', async () => {
+    const reader = await signedIn(t, ['ACADEMIC_ADMIN']);
+    const alliance = await createAlliance(t.database.db);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/alliances/${alliance.id}`,
+      headers: reader.headers,
+    });
+    expect(found.json().tiers.map((tier: { code: string }) => tier.code)).toEqual(['GOLD', 'SILVER']);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/alliances/${unknownId}`,
+      headers: reader.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
+  it('replaces the tiers (renamed, added, removed) and keeps the rest', async () => {
+    const admin = await commercialAdmin();
+    const alliance = await createAlliance(t.database.db);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${alliance.id}`,
+      headers: admin.headers,
+      payload: {
+        active: false,
+        tiers: [
+          { code: 'BRONZE', name: 'Bronce', discountPercent: 5 },
+          { code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: alliance.name,
+      active: false,
+      tiers: [
+        { code: 'BRONZE', name: 'Bronce', discountPercent: 5 },
+        { code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
+      ],
+    });
+    const searched = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${alliance.id}`,
+      headers: admin.headers,
+      payload: { name: `Renombrada ${alliance.slug}` },
+    });
+    expect(searched.json().tiers).toHaveLength(2);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/alliances?q=renombrada ${alliance.slug}`,
+      headers: admin.headers,
+    });
+    expect(found.json().page.totalElements).toBe(1);
+  });
+
+  it('refuses removing a tier an enrollment uses (409 naming it)', async () => {
+    const admin = await commercialAdmin();
+    const alliance = await createAlliance(t.database.db);
+    const course = await createCourse(t.database.db);
+    const student = await createUser(t.database.db);
+    await createEnrollment(t.database.db, student.id, course.id, { allianceId: alliance.id, tier: 'SILVER' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${alliance.id}`,
+      headers: admin.headers,
+      payload: { tiers: [tiers[0]] },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'ALLIANCE_TIER_IN_USE',
+      errors: [{ params: { tier: 'SILVER' } }],
+    });
+    expect(response.json().detail).toContain('SILVER');
+  });
+
+  it('refuses removing a tier an override of its plan uses, or of an open plan when no other alliance has it', async () => {
+    const admin = await commercialAdmin();
+    const course = await createCourse(t.database.db);
+    const own = await createAlliance(t.database.db, {
+      tiers: [{ code: 'OWNPLAN', name: 'Propio', discountPercent: 1 }],
+    });
+    const ownPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: own.id });
+    await createTierOverride(t.database.db, ownPlan.id, 'OWNPLAN', { periodAmount: '100.00' });
+    const removeOwn = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${own.id}`,
+      headers: admin.headers,
+      payload: { tiers: [] },
+    });
+    expect(removeOwn.statusCode).toBe(409);
+
+    const code = `OPEN${Date.now()}`.slice(0, 30);
+    const first = await createAlliance(t.database.db, {
+      tiers: [{ code, name: 'Abierto', discountPercent: 1 }],
+    });
+    const second = await createAlliance(t.database.db, {
+      tiers: [{ code, name: 'Abierto', discountPercent: 2 }],
+    });
+    const openPlan = await createPaymentPlan(t.database.db, course.id);
+    await createTierOverride(t.database.db, openPlan.id, code, { upfrontAmount: '50.00' });
+    // Another alliance still has the code: the override keeps a holder.
+    const fromFirst = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${first.id}`,
+      headers: admin.headers,
+      payload: { tiers: [] },
+    });
+    expect(fromFirst.statusCode).toBe(200);
+    const fromLast = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${second.id}`,
+      headers: admin.headers,
+      payload: { tiers: [] },
+    });
+    expect(fromLast.statusCode).toBe(409);
+    expect(fromLast.json().errors[0].params).toEqual({ tier: code });
+  });
+
+  it('refuses repeated codes (400), a taken slug (409), an unknown alliance (404)', async () => {
+    const admin = await commercialAdmin();
+    const [a, b] = [await createAlliance(t.database.db), await createAlliance(t.database.db)];
+    const repeated = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${a.id}`,
+      headers: admin.headers,
+      payload: { tiers: [tiers[0], tiers[0]] },
+    });
+    expect(repeated.statusCode).toBe(400);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${a.id}`,
+      headers: admin.headers,
+      payload: { slug: b.slug },
+    });
+    expect(taken.statusCode).toBe(409);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `/alliances/${unknownId}`,
+      headers: admin.headers,
+      payload: { name: 'X' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

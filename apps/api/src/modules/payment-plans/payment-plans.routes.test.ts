@@ -1,0 +1,480 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
+import {
+  createAlliance,
+  createPaymentPlan,
+  createTierOverride,
+} from '../../../test/factories/selling-plans.js';
+import { createUser } from '../../../test/factories/users.js';
+import { signedIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+import { enrollments } from '../../db/schema/index.js';
+
+const t = useTestApp();
+const unknownId = '01900000-0000-7000-8000-000000000000';
+
+const admin = () => signedIn(t, ['COMMERCIAL_ADMIN']);
+const plansUrl = (courseId: string) => `/courses/${courseId}/payment-plans`;
+
+describe('POST /courses/{courseId}/payment-plans (createCoursePaymentPlan)', () => {
+  it('creates each type with the amounts it needs, clearing those it does not use', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const hybrid = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(course.id),
+      headers,
+      payload: {
+        name: 'Híbrido',
+        type: 'hybrid',
+        currency: 'ARS',
+        upfrontAmount: '1000.00',
+        periodAmount: '500.50',
+        numberOfPeriods: 4,
+      },
+    });
+    expect(hybrid.statusCode).toBe(201);
+    expect(hybrid.json()).toMatchObject({
+      period: 'MONTHLY',
+      numberOfPeriods: 4,
+      upfrontAmount: '1000.00',
+      periodAmount: '500.50',
+      active: true,
+      allianceId: null,
+      tierOverrides: [],
+    });
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(course.id),
+      headers,
+      payload: {
+        name: 'Completo',
+        type: 'complete',
+        currency: 'USD',
+        periodAmount: '80.00',
+        numberOfPeriods: 9,
+        upfrontAmount: '1.00',
+      },
+    });
+    expect(complete.json()).toMatchObject({
+      numberOfPeriods: null,
+      upfrontAmount: null,
+      periodAmount: '80.00',
+    });
+    const upfront = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(course.id),
+      headers,
+      payload: { name: 'Contado', type: 'upfront', currency: 'ARS', upfrontAmount: '9000.00' },
+    });
+    expect(upfront.json()).toMatchObject({ numberOfPeriods: null, periodAmount: null });
+  });
+
+  it('refuses a missing amount of the type (400 naming it), a taken name (409), an unknown alliance (400) and course (404)', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const cases = [
+      [
+        { type: 'hybrid', upfrontAmount: undefined, periodAmount: '1.00', numberOfPeriods: 2 },
+        'body.upfrontAmount',
+      ],
+      [{ type: 'recurring', periodAmount: '1.00' }, 'body.numberOfPeriods'],
+      [{ type: 'complete' }, 'body.periodAmount'],
+      [{ type: 'upfront', periodAmount: '1.00' }, 'body.upfrontAmount'],
+    ] as const;
+    for (const [plan, path] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: plansUrl(course.id),
+        headers,
+        payload: { name: 'X', currency: 'ARS', ...plan },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'PAYMENT_PLAN_FIELD_REQUIRED', errors: [{ path }] });
+    }
+    const existing = await createPaymentPlan(t.database.db, course.id);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(course.id),
+      headers,
+      payload: { name: existing.name, type: 'upfront', currency: 'ARS', upfrontAmount: '1.00' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('PAYMENT_PLAN_NAME_TAKEN');
+    const alliance = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(course.id),
+      headers,
+      payload: { name: 'Y', type: 'upfront', currency: 'ARS', upfrontAmount: '1.00', allianceId: unknownId },
+    });
+    expect(alliance.json()).toMatchObject({
+      code: 'ALLIANCE_UNKNOWN',
+      errors: [{ path: 'body.allianceId' }],
+    });
+    const noCourse = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(unknownId),
+      headers,
+      payload: { name: 'Z', type: 'upfront', currency: 'ARS', upfrontAmount: '1.00' },
+    });
+    expect(noCourse.statusCode).toBe(404);
+    const float = await t.app.inject({
+      method: 'POST',
+      url: plansUrl(course.id),
+      headers,
+      payload: { name: 'F', type: 'upfront', currency: 'ARS', upfrontAmount: 10.5 },
+    });
+    expect(float.statusCode).toBe(400);
+  });
+});
+
+describe('PUT and GET /courses/{courseId}/payment-plans/{paymentPlanId}', () => {
+  it('changes the type with its amounts checked; existing enrollments keep their snapshot', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const student = await createUser(t.database.db);
+    const enrollment = await createEnrollment(t.database.db, student.id, course.id, {
+      paymentPlanId: plan.id,
+      planType: 'hybrid',
+      currency: 'ARS',
+      upfrontAmount: '10000.00',
+      periodAmount: '5000.00',
+      numberOfPeriods: 3,
+    });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `${plansUrl(course.id)}/${plan.id}`,
+      headers,
+      payload: { type: 'upfront', upfrontAmount: null },
+    });
+    expect(missing.json()).toMatchObject({
+      code: 'PAYMENT_PLAN_FIELD_REQUIRED',
+      errors: [{ path: 'body.upfrontAmount' }],
+    });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${plansUrl(course.id)}/${plan.id}`,
+      headers,
+      payload: { type: 'recurring', periodAmount: '7000.00', numberOfPeriods: 6, active: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      type: 'recurring',
+      upfrontAmount: null,
+      periodAmount: '7000.00',
+      numberOfPeriods: 6,
+      active: false,
+    });
+    const [kept] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollment.id));
+    expect(kept).toMatchObject({
+      planType: 'hybrid',
+      upfrontAmount: '10000.00',
+      periodAmount: '5000.00',
+      numberOfPeriods: 3,
+    });
+  });
+
+  it('refuses a name another plan has (409) and a plan of another course (404)', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const [a, b] = [
+      await createPaymentPlan(t.database.db, course.id),
+      await createPaymentPlan(t.database.db, course.id),
+    ];
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `${plansUrl(course.id)}/${a.id}`,
+      headers,
+      payload: { name: b.name },
+    });
+    expect(taken.statusCode).toBe(409);
+    const other = await createCourse(t.database.db);
+    const elsewhere = await t.app.inject({ method: 'GET', url: `${plansUrl(other.id)}/${a.id}`, headers });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('shows an alliance admin the plans open to all and its own, no other alliance’s', async () => {
+    const course = await createCourse(t.database.db);
+    const [own, other] = [await createAlliance(t.database.db), await createAlliance(t.database.db)];
+    const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
+    const open = await createPaymentPlan(t.database.db, course.id);
+    const ownPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: own.id });
+    const otherPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: other.id });
+    const status = async (planId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${plansUrl(course.id)}/${planId}`,
+          headers: partner.headers,
+        })
+      ).statusCode;
+    expect([await status(open.id), await status(ownPlan.id), await status(otherPlan.id)]).toEqual([
+      200, 200, 404,
+    ]);
+    const seller = await signedIn(t, ['SELLER']);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${plansUrl(course.id)}/${otherPlan.id}`,
+      headers: seller.headers,
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('tier overrides', () => {
+  it('creates one per tier of the plan’s alliance and updates it through POST …/{tier}', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const alliance = await createAlliance(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
+    const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { tier: 'GOLD', periodAmount: '4000.00' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      paymentPlanId: plan.id,
+      tier: 'GOLD',
+      upfrontAmount: null,
+      periodAmount: '4000.00',
+    });
+    const twice = await t.app.inject({ method: 'POST', url, headers, payload: { tier: 'GOLD' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('TIER_OVERRIDE_EXISTS');
+    const foreign = await t.app.inject({ method: 'POST', url, headers, payload: { tier: 'PLATINUM' } });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().code).toBe('TIER_UNKNOWN');
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: `${url}/GOLD`,
+      headers,
+      payload: { upfrontAmount: '9000.00' },
+    });
+    expect(updated.json()).toMatchObject({ upfrontAmount: '9000.00', periodAmount: '4000.00' });
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: `${url}/GOLD`,
+      headers,
+      payload: { periodAmount: null },
+    });
+    expect(cleared.json()).toMatchObject({ upfrontAmount: '9000.00', periodAmount: null });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${url}/SILVER`,
+      headers,
+      payload: { upfrontAmount: '1.00' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const read = await t.app.inject({ method: 'GET', url: `${plansUrl(course.id)}/${plan.id}`, headers });
+    expect(read.json().tierOverrides).toMatchObject([{ tier: 'GOLD', upfrontAmount: '9000.00' }]);
+  });
+
+  it('accepts on a plan open to all a code any alliance has, and no other', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const code = `ANY${Date.now()}`.slice(0, 30);
+    await createAlliance(t.database.db, { tiers: [{ code, name: 'Cualquiera', discountPercent: 5 }] });
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
+    const known = await t.app.inject({ method: 'POST', url, headers, payload: { tier: code } });
+    expect(known.statusCode).toBe(201);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { tier: `NO${Date.now()}` },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('never lets a tier be removed while an override for it is added: one of the two is refused', async () => {
+    const { headers } = await admin();
+    for (let round = 0; round < 5; round += 1) {
+      const course = await createCourse(t.database.db);
+      const alliance = await createAlliance(t.database.db);
+      const plan = await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
+      const [override, removal] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: `${plansUrl(course.id)}/${plan.id}/tier-overrides`,
+          headers,
+          payload: { tier: 'SILVER', periodAmount: '1.00' },
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/alliances/${alliance.id}`,
+          headers,
+          payload: { tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }] },
+        }),
+      ]);
+      const outcome = [override.statusCode, removal.statusCode];
+      expect([
+        [201, 409],
+        [422, 200],
+      ]).toContainEqual(outcome);
+    }
+  });
+});
+
+describe('GET /courses/{courseId}/payment-plans (findCoursePaymentPlans)', () => {
+  it('offers the public the active open plans with totals; an alliance’s plans and tier prices with allianceId', async () => {
+    const course = await createCourse(t.database.db, { startDate: '2026-03-10', endDate: '2026-07-05' });
+    const alliance = await createAlliance(t.database.db);
+    const other = await createAlliance(t.database.db);
+    const hybrid = await createPaymentPlan(t.database.db, course.id, { name: 'Híbrido' });
+    await createTierOverride(t.database.db, hybrid.id, 'GOLD', { periodAmount: '3000.00' });
+    await createPaymentPlan(t.database.db, course.id, {
+      name: 'Completo',
+      type: 'complete',
+      upfrontAmount: null,
+      numberOfPeriods: null,
+      periodAmount: '100.00',
+      currency: 'USD',
+    });
+    await createPaymentPlan(t.database.db, course.id, { name: 'Inactivo', active: false });
+    await createPaymentPlan(t.database.db, course.id, {
+      name: 'Socios',
+      type: 'upfront',
+      upfrontAmount: '20000.00',
+      periodAmount: null,
+      numberOfPeriods: null,
+      allianceId: alliance.id,
+    });
+    await createPaymentPlan(t.database.db, course.id, { name: 'De otra', allianceId: other.id });
+
+    const publicList = await t.app.inject({ method: 'GET', url: plansUrl(course.id) });
+    expect(publicList.statusCode).toBe(200);
+    expect(publicList.json()).toMatchObject([
+      { name: 'Híbrido', instalments: 3, total: '25000.00', tierPrices: [] },
+      { name: 'Completo', instalments: 5, total: '500.00', tierPrices: [] },
+    ]);
+
+    const forAlliance = await t.app.inject({
+      method: 'GET',
+      url: `${plansUrl(course.id)}?allianceId=${alliance.id}`,
+    });
+    const byName = Object.fromEntries(forAlliance.json().map((plan: { name: string }) => [plan.name, plan]));
+    expect(Object.keys(byName)).toEqual(['Híbrido', 'Completo', 'Socios']);
+    // GOLD: the override's instalment, the discount on the down payment; SILVER: 10% off both.
+    expect(byName.Híbrido.tierPrices).toEqual([
+      {
+        allianceId: alliance.id,
+        tier: 'GOLD',
+        tierName: 'Oro',
+        upfrontAmount: '8000.00',
+        periodAmount: '3000.00',
+        total: '17000.00',
+      },
+      {
+        allianceId: alliance.id,
+        tier: 'SILVER',
+        tierName: 'Plata',
+        upfrontAmount: '9000.00',
+        periodAmount: '4500.00',
+        total: '22500.00',
+      },
+    ]);
+    expect(byName.Socios).toMatchObject({
+      instalments: 0,
+      total: '20000.00',
+      tierPrices: [
+        { tier: 'GOLD', total: '16000.00' },
+        { tier: 'SILVER', total: '18000.00' },
+      ],
+    });
+  });
+
+  it('gives staff every plan of the course with every alliance’s tiers; hides an inactive course from the public', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db, { active: false });
+    await createAlliance(t.database.db);
+    await createPaymentPlan(t.database.db, course.id, { active: false });
+    const alliance = await createAlliance(t.database.db);
+    await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
+    const staff = await t.app.inject({ method: 'GET', url: plansUrl(course.id), headers });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toHaveLength(2);
+    expect(staff.json()[0].tierPrices.length).toBeGreaterThanOrEqual(4);
+    expect(staff.json()[1].tierPrices.map((price: { allianceId: string }) => price.allianceId)).toEqual([
+      alliance.id,
+      alliance.id,
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: plansUrl(course.id) })).statusCode).toBe(404);
+    const student = await signedIn(t, ['STUDENT']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: plansUrl(course.id), headers: student.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: plansUrl(unknownId) })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans)', () => {
+  it('copies the plans with their overrides, skipping and reporting names the course has', async () => {
+    const { headers } = await admin();
+    const source = await createCourse(t.database.db);
+    const target = await createCourse(t.database.db);
+    const alliance = await createAlliance(t.database.db);
+    const hybrid = await createPaymentPlan(t.database.db, source.id, {
+      name: 'Híbrido',
+      allianceId: alliance.id,
+    });
+    await createTierOverride(t.database.db, hybrid.id, 'GOLD', { upfrontAmount: '1.00' });
+    await createPaymentPlan(t.database.db, source.id, { name: 'Repetido', active: false });
+    const existing = await createPaymentPlan(t.database.db, target.id, {
+      name: 'Repetido',
+      upfrontAmount: '99.00',
+    });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${target.id}/import-payment-plans?sourceCourseId=${source.id}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: [
+        {
+          name: 'Híbrido',
+          courseId: target.id,
+          allianceId: alliance.id,
+          tierOverrides: [{ tier: 'GOLD', upfrontAmount: '1.00' }],
+        },
+      ],
+      skipped: [{ name: 'Repetido', reason: 'NAME_TAKEN' }],
+    });
+    expect(response.json().imported[0].id).not.toBe(hybrid.id);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `${plansUrl(target.id)}/${existing.id}`,
+      headers,
+    });
+    expect(after.json().upfrontAmount).toBe('99.00');
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${target.id}/import-payment-plans?sourceCourseId=${source.id}`,
+      headers,
+    });
+    expect(again.json()).toMatchObject({
+      imported: [],
+      skipped: [{ name: 'Híbrido' }, { name: 'Repetido' }],
+    });
+  });
+
+  it('refuses a missing source (400), an unknown one (404) and the same course (422)', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const url = `/courses/${course.id}/import-payment-plans`;
+    const missing = await t.app.inject({ method: 'PUT', url, headers });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${url}?sourceCourseId=${unknownId}`, headers })).statusCode,
+    ).toBe(404);
+    const same = await t.app.inject({ method: 'PUT', url: `${url}?sourceCourseId=${course.id}`, headers });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().code).toBe('IMPORT_FROM_SAME_COURSE');
+  });
+});

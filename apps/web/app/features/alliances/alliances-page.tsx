@@ -1,0 +1,140 @@
+/**
+ * Admin "Alianzas": findAllAlliances with its text and state filters, page and sort, all in
+ * the address (`/admin/alliances?q=colegio&active=true&sort=name,asc`).
+ */
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
+import { formatDate } from '../../lib/dates';
+import { defaultsOf, flag, text } from '../../lib/list-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { Icon } from '../../ui/icons';
+import { useApiClient, useSession } from '../session';
+import { type Alliance, alliancesQuery } from './queries';
+
+const FILTER_FIELDS = { q: text(), active: flag() };
+const EMPTY_FILTERS = defaultsOf(FILTER_FIELDS);
+const LIST_FIELDS = {
+  ...FILTER_FIELDS,
+  ...pagingFields('findAllAlliances', { column: 'name', direction: 'asc' }),
+};
+
+export function AlliancesPage() {
+  const text = useMessages().sellingPlans.alliances;
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { scopes } = useSession();
+  const list = useDataList({
+    fields: LIST_FIELDS,
+    query: (state, request) =>
+      alliancesQuery(client, {
+        ...request,
+        ...(state.q.trim() && { q: state.q.trim() }),
+        ...(state.active !== null && { active: state.active }),
+      }),
+  });
+  const { values: filters, set } = list;
+  const stateValue = filters.active === null ? 'any' : filters.active ? 'active' : 'inactive';
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {text.title}
+          </Title>
+          <Text c="dimmed">{text.intro}</Text>
+        </Stack>
+        {mayCall('createAlliance', scopes) && (
+          <Button component={Link} to="/admin/alliances/new" leftSection={<Icon name="plus" size={16} />}>
+            {text.create}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="lg" p="md">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            leftSection={<Icon name="search" size={16} />}
+            value={filters.q}
+            onChange={(event) => set({ q: event.currentTarget.value })}
+            style={{ flex: '1 1 240px' }}
+            data-testid="alliances-search"
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {text.activeFilter}
+            </Text>
+            <SegmentedControl
+              value={stateValue}
+              onChange={(value) => set({ active: value === 'any' ? null : value === 'active' })}
+              data={[
+                { value: 'any', label: text.anyState },
+                { value: 'active', label: text.activeOption },
+                { value: 'inactive', label: text.inactiveOption },
+              ]}
+            />
+          </Stack>
+          {(filters.q !== EMPTY_FILTERS.q || filters.active !== EMPTY_FILTERS.active) && (
+            <Button variant="subtle" size="xs" onClick={() => set(EMPTY_FILTERS)}>
+              {text.clearFilters}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+      <DataList
+        list={list}
+        idAccessor="id"
+        noRecordsText={text.empty}
+        onRowClick={(alliance: Alliance) => navigate(`/admin/alliances/${alliance.id}`)}
+        testId="alliances-table"
+        columns={[
+          {
+            accessor: 'name',
+            title: text.columns.name,
+            sortable: true,
+            render: (alliance) => (
+              <Anchor component={Link} to={`/admin/alliances/${alliance.id}`} fw={600} size="sm">
+                {alliance.name}
+              </Anchor>
+            ),
+          },
+          { accessor: 'slug', title: text.columns.slug, sortable: true },
+          { accessor: 'contactEmail', title: text.columns.contact },
+          {
+            accessor: 'tiers',
+            title: text.columns.tiers,
+            render: (alliance) => alliance.tiers.map((tier) => tier.code).join(', ') || '—',
+          },
+          {
+            accessor: 'active',
+            title: text.columns.state,
+            render: (alliance) => (
+              <Badge variant="light" color={alliance.active ? 'teal' : 'gray'}>
+                {alliance.active ? text.active : text.inactive}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'createdAt',
+            title: text.columns.createdAt,
+            sortable: true,
+            render: (alliance) => formatDate(alliance.createdAt),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

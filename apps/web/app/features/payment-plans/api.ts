@@ -1,0 +1,71 @@
+/** A course's payment plans: reads, saving a plan or a tier's price, importing from another course. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '../../lib/api-types';
+import { useApiClient } from '../session';
+import type { PlanBody, PlanPatch } from './plan-form';
+import { coursePlansQuery, planKeys } from './queries';
+
+export function useCoursePlans(courseId: string) {
+  return useQuery(coursePlansQuery(useApiClient(), courseId));
+}
+
+/** Every write refreshes the course's plans (totals and tier prices are computed by the API). */
+function usePlansMutation<I, R>(courseId: string, call: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.ofCourse(courseId) }),
+  });
+}
+
+export function useSavePlan(courseId: string) {
+  const client = useApiClient();
+  return usePlansMutation(courseId, (input: { planId?: string; creation: PlanBody; update: PlanPatch }) =>
+    input.planId
+      ? client.updateCoursePaymentPlan({
+          courseId,
+          paymentPlanId: input.planId,
+          coursePaymentPlanUpdate: input.update,
+        })
+      : client.createCoursePaymentPlan({ courseId, coursePaymentPlanCreation: input.creation }),
+  );
+}
+
+type OverrideAmounts = Input<'updatePaymentPlanTierOverride'>['courseTierPaymentPlanCreation'];
+
+export function useSaveTierPrice(courseId: string) {
+  const client = useApiClient();
+  return usePlansMutation(
+    courseId,
+    (input: { planId: string; tier: string; exists: boolean; amounts: OverrideAmounts }) =>
+      input.exists
+        ? client.updatePaymentPlanTierOverride({
+            courseId,
+            paymentPlanId: input.planId,
+            tier: input.tier,
+            courseTierPaymentPlanCreation: input.amounts,
+          })
+        : client.createPaymentPlanTierOverride({
+            courseId,
+            paymentPlanId: input.planId,
+            courseTierPaymentPlanCreation: { tier: input.tier, ...input.amounts },
+          }),
+  );
+}
+
+export function useImportPlans(courseId: string) {
+  const client = useApiClient();
+  return usePlansMutation(courseId, (sourceCourseId: string) =>
+    client.importCoursePaymentPlans({ courseId, sourceCourseId }),
+  );
+}
+
+/** Courses to import from, found by text (findAllCourses' `q`). */
+export function useCourseMatches(q: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['courses', 'list', { q, size: 10, sort: ['startDate,desc'] }],
+    queryFn: ({ signal }) =>
+      client.findAllCourses({ ...(q && { q }), size: 10, sort: ['startDate,desc'] }, { signal }),
+  });
+}

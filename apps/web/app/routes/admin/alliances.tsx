@@ -1,0 +1,5 @@
+import { AlliancesPage } from '../../features/alliances';
+
+export default function AdminAlliances() {
+  return <AlliancesPage />;
+}
