@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import { seedAcademicDemoData } from './seed-academic.js';
+import { seedSellingDemoData } from './seed-selling.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -53,4 +54,5 @@ export async function seedDemoData(db: Database, clock: Clock = systemClock): Pr
     });
   }
   await seedAcademicDemoData(db, clock);
+  await seedSellingDemoData(db, clock);
 }

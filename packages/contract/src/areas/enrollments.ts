@@ -342,7 +342,7 @@ export const enrollmentsOperations = {
         mustHaveRecordedClasses: Type.Optional(
           Type.Boolean({ description: 'Only enrollments in courses with at least one recorded class' }),
         ),
-        numberOfPeriodsPayed: Type.Optional(Type.Integer({ minimum: 0 })),
+        numberOfPeriodsPayed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
         commentQuery: Type.Optional(
           Type.String({ maxLength: 100, description: 'Text in the enrollment’s comments' }),
         ),

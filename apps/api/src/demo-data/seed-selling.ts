@@ -1,0 +1,297 @@
+/**
+ * Selling demo data, written straight to the tables (after the academic demo data): plans of
+ * the four types in ARS and USD on the demo courses, an alliance with two tiers and tier
+ * overrides, 40 enrollments of new demo students in every status — paid, partial, overdue,
+ * in debt for 45 and 100 days, waived, manual — and comments with reactions.
+ * Idempotent: skipped when any alliance exists. Dates are relative to the clock's today.
+ */
+import {
+  addDays,
+  amountsForTier,
+  buildSchedule,
+  type Currency,
+  localDateOf,
+  type PAYMENT_PLAN_TYPES,
+  splitMoney,
+} from '@catedra/contract';
+import type { Static } from 'typebox';
+import { createRepositories } from '../composition/repositories.js';
+import type { Database } from '../db/database.js';
+import {
+  alliances,
+  allianceTiers,
+  type CourseRow,
+  coursePaymentPlans,
+  courses,
+  enrollmentCommentReactions,
+  enrollmentComments,
+  enrollmentPeriods,
+  enrollments,
+  paymentPlanTierOverrides,
+} from '../db/schema/index.js';
+import { searchTextOf } from '../db/search.js';
+import { hashPassword } from '../modules/auth/index.js';
+import type { Clock } from '../time/clock.js';
+import { DEMO_PASSWORD, demoEmailOf } from './seed.js';
+
+type PlanType = (typeof PAYMENT_PLAN_TYPES)[number];
+type PlanSpec = {
+  name: string;
+  type: PlanType;
+  currency: Static<typeof Currency>;
+  upfrontAmount?: string;
+  periodAmount?: string;
+  numberOfPeriods?: number;
+};
+
+/** Two plans per course: together every type in ARS and in USD. */
+const PLANS_BY_COURSE: PlanSpec[][] = [
+  [
+    { name: 'Pago único', type: 'upfront', currency: 'ARS', upfrontAmount: '450000.00' },
+    { name: '6 cuotas', type: 'recurring', currency: 'ARS', periodAmount: '85000.00', numberOfPeriods: 6 },
+  ],
+  [
+    {
+      name: 'Anticipo y 4 cuotas',
+      type: 'hybrid',
+      currency: 'ARS',
+      upfrontAmount: '90000.00',
+      periodAmount: '70000.00',
+      numberOfPeriods: 4,
+    },
+    { name: 'Mensual todo el curso', type: 'complete', currency: 'ARS', periodAmount: '65000.00' },
+  ],
+  [
+    { name: 'Single payment', type: 'upfront', currency: 'USD', upfrontAmount: '480.00' },
+    {
+      name: 'Down payment + 3',
+      type: 'hybrid',
+      currency: 'USD',
+      upfrontAmount: '120.00',
+      periodAmount: '130.00',
+      numberOfPeriods: 3,
+    },
+  ],
+  [
+    { name: 'Monthly x5', type: 'recurring', currency: 'USD', periodAmount: '99.99', numberOfPeriods: 5 },
+    { name: 'Monthly, whole course', type: 'complete', currency: 'USD', periodAmount: '89.50' },
+  ],
+];
+
+const FIRST_NAMES = [
+  'Agustina',
+  'Benjamín',
+  'Camila',
+  'Diego',
+  'Elena',
+  'Facundo',
+  'Gabriela',
+  'Hernán',
+  'Inés',
+  'Julián',
+];
+const LAST_NAMES = ['Acosta', 'Benítez', 'Castro', 'Domínguez'];
+
+/** What happened to each demo enrollment (cycled over the 40). */
+const STORIES = [
+  'pending',
+  'paid-first',
+  'debt-45',
+  'debt-100',
+  'partial',
+  'waived',
+  'inactive',
+  'finished',
+] as const;
+
+export async function seedSellingDemoData(db: Database, clock: Clock): Promise<void> {
+  if ((await db.select({ id: alliances.id }).from(alliances).limit(1)).length > 0) return;
+  const demoCourses = (await db.select().from(courses).orderBy(courses.startDate)).slice(
+    0,
+    PLANS_BY_COURSE.length,
+  );
+  if (demoCourses.length === 0) return;
+  const repositories = createRepositories(db, clock);
+  const admin = await repositories.users.findByEmail(demoEmailOf('COMMERCIAL_ADMIN'));
+  const farming = await repositories.users.findByEmail(demoEmailOf('FARMING'));
+  if (!admin || !farming) return;
+
+  const [alliance] = await db
+    .insert(alliances)
+    .values({
+      name: 'Universidad del Sur',
+      slug: 'universidad-del-sur',
+      contactEmail: 'convenios@usur.example.com',
+      searchText: searchTextOf('Universidad del Sur', 'universidad-del-sur', 'convenios@usur.example.com'),
+    })
+    .returning();
+  await db.insert(allianceTiers).values([
+    {
+      allianceId: alliance!.id,
+      code: 'ESTUDIANTE',
+      name: 'Estudiantes',
+      discountPercent: '15.00',
+      position: 0,
+    },
+    { allianceId: alliance!.id, code: 'DOCENTE', name: 'Docentes', discountPercent: '25.00', position: 1 },
+  ]);
+
+  const plans = [];
+  for (const [index, course] of demoCourses.entries()) {
+    for (const spec of PLANS_BY_COURSE[index]!) {
+      const [plan] = await db
+        .insert(coursePaymentPlans)
+        .values({
+          courseId: course.id,
+          name: spec.name,
+          type: spec.type,
+          currency: spec.currency,
+          upfrontAmount: spec.upfrontAmount ?? null,
+          periodAmount: spec.periodAmount ?? null,
+          numberOfPeriods: spec.numberOfPeriods ?? null,
+        })
+        .returning();
+      plans.push({ plan: plan!, course });
+    }
+  }
+  // Overrides on the first course's plans for the DOCENTE tier.
+  await db.insert(paymentPlanTierOverrides).values([
+    { paymentPlanId: plans[0]!.plan.id, tier: 'DOCENTE', upfrontAmount: '300000.00' },
+    { paymentPlanId: plans[1]!.plan.id, tier: 'DOCENTE', periodAmount: '60000.00' },
+  ]);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (let index = 0; index < 40; index += 1) {
+    const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
+    const lastName = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    const member = index % 6 === 0;
+    const user = await repositories.users.insert({
+      email: `alumno${index + 1}@demo.catedra.ar`,
+      passwordHash,
+      firstName,
+      lastName,
+      country: index % 7 === 0 ? 'UY' : 'AR',
+      scopes: ['STUDENT'],
+      allianceId: member ? alliance!.id : null,
+    });
+    if (!user) continue;
+    const { plan, course } = plans[index % plans.length]!;
+    const story = STORIES[index % STORIES.length]!;
+    await seedEnrollment(db, clock, {
+      userId: user.id,
+      plan,
+      course,
+      story,
+      alliance: member ? { allianceId: alliance!.id, tier: 'ESTUDIANTE', discountPercent: '15.00' } : null,
+      manual: index % 5 === 0 && story !== 'inactive' && story !== 'pending',
+      authors: [admin.id, farming.id],
+    });
+  }
+}
+
+async function seedEnrollment(
+  db: Database,
+  clock: Clock,
+  input: {
+    userId: string;
+    plan: typeof coursePaymentPlans.$inferSelect;
+    course: CourseRow;
+    story: (typeof STORIES)[number];
+    alliance: { allianceId: string; tier: string; discountPercent: string } | null;
+    manual: boolean;
+    authors: string[];
+  },
+) {
+  const { plan, course, story } = input;
+  const today = localDateOf(clock.now(), course.timezoneId);
+  const daysAgo = {
+    pending: 2,
+    'paid-first': 20,
+    'debt-45': 75,
+    'debt-100': 130,
+    partial: 40,
+    waived: 30,
+    inactive: 50,
+    finished: 200,
+  }[story];
+  const enrolledOn = addDays(today, -daysAgo);
+  const scholarshipPercent = story === 'waived' ? 100 : 0;
+  const amounts = amountsForTier(
+    { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount },
+    input.alliance ? { discountPercent: input.alliance.discountPercent } : null,
+  );
+  const periods = buildSchedule({
+    type: plan.type,
+    ...amounts,
+    numberOfPeriods: plan.numberOfPeriods,
+    courseStartDate: course.startDate,
+    courseEndDate: course.endDate,
+    enrolledOn,
+    scholarshipPercent,
+  });
+  const status =
+    { pending: 'PENDING', inactive: 'INACTIVE', finished: 'FINISHED' }[story as string] ?? 'ACTIVE';
+  const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      userId: input.userId,
+      courseId: course.id,
+      status: status as 'ACTIVE',
+      paymentPlanId: plan.id,
+      planType: plan.type,
+      currency: plan.currency,
+      ...amounts,
+      numberOfPeriods: periods.length,
+      scholarshipPercent,
+      allianceId: input.alliance?.allianceId ?? null,
+      tier: input.alliance?.tier ?? null,
+      manual: input.manual,
+      manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
+      country: 'AR',
+      inactiveReason: story === 'inactive' ? 'No respondió después de la entrevista' : null,
+      inactiveSearchText: story === 'inactive' ? searchTextOf('No respondió después de la entrevista') : '',
+      inactivatedAt: story === 'inactive' ? clock.now() : null,
+      finishedAt: story === 'finished' ? clock.now() : null,
+      createdAt: enrolledAt,
+      updatedAt: enrolledAt,
+    })
+    .returning();
+  const paidOf = (number: number, amount: string) => {
+    if (story === 'finished') return amount;
+    if (story === 'pending' || story === 'inactive' || story === 'waived') return '0.00';
+    if (number === 1) return amount;
+    // A partial payment on the second period.
+    if (story === 'partial' && number === 2) return splitMoney(amount, 2)[0]!;
+    return '0.00';
+  };
+  await db.insert(enrollmentPeriods).values(
+    periods.map((period) => ({
+      ...period,
+      enrollmentId: enrollment!.id,
+      paidAmount: paidOf(period.number, period.amount),
+    })),
+  );
+  await createRepositories(db, clock).enrollments.refreshFigures(enrollment!.id);
+  if (story === 'debt-45' || story === 'debt-100' || story === 'partial') {
+    const [comment] = await db
+      .insert(enrollmentComments)
+      .values({
+        enrollmentId: enrollment!.id,
+        authorId: input.authors[1]!,
+        text: 'Llamé y prometió pagar la semana próxima.',
+        searchText: searchTextOf('Llamé y prometió pagar la semana próxima.'),
+      })
+      .returning();
+    await db.insert(enrollmentComments).values({
+      enrollmentId: enrollment!.id,
+      authorId: input.authors[0]!,
+      text: 'Si no paga, pasamos la inscripción a manual.',
+      searchText: searchTextOf('Si no paga, pasamos la inscripción a manual.'),
+    });
+    await db.insert(enrollmentCommentReactions).values([
+      { commentId: comment!.id, userId: input.authors[0]!, emoji: '👍' },
+      { commentId: comment!.id, userId: input.authors[1]!, emoji: '🙏' },
+    ]);
+  }
+}
