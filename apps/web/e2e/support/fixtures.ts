@@ -192,3 +192,61 @@ export function useTestData() {
     },
   };
 }
+
+// ── Selling: alliances and payment plans (issue 10, s-plans) ─────────────────────────────
+// Made by the demo commercial admin; alliances and plans have no delete operation, so they
+// stay with unique names. Pass `tiers: []` for an alliance without tiers.
+
+type AllianceSetup = Parameters<ApiClient['createAlliance']>[0]['allianceSetup'];
+type PaymentPlanCreation = Parameters<ApiClient['createCoursePaymentPlan']>[0]['coursePaymentPlanCreation'];
+export type Alliance = Awaited<ReturnType<ApiClient['createAlliance']>>;
+export type PaymentPlan = Awaited<ReturnType<ApiClient['createCoursePaymentPlan']>>;
+
+/** A fresh alliance with tiers GOLD (20 %) and SILVER (10 %) unless told otherwise. */
+export async function createAlliance(overrides: Partial<AllianceSetup> = {}): Promise<Alliance> {
+  const suffix = unique();
+  return (await asDemo('COMMERCIAL_ADMIN')).createAlliance({
+    allianceSetup: {
+      name: `Alianza de prueba ${suffix}`,
+      contactEmail: `alianza-${suffix}@example.com`,
+      tiers: [
+        { code: 'GOLD', name: 'Oro', discountPercent: 20 },
+        { code: 'SILVER', name: 'Plata', discountPercent: 10 },
+      ],
+      ...overrides,
+    },
+  });
+}
+
+/** A hybrid ARS plan (10.000 down, 3 × 5.000) on the course unless told otherwise. */
+export async function createPaymentPlan(
+  courseId: string,
+  overrides: Partial<PaymentPlanCreation> = {},
+): Promise<PaymentPlan> {
+  return (await asDemo('COMMERCIAL_ADMIN')).createCoursePaymentPlan({
+    courseId,
+    coursePaymentPlanCreation: {
+      name: `Plan de prueba ${unique()}`,
+      type: 'hybrid',
+      currency: 'ARS',
+      upfrontAmount: '10000.00',
+      periodAmount: '5000.00',
+      numberOfPeriods: 3,
+      ...overrides,
+    },
+  });
+}
+
+/** The override of a plan's amounts for a tier. */
+export async function createTierOverride(
+  courseId: string,
+  paymentPlanId: string,
+  tier: string,
+  amounts: { upfrontAmount?: string | null; periodAmount?: string | null },
+) {
+  return (await asDemo('COMMERCIAL_ADMIN')).createPaymentPlanTierOverride({
+    courseId,
+    paymentPlanId,
+    courseTierPaymentPlanCreation: { tier, ...amounts },
+  });
+}

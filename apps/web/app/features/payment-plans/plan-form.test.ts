@@ -31,6 +31,8 @@ describe('amountFromInput', () => {
     expect(amountFromInput('125.000,5')).toBe('125000.50');
     expect(amountFromInput(' 99.9 ')).toBe('99.90');
     expect(amountFromInput('1000')).toBe('1000.00');
+    expect(amountFromInput('10.000')).toBe('10000.00');
+    expect(amountFromInput('1.234.567')).toBe('1234567.00');
     expect(amountFromInput('1,005')).toBeNull();
     expect(amountFromInput('-3')).toBeNull();
     expect(amountFromInput('abc')).toBeNull();

@@ -46,13 +46,15 @@ export const PLAN_TYPES: readonly PaymentPlanKind[] = ['upfront', 'recurring', '
 export const usesField = (type: PaymentPlanKind, field: PlanField) => FIELDS_OF_TYPE[type].includes(field);
 
 /**
- * An amount as typed: "125000", "125000.5", "125.000,50" (es-AR: dots between thousands,
- * decimal comma) → "125000.50". Null when it is not an amount of at most two decimals, or negative.
+ * An amount as typed: "125000", "125000.5", "125.000,50" or "125.000" (es-AR: dots between
+ * thousands, decimal comma) → "125000.50" / "125000.00". Null when it is not an amount of at most two decimals, or negative.
  */
 export function amountFromInput(text: string): MoneyAmount | null {
   const compact = text.replace(/\s/g, '');
   if (!compact) return null;
-  const plain = compact.includes(',') ? compact.replace(/\./g, '').replace(',', '.') : compact;
+  // A comma is the decimal mark; without one, dots grouping thousands ("10.000") are still es-AR.
+  const thousands = compact.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(compact);
+  const plain = thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
   try {
     const amount = parseMoney(plain);
     return amount.startsWith('-') ? null : amount;
