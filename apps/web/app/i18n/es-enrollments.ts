@@ -92,6 +92,7 @@ export const esEnrollments = {
     createdAt: 'Inscripta el {date}',
     notFound: 'No encontramos esta inscripción.',
     periodsTitle: 'Cuotas',
+    dueDate: 'Vencimiento',
     periodsZone: 'Vencimientos en la fecha del curso.',
     noPeriods: 'Esta inscripción no tiene cuotas.',
     period: 'Cuota {number}',

@@ -3,8 +3,9 @@ import { Badge } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { Enrollment, EnrollmentPeriod } from './queries';
 
+// No yellow: its light badge fails WCAG AA contrast (axe).
 export const STATUS_COLOR = {
-  PENDING: 'yellow',
+  PENDING: 'orange',
   ACTIVE: 'teal',
   FINISHED: 'indigo',
   INACTIVE: 'gray',
@@ -17,7 +18,7 @@ export const ALERT_COLOR = {
 } as const;
 export const PERIOD_COLOR = {
   PAID: 'teal',
-  PARTIAL: 'yellow',
+  PARTIAL: 'orange',
   DUE: 'blue',
   OVERDUE: 'red',
   WAIVED: 'gray',
@@ -36,7 +37,7 @@ export function AlertBadge({ alert }: { alert: Enrollment['alert'] }) {
   const messages = useMessages().enrollments;
   if (alert === 'NONE') return null;
   return (
-    <Badge color={ALERT_COLOR[alert]} variant="filled" data-testid="enrollment-alert">
+    <Badge color={ALERT_COLOR[alert]} variant="light" data-testid="enrollment-alert">
       {messages.alert[alert]}
     </Badge>
   );

@@ -48,7 +48,7 @@ function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>{messages.page.periodsTitle}</Table.Th>
-                        <Table.Th>{messages.list.columns.nextDue}</Table.Th>
+                        <Table.Th>{messages.page.dueDate}</Table.Th>
                         <Table.Th ta="right">{messages.page.periodAmount}</Table.Th>
                         <Table.Th ta="right">{messages.page.totalPaid}</Table.Th>
                         <Table.Th>{messages.list.columns.status}</Table.Th>
