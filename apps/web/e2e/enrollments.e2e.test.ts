@@ -33,10 +33,10 @@ describe('enrollments', () => {
     await page.goto(`/courses/${course.slug}`);
     const plans = page.getByTestId('course-plans');
     const card = plans.getByTestId('course-plan').filter({ hasText: plan.name });
-    await card.getByText('3 cuotas de $ 20.000,00').waitFor();
+    await card.getByText(/3 cuotas de \$\s20\.000,00/).waitFor();
     await card.getByRole('button', { name: 'Inscribirme' }).click();
     const enrolled = page.getByTestId('enrolled');
-    await enrolled.getByText(/Tu inscripción queda pendiente hasta el primer pago: \$ 20\.000,00/).waitFor();
+    await enrolled.getByText(/Tu inscripción queda pendiente hasta el primer pago: \$\s20\.000,00/).waitFor();
     await enrolled.getByRole('link', { name: 'Ver mis inscripciones' }).click();
     await page.waitForURL('**/me/enrollments');
     const mine = page.getByTestId('my-enrollment').filter({ hasText: course.title });

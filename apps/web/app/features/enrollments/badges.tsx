@@ -3,9 +3,9 @@ import { Badge } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { Enrollment, EnrollmentPeriod } from './queries';
 
-// No yellow: its light badge fails WCAG AA contrast (axe).
+// Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
 export const STATUS_COLOR = {
-  PENDING: 'orange',
+  PENDING: 'violet',
   ACTIVE: 'teal',
   FINISHED: 'indigo',
   INACTIVE: 'gray',
@@ -13,12 +13,12 @@ export const STATUS_COLOR = {
 export const ALERT_COLOR = {
   NONE: 'gray',
   DEBT: 'red',
-  NO_ATTENDANCE: 'orange',
+  NO_ATTENDANCE: 'pink',
   PAYMENT_FAILED: 'grape',
 } as const;
 export const PERIOD_COLOR = {
   PAID: 'teal',
-  PARTIAL: 'orange',
+  PARTIAL: 'cyan',
   DUE: 'blue',
   OVERDUE: 'red',
   WAIVED: 'gray',
