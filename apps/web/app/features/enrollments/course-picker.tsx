@@ -2,11 +2,11 @@
  * Choosing a course by typing part of its title (findAllCourses' `q`). The chosen course is
  * named even when its id came from the address and is not among the matches.
  */
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMessages } from '../../i18n';
+import { RemoteSelect } from '../../ui/remote-select';
 import { useCourse } from '../courses';
 import { useApiClient } from '../session';
 
@@ -25,7 +25,6 @@ export function CoursePicker({
   onChange: (courseId: string | null) => void;
   w?: SelectProps['w'];
 }) {
-  const messages = useMessages().users;
   const client = useApiClient();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -41,20 +40,17 @@ export function CoursePicker({
     label: course.title,
   }));
   return (
-    <Select
+    <RemoteSelect
       label={label}
       placeholder={placeholder}
       data={data}
       value={value}
       onChange={onChange}
-      searchable
-      filter={({ options }) => options}
-      searchValue={search}
+      search={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={matches.isFetching ? messages.pickerSearching : messages.pickerNone}
-      clearable
+      searching={matches.isFetching}
       w={w}
-      data-testid="course-picker"
+      testId="course-picker"
     />
   );
 }

@@ -62,6 +62,30 @@ function InactivatePending({ courseId }: { courseId: string }) {
   );
 }
 
+/** A person filter: picked by name where the caller may list users, else typed as an id. */
+function PersonFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const text = useMessages().enrollments.list;
+  const { scopes } = useSession();
+  return mayCall('findAllUsers', scopes) ? (
+    <UserPicker label={label} value={validId(value) ?? null} onChange={(id) => onChange(id ?? '')} />
+  ) : (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={isIdFilterValid(value) ? undefined : text.invalidId}
+    />
+  );
+}
+
 function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
   const messages = useMessages().enrollments;
   const text = messages.list;
@@ -130,34 +154,12 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
               onChange={(fromDate) => set({ fromDate })}
             />
             <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-            {mayCall('findAllUsers', scopes) ? (
-              <UserPicker
-                label={text.userId}
-                value={validId(filters.userId) ?? null}
-                onChange={(userId) => set({ userId: userId ?? '' })}
-              />
-            ) : (
-              <TextInput
-                label={text.userId}
-                value={filters.userId}
-                onChange={(event) => set({ userId: event.currentTarget.value })}
-                error={idError(filters.userId)}
-              />
-            )}
-            {mayCall('findAllUsers', scopes) ? (
-              <UserPicker
-                label={text.referrerSellerId}
-                value={validId(filters.referrerSellerId) ?? null}
-                onChange={(userId) => set({ referrerSellerId: userId ?? '' })}
-              />
-            ) : (
-              <TextInput
-                label={text.referrerSellerId}
-                value={filters.referrerSellerId}
-                onChange={(event) => set({ referrerSellerId: event.currentTarget.value })}
-                error={idError(filters.referrerSellerId)}
-              />
-            )}
+            <PersonFilter label={text.userId} value={filters.userId} onChange={(userId) => set({ userId })} />
+            <PersonFilter
+              label={text.referrerSellerId}
+              value={filters.referrerSellerId}
+              onChange={(referrerSellerId) => set({ referrerSellerId })}
+            />
             <TextInput
               label={text.allianceId}
               value={filters.allianceId}
