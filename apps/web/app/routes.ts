@@ -23,6 +23,7 @@ export default [
     route('me', 'routes/me/layout.tsx', [
       index('routes/me/home.tsx'),
       route('courses/:courseId', 'routes/me/course.tsx'),
+      route('enrollments', 'routes/me/enrollments.tsx'),
     ]),
     route('*', 'routes/public/not-found.tsx'),
   ]),
@@ -37,6 +38,9 @@ export default [
     route('topics', 'routes/admin/topics.tsx'),
     route('templates', 'routes/admin/templates.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
+    route('enrollments', 'routes/admin/enrollments.tsx'),
+    route('enrollments/inactive', 'routes/admin/enrollments-inactive.tsx'),
+    route('enrollments/:enrollmentId', 'routes/admin/enrollment.tsx'),
     route('alliances', 'routes/admin/alliances.tsx'),
     route('alliances/new', 'routes/admin/alliance-new.tsx'),
     route('alliances/:allianceId', 'routes/admin/alliance.tsx'),

@@ -5,6 +5,7 @@ import { attendanceHandlers } from '../modules/attendance/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
 import { coursesHandlers } from '../modules/courses/index.js';
+import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index.js';
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
@@ -35,6 +36,7 @@ export function allHandlers({
     ...attendanceHandlers(services),
     ...templatesHandlers(services),
     ...certificatesHandlers(services),
+    ...enrollmentCommentsHandlers(services),
     ...enrollmentsHandlers(services),
     ...alliancesHandlers(services),
     ...paymentPlansHandlers(services),

@@ -8,6 +8,7 @@ import { createAttendanceRepository } from '../modules/attendance/index.js';
 import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createClassesRepository } from '../modules/classes/index.js';
 import { createCoursesRepository } from '../modules/courses/index.js';
+import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/index.js';
 import { createEnrollmentsRepository } from '../modules/enrollments/index.js';
 import { createExamsRepository } from '../modules/exams/index.js';
 import { createDevMailboxRepository } from '../modules/mail/index.js';
@@ -31,6 +32,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     attendance: createAttendanceRepository(db, clock),
     templates: createTemplatesRepository(db),
     certificates: createCertificatesRepository(db),
+    enrollmentComments: createEnrollmentCommentsRepository(db),
     enrollments: createEnrollmentsRepository(db),
     alliances: createAlliancesRepository(db),
     paymentPlans: createPaymentPlansRepository(db),

@@ -10,6 +10,7 @@ import { createRateLimiter, createSigninFailures, type TokenService } from '../m
 import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
+import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
 import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
@@ -126,6 +127,7 @@ export function createServices(parts: ServiceParts) {
       users: repos.users,
       clock,
     }),
+    enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
     alliances: createAlliancesService({ alliances: repos.alliances, unitOfWork, allianceOfUser }),
     paymentPlans: createPaymentPlansService({
       paymentPlans: repos.paymentPlans,

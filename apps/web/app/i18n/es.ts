@@ -5,6 +5,7 @@
  */
 import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
+import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
 import { esProblems } from './es-problems';
@@ -268,6 +269,7 @@ export const es = {
   markdownTable: 'Tabla',
   pages: esPages,
   academic: esAcademic,
+  enrollments: esEnrollments,
   problems: esProblems,
   sellingPlans: esSellingPlans,
 };

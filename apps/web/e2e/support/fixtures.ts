@@ -250,3 +250,19 @@ export async function createTierOverride(
     courseTierPaymentPlanCreation: { tier, ...amounts },
   });
 }
+
+// ── Selling: enrollments (issue 10, s-web) ────────────────────────────────────────────────
+// Enrollments have no delete operation: each test enrols a fresh account in a fresh course.
+
+export type Enrollment = Awaited<ReturnType<ApiClient['createEnrollment']>>;
+
+/** The demo commercial admin enrols a user in a course under a plan (PENDING, first period due now). */
+export async function enrolAsStaff(
+  userId: string,
+  courseId: string,
+  paymentPlanId: string,
+): Promise<Enrollment> {
+  return (await asDemo('COMMERCIAL_ADMIN')).createEnrollment({
+    enrollmentChangeDataDTO: { userId, courseId, paymentPlanId },
+  });
+}

@@ -45,7 +45,7 @@ export const EmojiReactionDTO = Body({ enrollmentId: Uuid, commentId: Uuid, emoj
 export const EmojiReactionUpdate = Body({ emoji: Emoji, active: Type.Boolean() });
 
 /** Staff who take part in enrollment threads (collections, retention, sales follow-up). */
-const commenters = [
+export const ENROLLMENT_COMMENTERS = [
   ...SCOPE_GROUPS.readAll,
   'COMMERCIAL_ADMIN',
   'COMMERCIAL',
@@ -64,7 +64,7 @@ export const enrollmentCommentsOperations = {
     description: 'Without enrollmentId, the 100 most recent comments across enrollments.',
     query: Query({ enrollmentId: Type.Optional(Uuid) }),
     response: Type.Array(EnrollmentComment),
-    access: { kind: 'scopes', scopes: commenters },
+    access: { kind: 'scopes', scopes: ENROLLMENT_COMMENTERS },
   }),
   createEnrollmentComment: defineOperation({
     operationId: 'createEnrollmentComment',
@@ -72,10 +72,12 @@ export const enrollmentCommentsOperations = {
     path: '/courses/enrollments/comment',
     tag,
     summary: 'Comment on an enrollment',
+    description: 'An unknown enrollment answers 404.',
     body: { name: 'chatCommentDTO', schema: ChatCommentDTO, required: true },
     response: EnrollmentComment,
     successStatus: 201,
-    access: { kind: 'scopes', scopes: commenters },
+    errors: ['NOT_FOUND'],
+    access: { kind: 'scopes', scopes: ENROLLMENT_COMMENTERS },
   }),
   updateEnrollmentComment: defineOperation({
     operationId: 'updateEnrollmentComment',
@@ -83,10 +85,11 @@ export const enrollmentCommentsOperations = {
     path: '/courses/enrollments/comment/{commentId}',
     tag,
     summary: 'Edit a comment',
+    description: 'Only its author edits it (403 for anyone else).',
     params: Params({ commentId: Uuid }),
     body: { name: 'chatCommentDTO', schema: ChatCommentUpdate, required: true },
     response: EnrollmentComment,
-    access: { kind: 'scopes', scopes: commenters, owner: 'only the comment’s author' },
+    access: { kind: 'scopes', scopes: ENROLLMENT_COMMENTERS, owner: 'only the comment’s author' },
   }),
   deleteEnrollmentComment: defineOperation({
     operationId: 'deleteEnrollmentComment',
@@ -105,10 +108,13 @@ export const enrollmentCommentsOperations = {
     path: '/courses/enrollments/emoji',
     tag,
     summary: 'React to a comment with an emoji',
+    description:
+      'Once per user and emoji: reacting again answers the existing reaction. A comment not in that enrollment answers 404.',
     body: { name: 'emojiReactionDTO', schema: EmojiReactionDTO, required: true },
     response: EmojiReaction,
     successStatus: 201,
-    access: { kind: 'scopes', scopes: commenters },
+    errors: ['NOT_FOUND'],
+    access: { kind: 'scopes', scopes: ENROLLMENT_COMMENTERS },
   }),
   updateEmojiReaction: defineOperation({
     operationId: 'updateEmojiReaction',
@@ -116,7 +122,8 @@ export const enrollmentCommentsOperations = {
     path: '/courses/enrollments/emoji/{enrollmentId}/{userId}/{commentId}',
     tag,
     summary: "Set or remove a user's emoji reaction to a comment; answers the comment",
-    description: 'A user sets its own reactions, and only if it takes part in enrollment threads.',
+    description:
+      'A user sets only its own reactions (403 for another userId), and only if it takes part in enrollment threads.',
     params: Params({ enrollmentId: Uuid, userId: Uuid, commentId: Uuid }),
     body: { name: 'emojiReaction', schema: EmojiReactionUpdate, required: true },
     response: EnrollmentComment,

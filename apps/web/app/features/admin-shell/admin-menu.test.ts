@@ -42,7 +42,8 @@ describe('adminMenuFor', () => {
   });
 
   it('shows a seller sales sections and nothing academic', () => {
-    expect(ids(['SELLER'])).toEqual(['home', 'enrollments', 'payments', 'leads', 'meetingCalls']);
+    // findAllEnrollments does not admit SELLER: his referred enrollments come with the payments issue.
+    expect(ids(['SELLER'])).toEqual(['home', 'payments', 'leads', 'meetingCalls']);
   });
 
   it('shows farming its collections sections', () => {

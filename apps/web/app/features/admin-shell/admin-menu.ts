@@ -23,6 +23,15 @@ export type AdminMenuEntry = {
 
 const { readAll, commercialStaff, salesAdmin, messaging, reports } = SCOPE_GROUPS;
 
+const ENROLLMENT_FOLLOWERS: readonly Scope[] = [
+  ...readAll,
+  'ACADEMIC',
+  ...commercialStaff,
+  'SELLER_ADMIN',
+  'SELLER',
+  'FARMING',
+];
+
 /**
  * The admin-panel scopes that may call any of these operations, read from the contract's
  * access declarations: the academic entries follow the API's own rules, not a copy of them.
@@ -79,8 +88,10 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     id: 'enrollments',
     path: '/admin/enrollments',
     icon: 'clipboard',
-    scopes: [...readAll, 'ACADEMIC', ...commercialStaff, 'SELLER_ADMIN', 'SELLER', 'FARMING'],
-    available: false,
+    // The staff who follow enrollments, as far as the API lets them list them (the roster
+    // readers, TEACHER and HOST, see students in their course instead).
+    scopes: ENROLLMENT_FOLLOWERS.filter((scope) => panelScopesFor('findAllEnrollments').includes(scope)),
+    available: true,
   },
   {
     id: 'payments',

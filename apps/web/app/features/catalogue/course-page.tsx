@@ -9,6 +9,7 @@ import type { Course } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { LazyMarkdown } from '../../ui/lazy-markdown';
 import { EmptyState, QueryState } from '../../ui/query-state';
+import { CoursePlans } from '../enrollments';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
 import { EnrollmentBadge } from './enrollment-badge';
 
@@ -135,7 +136,10 @@ export function CoursePage({ slug }: { slug: string }) {
                   </Stack>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 5 }}>
-                  <Schedule course={data} />
+                  <Stack gap="lg">
+                    <CoursePlans courseId={data.id} open={data.enrollmentOpen} endDate={data.endDate} />
+                    <Schedule course={data} />
+                  </Stack>
                 </Grid.Col>
               </Grid>
             </Stack>

@@ -5,8 +5,8 @@ import type { Course, Input } from '../../lib/api-types';
 import { useApiClient } from '../session';
 import { courseKeys, courseQuery, courseStudentsQuery, timezonesQuery, usersWithScopeQuery } from './queries';
 
-export function useCourse(courseId: string) {
-  return useQuery(courseQuery(useApiClient(), courseId));
+export function useCourse(courseId: string, enabled = true) {
+  return useQuery({ ...courseQuery(useApiClient(), courseId), enabled: enabled && Boolean(courseId) });
 }
 
 /** People who may be picked as teachers or hosts: users holding that scope. */

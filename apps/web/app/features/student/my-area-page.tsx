@@ -1,16 +1,23 @@
 /** The student area's start: "Mis cursos" and "Mis certificados" (handed in by the route). */
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { MyCourses } from './my-courses';
 
 export function MyAreaPage({ certificates }: { certificates: ReactNode }) {
-  const messages = useMessages().academic.me;
+  const allMessages = useMessages();
+  const messages = allMessages.academic.me;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 28, sm: 36 }}>
-        {messages.title}
-      </Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {messages.title}
+        </Title>
+        <Button component={Link} to="/me/enrollments" variant="light" data-testid="my-enrollments-link">
+          {allMessages.enrollments.me.link}
+        </Button>
+      </Group>
       <Tabs defaultValue="courses" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="courses">{messages.coursesTab}</Tabs.Tab>

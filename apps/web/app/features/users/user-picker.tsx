@@ -3,10 +3,11 @@
  * instead of pasting its id. The chosen user is named even when the id came from the address
  * and is not among the current matches (findUserById).
  */
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
+import { RemoteSelect } from '../../ui/remote-select';
 import { useUser, useUserList } from './api';
 
 const MATCHES = 10;
@@ -33,21 +34,17 @@ export function UserPicker({
     label: `${user.firstName} ${user.lastName} · ${user.email}`,
   }));
   return (
-    <Select
+    <RemoteSelect
       label={label}
       placeholder={messages.pickerPlaceholder}
       data={data}
       value={value}
       onChange={onChange}
-      searchable
-      // The API searches; the list shows what it found (accents and phone included).
-      filter={({ options }) => options}
-      searchValue={search}
+      search={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={matches.isFetching ? messages.pickerSearching : messages.pickerNone}
-      clearable
+      searching={matches.isFetching}
       w={w}
-      data-testid="user-picker"
+      testId="user-picker"
     />
   );
 }

@@ -1,0 +1,120 @@
+/** Queries on enrollment comments and their reactions. No rules here: the service decides. */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  type EnrollmentCommentRow,
+  enrollmentCommentReactions,
+  enrollmentComments,
+  enrollments,
+} from '../../db/schema/index.js';
+
+export type ReactionRow = typeof enrollmentCommentReactions.$inferSelect;
+export type { EnrollmentCommentRow };
+
+/** How many comments the thread-less list answers (the contract says 100). */
+const RECENT_LIMIT = 100;
+
+export function createEnrollmentCommentsRepository(db: Executor) {
+  return {
+    async enrollmentExists(enrollmentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(eq(enrollments.id, enrollmentId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** An enrollment's thread, oldest first (newest last). */
+    async findThread(enrollmentId: string): Promise<EnrollmentCommentRow[]> {
+      return db
+        .select()
+        .from(enrollmentComments)
+        .where(eq(enrollmentComments.enrollmentId, enrollmentId))
+        .orderBy(asc(enrollmentComments.createdAt), asc(enrollmentComments.id));
+    },
+
+    /** The most recent comments across enrollments, answered oldest first like a thread. */
+    async findRecent(): Promise<EnrollmentCommentRow[]> {
+      const rows = await db
+        .select()
+        .from(enrollmentComments)
+        .orderBy(desc(enrollmentComments.createdAt), desc(enrollmentComments.id))
+        .limit(RECENT_LIMIT);
+      return rows.reverse();
+    },
+
+    async findById(commentId: string): Promise<EnrollmentCommentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(enrollmentComments)
+        .where(eq(enrollmentComments.id, commentId))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: {
+      enrollmentId: string;
+      authorId: string;
+      text: string;
+      searchText: string;
+      createdAt: Date;
+    }): Promise<EnrollmentCommentRow> {
+      const [row] = await db
+        .insert(enrollmentComments)
+        .values({ ...values, updatedAt: values.createdAt })
+        .returning();
+      return row!;
+    },
+
+    async updateText(
+      commentId: string,
+      values: { text: string; searchText: string; editedAt: Date },
+    ): Promise<EnrollmentCommentRow | undefined> {
+      const [row] = await db
+        .update(enrollmentComments)
+        .set({ ...values, updatedAt: values.editedAt })
+        .where(eq(enrollmentComments.id, commentId))
+        .returning();
+      return row;
+    },
+
+    async delete(commentId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(enrollmentComments)
+        .where(eq(enrollmentComments.id, commentId))
+        .returning({ id: enrollmentComments.id });
+      return deleted.length > 0;
+    },
+
+    async reactionsOf(commentIds: string[]): Promise<ReactionRow[]> {
+      if (commentIds.length === 0) return [];
+      return db
+        .select()
+        .from(enrollmentCommentReactions)
+        .where(inArray(enrollmentCommentReactions.commentId, commentIds))
+        .orderBy(asc(enrollmentCommentReactions.createdAt), asc(enrollmentCommentReactions.emoji));
+    },
+
+    /** Adds the reaction once: a second identical one (even a concurrent one) changes nothing. */
+    async addReaction(values: { commentId: string; userId: string; emoji: string; createdAt: Date }) {
+      await db.insert(enrollmentCommentReactions).values(values).onConflictDoNothing();
+      const [row] = await db.select().from(enrollmentCommentReactions).where(reactionKey(values)).limit(1);
+      return row;
+    },
+
+    async removeReaction(key: { commentId: string; userId: string; emoji: string }): Promise<void> {
+      await db.delete(enrollmentCommentReactions).where(reactionKey(key));
+    },
+  };
+}
+
+function reactionKey(key: { commentId: string; userId: string; emoji: string }) {
+  return and(
+    eq(enrollmentCommentReactions.commentId, key.commentId),
+    eq(enrollmentCommentReactions.userId, key.userId),
+    eq(enrollmentCommentReactions.emoji, key.emoji),
+  );
+}
+
+export type EnrollmentCommentsRepository = ReturnType<typeof createEnrollmentCommentsRepository>;

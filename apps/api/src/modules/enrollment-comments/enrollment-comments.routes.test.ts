@@ -1,0 +1,191 @@
+import type { Scope } from '@catedra/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
+import { createUser } from '../../../test/factories/users.js';
+import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { enrollmentComments } from '../../db/schema/index.js';
+
+const t = useTestApp();
+
+async function as(scopes: Scope[]) {
+  const user = await createUser(t.database.db, { scopes });
+  return { user, headers: bearer(await tokenFor(t.config, user)) };
+}
+
+async function anEnrollment() {
+  const student = await createUser(t.database.db, { scopes: ['STUDENT'] });
+  const course = await createCourse(t.database.db);
+  return createEnrollment(t.database.db, student.id, course.id);
+}
+
+async function comment(headers: Record<string, string>, enrollmentId: string, text: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/courses/enrollments/comment',
+    headers,
+    payload: { enrollmentId, text },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+async function threadOf(headers: Record<string, string>, enrollmentId: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/courses/enrollments/comment?enrollmentId=${enrollmentId}`,
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { id: string; text: string; reactions: { emoji: string; userId: string }[] }[];
+}
+
+describe('enrollment comments', () => {
+  it('keeps a thread per enrollment, newest last, and its normalized search text', async () => {
+    const farming = await as(['FARMING']);
+    const manager = await as(['MANAGER']);
+    const enrollment = await anEnrollment();
+    const other = await anEnrollment();
+    const first = await comment(farming.headers, enrollment.id, 'Llamé: promete pagar el martes');
+    const second = await comment(manager.headers, enrollment.id, 'Pagó la cuota en EFECTIVO');
+    await comment(farming.headers, other.id, 'Otra inscripción');
+    expect(first).toMatchObject({ authorId: farming.user.id, editedAt: null, reactions: [] });
+
+    const thread = await threadOf(farming.headers, enrollment.id);
+    expect(thread.map((item) => item.id)).toEqual([first.id, second.id]);
+    const [stored] = await t.database.db
+      .select()
+      .from(enrollmentComments)
+      .where(eq(enrollmentComments.id, second.id));
+    expect(stored!.searchText).toBe('pago la cuota en efectivo');
+  });
+
+  it('refuses a comment on an unknown enrollment (404) and callers outside the thread (403)', async () => {
+    const farming = await as(['FARMING']);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/comment',
+      headers: farming.headers,
+      payload: { enrollmentId: '01900000-0000-7000-8000-000000000000', text: 'Hola' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const enrollment = await anEnrollment();
+    const seller = await as(['SELLER']);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/comment',
+      headers: seller.headers,
+      payload: { enrollmentId: enrollment.id, text: 'Hola' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('lets only the author edit, marking the comment edited', async () => {
+    const author = await as(['COMMERCIAL']);
+    const admin = await as(['SU']);
+    const enrollment = await anEnrollment();
+    const created = await comment(author.headers, enrollment.id, 'Primera versión');
+    const byOther = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/enrollments/comment/${created.id}`,
+      headers: admin.headers,
+      payload: { text: 'Cambiado por otro' },
+    });
+    expect(byOther.statusCode).toBe(403);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/enrollments/comment/${created.id}`,
+      headers: author.headers,
+      payload: { text: 'Segunda versión' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ text: 'Segunda versión', editedAt: expect.any(String) });
+  });
+
+  it('lets the author or SU/MANAGER_ADMIN delete; the path must name the author', async () => {
+    const author = await as(['FARMING']);
+    const colleague = await as(['FARMING']);
+    const managerAdmin = await as(['MANAGER_ADMIN']);
+    const enrollment = await anEnrollment();
+    const mine = await comment(author.headers, enrollment.id, 'Mío');
+    const another = await comment(author.headers, enrollment.id, 'También mío');
+    const statusOfDelete = async (
+      headers: Record<string, string>,
+      path: { commentId: string; userId: string; enrollmentId?: string },
+    ) => {
+      const enrollmentId = path.enrollmentId ?? enrollment.id;
+      const url = `/courses/enrollments/comment/${enrollmentId}/${path.commentId}/${path.userId}`;
+      return (await t.app.inject({ method: 'DELETE', url, headers })).statusCode;
+    };
+
+    // A colleague may not delete it, nor pretend to be its author; the path must name its enrollment.
+    expect(await statusOfDelete(colleague.headers, { commentId: mine.id, userId: author.user.id })).toBe(403);
+    expect(await statusOfDelete(colleague.headers, { commentId: mine.id, userId: colleague.user.id })).toBe(
+      404,
+    );
+    const elsewhere = (await anEnrollment()).id;
+    expect(
+      await statusOfDelete(author.headers, {
+        commentId: mine.id,
+        userId: author.user.id,
+        enrollmentId: elsewhere,
+      }),
+    ).toBe(404);
+
+    expect(await statusOfDelete(author.headers, { commentId: mine.id, userId: author.user.id })).toBe(204);
+    expect(
+      await statusOfDelete(managerAdmin.headers, { commentId: another.id, userId: author.user.id }),
+    ).toBe(204);
+    expect(await threadOf(author.headers, enrollment.id)).toEqual([]);
+  });
+
+  it('keeps one reaction per user and emoji, even when sent at once', async () => {
+    const farming = await as(['FARMING']);
+    const enrollment = await anEnrollment();
+    const created = await comment(farming.headers, enrollment.id, 'Pagó');
+    const react = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/courses/enrollments/emoji',
+        headers: farming.headers,
+        payload: { enrollmentId: enrollment.id, commentId: created.id, emoji: '👍' },
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, react));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const [reacted] = await threadOf(farming.headers, enrollment.id);
+    expect(reacted!.reactions).toEqual([expect.objectContaining({ emoji: '👍', userId: farming.user.id })]);
+
+    const wrongEnrollment = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/emoji',
+      headers: farming.headers,
+      payload: { enrollmentId: (await anEnrollment()).id, commentId: created.id, emoji: '👍' },
+    });
+    expect(wrongEnrollment.statusCode).toBe(404);
+  });
+
+  it('sets and removes one’s own reactions with PUT, never another’s', async () => {
+    const farming = await as(['FARMING']);
+    const su = await as(['SU']);
+    const enrollment = await anEnrollment();
+    const created = await comment(farming.headers, enrollment.id, 'Ver el martes');
+    const put = (headers: Record<string, string>, userId: string, emoji: string, active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/courses/enrollments/emoji/${enrollment.id}/${userId}/${created.id}`,
+        headers,
+        payload: { emoji, active },
+      });
+
+    const set = await put(farming.headers, farming.user.id, '🎉', true);
+    expect(set.statusCode).toBe(200);
+    await put(farming.headers, farming.user.id, '👀', true);
+    expect(set.json().reactions).toEqual([expect.objectContaining({ emoji: '🎉' })]);
+    const removed = await put(farming.headers, farming.user.id, '🎉', false);
+    expect(removed.json().reactions.map((reaction: { emoji: string }) => reaction.emoji)).toEqual(['👀']);
+    expect((await put(su.headers, farming.user.id, '🎉', true)).statusCode).toBe(403);
+
+    const basic = await as(['BASIC']);
+    expect((await put(basic.headers, basic.user.id, '🎉', true)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,10 @@
+/** The enrollment comments module's public surface. */
+export {
+  createEnrollmentCommentsRepository,
+  type EnrollmentCommentsRepository,
+} from './enrollment-comments.repository.js';
+export { enrollmentCommentsHandlers } from './enrollment-comments.routes.js';
+export {
+  createEnrollmentCommentsService,
+  type EnrollmentCommentsService,
+} from './enrollment-comments.service.js';

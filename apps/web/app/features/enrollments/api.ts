@@ -1,0 +1,156 @@
+/** Enrollments' hooks: one enrollment, its periods and comments, and every write of its page. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '../../lib/api-types';
+import { useApiClient } from '../session';
+import {
+  commentsQuery,
+  coursePlansQuery,
+  enrollmentKeys,
+  enrollmentQuery,
+  enrollmentsQuery,
+  periodsStatusQuery,
+} from './queries';
+
+export function useEnrollment(enrollmentId: string) {
+  return useQuery(enrollmentQuery(useApiClient(), enrollmentId));
+}
+
+export function usePeriodsStatus(enrollmentId: string, enabled = true) {
+  return useQuery({ ...periodsStatusQuery(useApiClient(), enrollmentId), enabled });
+}
+
+export function useComments(enrollmentId: string) {
+  return useQuery(commentsQuery(useApiClient(), enrollmentId));
+}
+
+export function useCoursePlans(courseId: string | undefined) {
+  return useQuery({ ...coursePlansQuery(useApiClient(), courseId ?? ''), enabled: Boolean(courseId) });
+}
+
+/** The signed-in student's own enrollments (the API answers only his to a student). */
+export function useMyEnrollments(userId: string | undefined) {
+  return useQuery({
+    ...enrollmentsQuery(useApiClient(), { userId, size: 50, sort: ['createdAt,desc'] }),
+    enabled: Boolean(userId),
+  });
+}
+
+/** Any write on an enrollment makes every enrollment read stale (lists, page, periods). */
+function useInvalidateEnrollments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
+}
+
+export function useChangeNumberOfPeriods(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (numberOfPeriods: number) =>
+      client.updateEnrollmentPlanNumberOfPeriods({
+        enrollmentId,
+        courseEnrollmentPlanNumberOfPeriodsDTO: { numberOfPeriods },
+      }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useSwitchToManual(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      client.switchEnrollmentToManual({ enrollmentId, courseEnrollmentManualTransitionDTO: { reason } }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useAddComplementaryPeriod(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: () => client.addEnrollmentComplementaryPeriod({ enrollmentId }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useUpdateEnrollment(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (enrollmentUpdate: Input<'updateEnrollment'>['enrollmentUpdate']) =>
+      client.updateEnrollment({ enrollmentId, enrollmentUpdate }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useInactivateEnrollment(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (inactiveReason: string) =>
+      client.updateEnrollmentSettings({
+        enrollmentId,
+        enrollmentSettingsDTO: { status: 'INACTIVE', inactiveReason },
+      }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useIssueCertificate(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (certificateCreation: Input<'createEnrollmentCertificate'>['certificateCreation']) =>
+      client.createEnrollmentCertificate({ enrollmentId, certificateCreation }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useInactivatePending() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { courseId: string; reason: string }) =>
+      client.inactivatePendingEnrollments({
+        courseId: input.courseId,
+        pendingEnrollmentsInactivationDTO: { reason: input.reason },
+      }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useEnrol() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (body: { courseId: string; paymentPlanId: string }) =>
+      client.createEnrollment({ enrollmentChangeDataDTO: body }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+/** The comment thread's writes; each refreshes the thread. */
+export function useCommentWrites(enrollmentId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.comments(enrollmentId) });
+  return {
+    create: useMutation({
+      mutationFn: (text: string) =>
+        client.createEnrollmentComment({ chatCommentDTO: { enrollmentId, text } }),
+      onSuccess,
+    }),
+    edit: useMutation({
+      mutationFn: (input: { commentId: string; text: string }) =>
+        client.updateEnrollmentComment({ commentId: input.commentId, chatCommentDTO: { text: input.text } }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (input: { commentId: string; userId: string }) =>
+        client.deleteEnrollmentComment({ enrollmentId, ...input }),
+      onSuccess,
+    }),
+    react: useMutation({
+      mutationFn: (input: { commentId: string; userId: string; emoji: string; active: boolean }) =>
+        client.updateEmojiReaction({
+          enrollmentId,
+          userId: input.userId,
+          commentId: input.commentId,
+          emojiReaction: { emoji: input.emoji, active: input.active },
+        }),
+      onSuccess,
+    }),
+  };
+}

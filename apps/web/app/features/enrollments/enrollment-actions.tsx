@@ -1,0 +1,235 @@
+/**
+ * The actions of an enrollment's page, each asked for in a dialog: the number of periods
+ * (with the new schedule previewed before confirming), manual payments, a complementary
+ * period, the scholarship, inactivation and the certificate. Each shows only to those the
+ * contract lets call it.
+ */
+import {
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { format, useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
+import { formatCalendarDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { useSession } from '../session';
+import { ActionDialog } from './action-dialog';
+import {
+  useAddComplementaryPeriod,
+  useChangeNumberOfPeriods,
+  useInactivateEnrollment,
+  useIssueCertificate,
+  useSwitchToManual,
+  useUpdateEnrollment,
+} from './api';
+import type { Enrollment, PeriodsStatus } from './queries';
+import { previewRespread } from './schedule-preview';
+
+function ChangePeriods({ enrollment, status }: { enrollment: Enrollment; status: PeriodsStatus }) {
+  const messages = useMessages().enrollments.page;
+  const change = useChangeNumberOfPeriods(enrollment.id);
+  const [count, setCount] = useState<number>(status.periods.length || 1);
+  const preview = previewRespread(status.periods, count);
+  return (
+    <ActionDialog
+      label={messages.changePeriods}
+      title={messages.changePeriodsTitle}
+      text={messages.changePeriodsIntro}
+      confirmLabel={messages.confirmChange}
+      ready={preview.kind === 'ok'}
+      onConfirm={() => change.mutateAsync(count)}
+      successText={messages.changedPeriods}
+      testId="change-periods"
+    >
+      <NumberInput
+        label={messages.newNumberOfPeriods}
+        min={1}
+        max={120}
+        value={count}
+        onChange={(value) => setCount(typeof value === 'number' ? value : Number(value) || 1)}
+        allowDecimal={false}
+        data-testid="change-periods-count"
+      />
+      <Text fw={600} size="sm">
+        {messages.preview}
+      </Text>
+      {preview.kind === 'ok' ? (
+        <Table data-testid="change-periods-preview" verticalSpacing={4}>
+          <Table.Tbody>
+            {preview.rows.map((row) => (
+              <Table.Tr key={row.number} data-testid="preview-row">
+                <Table.Td>{format(messages.period, { number: row.number })}</Table.Td>
+                <Table.Td>{formatCalendarDate(row.dueDate)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(row.amount, status.currency)}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {row.kept ? messages.previewKept : messages.previewNew}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm" c="red.8" data-testid="change-periods-preview-error">
+          {preview.kind === 'impossible' ? messages.previewImpossible : messages.previewNothingLeft}
+        </Text>
+      )}
+    </ActionDialog>
+  );
+}
+
+function Scholarship({ enrollment }: { enrollment: Enrollment }) {
+  const messages = useMessages().enrollments.page;
+  const update = useUpdateEnrollment(enrollment.id);
+  const [percent, setPercent] = useState<number>(enrollment.scholarshipPercent);
+  return (
+    <ActionDialog
+      label={messages.scholarshipAction}
+      title={messages.scholarshipTitle}
+      text={messages.scholarshipText}
+      onConfirm={() => update.mutateAsync({ scholarshipPercent: percent })}
+      testId="scholarship"
+    >
+      <NumberInput
+        label={messages.scholarshipPercent}
+        min={0}
+        max={100}
+        suffix=" %"
+        allowDecimal={false}
+        value={percent}
+        onChange={(value) => setPercent(Math.min(100, Math.max(0, Number(value) || 0)))}
+      />
+    </ActionDialog>
+  );
+}
+
+function Certificate({ enrollment }: { enrollment: Enrollment }) {
+  const messages = useMessages().enrollments.page;
+  const issue = useIssueCertificate(enrollment.id);
+  const [grade, setGrade] = useState('');
+  const [force, setForce] = useState(enrollment.status !== 'FINISHED');
+  const [reason, setReason] = useState('');
+  return (
+    <ActionDialog
+      label={messages.certificate}
+      title={messages.certificateTitle}
+      text={messages.certificateText}
+      ready={!force || reason.trim() !== ''}
+      onConfirm={() =>
+        issue.mutateAsync({
+          grade: grade.trim() || undefined,
+          ...(force ? { force: true, reason: reason.trim() } : {}),
+        })
+      }
+      successText={(certificate) =>
+        format(messages.certificateIssued, { code: (certificate as { code: string }).code })
+      }
+      testId="certificate"
+    >
+      <TextInput
+        label={messages.grade}
+        value={grade}
+        onChange={(event) => setGrade(event.currentTarget.value)}
+        maxLength={50}
+      />
+      {enrollment.status !== 'FINISHED' && (
+        <>
+          <Switch
+            checked={force}
+            onChange={(event) => setForce(event.currentTarget.checked)}
+            label={messages.forceReason}
+          />
+          {force && (
+            <Textarea
+              label={messages.reason}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              maxLength={500}
+              required
+            />
+          )}
+        </>
+      )}
+    </ActionDialog>
+  );
+}
+
+export function EnrollmentActions({
+  enrollment,
+  status,
+}: {
+  enrollment: Enrollment;
+  status: PeriodsStatus | undefined;
+}) {
+  const messages = useMessages().enrollments.page;
+  const { scopes } = useSession();
+  const may = (operation: Parameters<typeof mayCall>[0]) => mayCall(operation, scopes);
+  const toManual = useSwitchToManual(enrollment.id);
+  const complementary = useAddComplementaryPeriod(enrollment.id);
+  const inactivate = useInactivateEnrollment(enrollment.id);
+  const open = enrollment.status === 'PENDING' || enrollment.status === 'ACTIVE';
+  const actions = [
+    status && open && may('updateEnrollmentPlanNumberOfPeriods') && (
+      <ChangePeriods key="periods" enrollment={enrollment} status={status} />
+    ),
+    !enrollment.manual && open && may('switchEnrollmentToManual') && (
+      <ActionDialog
+        key="manual"
+        label={messages.toManual}
+        title={messages.toManualTitle}
+        text={messages.toManualText}
+        reasonLabel={messages.reason}
+        onConfirm={(reason) => toManual.mutateAsync(reason)}
+        testId="to-manual"
+      />
+    ),
+    (enrollment.status === 'ACTIVE' || enrollment.status === 'FINISHED') &&
+      may('addEnrollmentComplementaryPeriod') && (
+        <ActionDialog
+          key="complementary"
+          label={messages.complementaryAction}
+          title={messages.complementaryTitle}
+          text={messages.complementaryText}
+          onConfirm={() => complementary.mutateAsync()}
+          testId="complementary"
+        />
+      ),
+    open && may('updateEnrollment') && <Scholarship key="scholarship" enrollment={enrollment} />,
+    open && may('updateEnrollmentSettings') && (
+      <ActionDialog
+        key="inactivate"
+        label={messages.inactivate}
+        title={messages.inactivateTitle}
+        text={messages.inactivateText}
+        reasonLabel={messages.reason}
+        color="red"
+        onConfirm={(reason) => inactivate.mutateAsync(reason)}
+        testId="inactivate"
+      />
+    ),
+    enrollment.status !== 'INACTIVE' && may('createEnrollmentCertificate') && (
+      <Certificate key="certificate" enrollment={enrollment} />
+    ),
+  ].filter(Boolean);
+  if (actions.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {messages.actionsTitle}
+        </Title>
+        <Group gap="xs">{actions}</Group>
+      </Stack>
+    </Paper>
+  );
+}

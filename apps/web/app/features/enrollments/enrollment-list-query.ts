@@ -1,0 +1,85 @@
+/**
+ * The enrollments table's state as the address keeps it, and from it findAllEnrollments'
+ * query: empty or malformed filters are left out (the API would refuse them with a 400) and
+ * dates are whole days in the academy's zone (from the day's first instant to its last).
+ */
+import {
+  addDays,
+  ENROLLMENT_ALERTS,
+  ENROLLMENT_STATUSES,
+  zonedDateTimeToInstant,
+} from '@catedra/contract/browser';
+import { ACADEMY_TIME_ZONE } from '../../lib/dates';
+import { isCountryCode, isUuid } from '../../lib/formats';
+import { defaultsOf, flag, type ListState, option, strings, text } from '../../lib/list-state';
+import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
+import type { EnrollmentListQuery } from './queries';
+
+const ENROLLMENT_FILTER_FIELDS = {
+  courseId: text(),
+  status: option(ENROLLMENT_STATUSES),
+  alert: option(ENROLLMENT_ALERTS),
+  onlyInDebt: flag(),
+  countries: strings({ accept: isCountryCode }),
+  fromDate: text(),
+  toDate: text(),
+  allianceId: text(),
+  referrerSellerId: text(),
+  marketingReferrerId: text(),
+  userId: text(),
+  numberOfPeriodsPayed: text(),
+  mustHaveRecordedClasses: flag(),
+  commentQuery: text(),
+};
+
+export type EnrollmentFilters = ListState<typeof ENROLLMENT_FILTER_FIELDS>;
+export const EMPTY_ENROLLMENT_FILTERS: EnrollmentFilters = defaultsOf(ENROLLMENT_FILTER_FIELDS);
+export const ENROLLMENT_FILTER_NAMES = Object.keys(EMPTY_ENROLLMENT_FILTERS) as (keyof EnrollmentFilters)[];
+
+/** The list in the address, e.g. `/admin/enrollments?courseId=…&onlyInDebt=true&sort=debt,desc`. */
+export const ENROLLMENT_LIST_FIELDS = {
+  ...ENROLLMENT_FILTER_FIELDS,
+  ...pagingFields('findAllEnrollments', { column: 'createdAt', direction: 'desc' }),
+};
+
+export const validId = (value: string): string | undefined =>
+  isUuid(value.trim()) ? value.trim() : undefined;
+export const isIdFilterValid = (value: string) => value.trim() === '' || isUuid(value.trim());
+
+/** The first or last instant of a `YYYY-MM-DD` day in the academy's zone, as the API's date-time. */
+export function dayBoundary(date: string, edge: 'start' | 'end'): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const start = zonedDateTimeToInstant(date, '00:00', ACADEMY_TIME_ZONE);
+  if (edge === 'start') return start.toISOString();
+  const next = zonedDateTimeToInstant(addDays(date, 1), '00:00', ACADEMY_TIME_ZONE);
+  return new Date(next.getTime() - 1).toISOString();
+}
+
+const SORTABLE: readonly string[] = sortableColumns('findAllEnrollments');
+const isSortable = (sort: string) => SORTABLE.includes(sort.split(',')[0] ?? '');
+
+export function enrollmentListQuery(filters: EnrollmentFilters, request: PageRequest): EnrollmentListQuery {
+  const query: EnrollmentListQuery = { page: request.page, size: request.size };
+  const ids = ['courseId', 'allianceId', 'referrerSellerId', 'marketingReferrerId', 'userId'] as const;
+  for (const name of ids) {
+    const id = validId(filters[name]);
+    if (id) query[name] = id;
+  }
+  if (filters.status) query.status = filters.status as EnrollmentListQuery['status'];
+  if (filters.alert) query.alert = filters.alert as EnrollmentListQuery['alert'];
+  if (filters.onlyInDebt) query.onlyInDebt = true;
+  if (filters.mustHaveRecordedClasses) query.mustHaveRecordedClasses = true;
+  if (filters.countries.length) query.countries = filters.countries;
+  const from = dayBoundary(filters.fromDate, 'start');
+  const to = dayBoundary(filters.toDate, 'end');
+  if (from) query.fromDate = from;
+  if (to) query.toDate = to;
+  if (/^\d{1,3}$/.test(filters.numberOfPeriodsPayed.trim())) {
+    query.numberOfPeriodsPayed = Number(filters.numberOfPeriodsPayed.trim());
+  }
+  const comment = filters.commentQuery.trim();
+  if (comment) query.commentQuery = comment.slice(0, 100);
+  const sort = request.sort?.filter(isSortable);
+  if (sort?.length) query.sort = sort;
+  return query;
+}

@@ -1,0 +1,122 @@
+/**
+ * An enrollment's page: the student, the course, the plan as it was when enrolling, the
+ * periods as a timeline, the actions, and the staff's comment thread.
+ */
+import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
+import { isNotFound } from '../../lib/api-problem';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { ErrorState, QueryState } from '../../ui/query-state';
+import { useSession } from '../session';
+import { useEnrollment, usePeriodsStatus } from './api';
+import { AlertBadge, StatusBadge } from './badges';
+import { CommentThread } from './comment-thread';
+import { EnrollmentActions } from './enrollment-actions';
+import { StudentName, useCourseTitle } from './names';
+import { PeriodsTimeline } from './periods-timeline';
+import type { Enrollment } from './queries';
+
+function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
+  const messages = useMessages().enrollments;
+  const money = (amount: string | null) =>
+    enrollment.currency ? formatAmount(amount, enrollment.currency) : '—';
+  const rows: [string, string][] = [
+    [messages.page.plan, enrollment.planType ? messages.planType[enrollment.planType] : '—'],
+    [messages.page.upfrontAmount, money(enrollment.upfrontAmount)],
+    [messages.page.periodAmount, money(enrollment.periodAmount)],
+    [messages.page.numberOfPeriods, String(enrollment.numberOfPeriods)],
+    [messages.page.scholarship, `${enrollment.scholarshipPercent} %`],
+  ];
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="plan-snapshot">
+      <Title order={2} fz="lg" mb="sm">
+        {messages.page.planSnapshot}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        {rows.map(([label, value]) => (
+          <Stack gap={0} key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600}>{value}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Header({ enrollment }: { enrollment: Enrollment }) {
+  const messages = useMessages().enrollments.page;
+  const course = useCourseTitle(enrollment.courseId);
+  return (
+    <Stack gap={6}>
+      <Anchor component={Link} to="/admin/enrollments" size="sm">
+        {messages.back}
+      </Anchor>
+      <Group gap="xs">
+        <StatusBadge status={enrollment.status} />
+        <AlertBadge alert={enrollment.alert} />
+        {enrollment.manual && (
+          <Badge variant="outline" color="gray">
+            {messages.manualBadge}
+          </Badge>
+        )}
+      </Group>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        <Group gap={8} component="span">
+          <StudentName userId={enrollment.userId} link />
+          <Text span c="dimmed" fz="inherit">
+            ·
+          </Text>
+          <Anchor component={Link} to={`/admin/courses/${enrollment.courseId}`} fz="inherit">
+            {course}
+          </Anchor>
+        </Group>
+      </Title>
+      <Text size="sm" c="dimmed">
+        {format(messages.createdAt, { date: formatDate(enrollment.createdAt) })}
+      </Text>
+      {enrollment.inactiveReason && (
+        <Text size="sm">{format(messages.inactiveReason, { reason: enrollment.inactiveReason })}</Text>
+      )}
+    </Stack>
+  );
+}
+
+export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
+  const messages = useMessages().enrollments.page;
+  const { scopes } = useSession();
+  const enrollment = useEnrollment(enrollmentId);
+  const periods = usePeriodsStatus(enrollmentId);
+  if (enrollment.isError && isNotFound(enrollment.error)) {
+    return <ErrorState testId="enrollment-not-found" message={messages.notFound} />;
+  }
+  return (
+    <QueryState query={enrollment}>
+      {() => {
+        const data = enrollment.data!;
+        return (
+          <Stack gap="lg" maw={1200} data-testid="enrollment-page">
+            <Header enrollment={data} />
+            <PlanSnapshot enrollment={data} />
+            <EnrollmentActions enrollment={data} status={periods.data} />
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <QueryState query={periods}>{() => <PeriodsTimeline status={periods.data!} />}</QueryState>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                {mayCall('findAllEnrollmentComments', scopes) && (
+                  <CommentThread enrollmentId={enrollmentId} />
+                )}
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

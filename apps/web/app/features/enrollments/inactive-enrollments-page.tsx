@@ -1,0 +1,110 @@
+/** Admin "Inscripciones inactivas": findAllInactiveEnrollments, searchable by the reason. */
+import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useMessages } from '../../i18n';
+import { formatDate } from '../../lib/dates';
+import { text } from '../../lib/list-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DateField } from '../../ui/date-fields';
+import { useApiClient } from '../session';
+import { CoursePicker } from './course-picker';
+import { dayBoundary, validId } from './enrollment-list-query';
+import { CourseTitle, StudentName } from './names';
+import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
+
+const LIST_FIELDS = {
+  reasonQuery: text(),
+  courseId: text(),
+  fromDate: text(),
+  toDate: text(),
+  ...pagingFields('findAllInactiveEnrollments', { column: 'inactivatedAt', direction: 'desc' }),
+};
+
+export function InactiveEnrollmentsPage() {
+  const messages = useMessages().enrollments;
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const list = useDataList({
+    fields: LIST_FIELDS,
+    query: (state, request) =>
+      inactiveEnrollmentsQuery(client, {
+        reasonQuery: state.reasonQuery.trim().slice(0, 100) || undefined,
+        courseId: validId(state.courseId),
+        fromDate: dayBoundary(state.fromDate, 'start'),
+        toDate: dayBoundary(state.toDate, 'end'),
+        ...request,
+      }),
+  });
+  const { values, set } = list;
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Stack gap={4}>
+        <Anchor component={Link} to="/admin/enrollments" size="sm">
+          {messages.inactive.back}
+        </Anchor>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {messages.inactive.title}
+        </Title>
+        <Text c="dimmed">{messages.inactive.subtitle}</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <TextInput
+            label={messages.inactive.reasonQuery}
+            value={values.reasonQuery}
+            onChange={(event) => set({ reasonQuery: event.currentTarget.value })}
+            maxLength={100}
+          />
+          <CoursePicker
+            label={messages.list.course}
+            placeholder={messages.list.anyCourse}
+            value={validId(values.courseId) ?? null}
+            onChange={(courseId) => set({ courseId: courseId ?? '' })}
+          />
+          <DateField
+            label={messages.list.fromDate}
+            value={values.fromDate}
+            onChange={(fromDate) => set({ fromDate })}
+          />
+          <DateField
+            label={messages.list.toDate}
+            value={values.toDate}
+            onChange={(toDate) => set({ toDate })}
+          />
+        </SimpleGrid>
+      </Paper>
+      <DataList<typeof LIST_FIELDS, Enrollment>
+        list={list}
+        idAccessor="id"
+        noRecordsText={messages.inactive.empty}
+        onRowClick={(row) => navigate(`/admin/enrollments/${row.id}`)}
+        testId="inactive-enrollments-table"
+        columns={[
+          {
+            accessor: 'student',
+            title: messages.list.columns.student,
+            render: (row) => <StudentName userId={row.userId} />,
+          },
+          {
+            accessor: 'course',
+            title: messages.list.columns.course,
+            render: (row) => <CourseTitle courseId={row.courseId} />,
+          },
+          { accessor: 'inactiveReason', title: messages.inactive.reason },
+          {
+            accessor: 'inactivatedAt',
+            title: messages.inactive.inactivatedAt,
+            noWrap: true,
+            render: (row) => (row.inactivatedAt ? formatDate(row.inactivatedAt) : '—'),
+          },
+          {
+            accessor: 'createdAt',
+            title: messages.list.columns.createdAt,
+            noWrap: true,
+            render: (row) => formatDate(row.createdAt),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

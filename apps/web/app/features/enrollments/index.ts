@@ -1,0 +1,6 @@
+/** Enrollments: the admin list, the inactive list, an enrollment's page, the student's own and a course's plans. */
+export { CoursePlans } from './course-plans';
+export { EnrollmentPage } from './enrollment-page';
+export { EnrollmentsPage } from './enrollments-page';
+export { InactiveEnrollmentsPage } from './inactive-enrollments-page';
+export { MyEnrollmentsPage } from './my-enrollments-page';

@@ -1,0 +1,116 @@
+/** "Mis inscripciones": the student's enrollments, each with its periods, what is due next and the debt. */
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { formatCalendarDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { useSession } from '../session';
+import { useMyEnrollments, usePeriodsStatus } from './api';
+import { PeriodStatusBadge, StatusBadge } from './badges';
+import { useCourseTitle } from './names';
+import type { Enrollment } from './queries';
+
+function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
+  const messages = useMessages().enrollments;
+  const title = useCourseTitle(enrollment.courseId);
+  const status = usePeriodsStatus(enrollment.id);
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="my-enrollment">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          <StatusBadge status={enrollment.status} />
+        </Group>
+        <QueryState query={status}>
+          {() => {
+            const data = status.data!;
+            const money = (amount: string) => formatAmount(amount, data.currency);
+            const next = data.nextDuePeriod;
+            return (
+              <Stack gap="sm">
+                <Text size="sm" fw={600} data-testid="my-next-due">
+                  {next
+                    ? format(messages.me.nextDue, {
+                        number: next.number,
+                        amount: money(next.amount),
+                        date: formatCalendarDate(next.dueDate),
+                      })
+                    : messages.me.nothingDue}
+                </Text>
+                <Text size="sm" c={data.inDebt ? 'red.8' : 'dimmed'} data-testid="my-debt">
+                  {data.inDebt ? format(messages.me.debt, { amount: money(data.debt) }) : messages.me.noDebt}
+                </Text>
+                <Table.ScrollContainer minWidth={420}>
+                  <Table verticalSpacing={4} data-testid="my-periods">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{messages.page.periodsTitle}</Table.Th>
+                        <Table.Th>{messages.page.dueDate}</Table.Th>
+                        <Table.Th ta="right">{messages.page.periodAmount}</Table.Th>
+                        <Table.Th ta="right">{messages.page.totalPaid}</Table.Th>
+                        <Table.Th>{messages.list.columns.status}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.periods.map((period) => (
+                        <Table.Tr key={period.number} data-testid="my-period">
+                          <Table.Td>{format(messages.page.period, { number: period.number })}</Table.Td>
+                          <Table.Td>{formatCalendarDate(period.dueDate)}</Table.Td>
+                          <Table.Td ta="right">{money(period.amount)}</Table.Td>
+                          <Table.Td ta="right">{money(period.paidAmount)}</Table.Td>
+                          <Table.Td>
+                            <PeriodStatusBadge status={period.status} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Stack>
+            );
+          }}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}
+
+export function MyEnrollmentsPage() {
+  const messages = useMessages().enrollments.me;
+  const { user } = useSession();
+  const enrollments = useMyEnrollments(user?.id);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {messages.title}
+        </Title>
+        <Text c="dimmed">{messages.intro}</Text>
+        <Text size="sm" c="dimmed">
+          {messages.payNote}
+        </Text>
+      </Stack>
+      <QueryState query={enrollments}>
+        {() =>
+          enrollments.data!.content.length === 0 ? (
+            <Stack align="center" gap="sm" data-testid="my-enrollments-empty">
+              <EmptyState>{messages.empty}</EmptyState>
+              <Button component={Link} to="/#catalogo" variant="light">
+                {messages.browse}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="md" data-testid="my-enrollments">
+              {enrollments.data!.content.map((enrollment) => (
+                <MyEnrollment key={enrollment.id} enrollment={enrollment} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

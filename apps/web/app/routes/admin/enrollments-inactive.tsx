@@ -1,0 +1,5 @@
+import { InactiveEnrollmentsPage } from '../../features/enrollments';
+
+export default function AdminInactiveEnrollments() {
+  return <InactiveEnrollmentsPage />;
+}

@@ -1,0 +1,5 @@
+import { EnrollmentsPage } from '../../features/enrollments';
+
+export default function AdminEnrollments() {
+  return <EnrollmentsPage />;
+}

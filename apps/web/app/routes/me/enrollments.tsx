@@ -1,0 +1,5 @@
+import { MyEnrollmentsPage } from '../../features/enrollments';
+
+export default function MeEnrollments() {
+  return <MyEnrollmentsPage />;
+}

@@ -1,0 +1,123 @@
+/**
+ * Selling in the browser (issue 10): a student enrols from the catalogue and sees what is due;
+ * staff enrol a student who then sees his periods in Mis inscripciones; an enrollment's
+ * number of periods is changed after previewing the new schedule; a comment gets a reaction;
+ * and the admin list passes axe. Each test makes its own course, plan and account.
+ */
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { toast, useBrowser } from './support/browser';
+import { createPaymentPlan, enrolAsStaff, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
+
+describe('enrollments', () => {
+  const browser = useBrowser();
+  const data = useTestData();
+
+  /** An active course open to enrollment, with a recurring plan of 3 × $ 20.000. */
+  async function courseWithPlan() {
+    const course = await data.createCourse({ active: true });
+    const plan = await createPaymentPlan(course.id, {
+      type: 'recurring',
+      upfrontAmount: undefined,
+      periodAmount: '20000.00',
+      numberOfPeriods: 3,
+    });
+    return { course, plan };
+  }
+
+  it('lets a student enrol from the catalogue, see what is due and find his periods', async () => {
+    const { course, plan } = await courseWithPlan();
+    const student = await data.createAccount('inscripcion-catalogo');
+    const page = await browser.newPage();
+    await signedInAs(page, student);
+    await page.goto(`/courses/${course.slug}`);
+    const plans = page.getByTestId('course-plans');
+    const card = plans.getByTestId('course-plan').filter({ hasText: plan.name });
+    await card.getByText(/3 cuotas de \$\s20\.000,00/).waitFor();
+    await card.getByRole('button', { name: 'Inscribirme' }).click();
+    const enrolled = page.getByTestId('enrolled');
+    await enrolled.getByText(/Tu inscripción queda pendiente hasta el primer pago: \$\s20\.000,00/).waitFor();
+    await enrolled.getByRole('link', { name: 'Ver mis inscripciones' }).click();
+    await page.waitForURL('**/me/enrollments');
+    const mine = page.getByTestId('my-enrollment').filter({ hasText: course.title });
+    await mine.getByTestId('my-period').nth(2).waitFor();
+    expect(await mine.getByTestId('my-period').count()).toBe(3);
+    expect(await mine.getByTestId('enrollment-status').textContent()).toBe('Pendiente');
+    expect(await mine.getByTestId('my-next-due').textContent()).toMatch(/cuota 1, \$\s20\.000,00/);
+  });
+
+  it('sends a signed-out visitor to sign in before enrolling', async () => {
+    const { course } = await courseWithPlan();
+    const page = await browser.newPage();
+    await page.goto(`/courses/${course.slug}`);
+    await page.getByTestId('course-plans').getByRole('button', { name: 'Ingresá para inscribirte' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('rToGo'))).toBe(`/courses/${course.slug}`);
+  });
+
+  it('shows a student enrolled by staff his periods in Mis inscripciones', async () => {
+    const { course, plan } = await courseWithPlan();
+    const student = await data.createAccount('inscripcion-staff');
+    await enrolAsStaff(student.id, course.id, plan.id);
+    const page = await browser.newPage();
+    await signedInAs(page, student);
+    await page.goto('/me');
+    await page.getByTestId('my-enrollments-link').click();
+    const mine = page.getByTestId('my-enrollment').filter({ hasText: course.title });
+    await mine.getByTestId('my-period').nth(2).waitFor();
+    // Amounts are written with a no-break space after the symbol.
+    expect(await mine.getByTestId('my-periods').textContent()).toMatch(/\$\s20\.000,00/);
+  });
+
+  it('changes the number of periods after previewing the new schedule', async () => {
+    const { course, plan } = await courseWithPlan();
+    const student = await data.createAccount('inscripcion-cuotas');
+    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    await page.getByTestId('period').nth(2).waitFor();
+    await page.getByTestId('change-periods').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('change-periods-count').fill('4');
+    // 60.000 over 4 periods: the preview shows them before anything changes.
+    await dialog.getByTestId('preview-row').nth(3).waitFor();
+    expect(await dialog.getByTestId('preview-row').count()).toBe(4);
+    expect(await dialog.getByTestId('change-periods-preview').textContent()).toMatch(/\$\s15\.000,00/);
+    expect(await page.getByTestId('period').count()).toBe(3);
+    await dialog.getByTestId('change-periods-confirm').click();
+    await toast(page, 'Las cuotas se actualizaron.').waitFor();
+    await page.getByTestId('period').nth(3).waitFor();
+    expect(await page.getByTestId('period-timeline').textContent()).toMatch(/\$\s15\.000,00/);
+  });
+
+  it('lets staff comment on an enrollment and react to the comment', async () => {
+    const { course, plan } = await courseWithPlan();
+    const student = await data.createAccount('inscripcion-comentario');
+    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    const thread = page.getByTestId('comment-thread');
+    await thread.getByTestId('comment-input').fill('Llamé: paga el lunes.');
+    await thread.getByTestId('comment-send').click();
+    const comment = thread.getByTestId('comment').filter({ hasText: 'Llamé: paga el lunes.' });
+    await comment.getByTestId('react').click();
+    await page.getByTestId('emoji-👍').click();
+    await comment.getByTestId('reaction').filter({ hasText: '👍 1' }).waitFor();
+    expect(await comment.getByTestId('reaction').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the admin list, filtered by course in the address, without serious axe violations', async () => {
+    const { course, plan } = await courseWithPlan();
+    const student = await data.createAccount('inscripcion-lista');
+    await enrolAsStaff(student.id, course.id, plan.id);
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/enrollments?courseId=${course.id}&status=PENDING`);
+    const table = page.getByTestId('enrollments-table');
+    await table.getByText(`Prueba inscripcion-lista`).waitFor();
+    expect(await table.getByTestId('enrollment-status').first().textContent()).toBe('Pendiente');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
