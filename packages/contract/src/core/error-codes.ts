@@ -5,7 +5,8 @@
  *
  * Two kinds:
  * - generic codes any operation may answer by its shape (derived by `genericErrorCodesOf`,
- *   never written on an operation);
+ *   written on an operation only where its shape does not imply one: `NOT_FOUND` when the
+ *   missing record is named in the body, `RATE_LIMITED` where a limit applies);
  * - domain codes: a business rule a person can run into. Each operation that can answer one
  *   declares it (`errors: [...]` in `defineOperation`), the OpenAPI document lists them and
  *   the API refuses, outside production, to answer a code its operation does not declare.
