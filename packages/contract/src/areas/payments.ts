@@ -244,7 +244,7 @@ export const paymentsOperations = {
       'Accepts an `Idempotency-Key` header: the same key and body answer the same payment for 24 h; the same key with another body is refused (422).',
     response: Payment,
     successStatus: 201,
-    errors: ['NOTHING_TO_PAY', 'PAYMENT_CURRENCY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
+    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'PAYMENT_CURRENCY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
     access: {
       kind: 'scopes',
       scopes: checkout,
@@ -260,7 +260,7 @@ export const paymentsOperations = {
       'Compute what a payment would be (components, discounts, tier override, exchange), saving nothing',
     body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
     response: PaymentQuote,
-    errors: ['NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING'],
+    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING'],
     access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
   }),
   findAllPayments: defineOperation({
