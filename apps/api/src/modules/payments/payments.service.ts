@@ -208,6 +208,7 @@ export function createPaymentsService(deps: {
       }
       const currency = body.currency ?? 'ARS';
       const description = body.description ?? 'Pago';
+      if (body.userId && !(await deps.users.findById(body.userId))) throw AppError.notFound('La persona');
       return {
         enrollment: null,
         userId: body.userId ?? caller.userId,
@@ -381,6 +382,9 @@ export function createPaymentsService(deps: {
           'PAYMENT_NOT_EDITABLE',
           'El monto y la moneda solo cambian mientras el pago no se inició',
         );
+      }
+      if (body.referrerSellerId && !(await deps.users.findById(body.referrerSellerId))) {
+        throw AppError.notFound('El vendedor');
       }
       const now = clock.now();
       const updated = await payments.update(paymentId, body, now);
