@@ -9,7 +9,9 @@ import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
+import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
+import { paymentsHandlers } from '../modules/payments/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -40,5 +42,7 @@ export function allHandlers({
     ...enrollmentsHandlers(services),
     ...alliancesHandlers(services),
     ...paymentPlansHandlers(services),
+    ...paymentsHandlers(services),
+    ...moneyMovementsHandlers(services),
   };
 }

@@ -12,7 +12,9 @@ import { createEnrollmentCommentsRepository } from '../modules/enrollment-commen
 import { createEnrollmentsRepository } from '../modules/enrollments/index.js';
 import { createExamsRepository } from '../modules/exams/index.js';
 import { createDevMailboxRepository } from '../modules/mail/index.js';
+import { createMoneyMovementsRepository } from '../modules/money-movements/index.js';
 import { createPaymentPlansRepository } from '../modules/payment-plans/index.js';
+import { createPaymentsRepository } from '../modules/payments/index.js';
 import { createResumesRepository } from '../modules/resumes/index.js';
 import { createTemplatesRepository } from '../modules/templates/index.js';
 import { createTopicsRepository } from '../modules/topics/index.js';
@@ -36,6 +38,8 @@ export function createRepositories(db: Executor, clock: Clock) {
     enrollments: createEnrollmentsRepository(db),
     alliances: createAlliancesRepository(db),
     paymentPlans: createPaymentPlansRepository(db),
+    payments: createPaymentsRepository(db),
+    moneyMovements: createMoneyMovementsRepository(db),
   };
 }
 

@@ -14,7 +14,14 @@ import { createEnrollmentCommentsService } from '../modules/enrollment-comments/
 import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
+import {
+  createIdempotency,
+  createPaymentAttachment,
+  createPaymentStatusRule,
+  createPaymentsService,
+} from '../modules/payments/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import { createTopicsService } from '../modules/topics/index.js';
@@ -61,6 +68,8 @@ export function createServices(parts: ServiceParts) {
   });
   /** The alliance a user belongs to (an alliance admin reads only its own). */
   const allianceOfUser = async (userId: string) => (await repos.users.findById(userId))?.allianceId ?? null;
+  /** THE money rule: every path that changes a payment's status goes through it. */
+  const applyPaymentStatus = createPaymentStatusRule({ unitOfWork, clock });
   return {
     users: createUsersService({
       users: repos.users,
@@ -136,6 +145,19 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       allianceOfUser,
     }),
+    applyPaymentStatus,
+    attachPayments: createPaymentAttachment({ unitOfWork, clock }),
+    payments: createPaymentsService({
+      payments: repos.payments,
+      enrollments: repos.enrollments,
+      users: repos.users,
+      applyPaymentStatus,
+      idempotent: createIdempotency({ payments: repos.payments, clock }),
+      vendors: parts.adapters.payments,
+      linkTtlDays: config.payments.linkTtlDays,
+      clock,
+    }),
+    moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),
   };
 }
 

@@ -48,6 +48,8 @@ export type Config = {
 export type PaymentsConfig = {
   /** The longest any call to a payment vendor may take. */
   vendorTimeoutMs: number;
+  /** How long a payment link (`/checkout/{token}`) is valid. */
+  linkTtlDays: number;
   mercadopago: { accessToken: string; webhookSecret: string; baseUrl: string } | undefined;
   paypal:
     | {
@@ -194,6 +196,7 @@ function paymentsConfigOf(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: 
   const firstWebOrigin = (env.WEB_ORIGIN || DEFAULT_WEB_ORIGINS).split(',')[0]!.trim();
   return {
     vendorTimeoutMs: integer(env.PAYMENTS_VENDOR_TIMEOUT_MS, 10_000, 'PAYMENTS_VENDOR_TIMEOUT_MS'),
+    linkTtlDays: integer(env.PAYMENTS_LINK_TTL_DAYS, 7, 'PAYMENTS_LINK_TTL_DAYS'),
     mercadopago: mercadopago && {
       ...mercadopago,
       baseUrl: env.MERCADOPAGO_BASE_URL || 'https://api.mercadopago.com',

@@ -453,6 +453,7 @@ export const enrollmentsOperations = {
     summary: "Attach existing payments to an enrollment's payment history (and allocate them to its periods)",
     body: { name: 'enrollmentPaymentHistoryDTO', schema: EnrollmentPaymentHistoryDTO, required: true },
     response: EnrollmentPeriodsStatus,
+    errors: ['NOT_FOUND', 'PAYMENT_NOT_ATTACHABLE', 'PAYMENT_CURRENCY_MISMATCH'],
     access: { kind: 'scopes', scopes: enrollmentEditors },
   }),
   testSendSpreadsheetRow: defineOperation({

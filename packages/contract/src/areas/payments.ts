@@ -64,8 +64,13 @@ export const Payment = Type.Object({
   referrerSellerId: Type.Union([Uuid, Type.Null()]),
   description: Type.String(),
   paidAt: Type.Union([DateTime, Type.Null()]),
-  /** The token of the payment link (`/checkout/{linkToken}`). */
-  linkToken: Type.String(),
+  /**
+   * The token of the payment link (`/checkout/{linkToken}`), only in the answer that issued it
+   * (createPayment, createReferredEnrollment): the API keeps its SHA-256, never the token.
+   */
+  linkToken: Type.Union([Type.String(), Type.Null()]),
+  /** What refunds gave back so far (a partial refund keeps the payment APPROVED). */
+  refundedAmount: Money,
   ...Timestamps,
 });
 
@@ -166,8 +171,24 @@ export const PaymentInitializationResult = Type.Object({
 /** The optional body of updatePaymentStatus. */
 export const PaymentStatusUpdate = Body({
   reason: Type.Optional(Type.String({ maxLength: 500 })),
+  /** REFUNDED only: how much to give back (by default all that is left); less keeps it APPROVED. */
+  amount: Type.Optional(Money),
   vendorReference: Type.Optional(Type.String({ maxLength: 200 })),
   paidAt: Type.Optional(DateTime),
+});
+
+export const ExchangeRate = Type.Object({
+  id: Uuid,
+  from: Type.Literal('USD'),
+  to: Type.Literal('ARS'),
+  /** ARS per USD, up to 6 decimals. */
+  rate: Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,6})?$' }),
+  setBy: Type.Union([Uuid, Type.Null()]),
+  createdAt: DateTime,
+});
+
+export const ExchangeRateCreation = Body({
+  rate: Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,6})?$', maxLength: 19 }),
 });
 
 export const PaypalClientId = Type.Object({
@@ -219,8 +240,11 @@ export const paymentsOperations = {
     tag,
     summary: "Create a payment for an enrollment's next periods (checkout), or a staff payment",
     body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
+    description:
+      'Accepts an `Idempotency-Key` header: the same key and body answer the same payment for 24 h; the same key with another body is refused (422).',
     response: Payment,
     successStatus: 201,
+    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'PAYMENT_CURRENCY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
     access: {
       kind: 'scopes',
       scopes: checkout,
@@ -236,6 +260,7 @@ export const paymentsOperations = {
       'Compute what a payment would be (components, discounts, tier override, exchange), saving nothing',
     body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
     response: PaymentQuote,
+    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING'],
     access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
   }),
   findAllPayments: defineOperation({
@@ -287,6 +312,7 @@ export const paymentsOperations = {
     params: paymentIdParams,
     body: { name: 'paymentUpdate', schema: PaymentUpdate, required: true },
     response: Payment,
+    errors: ['PAYMENT_NOT_EDITABLE'],
     access: { kind: 'scopes', scopes: paymentStaff },
   }),
   getPaymentDetails: defineOperation({
@@ -340,7 +366,39 @@ export const paymentsOperations = {
     params: Params({ paymentId: Uuid, paymentStatus: PaymentStatus }),
     body: { name: 'paymentStatusUpdate', schema: PaymentStatusUpdate, required: false },
     response: Payment,
+    errors: ['PAYMENT_TRANSITION_REFUSED', 'REFUND_EXCEEDS_PAYMENT'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  getExchangeRate: defineOperation({
+    operationId: 'getExchangeRate',
+    method: 'GET',
+    path: '/payments/exchange-rate',
+    tag,
+    summary: 'The current USD→ARS exchange rate (quotes and PayPal use it)',
+    response: ExchangeRate,
+    errors: ['EXCHANGE_RATE_MISSING'],
+    access: { kind: 'scopes', scopes: [...paymentReaders] },
+  }),
+  setExchangeRate: defineOperation({
+    operationId: 'setExchangeRate',
+    method: 'POST',
+    path: '/payments/exchange-rate',
+    tag,
+    summary: 'Set the USD→ARS exchange rate (kept with its history)',
+    body: { name: 'exchangeRateCreation', schema: ExchangeRateCreation, required: true },
+    response: ExchangeRate,
+    successStatus: 201,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  findExchangeRateHistory: defineOperation({
+    operationId: 'findExchangeRateHistory',
+    method: 'GET',
+    path: '/payments/exchange-rate/history',
+    tag,
+    summary: 'Every USD→ARS rate set, newest first',
+    query: PagedQuery({}, ['createdAt']),
+    response: Page(ExchangeRate),
+    access: { kind: 'scopes', scopes: [...paymentReaders] },
   }),
   checkPayment: defineOperation({
     operationId: 'checkPayment',

@@ -169,6 +169,23 @@ export const DOMAIN_ERROR_CODES = {
   TIER_OVERRIDE_EXISTS: { status: 409, title: 'El nivel ya tiene precio propio' },
   /** A course cannot import its own payment plans. */
   IMPORT_FROM_SAME_COURSE: { status: 422, title: 'Mismo curso de origen' },
+  // Payments and money (issue 11)
+  /** The status change is not one of DESIGN.md's payment transitions (terminal stays terminal). */
+  PAYMENT_TRANSITION_REFUSED: { status: 409, title: 'Cambio de estado del pago no permitido' },
+  /** The same Idempotency-Key came with another request body. */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'Clave de idempotencia reutilizada' },
+  /** The enrollment owes nothing (or not on the periods asked for). */
+  NOTHING_TO_PAY: { status: 422, title: 'Nada para pagar' },
+  /** The payment's currency is not the enrollment's. */
+  PAYMENT_CURRENCY_MISMATCH: { status: 422, title: 'Moneda distinta de la inscripción' },
+  /** No exchange rate has been set yet. */
+  EXCHANGE_RATE_MISSING: { status: 422, title: 'Falta el tipo de cambio' },
+  /** A refund larger than what is left of the payment. */
+  REFUND_EXCEEDS_PAYMENT: { status: 422, title: 'Reembolso mayor que lo pagado' },
+  /** Amount and currency change only while the payment is CREATED. */
+  PAYMENT_NOT_EDITABLE: { status: 409, title: 'Pago no modificable' },
+  /** The payment already belongs to another enrollment (or to another user). */
+  PAYMENT_NOT_ATTACHABLE: { status: 409, title: 'Pago no asociable' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

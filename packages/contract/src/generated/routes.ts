@@ -2391,6 +2391,42 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
     },
   },
+  getExchangeRate: {
+    method: 'GET',
+    path: '/payments/exchange-rate',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+    },
+  },
+  setExchangeRate: {
+    method: 'POST',
+    path: '/payments/exchange-rate',
+    body: {
+      name: 'exchangeRateCreation',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  findExchangeRateHistory: {
+    method: 'GET',
+    path: '/payments/exchange-rate/history',
+    query: {
+      names: ['page', 'size', 'sort'],
+      open: false,
+      sort: ['createdAt'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+    },
+  },
   checkPayment: {
     method: 'GET',
     path: '/payments/check/payment/{paymentId}',

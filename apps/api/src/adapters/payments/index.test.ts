@@ -5,6 +5,7 @@ import { createPaymentVendors } from './index.js';
 
 const none: PaymentsConfig = {
   vendorTimeoutMs: 1_000,
+  linkTtlDays: 7,
   mercadopago: undefined,
   paypal: undefined,
   dlocal: undefined,

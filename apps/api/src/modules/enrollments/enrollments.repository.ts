@@ -286,6 +286,24 @@ export function createEnrollmentsRepository(db: Executor) {
         .orderBy(enrollmentPeriods.number);
     },
 
+    /** The periods, locked until the transaction ends (a payment's allocation changes them). */
+    async lockPeriods(enrollmentId: string): Promise<EnrollmentPeriodRow[]> {
+      return db
+        .select()
+        .from(enrollmentPeriods)
+        .where(eq(enrollmentPeriods.enrollmentId, enrollmentId))
+        .orderBy(enrollmentPeriods.number)
+        .for('update');
+    },
+
+    /** Adds a signed amount to a period's paid amount (payments allocate and reverse through it). */
+    async addToPeriodPaid(enrollmentId: string, number: number, amount: string, now: Date) {
+      await db
+        .update(enrollmentPeriods)
+        .set({ paidAmount: sql`${enrollmentPeriods.paidAmount} + ${amount}::numeric`, updatedAt: now })
+        .where(and(eq(enrollmentPeriods.enrollmentId, enrollmentId), eq(enrollmentPeriods.number, number)));
+    },
+
     /**
      * Refreshes the two figures kept on the enrollment from its periods (every write of
      * periods calls it in the same transaction), and numberOfPeriods = how many periods it has.

@@ -160,7 +160,8 @@ export function createUsersRepository(db: Executor) {
       userId: string,
       scopes: Scope[],
       action: 'GRANTED' | 'REVOKED',
-      changedBy: string,
+      /** Null when the system changed it (a BASIC user's first approved payment). */
+      changedBy: string | null,
       changedAt: Date,
     ) {
       if (scopes.length === 0) return;

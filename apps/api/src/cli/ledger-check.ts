@@ -1,0 +1,35 @@
+/**
+ * `npm run -s ledger:check`: the ledger's balance per currency (what approved payments still
+ * hold against the INCOME, REFUND and CHARGEBACK movements) and every period whose paid amount
+ * differs from its allocations, on DATABASE_URL or the embedded database (started for the
+ * check, migrated, then stopped). Exit 1 on any difference.
+ */
+import { loadConfig } from '../config/config.js';
+import { connectDatabase, migrateDatabase } from '../db/database.js';
+import { startEmbeddedDatabase } from '../db/embedded.js';
+import { checkLedger } from '../modules/payments/index.js';
+
+const config = loadConfig();
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedDatabase({ dataDir: config.dataDir, port: 0 });
+const database = connectDatabase(config.databaseUrl ?? embedded!.url, { maxConnections: 1 });
+try {
+  if (embedded) await migrateDatabase(database.db);
+  const report = await checkLedger(database.db);
+  if (report.currencies.length === 0) console.log('No approved payments or movements yet.');
+  for (const row of report.currencies) {
+    const verdict = row.balanced ? 'balanced' : 'DIFFERENCE';
+    console.log(`${row.currency}: payments ${row.payments} · movements ${row.movements} · ${verdict}`);
+  }
+  for (const period of report.periods) {
+    console.log(
+      `DIFFERENCE enrollment ${period.enrollmentId} period ${period.periodNumber}: paid ${period.paidAmount}, allocated ${period.allocated}`,
+    );
+  }
+  console.log(report.balanced ? 'Ledger balanced.' : 'Ledger NOT balanced.');
+  process.exitCode = report.balanced ? 0 : 1;
+} finally {
+  await database.close();
+  await embedded?.stop();
+}

@@ -1,0 +1,258 @@
+/**
+ * Payments and money (DESIGN.md section 4, "Payments and money"; docs/domain/payments.md).
+ *
+ * What the database enforces, so no race or retry can break it:
+ * - a payment's amount is positive, and what was refunded or charged back never exceeds it;
+ * - one payment per vendor reference of a vendor; one payment per link token (its SHA-256);
+ * - one INCOME movement per payment, one movement per refund or chargeback event
+ *   (`money_movements_payment_event_key`): a duplicate approval or refund event cannot write twice;
+ * - an allocation is positive (what a payment paid on a period) or, for a reversal, negative:
+ *   a period's `paid_amount` is always the sum of its allocations (the ledger check states it);
+ * - one processed notification per vendor event; one stored answer per idempotency key.
+ */
+import {
+  MONEY_MOVEMENT_TYPES,
+  PAYMENT_COMPONENT_KINDS,
+  PAYMENT_SEGMENTS,
+  PAYMENT_STATUSES,
+  PAYMENT_VENDORS,
+} from '@catedra/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns.js';
+import { enrollments } from './enrollments.js';
+import { currencyEnum } from './selling.js';
+import { users } from './users.js';
+
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentVendorEnum = pgEnum('payment_vendor', PAYMENT_VENDORS);
+export const paymentSegmentEnum = pgEnum('payment_segment', PAYMENT_SEGMENTS);
+export const paymentComponentKindEnum = pgEnum('payment_component_kind', PAYMENT_COMPONENT_KINDS);
+export const moneyMovementTypeEnum = pgEnum('money_movement_type', MONEY_MOVEMENT_TYPES);
+/** Who changed a payment's status: staff forcing it, a vendor's notification, the system (sync), the sandbox page. */
+export const PAYMENT_CHANGE_SOURCES = ['STAFF', 'VENDOR', 'SYSTEM', 'SANDBOX'] as const;
+export const paymentChangeSourceEnum = pgEnum('payment_change_source', PAYMENT_CHANGE_SOURCES);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    enrollmentId: uuid('enrollment_id').references(() => enrollments.id),
+    amount: money('amount').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    status: paymentStatusEnum('status').notNull().default('CREATED'),
+    vendorId: paymentVendorEnum('vendor_id'),
+    vendorReference: varchar('vendor_reference', { length: 200 }),
+    segment: paymentSegmentEnum('segment').notNull(),
+    referrerSellerId: uuid('referrer_seller_id').references(() => users.id),
+    description: text('description').notNull().default(''),
+    /** What the vendor answered last, kept as received. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What refunds gave back so far (partial refunds keep the payment APPROVED until nothing is left). */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** What a chargeback took back (the rest after refunds). */
+    chargedBackAmount: money('charged_back_amount').notNull().default('0'),
+    /** SHA-256 (hex) of the payment link's token; the token itself is never stored. */
+    linkTokenHash: varchar('link_token_hash', { length: 64 }).notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_link_token_hash_key').on(table.linkTokenHash),
+    uniqueIndex('payments_vendor_reference_key')
+      .on(table.vendorId, table.vendorReference)
+      .where(sql`${table.vendorReference} is not null`),
+    // findAllPayments: every filter with the default order (created_at).
+    index('payments_created_at_idx').on(table.createdAt),
+    index('payments_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('payments_status_created_at_idx').on(table.status, table.createdAt),
+    index('payments_vendor_id_created_at_idx').on(table.vendorId, table.createdAt),
+    index('payments_segment_created_at_idx').on(table.segment, table.createdAt),
+    index('payments_referrer_seller_id_created_at_idx').on(table.referrerSellerId, table.createdAt),
+    index('payments_enrollment_id_idx').on(table.enrollmentId),
+    index('payments_paid_at_idx').on(table.paidAt),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payments_reversed_within_amount',
+      sql`${table.refundedAmount} >= 0 and ${table.chargedBackAmount} >= 0 and ${table.refundedAmount} + ${table.chargedBackAmount} <= ${table.amount}`,
+    ),
+  ],
+);
+
+export const paymentComponents = pgTable(
+  'payment_components',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Order of the lines as computed. */
+    position: integer('position').notNull(),
+    kind: paymentComponentKindEnum('kind').notNull(),
+    periodNumber: integer('period_number'),
+    description: text('description').notNull(),
+    /** Negative for discounts. */
+    amount: money('amount').notNull(),
+    currency: currencyEnum('currency').notNull(),
+  },
+  (table) => [index('payment_components_payment_id_idx').on(table.paymentId, table.position)],
+);
+
+export const paymentStatusChanges = pgTable(
+  'payment_status_changes',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: paymentStatusEnum('from_status'),
+    toStatus: paymentStatusEnum('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: paymentChangeSourceEnum('source').notNull(),
+    /** The vendor whose notification (or sync) changed it. */
+    vendorId: paymentVendorEnum('vendor_id'),
+    reason: text('reason'),
+  },
+  (table) => [index('payment_status_changes_payment_id_at_idx').on(table.paymentId, table.at)],
+);
+
+/**
+ * What a payment paid on each period (positive) and what a refund or chargeback took back
+ * from it (negative, `reversal`): a period's paid_amount is the sum of its rows.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    periodNumber: integer('period_number').notNull(),
+    amount: money('amount').notNull(),
+    reversal: boolean('reversal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payment_allocations_payment_id_idx').on(table.paymentId),
+    index('payment_allocations_enrollment_period_idx').on(table.enrollmentId, table.periodNumber),
+    check(
+      'payment_allocations_sign',
+      sql`(not ${table.reversal} and ${table.amount} > 0) or (${table.reversal} and ${table.amount} < 0)`,
+    ),
+  ],
+);
+
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: id(),
+    type: moneyMovementTypeEnum('type').notNull(),
+    source: paymentVendorEnum('source').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    /** Signed: negative for refunds, chargebacks and fees. */
+    amount: money('amount').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    executed: boolean('executed').notNull().default(false),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** What event wrote it: `approval`, `chargeback`, a refund's id, `fee:<n>`: unique per payment and type. */
+    eventKey: varchar('event_key', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('money_movements_payment_event_key').on(table.paymentId, table.type, table.eventKey),
+    // findAllMoneyMovements: every filter with the default order (occurred_at).
+    index('money_movements_occurred_at_idx').on(table.occurredAt),
+    index('money_movements_type_occurred_at_idx').on(table.type, table.occurredAt),
+    index('money_movements_source_occurred_at_idx').on(table.source, table.occurredAt),
+    index('money_movements_currency_occurred_at_idx').on(table.currency, table.occurredAt),
+    index('money_movements_executed_occurred_at_idx').on(table.executed, table.occurredAt),
+    index('money_movements_payment_id_idx').on(table.paymentId),
+  ],
+);
+
+/** A vendor event handled once: the key is the vendor's payment and status (or its event id). */
+export const processedNotifications = pgTable(
+  'processed_notifications',
+  {
+    id: id(),
+    vendorId: paymentVendorEnum('vendor_id').notNull(),
+    eventKey: varchar('event_key', { length: 300 }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('processed_notifications_vendor_event_key').on(table.vendorId, table.eventKey),
+    index('processed_notifications_processed_at_idx').on(table.processedAt),
+  ],
+);
+
+/** The answer given to a request with an Idempotency-Key, replayed for 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    operation: varchar('operation', { length: 100 }).notNull(),
+    /** Whose key: the caller's id (or the link token's payment for public calls). */
+    owner: varchar('owner', { length: 100 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('idempotency_keys_key').on(table.operation, table.owner, table.key),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** The USD→ARS rate staff set; the newest row is the current one, the rest its history. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: id(),
+    fromCurrency: currencyEnum('from_currency').notNull(),
+    toCurrency: currencyEnum('to_currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 6, mode: 'string' }).notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('exchange_rates_pair_created_at_idx').on(table.fromCurrency, table.toCurrency, table.createdAt),
+    check('exchange_rates_rate_positive', sql`${table.rate} > 0`),
+    check('exchange_rates_distinct_currencies', sql`${table.fromCurrency} <> ${table.toCurrency}`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type PaymentComponentRow = typeof paymentComponents.$inferSelect;
+export type PaymentStatusChangeRow = typeof paymentStatusChanges.$inferSelect;
+export type PaymentAllocationRow = typeof paymentAllocations.$inferSelect;
+export type MoneyMovementRow = typeof moneyMovements.$inferSelect;
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

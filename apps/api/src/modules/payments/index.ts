@@ -1,0 +1,21 @@
+/** The payments module's public surface. */
+export { allocationPlan, reversalPlan } from './allocation.js';
+export { canonicalRate, convertMoney } from './exchange.js';
+export { createIdempotency, type Idempotent } from './idempotency.js';
+export { checkLedger, type LedgerReport } from './ledger.js';
+export {
+  type ApplyPaymentStatus,
+  type AttachPayments,
+  createPaymentAttachment,
+  createPaymentStatusRule,
+  type StatusRequest,
+} from './payment-status.js';
+export { transitionOf } from './payment-transitions.js';
+export { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js';
+export { paymentsHandlers } from './payments.routes.js';
+export {
+  createPaymentsService,
+  hashLinkToken,
+  type PaymentsService,
+  toPaymentDto,
+} from './payments.service.js';

@@ -1,0 +1,75 @@
+/**
+ * The ledger's two equalities (issue 11, "The ledger balances"), checked on the database:
+ * 1. per currency, Σ approved payments − refunds − chargebacks (what approved payments still
+ *    hold) = Σ INCOME + REFUND + CHARGEBACK movements;
+ * 2. every period's paid_amount = Σ of its allocations (payments' shares net of reversals).
+ * Used by `npm run -s ledger:check` and the property test; answers the figures and every difference.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+
+export type CurrencyBalance = { currency: string; payments: string; movements: string; balanced: boolean };
+export type PeriodDifference = {
+  enrollmentId: string;
+  periodNumber: number;
+  paidAmount: string;
+  allocated: string;
+};
+export type LedgerReport = { currencies: CurrencyBalance[]; periods: PeriodDifference[]; balanced: boolean };
+
+/** The whole database, or (tests sharing one) only the payments and enrollments of some users. */
+export async function checkLedger(db: Executor, userIds?: readonly string[]): Promise<LedgerReport> {
+  const ofPayment = userIds
+    ? sql`and payment_id in (select id from payments where user_id in ${userIds})`
+    : sql``;
+  const ofUsers = userIds ? sql`and user_id in ${userIds}` : sql``;
+  const ofEnrollment = (column: SQL) =>
+    userIds ? sql`and ${column} in (select id from enrollments where user_id in ${userIds})` : sql``;
+  const currencies = await db.execute<{ currency: string; payments: string; movements: string }>(sql`
+    with held as (
+      select currency::text, sum(amount - refunded_amount - charged_back_amount) as total
+      from payments where status in ('APPROVED', 'REFUNDED', 'CHARGED_BACK') ${ofUsers} group by currency
+    ), moved as (
+      select currency::text, sum(amount) as total
+      from money_movements where type in ('INCOME', 'REFUND', 'CHARGEBACK') ${ofPayment} group by currency
+    )
+    select coalesce(h.currency, m.currency) as currency,
+           coalesce(h.total, 0)::numeric(16,2)::text as payments,
+           coalesce(m.total, 0)::numeric(16,2)::text as movements
+    from held h full join moved m on m.currency = h.currency
+    order by 1`);
+  const periods = await db.execute<{
+    enrollment_id: string;
+    period_number: number;
+    paid_amount: string;
+    allocated: string;
+  }>(sql`
+    select p.enrollment_id, p.number as period_number, p.paid_amount::text as paid_amount,
+           coalesce(a.total, 0)::numeric(16,2)::text as allocated
+    from enrollment_periods p
+    left join (
+      select enrollment_id, period_number, sum(amount) as total
+      from payment_allocations group by enrollment_id, period_number
+    ) a on a.enrollment_id = p.enrollment_id and a.period_number = p.number
+    where p.paid_amount <> coalesce(a.total, 0) ${ofEnrollment(sql`p.enrollment_id`)}
+    union all
+    select a.enrollment_id, a.period_number, '0.00', sum(a.amount)::numeric(16,2)::text
+    from payment_allocations a
+    where not exists (
+      select 1 from enrollment_periods p where p.enrollment_id = a.enrollment_id and p.number = a.period_number
+    ) ${ofEnrollment(sql`a.enrollment_id`)}
+    group by a.enrollment_id, a.period_number having sum(a.amount) <> 0
+    order by 1, 2`);
+  const balances = currencies.rows.map((row) => ({ ...row, balanced: row.payments === row.movements }));
+  const differences = periods.rows.map((row) => ({
+    enrollmentId: row.enrollment_id,
+    periodNumber: row.period_number,
+    paidAmount: row.paid_amount,
+    allocated: row.allocated,
+  }));
+  return {
+    currencies: balances,
+    periods: differences,
+    balanced: balances.every((balance) => balance.balanced) && differences.length === 0,
+  };
+}

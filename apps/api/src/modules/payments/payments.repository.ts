@@ -1,0 +1,298 @@
+/**
+ * Queries on payments and what hangs from them: components, status changes, allocations
+ * (the ledger proof of what each payment paid on each period), processed vendor
+ * notifications, stored idempotent answers and the exchange rates. No rules here.
+ */
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  exchangeRates,
+  idempotencyKeys,
+  type NewPaymentRow,
+  type PaymentRow,
+  paymentAllocations,
+  paymentComponents,
+  paymentStatusChanges,
+  payments,
+  processedNotifications,
+} from '../../db/schema/index.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+import type { PeriodShare } from './allocation.js';
+
+export type PaymentFilters = {
+  /** Instants already resolved from the date-only query (the service knows the zone). */
+  from?: Date;
+  toBefore?: Date;
+  userId?: string;
+  status?: PaymentRow['status'];
+  vendorId?: NonNullable<PaymentRow['vendorId']>;
+  referrerSellerId?: string;
+  segment?: PaymentRow['segment'];
+};
+
+export type ComponentValues = Omit<typeof paymentComponents.$inferInsert, 'id' | 'paymentId' | 'position'>;
+
+export type StatusChangeValues = Omit<typeof paymentStatusChanges.$inferInsert, 'id' | 'paymentId'>;
+
+const SORTABLE = {
+  createdAt: payments.createdAt,
+  paidAt: payments.paidAt,
+  amount: payments.amount,
+  status: payments.status,
+};
+
+function whereOf(filters: PaymentFilters): SQL | undefined {
+  return and(
+    filters.from ? gte(payments.createdAt, filters.from) : undefined,
+    filters.toBefore ? lt(payments.createdAt, filters.toBefore) : undefined,
+    filters.userId ? eq(payments.userId, filters.userId) : undefined,
+    filters.status ? eq(payments.status, filters.status) : undefined,
+    filters.vendorId ? eq(payments.vendorId, filters.vendorId) : undefined,
+    filters.referrerSellerId ? eq(payments.referrerSellerId, filters.referrerSellerId) : undefined,
+    filters.segment ? eq(payments.segment, filters.segment) : undefined,
+  );
+}
+
+export function createPaymentsRepository(db: Executor) {
+  return {
+    async insert(values: NewPaymentRow, components: ComponentValues[]): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (components.length > 0) {
+        await db
+          .insert(paymentComponents)
+          .values(components.map((component, position) => ({ ...component, paymentId: row!.id, position })));
+      }
+      return row!;
+    },
+
+    async findById(paymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      return row;
+    },
+
+    /** The payment, locked until the transaction ends: status changes of one payment are serialized. */
+    async lock(paymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      return row;
+    },
+
+    async findByVendorReference(vendorId: NonNullable<PaymentRow['vendorId']>, reference: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.vendorId, vendorId), eq(payments.vendorReference, reference)));
+      return row;
+    },
+
+    async update(
+      paymentId: string,
+      values: Partial<NewPaymentRow>,
+      now: Date,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, updatedAt: now })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return row;
+    },
+
+    async findPage(filters: PaymentFilters, page: PageRequest) {
+      const where = whereOf(filters);
+      return pagedRows(
+        page,
+        db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id)),
+        db.select({ total: count() }).from(payments).where(where),
+      );
+    },
+
+    async findComponents(paymentId: string) {
+      return db
+        .select()
+        .from(paymentComponents)
+        .where(eq(paymentComponents.paymentId, paymentId))
+        .orderBy(asc(paymentComponents.position));
+    },
+
+    async replaceComponents(paymentId: string, components: ComponentValues[]) {
+      await db.delete(paymentComponents).where(eq(paymentComponents.paymentId, paymentId));
+      if (components.length === 0) return;
+      await db
+        .insert(paymentComponents)
+        .values(components.map((component, position) => ({ ...component, paymentId, position })));
+    },
+
+    async recordStatusChange(paymentId: string, change: StatusChangeValues) {
+      await db.insert(paymentStatusChanges).values({ ...change, paymentId });
+    },
+
+    async findStatusChanges(paymentId: string) {
+      return db
+        .select()
+        .from(paymentStatusChanges)
+        .where(eq(paymentStatusChanges.paymentId, paymentId))
+        .orderBy(asc(paymentStatusChanges.at), asc(paymentStatusChanges.id));
+    },
+
+    async insertAllocations(paymentId: string, enrollmentId: string, shares: PeriodShare[], now: Date) {
+      if (shares.length === 0) return;
+      await db.insert(paymentAllocations).values(
+        shares.map((share) => ({
+          paymentId,
+          enrollmentId,
+          periodNumber: share.periodNumber,
+          amount: share.amount,
+          reversal: share.amount.startsWith('-'),
+          createdAt: now,
+        })),
+      );
+    },
+
+    /** What the payment still holds on each period of the enrollment (allocations net of reversals). */
+    async heldByPeriod(paymentId: string, enrollmentId: string): Promise<PeriodShare[]> {
+      return db
+        .select({
+          periodNumber: paymentAllocations.periodNumber,
+          amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text`,
+        })
+        .from(paymentAllocations)
+        .where(
+          and(eq(paymentAllocations.paymentId, paymentId), eq(paymentAllocations.enrollmentId, enrollmentId)),
+        )
+        .groupBy(paymentAllocations.periodNumber);
+    },
+
+    async countAllocations(paymentId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(paymentAllocations)
+        .where(eq(paymentAllocations.paymentId, paymentId));
+      return row?.total ?? 0;
+    },
+
+    /** Records a vendor event once; false when it was already processed. */
+    async markNotificationProcessed(
+      vendorId: NonNullable<PaymentRow['vendorId']>,
+      eventKey: string,
+      paymentId: string | null,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(processedNotifications)
+        .values({ vendorId, eventKey, paymentId, processedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: processedNotifications.id });
+      return rows.length > 0;
+    },
+
+    async findIdempotentAnswer(operation: string, owner: string, key: string, since: Date) {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.operation, operation),
+            eq(idempotencyKeys.owner, owner),
+            eq(idempotencyKeys.key, key),
+            gte(idempotencyKeys.createdAt, since),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Claims the key for this request (answer not known yet: status 0); false when another
+     * request holds it. An expired claim is taken over.
+     */
+    async claimIdempotencyKey(
+      values: { operation: string; owner: string; key: string; requestHash: string },
+      now: Date,
+      expiredBefore: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(idempotencyKeys)
+        .values({ ...values, statusCode: 0, response: {}, createdAt: now })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.operation, idempotencyKeys.owner, idempotencyKeys.key],
+          set: { requestHash: values.requestHash, statusCode: 0, response: {}, createdAt: now },
+          setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+        })
+        .returning({ key: idempotencyKeys.key });
+      return rows.length > 0;
+    },
+
+    async storeIdempotentAnswer(
+      where: { operation: string; owner: string; key: string },
+      statusCode: number,
+      response: unknown,
+    ) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode, response })
+        .where(
+          and(
+            eq(idempotencyKeys.operation, where.operation),
+            eq(idempotencyKeys.owner, where.owner),
+            eq(idempotencyKeys.key, where.key),
+          ),
+        );
+    },
+
+    async releaseIdempotencyKey(where: { operation: string; owner: string; key: string }) {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.operation, where.operation),
+            eq(idempotencyKeys.owner, where.owner),
+            eq(idempotencyKeys.key, where.key),
+            eq(idempotencyKeys.statusCode, 0),
+          ),
+        );
+    },
+
+    async currentExchangeRate() {
+      const [row] = await db
+        .select()
+        .from(exchangeRates)
+        .where(and(eq(exchangeRates.fromCurrency, 'USD'), eq(exchangeRates.toCurrency, 'ARS')))
+        .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
+        .limit(1);
+      return row;
+    },
+
+    async insertExchangeRate(rate: string, setBy: string, now: Date) {
+      const [row] = await db
+        .insert(exchangeRates)
+        .values({ fromCurrency: 'USD', toCurrency: 'ARS', rate, setBy, createdAt: now })
+        .returning();
+      return row!;
+    },
+
+    async exchangeRatePage(page: PageRequest) {
+      const where = and(eq(exchangeRates.fromCurrency, 'USD'), eq(exchangeRates.toCurrency, 'ARS'));
+      return pagedRows(
+        page,
+        db
+          .select()
+          .from(exchangeRates)
+          .where(where)
+          .orderBy(
+            ...orderByOf(
+              page,
+              { createdAt: exchangeRates.createdAt },
+              [desc(exchangeRates.createdAt)],
+              exchangeRates.id,
+            ),
+          ),
+        db.select({ total: count() }).from(exchangeRates).where(where),
+      );
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

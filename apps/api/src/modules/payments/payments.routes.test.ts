@@ -1,0 +1,249 @@
+/**
+ * Payments through the HTTP API on the real database: a student's checkout payment for his
+ * next period, staff approving it (20 times at once: one allocation set, one movement), the
+ * enrollment becoming ACTIVE and the BASIC user a STUDENT, partial and whole refunds reopening
+ * the periods newest first, refused transitions, Idempotency-Key, the exchange rate and quotes.
+ */
+import type { Scope } from '@catedra/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/factories/academic.js';
+import { createPaymentPlan } from '../../../test/factories/selling.js';
+import { createUser } from '../../../test/factories/users.js';
+import { testClock } from '../../../test/fakes/test-clock.js';
+import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { enrollmentPeriods, moneyMovements, paymentAllocations, users } from '../../db/schema/index.js';
+import { checkLedger } from './ledger.js';
+
+const clock = testClock('2026-03-10T15:00:00Z');
+const t = useTestApp({ tokenTtlSeconds: 365 * 86_400 }, { clock });
+
+async function signedIn(scopes: Scope[]) {
+  const user = await createUser(t.database.db, { scopes });
+  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
+}
+
+/** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan, and a commercial admin. */
+async function enrolled() {
+  const course = await createCourse(t.database.db);
+  const plan = await createPaymentPlan(t.database.db, course.id);
+  const student = await signedIn(['BASIC']);
+  const enrollment = await t.app.inject({
+    method: 'POST',
+    url: '/courses/enrollments/enrollment/create',
+    headers: student.headers,
+    payload: { courseId: course.id, paymentPlanId: plan.id },
+  });
+  expect(enrollment.statusCode).toBe(201);
+  const admin = await signedIn(['COMMERCIAL_ADMIN']);
+  return { student, admin, enrollmentId: enrollment.json().id as string };
+}
+
+const createPayment = (headers: Record<string, string>, payload: Record<string, unknown>, extra = {}) =>
+  t.app.inject({ method: 'POST', url: '/payments', headers: { ...headers, ...extra }, payload });
+
+const setStatus = (headers: Record<string, string>, paymentId: string, status: string, payload?: object) =>
+  t.app.inject({ method: 'PUT', url: `/payments/${paymentId}/status/${status}`, headers, payload });
+
+async function paidAmounts(enrollmentId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(enrollmentPeriods)
+    .where(eq(enrollmentPeriods.enrollmentId, enrollmentId))
+    .orderBy(enrollmentPeriods.number);
+  return rows.map((row) => row.paidAmount);
+}
+
+describe('a checkout payment from creation to refund', () => {
+  it('pays the oldest periods once however many approvals race, and a refund reopens them newest first', async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    const created = await createPayment(student.headers, { enrollmentId, periodNumbers: [1, 2] });
+    expect(created.statusCode).toBe(201);
+    const payment = created.json();
+    expect(payment).toMatchObject({
+      status: 'CREATED',
+      amount: '2000.00',
+      currency: 'ARS',
+      segment: 'QUOTA',
+    });
+    expect(payment.linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const components = await t.app.inject({
+      url: `/payments/${payment.id}/components`,
+      headers: student.headers,
+    });
+    expect(components.json()).toEqual([
+      { kind: 'PERIOD', periodNumber: 1, description: 'Cuota 1', amount: '1000.00', currency: 'ARS' },
+      { kind: 'PERIOD', periodNumber: 2, description: 'Cuota 2', amount: '1000.00', currency: 'ARS' },
+    ]);
+
+    const approvals = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        setStatus(admin.headers, payment.id, 'APPROVED', { reason: 'transferencia' }),
+      ),
+    );
+    expect(approvals.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const allocations = await t.database.db
+      .select()
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.paymentId, payment.id));
+    expect(allocations).toHaveLength(2);
+    const movements = await t.database.db
+      .select()
+      .from(moneyMovements)
+      .where(eq(moneyMovements.paymentId, payment.id));
+    expect(movements.map((row) => [row.type, row.amount])).toEqual([['INCOME', '2000.00']]);
+    expect(await paidAmounts(enrollmentId)).toEqual(['1000.00', '1000.00', '0.00']);
+    const enrollment = await t.app.inject({
+      url: `/courses/enrollments/${enrollmentId}`,
+      headers: admin.headers,
+    });
+    expect(enrollment.json()).toMatchObject({ status: 'ACTIVE' });
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, student.user.id));
+    expect(user!.scopes).toEqual(['STUDENT']);
+
+    const partial = await setStatus(admin.headers, payment.id, 'REFUNDED', {
+      amount: '300.00',
+      reason: 'descuento',
+    });
+    expect(partial.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '300.00' });
+    expect(await paidAmounts(enrollmentId)).toEqual(['1000.00', '700.00', '0.00']);
+    const tooMuch = await setStatus(admin.headers, payment.id, 'REFUNDED', { amount: '1700.01' });
+    expect(tooMuch.json()).toMatchObject({ status: 422, code: 'REFUND_EXCEEDS_PAYMENT' });
+    const whole = await setStatus(admin.headers, payment.id, 'REFUNDED');
+    expect(whole.json()).toMatchObject({ status: 'REFUNDED', refundedAmount: '2000.00' });
+    expect(await paidAmounts(enrollmentId)).toEqual(['0.00', '0.00', '0.00']);
+    const again = await setStatus(admin.headers, payment.id, 'APPROVED');
+    expect(again.json()).toMatchObject({ status: 409, code: 'PAYMENT_TRANSITION_REFUSED' });
+
+    const details = await t.app.inject({ url: `/payments/${payment.id}/details`, headers: admin.headers });
+    expect(
+      details.json().history.map((change: { from: string; to: string }) => `${change.from}→${change.to}`),
+    ).toEqual(['null→CREATED', 'CREATED→APPROVED', 'APPROVED→APPROVED', 'APPROVED→REFUNDED']);
+    expect(details.json().history[1]).toMatchObject({
+      by: admin.user.id,
+      source: 'staff',
+      reason: 'transferencia',
+    });
+    const ledger = await checkLedger(t.database.db, [student.user.id]);
+    expect(ledger).toMatchObject({ balanced: true, periods: [] });
+    expect(ledger.currencies).toEqual([
+      { currency: 'ARS', payments: '0.00', movements: '0.00', balanced: true },
+    ]);
+  });
+
+  it('sets PAYMENT_FAILED on a rejection and keeps a terminal status terminal', async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    const payment = (await createPayment(student.headers, { enrollmentId })).json();
+    expect(payment.amount).toBe('1000.00');
+    expect((await setStatus(admin.headers, payment.id, 'PENDING')).json().status).toBe('PENDING');
+    expect((await setStatus(admin.headers, payment.id, 'REJECTED')).json().status).toBe('REJECTED');
+    const enrollment = await t.app.inject({
+      url: `/courses/enrollments/${enrollmentId}`,
+      headers: admin.headers,
+    });
+    expect(enrollment.json()).toMatchObject({ status: 'PENDING', alert: 'PAYMENT_FAILED' });
+    for (const status of ['APPROVED', 'PENDING', 'CREATED']) {
+      expect((await setStatus(admin.headers, payment.id, status)).statusCode).toBe(409);
+    }
+    const commercial = await signedIn(['COMMERCIAL']);
+    expect((await setStatus(commercial.headers, payment.id, 'CANCELLED')).statusCode).toBe(403);
+  });
+});
+
+describe('createPayment', () => {
+  it('answers the same payment for the same Idempotency-Key and body, and 422 for another body', async () => {
+    const { student, enrollmentId } = await enrolled();
+    const key = { 'idempotency-key': `key-${enrollmentId}` };
+    const [first, second] = await Promise.all([
+      createPayment(student.headers, { enrollmentId }, key),
+      createPayment(student.headers, { enrollmentId }, key),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.json().id).toBe(first.json().id);
+    const other = await createPayment(student.headers, { enrollmentId, periodNumbers: [2] }, key);
+    expect(other.json()).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    const list = await t.app.inject({ url: '/payments', headers: student.headers });
+    expect(list.json().content).toHaveLength(1);
+  });
+
+  it('refuses what a student may not choose, periods not owed, and other students’ enrollments', async () => {
+    const { student, enrollmentId } = await enrolled();
+    expect((await createPayment(student.headers, { enrollmentId, amount: '1.00' })).statusCode).toBe(403);
+    const nothing = await createPayment(student.headers, { enrollmentId, periodNumbers: [9] });
+    expect(nothing.json()).toMatchObject({ status: 422, code: 'NOTHING_TO_PAY' });
+    const stranger = await signedIn(['STUDENT']);
+    expect((await createPayment(stranger.headers, { enrollmentId })).statusCode).toBe(404);
+  });
+});
+
+describe('findAllPayments', () => {
+  it('filters by every field and shows a student only his own', async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    const payment = (await createPayment(student.headers, { enrollmentId })).json();
+    const query = `userId=${student.user.id}&status=CREATED&segment=QUOTA&fromDate=2026-03-10&toDate=2026-03-10`;
+    const found = await t.app.inject({ url: `/payments?${query}`, headers: admin.headers });
+    expect(found.json().content.map((row: { id: string }) => row.id)).toEqual([payment.id]);
+    const dayAfter = await t.app.inject({
+      url: `/payments?userId=${student.user.id}&fromDate=2026-03-11`,
+      headers: admin.headers,
+    });
+    expect(dayAfter.json().content).toEqual([]);
+    const stranger = await signedIn(['STUDENT']);
+    const own = await t.app.inject({ url: `/payments?userId=${student.user.id}`, headers: stranger.headers });
+    expect(own.json().content).toEqual([]);
+    expect(
+      (await t.app.inject({ url: `/payments/${payment.id}`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('exchange rate and quotes', () => {
+  it('keeps the rates set with their history and converts a quote without saving anything', async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    for (const rate of ['1200', '1250.5']) {
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/payments/exchange-rate',
+        headers: admin.headers,
+        payload: { rate },
+      });
+      expect(set.statusCode).toBe(201);
+      clock.advance(1000);
+    }
+    const current = await t.app.inject({ url: '/payments/exchange-rate', headers: admin.headers });
+    expect(current.json()).toMatchObject({
+      from: 'USD',
+      to: 'ARS',
+      rate: '1250.500000',
+      setBy: admin.user.id,
+    });
+    const history = await t.app.inject({ url: '/payments/exchange-rate/history', headers: admin.headers });
+    expect(
+      history
+        .json()
+        .content.slice(0, 2)
+        .map((row: { rate: string }) => row.rate),
+    ).toEqual(['1250.500000', '1200.000000']);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/payments/quote',
+      headers: student.headers,
+      payload: { enrollmentId, currency: 'USD' },
+    });
+    expect(quote.json()).toMatchObject({
+      currency: 'ARS',
+      amount: '1000.00',
+      exchange: { from: 'ARS', to: 'USD', rate: '1250.500000', convertedAmount: '0.80' },
+    });
+    const list = await t.app.inject({ url: '/payments', headers: student.headers });
+    expect(list.json().content).toEqual([]);
+    const seller = await signedIn(['SELLER']);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/payments/exchange-rate',
+      headers: seller.headers,
+      payload: { rate: '1' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

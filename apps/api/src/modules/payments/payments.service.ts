@@ -1,0 +1,509 @@
+/**
+ * The rules about payments (DESIGN.md sections 3 and 4; docs/domain/payments.md): what a
+ * checkout payment pays (the enrollment's next owed periods) or a staff payment's free
+ * amount, who sees which payment, the vendors a payment may use, the staff's status changes
+ * (through the one money rule, payment-status.ts), attaching payments to an enrollment, and
+ * the USD→ARS exchange rate.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  addDays,
+  addMoney,
+  compareMoney,
+  type ExchangeRateCreation,
+  isZeroMoney,
+  type PaymentCreation,
+  type PaymentStatusUpdate,
+  type PaymentUpdate,
+  SCOPE_GROUPS,
+  type Scope,
+  subtractMoney,
+  zonedDateTimeToInstant,
+} from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { PaymentVendors } from '../../adapters/payments/index.js';
+import type { PaymentStatus } from '../../adapters/payments/payment-vendor.js';
+import type {
+  EnrollmentPeriodRow,
+  EnrollmentRow,
+  ExchangeRateRow,
+  PaymentRow,
+} from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Caller } from '../../http/handlers.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
+import type { Clock } from '../../time/clock.js';
+import type { EnrollmentsRepository } from '../enrollments/index.js';
+import type { UsersRepository } from '../users/index.js';
+import { canonicalRate, convertMoney } from './exchange.js';
+import type { Idempotent } from './idempotency.js';
+import type { ApplyPaymentStatus } from './payment-status.js';
+import type { ComponentValues, PaymentFilters, PaymentsRepository } from './payments.repository.js';
+
+/** Dates of the list's fromDate/toDate are read in the academy's zone. */
+const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
+/** Latin American countries where dLocal charges in USD (Argentina pays through Mercado Pago). */
+const DLOCAL_COUNTRIES = new Set([
+  'BO',
+  'BR',
+  'CL',
+  'CO',
+  'CR',
+  'DO',
+  'EC',
+  'GT',
+  'HN',
+  'MX',
+  'NI',
+  'PA',
+  'PE',
+  'PY',
+  'SV',
+  'UY',
+  'VE',
+]);
+const PAYMENT_STAFF: readonly Scope[] = SCOPE_GROUPS.commercialStaff;
+const PAYMENT_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING', 'SELLER_ADMIN'];
+const SELLERS: readonly Scope[] = ['SELLER', 'SELLER_EXTERNAL'];
+
+const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
+  caller.scopes.some((scope) => scopes.includes(scope));
+
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function toPaymentDto(row: PaymentRow, linkToken: string | null = null) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    enrollmentId: row.enrollmentId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    vendorId: row.vendorId,
+    vendorReference: row.vendorReference,
+    segment: row.segment,
+    referrerSellerId: row.referrerSellerId,
+    description: row.description,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    linkToken,
+    refundedAmount: row.refundedAmount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toComponentDto(row: ComponentValues) {
+  return {
+    kind: row.kind,
+    periodNumber: row.periodNumber ?? null,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+function toExchangeRateDto(row: ExchangeRateRow) {
+  return {
+    id: row.id,
+    from: 'USD' as const,
+    to: 'ARS' as const,
+    rate: row.rate,
+    setBy: row.setBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type PaymentsQuery = PageQuery & {
+  fromDate?: string;
+  toDate?: string;
+  userId?: string;
+  status?: PaymentRow['status'];
+  vendorId?: NonNullable<PaymentRow['vendorId']>;
+  referrerSellerId?: string;
+  segment?: PaymentRow['segment'];
+};
+
+type Creation = Static<typeof PaymentCreation>;
+
+/** What a payment would be: its lines, amount, currency and owner. */
+type Draft = {
+  enrollment: EnrollmentRow | null;
+  userId: string;
+  currency: PaymentRow['currency'];
+  amount: string;
+  segment: PaymentRow['segment'];
+  components: ComponentValues[];
+  description: string;
+  tier: string | null;
+};
+
+const owedOn = (period: EnrollmentPeriodRow) =>
+  period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
+
+export function createPaymentsService(deps: {
+  payments: PaymentsRepository;
+  enrollments: EnrollmentsRepository;
+  users: UsersRepository;
+  applyPaymentStatus: ApplyPaymentStatus;
+  idempotent: Idempotent;
+  vendors: PaymentVendors;
+  linkTtlDays: number;
+  clock: Clock;
+}) {
+  const { payments, enrollments, clock } = deps;
+
+  /** The payment if the caller may see it; 404 otherwise (its existence does not leak). */
+  async function visible(caller: Caller, paymentId: string, readers: readonly Scope[] = PAYMENT_READERS) {
+    const row = await payments.findById(paymentId);
+    const mine =
+      row &&
+      (row.userId === caller.userId || (hasAny(caller, SELLERS) && row.referrerSellerId === caller.userId));
+    if (!row || !(hasAny(caller, readers) || mine)) throw AppError.notFound('El pago');
+    return row;
+  }
+
+  async function enrollmentFor(caller: Caller, enrollmentId: string) {
+    const enrollment = (await enrollments.read(enrollmentId, clock.now()))?.enrollment;
+    if (!enrollment || (!hasAny(caller, PAYMENT_STAFF) && enrollment.userId !== caller.userId)) {
+      throw AppError.notFound('La inscripción');
+    }
+    return enrollment;
+  }
+
+  function periodLines(enrollment: EnrollmentRow, periods: EnrollmentPeriodRow[], asked?: number[]) {
+    const owed = periods.filter(
+      (period) => !isZeroMoney(owedOn(period)) && compareMoney(owedOn(period), '0.00') > 0,
+    );
+    const chosen = asked
+      ? asked.map((number) => owed.find((period) => period.number === number))
+      : owed.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number).slice(0, 1);
+    if (chosen.length === 0 || chosen.some((period) => !period)) {
+      throw new AppError('NOTHING_TO_PAY', 'No hay nada pendiente de pago en esos períodos');
+    }
+    const upfrontFirst = enrollment.planType === 'upfront' || enrollment.planType === 'hybrid';
+    return (chosen as EnrollmentPeriodRow[])
+      .sort((a, b) => a.number - b.number)
+      .map((period) => ({
+        kind: upfrontFirst && period.number === 1 ? ('UPFRONT' as const) : ('PERIOD' as const),
+        periodNumber: period.number,
+        description: upfrontFirst && period.number === 1 ? 'Pago inicial' : `Cuota ${period.number}`,
+        amount: owedOn(period),
+        currency: enrollment.currency ?? 'ARS',
+        complementary: period.complementary,
+      }));
+  }
+
+  async function draftOf(caller: Caller, body: Creation): Promise<Draft> {
+    const staff = hasAny(caller, PAYMENT_STAFF);
+    if (!staff && ((body.userId && body.userId !== caller.userId) || body.amount || body.segment)) {
+      throw AppError.forbidden('Solo administración elige quién paga, el monto o el segmento');
+    }
+    if (!body.enrollmentId) {
+      if (!body.amount) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Datos inválidos: body.enrollmentId o body.amount es obligatorio',
+          [{ path: 'body.amount', message: 'es obligatorio sin inscripción', code: 'required' }],
+        );
+      }
+      const currency = body.currency ?? 'ARS';
+      const description = body.description ?? 'Pago';
+      if (body.userId && !(await deps.users.findById(body.userId))) throw AppError.notFound('La persona');
+      return {
+        enrollment: null,
+        userId: body.userId ?? caller.userId,
+        currency,
+        amount: body.amount,
+        segment: body.segment ?? 'OTHER',
+        components: [{ kind: 'OTHER', periodNumber: null, description, amount: body.amount, currency }],
+        description,
+        tier: null,
+      };
+    }
+    const enrollment = await enrollmentFor(caller, body.enrollmentId);
+    const currency = enrollment.currency ?? 'ARS';
+    if (body.userId && body.userId !== enrollment.userId)
+      throw AppError.forbidden('La inscripción es de otra persona');
+    if (body.amount) {
+      const description = body.description ?? 'Pago';
+      return {
+        enrollment,
+        userId: enrollment.userId,
+        currency: body.currency ?? currency,
+        amount: body.amount,
+        segment: body.segment ?? 'OTHER',
+        components: [
+          {
+            kind: 'OTHER',
+            periodNumber: null,
+            description,
+            amount: body.amount,
+            currency: body.currency ?? currency,
+          },
+        ],
+        description,
+        tier: enrollment.tier,
+      };
+    }
+    const lines = periodLines(enrollment, await enrollments.findPeriods(enrollment.id), body.periodNumbers);
+    const segment = lines.some((line) => line.kind === 'UPFRONT')
+      ? 'UPFRONT'
+      : lines.every((line) => line.complementary)
+        ? 'COMPLEMENTARY'
+        : 'QUOTA';
+    return {
+      enrollment,
+      userId: enrollment.userId,
+      currency,
+      amount: addMoney('0.00', ...lines.map((line) => line.amount)),
+      segment: body.segment ?? segment,
+      components: lines.map(({ complementary: _, ...line }) => line),
+      description: body.description ?? lines.map((line) => line.description).join(', '),
+      tier: enrollment.tier,
+    };
+  }
+
+  async function requireRate() {
+    const rate = await payments.currentExchangeRate();
+    if (!rate) throw new AppError('EXCHANGE_RATE_MISSING', 'Todavía no se cargó el tipo de cambio');
+    return rate;
+  }
+
+  /** From the first instant of `fromDate` to the first of the day after `toDate`, in the academy's zone. */
+  function rangeOf(query: PaymentsQuery): Pick<PaymentFilters, 'from' | 'toBefore'> {
+    return {
+      from: query.fromDate ? zonedDateTimeToInstant(query.fromDate, '00:00', BUSINESS_ZONE) : undefined,
+      toBefore: query.toDate
+        ? zonedDateTimeToInstant(addDays(query.toDate, 1), '00:00', BUSINESS_ZONE)
+        : undefined,
+    };
+  }
+
+  return {
+    async create(caller: Caller, body: Creation, idempotencyKey?: string) {
+      return deps.idempotent(
+        { operation: 'createPayment', owner: caller.userId, key: idempotencyKey, body },
+        async () => {
+          const draft = await draftOf(caller, body);
+          if (draft.enrollment && !body.amount && draft.currency !== (draft.enrollment.currency ?? 'ARS')) {
+            throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
+          }
+          if (body.currency && draft.enrollment && body.currency !== draft.enrollment.currency) {
+            throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
+          }
+          const token = randomBytes(32).toString('base64url');
+          const now = clock.now();
+          const row = await payments.insert(
+            {
+              userId: draft.userId,
+              enrollmentId: draft.enrollment?.id ?? null,
+              amount: draft.amount,
+              currency: draft.currency,
+              segment: draft.segment,
+              referrerSellerId: draft.enrollment?.referrerSellerId ?? null,
+              description: draft.description,
+              linkTokenHash: hashLinkToken(token),
+              linkExpiresAt: new Date(now.getTime() + deps.linkTtlDays * 86_400_000),
+              createdAt: now,
+              updatedAt: now,
+            },
+            draft.components,
+          );
+          await payments.recordStatusChange(row.id, {
+            fromStatus: null,
+            toStatus: 'CREATED',
+            at: now,
+            byUserId: caller.userId,
+            source: hasAny(caller, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM',
+            reason: null,
+          });
+          return toPaymentDto(row, token);
+        },
+      );
+    },
+
+    /** What createPayment would make, saving nothing; in the other currency, with the conversion. */
+    async quote(caller: Caller, body: Creation) {
+      const draft = await draftOf(caller, { ...body, currency: undefined });
+      const wanted = body.currency ?? draft.currency;
+      let exchange = null;
+      if (wanted !== draft.currency) {
+        const rate = await requireRate();
+        exchange = {
+          from: draft.currency,
+          to: wanted,
+          rate: rate.rate,
+          convertedAmount: convertMoney(draft.amount, draft.currency, wanted, rate.rate),
+        };
+      }
+      return {
+        enrollmentId: draft.enrollment?.id ?? null,
+        currency: draft.currency,
+        amount: draft.amount,
+        components: draft.components.map(toComponentDto),
+        tier: draft.tier,
+        exchange,
+      };
+    },
+
+    async findAll(caller: Caller, query: PaymentsQuery) {
+      const page = toPageRequest(query);
+      const filters: PaymentFilters = {
+        ...rangeOf(query),
+        userId: query.userId,
+        status: query.status,
+        vendorId: query.vendorId,
+        referrerSellerId: query.referrerSellerId,
+        segment: query.segment,
+      };
+      if (!hasAny(caller, PAYMENT_READERS)) {
+        // A seller lists what it referred; anybody else its own payments.
+        if (hasAny(caller, SELLERS)) filters.referrerSellerId = caller.userId;
+        else filters.userId = caller.userId;
+      }
+      const { rows, total } = await payments.findPage(filters, page);
+      return pageOf(
+        rows.map((row) => toPaymentDto(row)),
+        total,
+        page,
+      );
+    },
+
+    async findById(caller: Caller, paymentId: string) {
+      return toPaymentDto(await visible(caller, paymentId));
+    },
+
+    async update(paymentId: string, body: Static<typeof PaymentUpdate>) {
+      const row = await payments.findById(paymentId);
+      if (!row) throw AppError.notFound('El pago');
+      const repricing = body.amount !== undefined || body.currency !== undefined;
+      if (repricing && row.status !== 'CREATED') {
+        throw new AppError(
+          'PAYMENT_NOT_EDITABLE',
+          'El monto y la moneda solo cambian mientras el pago no se inició',
+        );
+      }
+      if (body.referrerSellerId && !(await deps.users.findById(body.referrerSellerId))) {
+        throw AppError.notFound('El vendedor');
+      }
+      const now = clock.now();
+      const updated = await payments.update(paymentId, body, now);
+      if (repricing) {
+        // A free amount replaces what the payment pays: one line with the new figure.
+        await payments.replaceComponents(paymentId, [
+          {
+            kind: 'OTHER',
+            periodNumber: null,
+            description: updated!.description || 'Pago',
+            amount: updated!.amount,
+            currency: updated!.currency,
+          },
+        ]);
+      }
+      return toPaymentDto(updated!);
+    },
+
+    async details(caller: Caller, paymentId: string) {
+      const row = await visible(caller, paymentId, [...PAYMENT_STAFF, 'MANAGER', 'FARMING']);
+      const history = await payments.findStatusChanges(paymentId);
+      return {
+        paymentId: row.id,
+        vendorId: row.vendorId,
+        vendorReference: row.vendorReference,
+        vendorData: row.details,
+        history: history.map((change) => ({
+          from: change.fromStatus,
+          to: change.toStatus,
+          at: change.at.toISOString(),
+          by: change.byUserId,
+          source:
+            change.source === 'STAFF'
+              ? ('staff' as const)
+              : change.source === 'SYSTEM'
+                ? ('system' as const)
+                : (change.vendorId ?? (change.source === 'SANDBOX' ? 'sandbox' : 'system')),
+          reason: change.reason,
+        })),
+      };
+    },
+
+    async components(caller: Caller, paymentId: string) {
+      await visible(caller, paymentId, [...PAYMENT_STAFF, 'MANAGER', 'FARMING']);
+      return (await payments.findComponents(paymentId)).map(toComponentDto);
+    },
+
+    /** DESIGN.md: ARS → Mercado Pago (and manual, for staff); USD → PayPal, dLocal for LatAm but AR; the sandbox when enabled. */
+    async allowedVendors(caller: Caller, paymentId: string) {
+      const row = await visible(caller, paymentId, PAYMENT_STAFF);
+      const enrollment = row.enrollmentId
+        ? (await enrollments.read(row.enrollmentId, clock.now()))?.enrollment
+        : undefined;
+      const country = enrollment?.country ?? (await deps.users.findById(row.userId))?.country ?? null;
+      const allowed: { vendorId: NonNullable<PaymentRow['vendorId']>; currency: PaymentRow['currency'] }[] =
+        [];
+      if (row.currency === 'ARS') {
+        if (deps.vendors.mercadopago) allowed.push({ vendorId: 'mercadopago', currency: 'ARS' });
+        if (hasAny(caller, PAYMENT_STAFF)) allowed.push({ vendorId: 'manual', currency: 'ARS' });
+      } else {
+        if (deps.vendors.paypal) allowed.push({ vendorId: 'paypal', currency: 'USD' });
+        if (deps.vendors.dlocal && country && DLOCAL_COUNTRIES.has(country)) {
+          allowed.push({ vendorId: 'dlocal', currency: 'USD' });
+        }
+        if (hasAny(caller, PAYMENT_STAFF)) allowed.push({ vendorId: 'manual', currency: 'USD' });
+      }
+      if (deps.vendors.sandbox) allowed.push({ vendorId: 'sandbox', currency: row.currency });
+      return allowed;
+    },
+
+    /** Staff force a status: only DESIGN.md's transitions (409 otherwise), recording who and why. */
+    async forceStatus(
+      caller: Caller,
+      paymentId: string,
+      status: PaymentStatus,
+      body: Static<typeof PaymentStatusUpdate> | null,
+    ) {
+      const outcome = await deps.applyPaymentStatus(paymentId, {
+        status,
+        source: 'STAFF',
+        by: caller.userId,
+        reason: body?.reason ?? null,
+        refundAmount: body?.amount,
+        paidAt: body?.paidAt ? new Date(body.paidAt) : undefined,
+        vendorReference: body?.vendorReference,
+      });
+      if (outcome.refused === 'transition') {
+        throw new AppError(
+          'PAYMENT_TRANSITION_REFUSED',
+          `Un pago ${outcome.payment.status} no puede pasar a ${status}`,
+        );
+      }
+      if (outcome.refused === 'refund-exceeds') {
+        throw new AppError('REFUND_EXCEEDS_PAYMENT', 'El reembolso supera lo que queda del pago');
+      }
+      return toPaymentDto(outcome.payment);
+    },
+
+    async currentExchangeRate() {
+      return toExchangeRateDto(await requireRate());
+    },
+
+    async setExchangeRate(caller: Caller, body: Static<typeof ExchangeRateCreation>) {
+      if (/^0*(\.0*)?$/.test(body.rate)) {
+        throw new AppError('VALIDATION_FAILED', 'Datos inválidos: body.rate debe ser mayor que cero', [
+          { path: 'body.rate', message: 'debe ser mayor que cero', code: 'exclusiveMinimum' },
+        ]);
+      }
+      return toExchangeRateDto(
+        await payments.insertExchangeRate(canonicalRate(body.rate), caller.userId, clock.now()),
+      );
+    },
+
+    async exchangeRateHistory(query: PageQuery) {
+      const page = toPageRequest(query);
+      const { rows, total } = await payments.exchangeRatePage(page);
+      return pageOf(rows.map(toExchangeRateDto), total, page);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
