@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrivateDatabase, type PrivateDatabase } from '../../test/setup/private-database.js';
 import { searchTextOf } from '../db/search.js';
+import { checkLedger } from '../modules/payments/index.js';
 import { systemClock } from '../time/clock.js';
 import { seedDemoData } from './seed.js';
 import { seedScaleData } from './seed-scale.js';
@@ -56,6 +57,13 @@ describe('the scale seed (at a small scale)', () => {
     expect(comments.rows.length).toBeGreaterThan(0);
     for (const row of comments.rows) expect(row.search_text).toBe(searchTextOf(row.text));
   }, 120_000);
+
+  it('backs every paid cent, of the demo and of the scale data, with an approved payment: the ledger balances', async () => {
+    const report = await checkLedger(database.connection.db);
+    expect(report.periods).toEqual([]);
+    expect(report.currencies.length).toBeGreaterThan(0);
+    expect(report.balanced).toBe(true);
+  });
 
   it('leaves the demo accounts as they were', async () => {
     const { db } = database.connection;

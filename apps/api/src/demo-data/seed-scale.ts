@@ -16,6 +16,7 @@ import type { Database } from '../db/database.js';
 import { searchTextOf } from '../db/search.js';
 import { hashPassword } from '../modules/auth/index.js';
 import type { Clock } from '../time/clock.js';
+import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
 import { DEMO_PASSWORD } from './seed.js';
 
 export interface Scale {
@@ -44,6 +45,8 @@ export interface ScaleSeedReport {
   comments: number;
   seconds: number;
 }
+
+const scaleCourseIds = sql`(select id from courses where slug like 'escala-%')`;
 
 export async function seedScaleData(
   db: Database,
@@ -86,6 +89,10 @@ export async function seedScaleData(
     await insertEnrollments(tx, today, scale);
     await insertPeriods(tx, today, scale);
     await refreshEnrollmentFigures(tx);
+    await recordPaidPeriodsAsPayments(
+      tx,
+      sql`select id from enrollments where course_id in ${scaleCourseIds}`,
+    );
     await insertComments(tx);
   });
   // Fresh statistics, so the planner knows the new sizes at once.

@@ -14,6 +14,7 @@ import {
   type PAYMENT_PLAN_TYPES,
   splitMoney,
 } from '@catedra/contract';
+import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { createRepositories } from '../composition/repositories.js';
 import type { Database } from '../db/database.js';
@@ -32,6 +33,7 @@ import {
 import { searchTextOf } from '../db/search.js';
 import { hashPassword } from '../modules/auth/index.js';
 import type { Clock } from '../time/clock.js';
+import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
 import { DEMO_PASSWORD, demoEmailOf } from './seed.js';
 
 type PlanType = (typeof PAYMENT_PLAN_TYPES)[number];
@@ -187,6 +189,11 @@ export async function seedSellingDemoData(db: Database, clock: Clock): Promise<v
       authors: [admin.id, farming.id],
     });
   }
+  // What the stories paid, as the approved payments the ledger expects behind every paid cent.
+  await recordPaidPeriodsAsPayments(
+    db,
+    sql`select e.id from enrollments e join users u on u.id = e.user_id where u.email like 'alumno%@demo.catedra.ar'`,
+  );
 }
 
 async function seedEnrollment(

@@ -1,0 +1,41 @@
+/**
+ * Made-up data writes what was paid straight onto the periods; the ledger (see
+ * modules/payments/ledger.ts) requires every paid cent to come from an approved payment.
+ * This turns what the given enrollments' periods hold into what the payments module would have
+ * written for it: per enrollment, one approved manual payment of the total paid, its status
+ * history, one allocation per paid period and one INCOME movement. Set-based SQL, so the scale
+ * seed's 100,000 enrollments take seconds.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** `enrollmentIds` is a subquery answering the enrollments' ids. */
+export async function recordPaidPeriodsAsPayments(tx: Executor, enrollmentIds: SQL): Promise<void> {
+  const description = 'Pagos registrados por el equipo (datos de demostración)';
+  await tx.execute(sql`
+    insert into payments (id, user_id, enrollment_id, amount, currency, status, vendor_id, segment, description,
+                          paid_at, link_token_hash, link_expires_at, created_at, updated_at)
+    select gen_random_uuid(), e.user_id, e.id, paid.total, e.currency, 'APPROVED', 'manual', 'QUOTA', ${description},
+           e.created_at + interval '1 day', encode(sha256(gen_random_uuid()::text::bytea), 'hex'),
+           e.created_at + interval '7 days', e.created_at, e.created_at
+    from enrollments e
+    join lateral (select sum(p.paid_amount) as total from enrollment_periods p where p.enrollment_id = e.id) paid on true
+    where e.id in (${enrollmentIds}) and paid.total > 0 and e.currency is not null`);
+  const recorded = sql`select id, enrollment_id, currency, amount, paid_at from payments
+    where description = ${description} and enrollment_id in (${enrollmentIds})`;
+  await tx.execute(sql`
+    insert into payment_status_changes (id, payment_id, from_status, to_status, at, source, vendor_id, reason)
+    select gen_random_uuid(), r.id, 'CREATED', 'APPROVED', r.paid_at, 'SYSTEM', 'manual', ${description}
+    from (${recorded}) r`);
+  await tx.execute(sql`
+    insert into payment_allocations (id, payment_id, enrollment_id, period_number, amount, created_at)
+    select gen_random_uuid(), r.id, p.enrollment_id, p.number, p.paid_amount, r.paid_at
+    from (${recorded}) r join enrollment_periods p on p.enrollment_id = r.enrollment_id
+    where p.paid_amount > 0`);
+  await tx.execute(sql`
+    insert into money_movements (id, type, source, currency, amount, occurred_at, executed, payment_id, event_key, description)
+    select gen_random_uuid(), 'INCOME', 'manual', r.currency, r.amount, r.paid_at, true, r.id, 'approval', ${description}
+    from (${recorded}) r`);
+}
