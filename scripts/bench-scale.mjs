@@ -83,12 +83,12 @@ try {
   console.log(`Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded in ${dataDir}`}`);
   console.log(`${requests} calls each, ${concurrency} at a time (ms)`);
   console.log(
-    `  ${'call'.padEnd(48)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'calls/s'.padStart(8)} ${'of baseline'.padStart(12)}`,
+    `  ${'call'.padEnd(48)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'calls/s'.padStart(8)} ${'of baseline'.padStart(12)} ${'API CPU ms/call'.padStart(16)}`,
   );
   for (const row of results) {
     const share = `${((row.perSecond / baselinePerSecond) * 100).toFixed(0)} %`;
     console.log(
-      `  ${row.name.padEnd(48)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)} ${share.padStart(12)}`,
+      `  ${row.name.padEnd(48)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${row.perSecond.toFixed(0).padStart(8)} ${share.padStart(12)} ${fmt(row.cpuMsPerCall).padStart(16)}`,
     );
   }
   console.log('  (target on PostgreSQL: each list ≥ 60 % of the baseline, p99 ≤ 25 ms)\n');

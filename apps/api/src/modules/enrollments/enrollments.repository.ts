@@ -45,12 +45,21 @@ const existsOf = (subquery: SQL): SQL => sql`exists (${subquery})`;
 
 /** The course zone's date of `now`, as SQL (`YYYY-MM-DD` text compares like a date). */
 export function todayInCourseZone(now: Date): SQL<string> {
-  return sql<string>`((${now.toISOString()}::timestamptz at time zone ${courses.timezoneId})::date)`;
+  return sql<string>`((${instantLiteral(now)} at time zone ${courses.timezoneId})::date)`;
+}
+
+/**
+ * The clock's instant written into the SQL, not sent as a parameter: the debt expression then
+ * reads the same in the select list and in ORDER BY, and PostgreSQL computes it once per row
+ * instead of twice. Safe: the text is `Date#toISOString`'s, never the caller's.
+ */
+function instantLiteral(now: Date): SQL {
+  return sql.raw(`'${now.toISOString()}'::timestamptz`);
 }
 
 /** No zone is ahead of UTC by more than 14 hours: an index-friendly upper bound of any course's today. */
-function latestPossibleToday(now: Date): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+function latestPossibleToday(now: Date): SQL {
+  return sql.raw(`'${new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)}'::date`);
 }
 
 /** In debt ⇔ the oldest unpaid due date is before the course's today (the first test uses the index). */
@@ -67,7 +76,7 @@ function debtOf(now: Date): SQL<string> {
       select coalesce(sum(p.amount - p.paid_amount), 0) from enrollment_periods p
       where p.enrollment_id = ${enrollments.id} and not p.waived and p.paid_amount < p.amount
         and p.due_date < ${todayInCourseZone(now)}
-    ) else 0 end)::numeric(14,2)::text`;
+    ) else 0 end)::numeric(14,2)`;
 }
 
 /** An enrollment row with the figures the read adds: its debt and the course's today. */
@@ -346,22 +355,26 @@ export function createEnrollmentsRepository(db: Executor) {
         createdAt: enrollments.createdAt,
         status: enrollments.status,
         numberOfPeriodsPayed: enrollments.periodsPaid,
-        debt: sql`(${debtOf(now)})::numeric`,
+        debt: debtOf(now),
       };
-      return pagedRows(
-        page,
-        db
-          .select(readColumns(now))
-          .from(enrollments)
-          .innerJoin(courses, eq(courses.id, enrollments.courseId))
-          .where(where)
-          .orderBy(...orderByOf(page, sortable, [desc(enrollments.createdAt)], enrollments.id)),
-        db
-          .select({ total: count() })
-          .from(enrollments)
-          .innerJoin(courses, eq(courses.id, enrollments.courseId))
-          .where(where),
-      );
+      // One round trip: the page and the total its filters match (a window count). Only a page
+      // past the end, which has no row to carry the total, needs a count of its own.
+      const rows = await db
+        .select({ ...readColumns(now), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(where)
+        .orderBy(...orderByOf(page, sortable, [desc(enrollments.createdAt)], enrollments.id))
+        .limit(page.size)
+        .offset(page.offset);
+      if (rows.length > 0) return { rows, total: rows[0]!.total };
+      if (page.offset === 0) return { rows, total: 0 };
+      const [counted] = await db
+        .select({ total: count() })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(where);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async findInactivePage(filters: InactiveFilters, visibility: Visibility, page: PageRequest, now: Date) {

@@ -104,6 +104,20 @@ export function createEnrollmentsService(deps: {
   const { enrollments, unitOfWork, clock } = deps;
 
   /** What the caller may see (DESIGN.md section 3); undefined is everything. */
+  /**
+   * The lazy finishing rule on a course's list runs at most once a minute per course (a write on
+   * every read would cost the busiest screen a round trip each time): a list may show a settled
+   * enrollment of an ended course ACTIVE for up to a minute; reading the enrollment itself, or the
+   * course's stats, applies the rule at once.
+   */
+  const lastFinishing = new Map<string, number>();
+  function finishingDue(courseId: string, now: Date): boolean {
+    const last = lastFinishing.get(courseId);
+    if (last !== undefined && now.getTime() >= last && now.getTime() - last < 60_000) return false;
+    lastFinishing.set(courseId, now.getTime());
+    return true;
+  }
+
   async function visibilityOf(caller: Caller): Promise<Visibility> {
     if (hasAny(caller, SEE_ALL)) return undefined;
     const has = (scope: Scope) => caller.scopes.includes(scope);
@@ -344,7 +358,9 @@ export function createEnrollmentsService(deps: {
 
     async findAll(caller: Caller, query: EnrollmentFilters & PageQuery) {
       const now = clock.now();
-      if (query.courseId) await enrollments.finishEnded({ courseId: query.courseId }, now);
+      if (query.courseId && finishingDue(query.courseId, now)) {
+        await enrollments.finishEnded({ courseId: query.courseId }, now);
+      }
       const page = toPageRequest(query);
       const { rows, total } = await enrollments.findPage(query, await visibilityOf(caller), page, now);
       return pageOf(rows.map(toEnrollmentDto), total, page);
