@@ -119,6 +119,7 @@ export function createServices(parts: ServiceParts) {
       courses: repos.courses,
       access,
       clock,
+      onAttendanceChanged: (courseId) => repos.enrollments.refreshAttendanceAlerts(courseId, clock.now()),
     }),
     templates: createTemplatesService({
       templates: repos.templates,

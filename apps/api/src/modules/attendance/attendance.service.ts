@@ -55,8 +55,14 @@ export function createAttendanceService(deps: {
   courses: CoursesRepository;
   access: CourseAccess;
   clock: Clock;
+  /**
+   * Told after a course's attendance changes, so rules that read attendance (the enrollments'
+   * NO_ATTENDANCE alert) are true at once, not at the next report.
+   */
+  onAttendanceChanged?: (courseId: string) => Promise<unknown>;
 }) {
   const { attendance, classes, courses, access, clock } = deps;
+  const attendanceChanged = (courseId: string) => deps.onAttendanceChanged?.(courseId);
 
   async function requireClassOf(courseId: string, classId: string) {
     const found = await classes.findById(courseId, classId);
@@ -99,18 +105,21 @@ export function createAttendanceService(deps: {
         note: input.note ?? null,
         recordedBy: caller.userId,
       });
+      await attendanceChanged(target.courseId);
       return toAttendanceDto(row);
     },
 
     async deleteOfUser(courseId: string, userId: string) {
       await access.requireCourse(courseId);
       await attendance.delete({ courseId, userId });
+      await attendanceChanged(courseId);
     },
 
     async deleteOne(caller: Caller, target: { courseId: string; classId: string; userId: string }) {
       await access.requireStaff(caller, target.courseId, canRecordAttendance);
       await requireClassOf(target.courseId, target.classId);
       if ((await attendance.delete(target)) === 0) throw AppError.notFound('El registro de asistencia');
+      await attendanceChanged(target.courseId);
     },
 
     async findOfUser(caller: Caller, courseId: string, query: { userId: string; classId?: string }) {

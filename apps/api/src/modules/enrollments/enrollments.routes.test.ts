@@ -626,6 +626,46 @@ describe('stats', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().alert).toBe('NONE');
   });
 
+  it('keeps NO_ATTENDANCE true as attendance is recorded, without waiting for a report', async () => {
+    const { course, plan, admin } = await setting();
+    const student = await createUser(t.database.db);
+    const enrollment = (
+      await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
+    ).json();
+    await t.database.db.execute(`update enrollments set status = 'ACTIVE' where id = '${enrollment.id}'`);
+    const { createCourseClass } = await import('../../../test/factories/academic.js');
+    const { headers: academicHeaders } = await signedIn(['ACADEMIC_ADMIN']);
+    const record = async (classId: string, status: 'ABSENT' | 'PRESENT') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/courses/${course.id}/classes/${classId}/attendance/${student.id}`,
+        headers: academicHeaders,
+        payload: { status },
+      });
+      expect(response.statusCode).toBeLessThan(300);
+    };
+    const held = [];
+    for (const day of [3, 4, 5]) {
+      held.push(
+        (await createCourseClass(t.database.db, course.id, {
+          startsAt: new Date(`2026-03-0${day}T22:00:00Z`),
+        }))!,
+      );
+    }
+    const alert = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/enrollments/${enrollment.id}`,
+          headers: admin.headers,
+        })
+      ).json().alert;
+    for (const courseClass of held) await record(courseClass.id, 'ABSENT');
+    expect(await alert()).toBe('NO_ATTENDANCE');
+    await record(held[2]!.id, 'PRESENT');
+    expect(await alert()).toBe('NONE');
+  });
+
   it('answers finished enrollments in a range with certificates by course', async () => {
     const course = await createCourse(t.database.db);
     const student = await createUser(t.database.db);
