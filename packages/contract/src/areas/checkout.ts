@@ -195,7 +195,7 @@ export const checkoutOperations = {
     summary: 'Sandbox vendor payment notification (same path as a real vendor’s)',
     body: { name: 'sandboxNotification', schema: VendorNotification, required: true },
     response: WebhookAck,
-    errors: ['UNAUTHENTICATED'],
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'webhook', note: 'x-sandbox-signature HMAC-SHA256, idempotent' },
   }),
 } as const;

@@ -457,7 +457,7 @@ export const paymentsOperations = {
     }),
     body: { name: 'mercadoPagoNotification', schema: VendorNotification, required: true },
     response: WebhookAck,
-    errors: ['UNAUTHENTICATED'],
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'webhook', note: 'x-signature HMAC-SHA256, idempotent' },
   }),
   receiveDlocalNotification: defineOperation({
@@ -469,7 +469,7 @@ export const paymentsOperations = {
     query: vendorQuery({ paymentId: Type.Optional(Type.String()) }),
     body: { name: 'dlocalNotification', schema: VendorNotification, required: true },
     response: WebhookAck,
-    errors: ['UNAUTHENTICATED'],
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'webhook', note: 'Authorization V2-HMAC-SHA256, idempotent' },
   }),
   notifyNextEnrollmentPayment: defineOperation({

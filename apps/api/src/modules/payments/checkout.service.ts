@@ -54,7 +54,7 @@ const NOTIFICATION_PATHS: Record<PaymentVendorId, string> = {
 };
 
 /** A vendor failure becomes a 502 that names no credential and changes nothing. */
-async function vendorCall<T>(call: () => Promise<T>): Promise<T> {
+export async function vendorCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -12,7 +12,7 @@ import type { IncomingNotification, PaymentVendors, VendorPayment } from '../../
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { vendorDataOf } from './checkout.service.js';
+import { vendorCall, vendorDataOf } from './checkout.service.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
@@ -60,6 +60,7 @@ export function createNotificationsService(deps: {
     /** 401 (UNAUTHENTICATED) for a notification whose signature does not hold; otherwise what was done. */
     async receive(vendorId: PaymentVendorId, incoming: IncomingNotification): Promise<NotificationOutcome> {
       const vendor = deps.vendors[vendorId];
+      // An unconfigured vendor's endpoint does not exist for this installation.
       if (!vendor) throw AppError.notFound('El medio de pago');
       const verdict = await vendor.verifyNotification(incoming);
       if (!verdict.verified) {
@@ -69,7 +70,8 @@ export function createNotificationsService(deps: {
       const { notification } = verdict;
       if (!notification.namesPayment) return 'not-a-payment';
       // The notification is a hint: the vendor's own answer decides.
-      const vendorPayment = await vendor.fetchPayment(notification.vendorReference);
+      // A vendor that fails now answers 502: the vendor retries later, nothing changed.
+      const vendorPayment = await vendorCall(() => vendor.fetchPayment(notification.vendorReference));
       const payment = await paymentFor(vendorId, vendorPayment);
       if (!payment) {
         log.warn(
