@@ -22,6 +22,7 @@ import {
   createNotificationsService,
   createPaymentAttachment,
   createPaymentStatusRule,
+  createPaymentSync,
   createPaymentsService,
 } from '../modules/payments/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
@@ -174,6 +175,7 @@ export function createServices(parts: ServiceParts) {
       clock,
     }),
     checkout,
+    paymentSync: createPaymentSync({ payments: repos.payments, checkout, log }),
     notifications: createNotificationsService({
       payments: repos.payments,
       vendors: parts.adapters.payments,

@@ -8,8 +8,10 @@ import type { PaymentVendors } from '../../adapters/payments/index.js';
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
 import { AppError } from '../../errors/app-error.js';
 import { defineHandlers } from '../../http/handlers.js';
+import type { EnrollmentsService } from '../enrollments/index.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { PaymentSync } from './payment-sync.js';
 import { idempotencyKeyOf } from './payments.routes.js';
 import { type PaymentsService, toPaymentDto } from './payments.service.js';
 
@@ -32,11 +34,15 @@ export function checkoutHandlers({
   checkout,
   notifications,
   vendors,
+  enrollments,
+  paymentSync,
 }: {
   payments: PaymentsService;
   checkout: CheckoutService;
   notifications: NotificationsService;
   vendors: PaymentVendors;
+  enrollments: EnrollmentsService;
+  paymentSync: PaymentSync;
 }) {
   const receive =
     (vendorId: PaymentVendorId) =>
@@ -131,6 +137,28 @@ export function checkoutHandlers({
       }
       return sandboxPayment(params.reference);
     },
+
+    createReferredEnrollment: async ({ caller, body }) => {
+      if (!body.userId) {
+        if (body.leadId)
+          throw new AppError('NOT_IMPLEMENTED', 'Los interesados todavía no se pueden inscribir');
+        throw new AppError('VALIDATION_FAILED', 'Datos inválidos: body.userId es obligatorio', [
+          { path: 'body.userId', message: 'es obligatorio', code: 'required' },
+        ]);
+      }
+      const enrollment = await enrollments.createReferred(caller, { ...body, userId: body.userId });
+      const payment = await payments.createOpening(enrollment.id, caller.userId);
+      return { enrollment, payment, paymentLink: checkout.linkUrl(payment.linkToken!) };
+    },
+    syncEnrollmentPayments: async ({ caller, params }) => {
+      await enrollments.periodsStatus(caller, params.enrollmentId);
+      await paymentSync.enrollment(params.enrollmentId);
+      return enrollments.periodsStatus(caller, params.enrollmentId);
+    },
+    syncAllEnrollmentPayments: async ({ query }) => ({
+      courseId: query.courseId ?? null,
+      queued: await paymentSync.all(query.courseId),
+    }),
 
     receiveMercadoPagoWebhook: receive('mercadopago'),
     receiveDlocalNotification: receive('dlocal'),

@@ -171,6 +171,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
+    /** The web app's checkout page of a link token. */
+    linkUrl: (token: string) => `${webOrigin}/checkout/${token}`,
+
     /**
      * Initialises a payment with a vendor (CREATED → PENDING; a PENDING one may switch vendor):
      * the vendor must be allowed for it, and an `Idempotency-Key` answers the first answer again.

@@ -13,6 +13,7 @@ export {
   createPaymentStatusRule,
   type StatusRequest,
 } from './payment-status.js';
+export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
 export { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js';
 export { paymentsHandlers } from './payments.routes.js';

@@ -226,6 +226,15 @@ export function createPaymentsService(deps: {
         tier: enrollment.tier,
       };
     }
+    return periodDraft(enrollment, body);
+  }
+
+  /** A payment of an enrollment's periods (by default its oldest owed one). */
+  async function periodDraft(
+    enrollment: EnrollmentRow,
+    body: Pick<Creation, 'periodNumbers' | 'segment' | 'description'>,
+  ): Promise<Draft> {
+    const currency = enrollment.currency ?? 'ARS';
     const lines = periodLines(enrollment, await enrollments.findPeriods(enrollment.id), body.periodNumbers);
     const segment = lines.some((line) => line.kind === 'UPFRONT')
       ? 'UPFRONT'
@@ -242,6 +251,37 @@ export function createPaymentsService(deps: {
       description: body.description ?? lines.map((line) => line.description).join(', '),
       tier: enrollment.tier,
     };
+  }
+
+  /** Saves a payment with its lines and its first history entry; the answer carries the link token, shown only now. */
+  async function insertDraft(draft: Draft, by: string, source: 'STAFF' | 'SYSTEM') {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const row = await payments.insert(
+      {
+        userId: draft.userId,
+        enrollmentId: draft.enrollment?.id ?? null,
+        amount: draft.amount,
+        currency: draft.currency,
+        segment: draft.segment,
+        referrerSellerId: draft.enrollment?.referrerSellerId ?? null,
+        description: draft.description,
+        linkTokenHash: hashLinkToken(token),
+        linkExpiresAt: new Date(now.getTime() + deps.linkTtlDays * 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      },
+      draft.components,
+    );
+    await payments.recordStatusChange(row.id, {
+      fromStatus: null,
+      toStatus: 'CREATED',
+      at: now,
+      byUserId: by,
+      source,
+      reason: null,
+    });
+    return toPaymentDto(row, token);
   }
 
   async function requireRate() {
@@ -272,33 +312,7 @@ export function createPaymentsService(deps: {
           if (body.currency && draft.enrollment && body.currency !== draft.enrollment.currency) {
             throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
           }
-          const token = randomBytes(32).toString('base64url');
-          const now = clock.now();
-          const row = await payments.insert(
-            {
-              userId: draft.userId,
-              enrollmentId: draft.enrollment?.id ?? null,
-              amount: draft.amount,
-              currency: draft.currency,
-              segment: draft.segment,
-              referrerSellerId: draft.enrollment?.referrerSellerId ?? null,
-              description: draft.description,
-              linkTokenHash: hashLinkToken(token),
-              linkExpiresAt: new Date(now.getTime() + deps.linkTtlDays * 86_400_000),
-              createdAt: now,
-              updatedAt: now,
-            },
-            draft.components,
-          );
-          await payments.recordStatusChange(row.id, {
-            fromStatus: null,
-            toStatus: 'CREATED',
-            at: now,
-            byUserId: caller.userId,
-            source: hasAny(caller, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM',
-            reason: null,
-          });
-          return toPaymentDto(row, token);
+          return insertDraft(draft, caller.userId, hasAny(caller, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM');
         },
       );
     },
@@ -355,6 +369,12 @@ export function createPaymentsService(deps: {
       visible(caller, paymentId, staff),
 
     isPaymentStaff: (caller: Caller) => hasAny(caller, PAYMENT_STAFF),
+
+    /** The first payment of a referred enrollment, made by its seller (createReferredEnrollment). */
+    async createOpening(enrollmentId: string, sellerId: string) {
+      const enrollment = (await enrollments.read(enrollmentId, clock.now()))!.enrollment;
+      return insertDraft(await periodDraft(enrollment, {}), sellerId, 'SYSTEM');
+    },
 
     async findById(caller: Caller, paymentId: string) {
       return toPaymentDto(await visible(caller, paymentId));
