@@ -439,9 +439,11 @@ export const paymentsOperations = {
     path: '/payments/paypal/client-id',
     tag,
     summary: 'The public PayPal client id for the browser SDK',
+    description:
+      'Public: the client id is what the browser SDK shows anyway, and the checkout of a payment link has no token.',
     response: PaypalClientId,
     errors: ['NOT_FOUND'],
-    access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone },
+    access: { kind: 'public', note: 'the public client id only; never the secret' },
   }),
   receiveMercadoPagoWebhook: defineOperation({
     operationId: 'receiveMercadoPagoWebhook',

@@ -1,7 +1,8 @@
 /**
  * The vendors a payment may be paid with (DESIGN.md section 4): ARS → Mercado Pago; USD →
  * PayPal, and dLocal for Latin American countries other than AR; `manual` for staff only; the
- * sandbox whenever it is enabled. Only configured vendors are listed. PayPal charges in USD.
+ * sandbox whenever it is enabled; PayPal also for an ARS payment of a payer outside AR, charged in
+ * USD at the exchange rate. Only configured vendors are listed.
  */
 import type { PaymentVendors } from '../../adapters/payments/index.js';
 import type { PaymentRow } from '../../db/schema/index.js';
@@ -43,6 +44,8 @@ export function allowedVendorsOf(
   const allowed: AllowedVendor[] = [];
   if (payment.currency === 'ARS') {
     if (vendors.mercadopago) allowed.push({ vendorId: 'mercadopago', currency: 'ARS' });
+    // A payer abroad may pay an ARS plan with PayPal, charged in USD at the exchange rate.
+    if (vendors.paypal && country && country !== 'AR') allowed.push({ vendorId: 'paypal', currency: 'USD' });
   } else {
     if (vendors.paypal) allowed.push({ vendorId: 'paypal', currency: 'USD' });
     if (vendors.dlocal && country && DLOCAL_COUNTRIES.has(country)) {

@@ -13,6 +13,7 @@ import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { startFakeDlocal } from '../../../test/fakes/fake-dlocal.js';
 import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
+import { startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { bearer, testConfig, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import {
@@ -27,7 +28,14 @@ import { checkLedger } from './ledger.js';
 const clock = testClock('2026-03-10T15:00:00Z');
 const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
 const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
+const paypal = await startFakePaypal({
+  clientId: 'pp-client',
+  clientSecret: 'pp-secret',
+  webhookId: 'WH-1',
+  fee: '0.10',
+});
 afterAll(async () => {
+  await paypal.close();
   await mercadopago.close();
   await dlocal.close();
 });
@@ -40,6 +48,13 @@ const t = useTestApp(
       ...base,
       checkoutRateLimitPerMinute: 1000,
       mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
+      paypal: {
+        clientId: 'pp-client',
+        clientSecret: 'pp-secret',
+        webhookId: 'WH-1',
+        environment: 'sandbox',
+        baseUrl: paypal.url,
+      },
       dlocal: { login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret', baseUrl: dlocal.url },
       sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
     },
@@ -53,10 +68,10 @@ async function signedIn(scopes: Scope[], country?: string) {
 }
 
 /** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan, its payment for period 1 and a commercial admin. */
-async function aPayment() {
+async function aPayment(country?: string) {
   const course = await createCourse(t.database.db);
   const plan = await createPaymentPlan(t.database.db, course.id);
-  const student = await signedIn(['BASIC']);
+  const student = await signedIn(['BASIC'], country);
   const enrollment = await t.app.inject({
     method: 'POST',
     url: '/courses/enrollments/enrollment/create',
@@ -315,5 +330,103 @@ describe('the checkout rate limit', () => {
     for (let i = 0; i < 3; i += 1)
       codes.push((await limited.app.inject({ url: `/checkout/${'B'.repeat(43)}` })).statusCode);
     expect(codes).toEqual([404, 404, 429]);
+  });
+});
+
+describe('PayPal', () => {
+  it('charges an ARS payment in USD at the exchange rate and captures the approved order once', async () => {
+    const { payment, admin } = await aPayment('US');
+    const rate = await t.app.inject({
+      method: 'POST',
+      url: '/payments/exchange-rate',
+      headers: admin.headers,
+      payload: { rate: '1000' },
+    });
+    expect(rate.statusCode).toBe(201);
+    const clientId = await t.app.inject({ url: '/payments/paypal/client-id' });
+    expect(clientId.json()).toEqual({ clientId: 'pp-client', environment: 'sandbox', currency: 'USD' });
+    const init = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${payment.linkToken}/initialize?vendor=paypal`,
+    });
+    expect(init.json()).toMatchObject({ status: 'PENDING', chargedAmount: '1.00', chargedCurrency: 'USD' });
+    const orderId = init.json().vendorOrderId as string;
+    expect(paypal.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
+      currency_code: 'USD',
+      value: '1.00',
+    });
+    const components = await t.app.inject({
+      url: `/payments/${payment.id}/components`,
+      headers: admin.headers,
+    });
+    expect(components.json()).toContainEqual(expect.objectContaining({ amount: '1.00', currency: 'USD' }));
+
+    paypal.approve(orderId);
+    const capture = () =>
+      t.app.inject({ method: 'POST', url: `/checkout/${payment.linkToken}/paypal/capture` });
+    expect((await capture()).json()).toMatchObject({ status: 'APPROVED' });
+    expect((await capture()).json()).toMatchObject({ status: 'APPROVED' });
+    expect(paypal.counters.captures).toBe(1);
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
+  });
+});
+
+describe('referred enrollments and the vendor sync', () => {
+  it('gives a seller the enrollment, its first payment and the payment link', async () => {
+    const course = await createCourse(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const buyer = await signedIn(['BASIC']);
+    const seller = await signedIn(['SELLER']);
+    const referred = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/referred',
+      headers: seller.headers,
+      payload: { courseId: course.id, paymentPlanId: plan.id, userId: buyer.user.id },
+    });
+    expect(referred.statusCode).toBe(201);
+    const { enrollment, payment, paymentLink } = referred.json();
+    expect(enrollment).toMatchObject({ status: 'PENDING', referrerSellerId: seller.user.id });
+    expect(payment).toMatchObject({ status: 'CREATED', referrerSellerId: seller.user.id, amount: '1000.00' });
+    expect(paymentLink).toBe(`http://localhost:3000/checkout/${payment.linkToken}`);
+    expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);
+  });
+
+  it('completes a payment whose approval notification never arrived', async () => {
+    const { payment, enrollmentId, admin, student } = await aPayment();
+    await t.app.inject({
+      method: 'POST',
+      url: `/payments/${payment.id}/initialize?vendor=mercadopago`,
+      headers: student.headers,
+    });
+    mercadopago.setPayment({
+      id: 7101,
+      status: 'pending',
+      external_reference: payment.id,
+      transaction_amount: 1000,
+      currency_id: 'ARS',
+    });
+    await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7101'));
+    // Approved at Mercado Pago; its notification is lost.
+    mercadopago.setPayment({
+      id: 7101,
+      status: 'approved',
+      external_reference: payment.id,
+      transaction_amount: 1000,
+      currency_id: 'ARS',
+    });
+    const all = await t.app.inject({
+      method: 'PUT',
+      url: '/courses/enrollments/syncPayments',
+      headers: admin.headers,
+    });
+    expect(all.statusCode).toBe(202);
+    expect(all.json().queued).toBeGreaterThanOrEqual(1);
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
+    const synced = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/enrollments/${enrollmentId}/syncPayments`,
+      headers: admin.headers,
+    });
+    expect(synced.json()).toMatchObject({ periods: [{ number: 1, paidAmount: '1000.00' }, {}, {}] });
   });
 });
