@@ -18,11 +18,14 @@ import { testClock } from '../../../test/fakes/test-clock.js';
 import { bearer, testConfig, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import {
   enrollments,
+  exchangeRates,
   moneyMovements,
   paymentAllocations,
   payments,
   processedNotifications,
+  sandboxPayments,
 } from '../../db/schema/index.js';
+import { convertMoney } from './exchange.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
@@ -151,6 +154,12 @@ describe('the public checkout by link token', () => {
     expect((await init('k-1')).json()).toEqual(first.json());
     const reference = (first.json().redirectUrl as string).split('/').pop()!;
 
+    // Kept in the database: the sandbox page survives a restart and works on any replica.
+    const [kept] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, reference));
+    expect(kept).toMatchObject({ paymentId: payment.id, status: 'PENDING' });
     const page = await t.app.inject({ url: `/payments/sandbox/checkout/${reference}` });
     expect(page.json()).toMatchObject({ amount: '1000.00', currency: 'ARS', status: 'PENDING' });
     const decided = await t.app.inject({
@@ -336,20 +345,21 @@ describe('the checkout rate limit', () => {
 describe('PayPal', () => {
   it('charges an ARS payment in USD at the exchange rate and captures the approved order once', async () => {
     const { payment, admin } = await aPayment('US');
-    const rate = await t.app.inject({
-      method: 'POST',
-      url: '/payments/exchange-rate',
-      headers: admin.headers,
-      payload: { rate: '1000' },
+    // Tests share the database: an old rate, so that another file's newest rates stay its own.
+    await t.database.db.insert(exchangeRates).values({
+      fromCurrency: 'USD',
+      toCurrency: 'ARS',
+      rate: '1000',
+      createdAt: new Date('2020-01-01T00:00:00Z'),
     });
-    expect(rate.statusCode).toBe(201);
     const clientId = await t.app.inject({ url: '/payments/paypal/client-id' });
     expect(clientId.json()).toEqual({ clientId: 'pp-client', environment: 'sandbox', currency: 'USD' });
     const init = await t.app.inject({
       method: 'POST',
       url: `/checkout/${payment.linkToken}/initialize?vendor=paypal`,
     });
-    expect(init.json()).toMatchObject({ status: 'PENDING', chargedAmount: '1.00', chargedCurrency: 'USD' });
+    expect(init.json()).toMatchObject({ status: 'PENDING', chargedCurrency: 'USD' });
+    const usd = init.json().chargedAmount as string;
     const orderId = init.json().vendorOrderId as string;
     expect(paypal.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
       currency_code: 'USD',
@@ -359,7 +369,13 @@ describe('PayPal', () => {
       url: `/payments/${payment.id}/components`,
       headers: admin.headers,
     });
-    expect(components.json()).toContainEqual(expect.objectContaining({ amount: '1.00', currency: 'USD' }));
+    const exchangeLine = (
+      components.json() as { description: string; amount: string; currency: string }[]
+    ).find((line) => line.currency === 'USD')!;
+    // The rate used is the one recorded on the line (another test file may set a newer one meanwhile).
+    const rate = /1 USD = ([0-9.]+) ARS/.exec(exchangeLine.description)![1]!;
+    expect(exchangeLine.amount).toBe(usd);
+    expect(convertMoney('1000.00', 'ARS', 'USD', rate)).toBe(usd);
 
     paypal.approve(orderId);
     const capture = () =>

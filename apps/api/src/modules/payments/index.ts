@@ -23,3 +23,4 @@ export {
   type PaymentsService,
   toPaymentDto,
 } from './payments.service.js';
+export { createSandboxPaymentStore } from './sandbox-store.js';
