@@ -6,7 +6,7 @@
  * signatures, unknown payments, 20 duplicates at once, reordered statuses), and the ledger.
  */
 import type { Scope } from '@catedra/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
@@ -271,6 +271,33 @@ describe('Mercado Pago notifications', () => {
 
     const ledger = await checkLedger(t.database.db, [student.user.id]);
     expect(ledger.balanced).toBe(true);
+  });
+
+  it('keeps nothing of a notification whose work failed half-way; the retry completes it', async () => {
+    const { payment } = await initialised();
+    setMpPayment(7006, payment.id, 'approved');
+    // Writing its INCOME movement fails, for this payment only: the approval is rolled back whole.
+    const trigger = `fail_${payment.id.replace(/-/g, '')}`;
+    await t.database.db.execute(
+      sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+        begin if new.payment_id = '${payment.id}' then raise exception 'disk full'; end if; return new; end $$;
+        create trigger ${trigger} before insert on money_movements for each row execute function ${trigger}();`),
+    );
+    const failed = await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7006'));
+    expect(failed.statusCode).toBe(500);
+    await t.database.db.execute(
+      sql.raw(`drop trigger ${trigger} on money_movements; drop function ${trigger}();`),
+    );
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
+    const kept = await t.database.db
+      .select()
+      .from(processedNotifications)
+      .where(eq(processedNotifications.paymentId, payment.id));
+    expect(kept).toEqual([]);
+
+    const retried = await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7006'));
+    expect(retried.statusCode).toBe(200);
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
   });
 
   it('answers 2xx to a verified notification of an unknown payment, and refuses another amount', async () => {
