@@ -8,7 +8,7 @@ import {
 import { createMailchimpList } from './email-marketing/mailchimp.js';
 import { createCallbellProvider } from './messaging/callbell.js';
 import { createSandboxMessagingProvider, type MessagingProvider } from './messaging/messaging-provider.js';
-import { createPaymentVendors, type PaymentVendors } from './payments/index.js';
+import { createPaymentVendors, type PaymentVendors, type SandboxPaymentStore } from './payments/index.js';
 
 export type { EmailMarketingList } from './email-marketing/email-marketing-list.js';
 export type { MessagingProvider } from './messaging/messaging-provider.js';
@@ -21,10 +21,14 @@ export type Adapters = {
 };
 
 /** The clock is the app's (PayPal's token cache and the signature age checks read it). */
-export function createAdapters(config: Config, clock: Clock = systemClock): Adapters {
+export function createAdapters(
+  config: Config,
+  clock: Clock = systemClock,
+  stores: { sandboxPayments?: SandboxPaymentStore } = {},
+): Adapters {
   const { callbell, mailchimp } = config;
   return {
-    payments: createPaymentVendors(config.payments, clock),
+    payments: createPaymentVendors(config.payments, clock, stores.sandboxPayments),
     messaging: callbell.token
       ? createCallbellProvider({ baseUrl: callbell.baseUrl, token: callbell.token })
       : createSandboxMessagingProvider(),

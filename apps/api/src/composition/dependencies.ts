@@ -10,6 +10,7 @@ import type { DatabaseConnection } from '../db/database.js';
 import { createUnitOfWork } from '../db/unit-of-work.js';
 import { createTokenService } from '../modules/auth/index.js';
 import { createMailer } from '../modules/mail/index.js';
+import { createSandboxPaymentStore } from '../modules/payments/index.js';
 import { systemClock } from '../time/clock.js';
 import type { AppDependencies, DependencyOverrides } from './app-dependencies.js';
 import { createRepositories } from './repositories.js';
@@ -31,7 +32,9 @@ export function createDependencies(
     clock,
     tokens: overrides.tokens ?? createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock),
     mailer: overrides.mailer ?? createMailer(config, repositories.devMailbox),
-    adapters: overrides.adapters ?? createAdapters(config, clock),
+    adapters:
+      overrides.adapters ??
+      createAdapters(config, clock, { sandboxPayments: createSandboxPaymentStore(database.db) }),
     repositories,
     unitOfWork,
   };

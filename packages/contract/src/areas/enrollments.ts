@@ -436,9 +436,11 @@ export const enrollmentsOperations = {
     tag,
     summary: 'Create a referred enrollment for a user or lead and generate its payment link',
     body: { name: 'referredEnrollmentCreation', schema: ReferredEnrollmentCreation, required: true },
+    description:
+      'Only `userId` for now: a lead becomes a user through the leads calls (a later issue); `leadId` answers 501.',
     response: ReferredEnrollment,
     successStatus: 201,
-    errors: ['ENROLLMENT_CLOSED'],
+    errors: [...creationErrors, 'NOTHING_TO_PAY'],
     access: {
       kind: 'scopes',
       scopes: [...SCOPE_GROUPS.sales, 'COMMERCIAL_ADMIN', 'COMMERCIAL'],

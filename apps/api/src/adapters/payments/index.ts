@@ -5,10 +5,10 @@ import { createDlocalVendor } from './dlocal.js';
 import { createMercadoPagoVendor } from './mercadopago.js';
 import type { PaymentVendor, PaypalVendor } from './payment-vendor.js';
 import { createPaypalVendor } from './paypal.js';
-import { createSandboxVendor, type SandboxVendor } from './sandbox.js';
+import { createSandboxVendor, type SandboxPaymentStore, type SandboxVendor } from './sandbox.js';
 
 export type * from './payment-vendor.js';
-export type { SandboxDecision, SandboxVendor, SignedNotification } from './sandbox.js';
+export type { SandboxDecision, SandboxPaymentStore, SandboxVendor, SignedNotification } from './sandbox.js';
 
 /** Each vendor is present only when configured (the sandbox: when enabled). */
 export type PaymentVendors = {
@@ -21,7 +21,12 @@ export type PaymentVendors = {
 /** How far a sandbox notification's signed time may be from now (as Callbell's and Stripe's 5 minutes). */
 const SANDBOX_SIGNATURE_MAX_AGE_SECONDS = 300;
 
-export function createPaymentVendors(config: PaymentsConfig, clock: Clock): PaymentVendors {
+export function createPaymentVendors(
+  config: PaymentsConfig,
+  clock: Clock,
+  /** Where the sandbox keeps its payments (the database); in memory without one. */
+  sandboxStore?: SandboxPaymentStore,
+): PaymentVendors {
   const timeoutMs = config.vendorTimeoutMs;
   return {
     ...(config.mercadopago && {
@@ -34,6 +39,7 @@ export function createPaymentVendors(config: PaymentsConfig, clock: Clock): Paym
         ...config.sandbox,
         clock,
         maxAgeSeconds: SANDBOX_SIGNATURE_MAX_AGE_SECONDS,
+        store: sandboxStore,
       }),
     }),
   };

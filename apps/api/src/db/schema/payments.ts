@@ -249,6 +249,26 @@ export const exchangeRates = pgTable(
   ],
 );
 
+/**
+ * The sandbox vendor's own payments (what a real vendor keeps on its side): the sandbox page
+ * reads them by their unguessable reference, across restarts and replicas.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    reference: varchar('reference', { length: 40 }).primaryKey(),
+    paymentId: uuid('payment_id').notNull(),
+    amount: money('amount').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    notificationUrl: text('notification_url').notNull(),
+    /** The checkout attempt's key: the same key answers the same reference. */
+    idempotencyKey: varchar('idempotency_key', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_payments_idempotency_key').on(table.idempotencyKey)],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type PaymentComponentRow = typeof paymentComponents.$inferSelect;

@@ -396,6 +396,20 @@ export function createEnrollmentsService(deps: {
       return enrol({ ...body, userId: body.userId ?? caller.userId, scholarshipPercent: 0 });
     },
 
+    /** A seller enrols a user (PENDING), recorded as its referrer; the payment link is the payments module's. */
+    async createReferred(
+      caller: Caller,
+      body: {
+        userId: string;
+        courseId: string;
+        paymentPlanId: string;
+        tier?: string;
+        marketingReferrerId?: string;
+      },
+    ) {
+      return enrol({ ...body, referrerSellerId: caller.userId, scholarshipPercent: 0 });
+    },
+
     async createScholarship(body: Static<typeof EnrollmentCreation>) {
       return enrol(body);
     },

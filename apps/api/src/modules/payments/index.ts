@@ -1,8 +1,11 @@
 /** The payments module's public surface. */
 export { allocationPlan, reversalPlan } from './allocation.js';
+export { checkoutHandlers } from './checkout.routes.js';
+export { type CheckoutService, createCheckoutService } from './checkout.service.js';
 export { canonicalRate, convertMoney } from './exchange.js';
 export { createIdempotency, type Idempotent } from './idempotency.js';
 export { checkLedger, type LedgerReport } from './ledger.js';
+export { createNotificationsService, type NotificationsService } from './notifications.service.js';
 export {
   type ApplyPaymentStatus,
   type AttachPayments,
@@ -10,6 +13,7 @@ export {
   createPaymentStatusRule,
   type StatusRequest,
 } from './payment-status.js';
+export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
 export { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js';
 export { paymentsHandlers } from './payments.routes.js';
@@ -19,3 +23,4 @@ export {
   type PaymentsService,
   toPaymentDto,
 } from './payments.service.js';
+export { createSandboxPaymentStore } from './sandbox-store.js';

@@ -76,6 +76,41 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Payments a vendor sync re-reads: initialised with a vendor (not manual), still PENDING,
+     * of one enrollment, or of the non-manual enrollments (of one course) — oldest first, one
+     * batch after `afterId`.
+     */
+    async findSyncable(
+      scope: { enrollmentId?: string; courseId?: string },
+      afterId: string | null,
+      limit: number,
+    ) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'PENDING'),
+            sql`${payments.vendorId} is not null and ${payments.vendorId} <> 'manual'`,
+            afterId ? sql`${payments.id} > ${afterId}` : undefined,
+            scope.enrollmentId
+              ? eq(payments.enrollmentId, scope.enrollmentId)
+              : sql`${payments.enrollmentId} in (select id from enrollments where not manual${
+                  scope.courseId ? sql` and course_id = ${scope.courseId}` : sql``
+                })`,
+          ),
+        )
+        .orderBy(asc(payments.id))
+        .limit(limit);
+    },
+
+    /** The payment a link token's SHA-256 names. */
+    async findByLinkTokenHash(hash: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.linkTokenHash, hash));
+      return row;
+    },
+
     async findByVendorReference(vendorId: NonNullable<PaymentRow['vendorId']>, reference: string) {
       const [row] = await db
         .select()
