@@ -8,6 +8,7 @@ import { esAcademic } from './es-academic';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
+import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
 import { esSellingPlans } from './es-selling-plans';
 
@@ -270,6 +271,7 @@ export const es = {
   pages: esPages,
   academic: esAcademic,
   enrollments: esEnrollments,
+  payments: esPayments,
   problems: esProblems,
   sellingPlans: esSellingPlans,
 };

@@ -1,0 +1,6 @@
+/** Payments: Pagos and a payment's page, Movimientos de dinero, Tipo de cambio, an enrollment's payments, Mis pagos, the checkout. */
+
+export { ExchangeRatePage } from './exchange-rate-page';
+export { MoneyMovementsPage } from './money-movements-page';
+export { PaymentPage } from './payment-page';
+export { PaymentsPage } from './payments-page';
