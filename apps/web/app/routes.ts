@@ -24,6 +24,7 @@ export default [
       index('routes/me/home.tsx'),
       route('courses/:courseId', 'routes/me/course.tsx'),
       route('enrollments', 'routes/me/enrollments.tsx'),
+      route('payments', 'routes/me/payments.tsx'),
     ]),
     route('*', 'routes/public/not-found.tsx'),
   ]),

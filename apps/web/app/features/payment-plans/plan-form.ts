@@ -5,13 +5,7 @@
  * — built by the contract's `buildSchedule`, exactly as the API will build it.
  */
 import type { PaymentPlanKind } from '@catedra/contract';
-import {
-  buildSchedule,
-  localDateOf,
-  type MoneyAmount,
-  type ScheduledPeriod,
-  ScheduleError,
-} from '@catedra/contract/browser';
+import { buildSchedule, localDateOf, type ScheduledPeriod, ScheduleError } from '@catedra/contract/browser';
 import type { Input, Output } from '../../lib/api-types';
 import { amountFromInput, amountToInput } from '../../lib/formats';
 

@@ -103,8 +103,8 @@ function Components({ paymentId }: { paymentId: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {components.data!.map((line, index) => (
-                  <Table.Tr key={`${line.kind}-${line.periodNumber}-${index}`}>
+                {components.data!.map((line) => (
+                  <Table.Tr key={`${line.kind}-${line.periodNumber}-${line.description}-${line.amount}`}>
                     <Table.Td>
                       {line.periodNumber
                         ? format(messages.page.period, { number: line.periodNumber })
