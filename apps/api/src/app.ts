@@ -16,6 +16,7 @@ import { allHandlers } from './composition/handlers.js';
 import type { Config } from './config/config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { AppError } from './errors/app-error.js';
+import { keepRawBodyOfWebhooks } from './http/raw-body.js';
 import { registerOperations } from './http/register-operations.js';
 import { schemaController } from './http/validation.js';
 import { createAuthenticator } from './modules/auth/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  keepRawBodyOfWebhooks(app);
   registerOperations(app, {
     handlers: allHandlers(deps),
     authenticate: createAuthenticator(deps.repositories.users, deps.tokens),
@@ -85,6 +87,10 @@ export async function buildApp(
       triggerPasswordRecovery: config.recoveryRateLimitPerMinute,
       checkPasswordRecovery: config.recoveryRateLimitPerMinute,
       executePasswordRecovery: config.recoveryRateLimitPerMinute,
+      getCheckout: config.payments.checkoutRateLimitPerMinute,
+      getCheckoutStatus: config.payments.checkoutRateLimitPerMinute,
+      initializeCheckout: config.payments.checkoutRateLimitPerMinute,
+      captureCheckoutPaypalOrder: config.payments.checkoutRateLimitPerMinute,
     },
   });
   return app;

@@ -2,6 +2,7 @@ export * from './areas/accounting.js';
 export * from './areas/alliances.js';
 export * from './areas/attendance.js';
 export * from './areas/certificates.js';
+export * from './areas/checkout.js';
 export * from './areas/class-content.js';
 export * from './areas/classes.js';
 export * from './areas/course-templates.js';

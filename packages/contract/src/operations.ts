@@ -7,6 +7,7 @@ import { accountingOperations } from './areas/accounting.js';
 import { alliancesOperations } from './areas/alliances.js';
 import { attendanceOperations } from './areas/attendance.js';
 import { certificatesOperations } from './areas/certificates.js';
+import { checkoutOperations } from './areas/checkout.js';
 import { classContentOperations } from './areas/class-content.js';
 import { classesOperations } from './areas/classes.js';
 import { courseTemplatesOperations } from './areas/course-templates.js';
@@ -50,6 +51,7 @@ export const operations = {
   ...meetingCallsOperations,
   ...moneyMovementsOperations,
   ...paymentsOperations,
+  ...checkoutOperations,
 } as const;
 
 export type Operations = typeof operations;

@@ -17,7 +17,9 @@ import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {
+  createCheckoutService,
   createIdempotency,
+  createNotificationsService,
   createPaymentAttachment,
   createPaymentStatusRule,
   createPaymentsService,
@@ -70,6 +72,20 @@ export function createServices(parts: ServiceParts) {
   const allianceOfUser = async (userId: string) => (await repos.users.findById(userId))?.allianceId ?? null;
   /** THE money rule: every path that changes a payment's status goes through it. */
   const applyPaymentStatus = createPaymentStatusRule({ unitOfWork, clock });
+  const idempotent = createIdempotency({ payments: repos.payments, clock });
+  const checkout = createCheckoutService({
+    payments: repos.payments,
+    enrollments: repos.enrollments,
+    users: repos.users,
+    applyPaymentStatus,
+    idempotent,
+    vendors: parts.adapters.payments,
+    webOrigin: config.webOrigin,
+    notificationBaseUrl: config.payments.notificationBaseUrl,
+    linkTtlDays: config.payments.linkTtlDays,
+    clock,
+    log,
+  });
   return {
     users: createUsersService({
       users: repos.users,
@@ -152,10 +168,17 @@ export function createServices(parts: ServiceParts) {
       enrollments: repos.enrollments,
       users: repos.users,
       applyPaymentStatus,
-      idempotent: createIdempotency({ payments: repos.payments, clock }),
+      idempotent,
       vendors: parts.adapters.payments,
       linkTtlDays: config.payments.linkTtlDays,
       clock,
+    }),
+    checkout,
+    notifications: createNotificationsService({
+      payments: repos.payments,
+      vendors: parts.adapters.payments,
+      applyPaymentStatus,
+      log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),
   };

@@ -50,6 +50,10 @@ export type PaymentsConfig = {
   vendorTimeoutMs: number;
   /** How long a payment link (`/checkout/{token}`) is valid. */
   linkTtlDays: number;
+  /** Calls per minute and client address to the public checkout operations (a token is guessed nowhere). */
+  checkoutRateLimitPerMinute: number;
+  /** The API's public address, where vendors POST their notifications. */
+  notificationBaseUrl: string;
   mercadopago: { accessToken: string; webhookSecret: string; baseUrl: string } | undefined;
   paypal:
     | {
@@ -197,6 +201,12 @@ function paymentsConfigOf(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: 
   return {
     vendorTimeoutMs: integer(env.PAYMENTS_VENDOR_TIMEOUT_MS, 10_000, 'PAYMENTS_VENDOR_TIMEOUT_MS'),
     linkTtlDays: integer(env.PAYMENTS_LINK_TTL_DAYS, 7, 'PAYMENTS_LINK_TTL_DAYS'),
+    checkoutRateLimitPerMinute: integer(
+      env.PAYMENTS_CHECKOUT_RATE_LIMIT_PER_MINUTE,
+      60,
+      'PAYMENTS_CHECKOUT_RATE_LIMIT_PER_MINUTE',
+    ),
+    notificationBaseUrl: env.API_PUBLIC_URL || `http://localhost:${env.PORT || 5001}`,
     mercadopago: mercadopago && {
       ...mercadopago,
       baseUrl: env.MERCADOPAGO_BASE_URL || 'https://api.mercadopago.com',

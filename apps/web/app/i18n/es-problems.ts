@@ -83,6 +83,10 @@ const codes: Record<ErrorCode, string> = {
   REFUND_EXCEEDS_PAYMENT: 'El reembolso supera lo que queda del pago.',
   PAYMENT_NOT_EDITABLE: 'El monto y la moneda solo se cambian mientras el pago no se inició.',
   PAYMENT_NOT_ATTACHABLE: 'Ese pago ya pertenece a otra inscripción o a otra persona.',
+  PAYMENT_LINK_EXPIRED: 'El enlace de pago venció. Pedí uno nuevo a quien te lo envió.',
+  VENDOR_NOT_ALLOWED: 'Ese medio de pago no está habilitado para este pago.',
+  PAYMENT_NOT_PAYABLE: 'Este pago ya no se puede pagar.',
+  VENDOR_UNAVAILABLE: 'El medio de pago no respondió. Probá de nuevo en unos minutos.',
   TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
   ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',
   // Alliances and payment plans

@@ -355,6 +355,15 @@ export const paymentsOperations = {
     query: Query({ vendor: PaymentVendorId }),
     body: { name: 'paymentInitialization', schema: PaymentInitialization, required: false },
     response: PaymentInitializationResult,
+    description:
+      'Accepts an `Idempotency-Key` header like createPayment. PayPal charges an ARS payment in USD at the current exchange rate (recorded in the components).',
+    errors: [
+      'VENDOR_NOT_ALLOWED',
+      'PAYMENT_NOT_PAYABLE',
+      'VENDOR_UNAVAILABLE',
+      'EXCHANGE_RATE_MISSING',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
     access: { kind: 'scopes', scopes: checkout, owner: `${ownPayment}; manual only for staff` },
   }),
   updatePaymentStatus: defineOperation({
@@ -405,9 +414,10 @@ export const paymentsOperations = {
     method: 'GET',
     path: '/payments/check/payment/{paymentId}',
     tag,
-    summary: 'Re-check a payment with the regional provider (Mercado Pago) and apply its status',
+    summary: 'Re-check a payment with its vendor and apply the status the vendor reports',
     params: paymentIdParams,
     response: Payment,
+    errors: ['VENDOR_UNAVAILABLE'],
     access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
   }),
   capturePaypalOrder: defineOperation({
@@ -420,6 +430,7 @@ export const paymentsOperations = {
       'paymentId is required here although the specification does not list it: without it there is nothing to capture.',
     query: Query({ paymentId: Uuid }),
     response: Payment,
+    errors: ['NOT_FOUND', 'PAYMENT_NOT_PAYABLE', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
   }),
   getPaypalClientId: defineOperation({
@@ -429,6 +440,7 @@ export const paymentsOperations = {
     tag,
     summary: 'The public PayPal client id for the browser SDK',
     response: PaypalClientId,
+    errors: ['NOT_FOUND'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.anyone },
   }),
   receiveMercadoPagoWebhook: defineOperation({
@@ -445,6 +457,7 @@ export const paymentsOperations = {
     }),
     body: { name: 'mercadoPagoNotification', schema: VendorNotification, required: true },
     response: WebhookAck,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'webhook', note: 'x-signature HMAC-SHA256, idempotent' },
   }),
   receiveDlocalNotification: defineOperation({
@@ -456,6 +469,7 @@ export const paymentsOperations = {
     query: vendorQuery({ paymentId: Type.Optional(Type.String()) }),
     body: { name: 'dlocalNotification', schema: VendorNotification, required: true },
     response: WebhookAck,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'webhook', note: 'Authorization V2-HMAC-SHA256, idempotent' },
   }),
   notifyNextEnrollmentPayment: defineOperation({

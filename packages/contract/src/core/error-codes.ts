@@ -186,6 +186,14 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_NOT_EDITABLE: { status: 409, title: 'Pago no modificable' },
   /** The payment already belongs to another enrollment (or to another user). */
   PAYMENT_NOT_ATTACHABLE: { status: 409, title: 'Pago no asociable' },
+  /** The payment link's token expired (PAYMENTS_LINK_TTL_DAYS); staff can issue a new one. */
+  PAYMENT_LINK_EXPIRED: { status: 410, title: 'Enlace de pago vencido' },
+  /** The vendor is not one of the payment's allowed vendors (currency, country, configuration). */
+  VENDOR_NOT_ALLOWED: { status: 422, title: 'Medio de pago no habilitado' },
+  /** The payment can no longer be paid (approved, rejected, cancelled…), or not with that call. */
+  PAYMENT_NOT_PAYABLE: { status: 409, title: 'Pago no disponible para pagar' },
+  /** The payment vendor failed or did not answer in time; nothing changed. */
+  VENDOR_UNAVAILABLE: { status: 502, title: 'Medio de pago no disponible' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -2534,4 +2534,93 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING'],
     },
   },
+  getCheckout: {
+    method: 'GET',
+    path: '/checkout/{token}',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  getCheckoutStatus: {
+    method: 'GET',
+    path: '/checkout/{token}/status',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  initializeCheckout: {
+    method: 'POST',
+    path: '/checkout/{token}/initialize',
+    query: {
+      names: ['vendor'],
+      open: false,
+    },
+    body: {
+      name: 'paymentInitialization',
+      required: false,
+    },
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  captureCheckoutPaypalOrder: {
+    method: 'POST',
+    path: '/checkout/{token}/paypal/capture',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  reissuePaymentLink: {
+    method: 'POST',
+    path: '/payments/{paymentId}/link',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: [
+        'SU',
+        'MANAGER_ADMIN',
+        'COMMERCIAL_ADMIN',
+        'COMMERCIAL',
+        'SELLER_ADMIN',
+        'SELLER',
+        'SELLER_EXTERNAL',
+      ],
+    },
+  },
+  getSandboxPayment: {
+    method: 'GET',
+    path: '/payments/sandbox/checkout/{reference}',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  decideSandboxPayment: {
+    method: 'POST',
+    path: '/payments/sandbox/checkout/{reference}/decision',
+    body: {
+      name: 'sandboxDecision',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  receiveSandboxNotification: {
+    method: 'POST',
+    path: '/payments/sandbox/notifications',
+    body: {
+      name: 'sandboxNotification',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'webhook',
+    },
+  },
 } as const satisfies Record<string, OperationRoute>;

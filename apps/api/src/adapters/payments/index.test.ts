@@ -6,6 +6,8 @@ import { createPaymentVendors } from './index.js';
 const none: PaymentsConfig = {
   vendorTimeoutMs: 1_000,
   linkTtlDays: 7,
+  checkoutRateLimitPerMinute: 60,
+  notificationBaseUrl: 'http://localhost:5001',
   mercadopago: undefined,
   paypal: undefined,
   dlocal: undefined,

@@ -1,8 +1,11 @@
 /** The payments module's public surface. */
 export { allocationPlan, reversalPlan } from './allocation.js';
+export { checkoutHandlers } from './checkout.routes.js';
+export { type CheckoutService, createCheckoutService } from './checkout.service.js';
 export { canonicalRate, convertMoney } from './exchange.js';
 export { createIdempotency, type Idempotent } from './idempotency.js';
 export { checkLedger, type LedgerReport } from './ledger.js';
+export { createNotificationsService, type NotificationsService } from './notifications.service.js';
 export {
   type ApplyPaymentStatus,
   type AttachPayments,

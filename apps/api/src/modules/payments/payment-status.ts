@@ -50,6 +50,12 @@ export type StatusRequest = {
   vendorData?: Record<string, unknown>;
   paidAt?: Date;
   vendorReference?: string;
+  /**
+   * A vendor notification's de-duplication key: recorded in processed_notifications in this
+   * same transaction, so a notification already handled changes nothing, and one whose work
+   * failed half-way leaves no record (the vendor's retry completes it).
+   */
+  notification?: { vendorId: NonNullable<PaymentRow['vendorId']>; eventKey: string };
 };
 
 export type StatusOutcome = {
@@ -57,6 +63,8 @@ export type StatusOutcome = {
   /** Whether anything changed (false for a repeated or refused request). */
   changed: boolean;
   refused: null | 'transition' | 'refund-exceeds';
+  /** The notification was processed before: nothing was done. */
+  duplicate?: boolean;
 };
 
 type MoneyRepositories = {
@@ -81,6 +89,11 @@ export function createPaymentStatusRule(deps: { unitOfWork: UnitOfWork<MoneyRepo
       const payment = await repos.payments.lock(paymentId);
       if (!payment) throw AppError.notFound('El pago');
       const now = clock.now();
+      if (request.notification) {
+        const { vendorId, eventKey } = request.notification;
+        const first = await repos.payments.markNotificationProcessed(vendorId, eventKey, paymentId, now);
+        if (!first) return { payment, changed: false, refused: null, duplicate: true };
+      }
       const kept = keptVendorData(payment, request);
       const unchanged = async (refused: StatusOutcome['refused']): Promise<StatusOutcome> => ({
         payment: kept ? ((await repos.payments.update(paymentId, kept, now)) ?? payment) : payment,

@@ -76,6 +76,12 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
+    /** The payment a link token's SHA-256 names. */
+    async findByLinkTokenHash(hash: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.linkTokenHash, hash));
+      return row;
+    },
+
     async findByVendorReference(vendorId: NonNullable<PaymentRow['vendorId']>, reference: string) {
       const [row] = await db
         .select()

@@ -5,7 +5,7 @@ import type { AttachPayments } from './payment-status.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** The Idempotency-Key header, when one was sent. */
-function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   return key && key.length <= 200 ? key : undefined;

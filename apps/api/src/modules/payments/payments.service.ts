@@ -35,6 +35,7 @@ import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js'
 import type { Clock } from '../../time/clock.js';
 import type { EnrollmentsRepository } from '../enrollments/index.js';
 import type { UsersRepository } from '../users/index.js';
+import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { canonicalRate, convertMoney } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
@@ -42,26 +43,6 @@ import type { ComponentValues, PaymentFilters, PaymentsRepository } from './paym
 
 /** Dates of the list's fromDate/toDate are read in the academy's zone. */
 const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
-/** Latin American countries where dLocal charges in USD (Argentina pays through Mercado Pago). */
-const DLOCAL_COUNTRIES = new Set([
-  'BO',
-  'BR',
-  'CL',
-  'CO',
-  'CR',
-  'DO',
-  'EC',
-  'GT',
-  'HN',
-  'MX',
-  'NI',
-  'PA',
-  'PE',
-  'PY',
-  'SV',
-  'UY',
-  'VE',
-]);
 const PAYMENT_STAFF: readonly Scope[] = SCOPE_GROUPS.commercialStaff;
 const PAYMENT_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING', 'SELLER_ADMIN'];
 const SELLERS: readonly Scope[] = ['SELLER', 'SELLER_EXTERNAL'];
@@ -369,6 +350,12 @@ export function createPaymentsService(deps: {
       );
     },
 
+    /** The payment if the caller may pay or handle it (its payer, its referring seller, payment staff), else 404. */
+    payableBy: (caller: Caller, paymentId: string, staff: readonly Scope[] = PAYMENT_STAFF) =>
+      visible(caller, paymentId, staff),
+
+    isPaymentStaff: (caller: Caller) => hasAny(caller, PAYMENT_STAFF),
+
     async findById(caller: Caller, paymentId: string) {
       return toPaymentDto(await visible(caller, paymentId));
     },
@@ -432,27 +419,13 @@ export function createPaymentsService(deps: {
       return (await payments.findComponents(paymentId)).map(toComponentDto);
     },
 
-    /** DESIGN.md: ARS → Mercado Pago (and manual, for staff); USD → PayPal, dLocal for LatAm but AR; the sandbox when enabled. */
     async allowedVendors(caller: Caller, paymentId: string) {
       const row = await visible(caller, paymentId, PAYMENT_STAFF);
-      const enrollment = row.enrollmentId
-        ? (await enrollments.read(row.enrollmentId, clock.now()))?.enrollment
-        : undefined;
-      const country = enrollment?.country ?? (await deps.users.findById(row.userId))?.country ?? null;
-      const allowed: { vendorId: NonNullable<PaymentRow['vendorId']>; currency: PaymentRow['currency'] }[] =
-        [];
-      if (row.currency === 'ARS') {
-        if (deps.vendors.mercadopago) allowed.push({ vendorId: 'mercadopago', currency: 'ARS' });
-        if (hasAny(caller, PAYMENT_STAFF)) allowed.push({ vendorId: 'manual', currency: 'ARS' });
-      } else {
-        if (deps.vendors.paypal) allowed.push({ vendorId: 'paypal', currency: 'USD' });
-        if (deps.vendors.dlocal && country && DLOCAL_COUNTRIES.has(country)) {
-          allowed.push({ vendorId: 'dlocal', currency: 'USD' });
-        }
-        if (hasAny(caller, PAYMENT_STAFF)) allowed.push({ vendorId: 'manual', currency: 'USD' });
-      }
-      if (deps.vendors.sandbox) allowed.push({ vendorId: 'sandbox', currency: row.currency });
-      return allowed;
+      return allowedVendorsOf(row, {
+        vendors: deps.vendors,
+        country: await payerCountryOf(deps, row),
+        staff: hasAny(caller, PAYMENT_STAFF),
+      });
     },
 
     /** Staff force a status: only DESIGN.md's transitions (409 otherwise), recording who and why. */

@@ -1,0 +1,319 @@
+/**
+ * The vendor side of payments through the HTTP API, with local fakes speaking each vendor's
+ * protocol: the public checkout by link token (wrong, malformed, expired token; rate limit),
+ * initialising with a vendor, the sandbox payer's decision reaching the API as a signed
+ * notification, Mercado Pago and dLocal notifications (valid, bad, missing and replayed
+ * signatures, unknown payments, 20 duplicates at once, reordered statuses), and the ledger.
+ */
+import type { Scope } from '@catedra/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/factories/academic.js';
+import { createPaymentPlan } from '../../../test/factories/selling.js';
+import { createUser } from '../../../test/factories/users.js';
+import { startFakeDlocal } from '../../../test/fakes/fake-dlocal.js';
+import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
+import { testClock } from '../../../test/fakes/test-clock.js';
+import { bearer, testConfig, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import {
+  enrollments,
+  moneyMovements,
+  paymentAllocations,
+  payments,
+  processedNotifications,
+} from '../../db/schema/index.js';
+import { checkLedger } from './ledger.js';
+
+const clock = testClock('2026-03-10T15:00:00Z');
+const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
+const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
+afterAll(async () => {
+  await mercadopago.close();
+  await dlocal.close();
+});
+
+const base = testConfig().payments;
+const t = useTestApp(
+  {
+    tokenTtlSeconds: 365 * 86_400,
+    payments: {
+      ...base,
+      checkoutRateLimitPerMinute: 1000,
+      mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
+      dlocal: { login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret', baseUrl: dlocal.url },
+      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
+    },
+  },
+  { clock },
+);
+
+async function signedIn(scopes: Scope[], country?: string) {
+  const user = await createUser(t.database.db, { scopes, ...(country ? { country } : {}) });
+  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
+}
+
+/** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan, its payment for period 1 and a commercial admin. */
+async function aPayment() {
+  const course = await createCourse(t.database.db);
+  const plan = await createPaymentPlan(t.database.db, course.id);
+  const student = await signedIn(['BASIC']);
+  const enrollment = await t.app.inject({
+    method: 'POST',
+    url: '/courses/enrollments/enrollment/create',
+    headers: student.headers,
+    payload: { courseId: course.id, paymentPlanId: plan.id },
+  });
+  expect(enrollment.statusCode).toBe(201);
+  const enrollmentId = enrollment.json().id as string;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/payments',
+    headers: student.headers,
+    payload: { enrollmentId },
+  });
+  expect(created.statusCode).toBe(201);
+  const admin = await signedIn(['COMMERCIAL_ADMIN']);
+  return {
+    student,
+    admin,
+    enrollmentId,
+    course,
+    payment: created.json() as { id: string; linkToken: string },
+  };
+}
+
+const notify = (path: string, incoming: { rawBody: Buffer; headers: object; query?: object }) =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    query: (incoming.query ?? {}) as Record<string, string>,
+    headers: { 'content-type': 'application/json', ...(incoming.headers as Record<string, string>) },
+    payload: incoming.rawBody,
+  });
+
+async function moneyOf(paymentId: string) {
+  const movements = await t.database.db
+    .select()
+    .from(moneyMovements)
+    .where(and(eq(moneyMovements.paymentId, paymentId), eq(moneyMovements.type, 'INCOME')));
+  const allocations = await t.database.db
+    .select()
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId));
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  return { incomes: movements.length, allocations: allocations.length, status: payment!.status };
+}
+
+describe('the public checkout by link token', () => {
+  it('shows the payment behind the link and nothing about its user; pays it in the sandbox', async () => {
+    const { payment, enrollmentId, course, student } = await aPayment();
+    const view = await t.app.inject({ url: `/checkout/${payment.linkToken}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      paymentId: payment.id,
+      status: 'CREATED',
+      amount: '1000.00',
+      currency: 'ARS',
+      course: { id: course.id },
+      periods: [{ number: 1, amount: '1000.00' }],
+      allowedVendors: [
+        { vendorId: 'mercadopago', currency: 'ARS' },
+        { vendorId: 'sandbox', currency: 'ARS' },
+      ],
+    });
+    expect(JSON.stringify(view.json())).not.toContain(student.user.email);
+    expect(view.json()).not.toHaveProperty('userId');
+
+    const init = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/checkout/${payment.linkToken}/initialize?vendor=sandbox`,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await init('k-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'PENDING', vendorId: 'sandbox', chargedAmount: '1000.00' });
+    expect((await init('k-1')).json()).toEqual(first.json());
+    const reference = (first.json().redirectUrl as string).split('/').pop()!;
+
+    const page = await t.app.inject({ url: `/payments/sandbox/checkout/${reference}` });
+    expect(page.json()).toMatchObject({ amount: '1000.00', currency: 'ARS', status: 'PENDING' });
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/checkout/${reference}/decision`,
+      payload: { decision: 'APPROVED' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const status = await t.app.inject({ url: `/checkout/${payment.linkToken}/status` });
+    expect(status.json()).toMatchObject({ status: 'APPROVED' });
+    const [enrollment] = await t.database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, enrollmentId));
+    expect(enrollment!.status).toBe('ACTIVE');
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
+
+    const again = await init('k-2');
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_NOT_PAYABLE' });
+  });
+
+  it('refuses an unknown, malformed or expired token, and a vendor the payment may not use', async () => {
+    const { payment } = await aPayment();
+    const unknown = 'A'.repeat(43);
+    expect((await t.app.inject({ url: `/checkout/${unknown}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/checkout/short' })).statusCode).toBe(400);
+    const paypal = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${payment.linkToken}/initialize?vendor=manual`,
+    });
+    expect(paypal.json()).toMatchObject({ status: 422, code: 'VENDOR_NOT_ALLOWED' });
+
+    await t.database.db
+      .update(payments)
+      .set({ linkExpiresAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(payments.id, payment.id));
+    const expired = await t.app.inject({ url: `/checkout/${payment.linkToken}` });
+    expect(expired.json()).toMatchObject({ status: 410, code: 'PAYMENT_LINK_EXPIRED' });
+  });
+
+  it('lets staff issue a new link; the old one stops working', async () => {
+    const { payment, admin } = await aPayment();
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/payments/${payment.id}/link`,
+      headers: admin.headers,
+    });
+    expect(issued.statusCode).toBe(201);
+    expect(issued.json().url).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
+    expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/checkout/${issued.json().linkToken}` })).statusCode).toBe(200);
+  });
+});
+
+describe('Mercado Pago notifications', () => {
+  async function initialised() {
+    const setup = await aPayment();
+    const init = await t.app.inject({
+      method: 'POST',
+      url: `/payments/${setup.payment.id}/initialize?vendor=mercadopago`,
+      headers: setup.student.headers,
+    });
+    expect(init.statusCode).toBe(200);
+    expect(init.json().redirectUrl).toContain('pref_id=');
+    return setup;
+  }
+
+  const setMpPayment = (id: number, paymentId: string, status: string, amount = 1000) =>
+    mercadopago.setPayment({
+      id,
+      status,
+      external_reference: paymentId,
+      transaction_amount: amount,
+      currency_id: 'ARS',
+    });
+
+  it('refuses a bad or missing signature (401) changing nothing', async () => {
+    const { payment } = await initialised();
+    setMpPayment(7001, payment.id, 'approved');
+    const forged = mercadopago.notification('7001', { secret: 'wrong' });
+    expect((await notify('/payments/mercadopago_ar/webhooks', forged)).statusCode).toBe(401);
+    const unsigned = { ...mercadopago.notification('7001'), headers: {} };
+    expect((await notify('/payments/mercadopago_ar/webhooks', unsigned)).statusCode).toBe(401);
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
+  });
+
+  it('applies 20 concurrent copies once, and never moves an approval backwards', async () => {
+    const { payment, student } = await initialised();
+    setMpPayment(7002, payment.id, 'approved');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7002')),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
+    const processed = await t.database.db
+      .select()
+      .from(processedNotifications)
+      .where(eq(processedNotifications.paymentId, payment.id));
+    expect(processed).toHaveLength(1);
+
+    // Reordered: a PENDING read after the approval changes nothing.
+    setMpPayment(7002, payment.id, 'pending');
+    expect(
+      (await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7002'))).statusCode,
+    ).toBe(200);
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
+
+    const ledger = await checkLedger(t.database.db, [student.user.id]);
+    expect(ledger.balanced).toBe(true);
+  });
+
+  it('answers 2xx to a verified notification of an unknown payment, and refuses another amount', async () => {
+    setMpPayment(7003, '0190c0de-0000-7000-8000-000000000000', 'approved');
+    expect(
+      (await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7003'))).statusCode,
+    ).toBe(200);
+    const { payment } = await initialised();
+    setMpPayment(7004, payment.id, 'approved', 1);
+    expect(
+      (await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7004'))).statusCode,
+    ).toBe(200);
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
+  });
+
+  it('checkPayment re-fetches the payment a notification named', async () => {
+    const { payment, student } = await initialised();
+    setMpPayment(7005, payment.id, 'pending');
+    await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7005'));
+    setMpPayment(7005, payment.id, 'approved');
+    const checked = await t.app.inject({
+      url: `/payments/check/payment/${payment.id}`,
+      headers: student.headers,
+    });
+    expect(checked.json()).toMatchObject({ status: 'APPROVED' });
+  });
+});
+
+describe('dLocal notifications', () => {
+  it('verifies the V2-HMAC signature over the raw body, applies PAID once, ignores a replay', async () => {
+    const payer = await signedIn(['BASIC'], 'UY');
+    const admin = await signedIn(['COMMERCIAL_ADMIN']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/payments',
+      headers: admin.headers,
+      payload: { userId: payer.user.id, amount: '49.00', currency: 'USD' },
+    });
+    const paymentId = created.json().id as string;
+    const init = await t.app.inject({
+      method: 'POST',
+      url: `/payments/${paymentId}/initialize?vendor=dlocal`,
+      headers: payer.headers,
+      payload: { country: 'UY' },
+    });
+    expect(init.statusCode).toBe(200);
+    const dlocalId = [...dlocal.payments.keys()].find((id) =>
+      dlocal.payments.get(id)!.order_id.startsWith(paymentId),
+    )!;
+    dlocal.settle(dlocalId, 'PAID', '200');
+    const bad = dlocal.notification(dlocalId, { secret: 'wrong' });
+    expect((await notify('/payments/dlocal/notifications', bad)).statusCode).toBe(401);
+    expect(await moneyOf(paymentId)).toMatchObject({ incomes: 0, status: 'PENDING' });
+    const good = dlocal.notification(dlocalId);
+    expect((await notify('/payments/dlocal/notifications', good)).statusCode).toBe(200);
+    expect((await notify('/payments/dlocal/notifications', good)).statusCode).toBe(200);
+    expect(await moneyOf(paymentId)).toMatchObject({ incomes: 1, status: 'APPROVED' });
+    expect((await checkLedger(t.database.db, [payer.user.id])).balanced).toBe(true);
+  });
+});
+
+describe('the checkout rate limit', () => {
+  const limited = useTestApp({ payments: { ...base, checkoutRateLimitPerMinute: 2 } }, { clock });
+  it('answers 429 past the limit', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await limited.app.inject({ url: `/checkout/${'B'.repeat(43)}` })).statusCode);
+    expect(codes).toEqual([404, 404, 429]);
+  });
+});

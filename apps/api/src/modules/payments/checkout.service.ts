@@ -1,0 +1,329 @@
+/**
+ * Paying a payment with a vendor (issue 11): initialising it (staff, its owner, or anybody
+ * holding its payment link), re-checking it with the vendor, capturing a PayPal order, and
+ * the public checkout behind a link token. Every status change goes through the one money
+ * rule (`applyPaymentStatus`); the vendor's word is always fetched, never taken from the
+ * payer's browser.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PaymentInitialization } from '@catedra/contract';
+import type { Static } from 'typebox';
+import { VendorError } from '../../adapters/http-json.js';
+import type { PaymentVendors, VendorPayment } from '../../adapters/payments/index.js';
+import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
+import type { PaymentRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Clock } from '../../time/clock.js';
+import type { EnrollmentsRepository } from '../enrollments/index.js';
+import type { UsersRepository } from '../users/index.js';
+import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
+import { convertMoney } from './exchange.js';
+import type { Idempotent } from './idempotency.js';
+import type { ApplyPaymentStatus } from './payment-status.js';
+import type { PaymentsRepository } from './payments.repository.js';
+import { hashLinkToken } from './payments.service.js';
+
+type Initialization = Static<typeof PaymentInitialization> | null;
+type AnyVendorId = NonNullable<PaymentRow['vendorId']>;
+
+/** Statuses a payer may still pay from. */
+const PAYABLE = new Set<PaymentRow['status']>(['CREATED', 'PENDING']);
+
+export type CheckoutDeps = {
+  payments: PaymentsRepository;
+  enrollments: EnrollmentsRepository;
+  users: UsersRepository;
+  applyPaymentStatus: ApplyPaymentStatus;
+  idempotent: Idempotent;
+  vendors: PaymentVendors;
+  /** The web app's origin: checkout links and the vendors' return addresses. */
+  webOrigin: string;
+  /** The API's public address: where vendors POST their notifications. */
+  notificationBaseUrl: string;
+  linkTtlDays: number;
+  clock: Clock;
+  log: { warn(object: object, message: string): void };
+};
+
+/** Where each vendor notifies (the contract's webhook paths). */
+const NOTIFICATION_PATHS: Record<PaymentVendorId, string> = {
+  mercadopago: '/payments/mercadopago_ar/webhooks',
+  dlocal: '/payments/dlocal/notifications',
+  sandbox: '/payments/sandbox/notifications',
+  paypal: '/payments/paypal/webhooks',
+};
+
+/** A vendor failure becomes a 502 that names no credential and changes nothing. */
+export async function vendorCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof VendorError) {
+      throw new AppError('VENDOR_UNAVAILABLE', `${error.vendor} no respondió como se esperaba`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * What fetchPayment reads for a payment: the vendor payment a notification named (kept in
+ * the details), else the checkout's reference — except Mercado Pago's, a preference, which
+ * names no payment until the payer pays.
+ */
+export function fetchReferenceOf(payment: PaymentRow): string | null {
+  const known = (payment.details as { vendorPaymentId?: unknown }).vendorPaymentId;
+  if (typeof known === 'string') return known;
+  return payment.vendorId === 'mercadopago' ? null : payment.vendorReference;
+}
+
+/** What a vendor payment leaves in our payment's details. */
+export const vendorDataOf = (vendorPayment: VendorPayment) => ({
+  vendorPaymentId: vendorPayment.vendorReference,
+  vendorStatus: vendorPayment.vendorStatus,
+  disputed: vendorPayment.disputed,
+  payment: vendorPayment.raw,
+});
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { payments, clock } = deps;
+  const webOrigin = deps.webOrigin.split(',')[0]!.trim().replace(/\/$/, '');
+
+  /** The charge in the vendor's currency: PayPal charges ARS payments in USD at the current rate. */
+  async function chargeOf(payment: PaymentRow, vendorId: AnyVendorId) {
+    if (vendorId !== 'paypal' || payment.currency === 'USD') {
+      return { amount: payment.amount, currency: payment.currency, rate: null };
+    }
+    const rate = await payments.currentExchangeRate();
+    if (!rate) throw new AppError('EXCHANGE_RATE_MISSING', 'Todavía no se cargó el tipo de cambio');
+    return {
+      amount: convertMoney(payment.amount, 'ARS', 'USD', rate.rate),
+      currency: 'USD' as const,
+      rate: rate.rate,
+    };
+  }
+
+  /** Records a charge in another currency as its own component line (replacing an earlier one). */
+  async function recordExchange(payment: PaymentRow, charge: Awaited<ReturnType<typeof chargeOf>>) {
+    if (!charge.rate) return;
+    const lines = (await payments.findComponents(payment.id)).filter(
+      (line) => line.currency === payment.currency,
+    );
+    await payments.replaceComponents(payment.id, [
+      ...lines.map((line) => ({
+        kind: line.kind,
+        periodNumber: line.periodNumber,
+        description: line.description,
+        amount: line.amount,
+        currency: line.currency,
+      })),
+      {
+        kind: 'OTHER',
+        periodNumber: null,
+        description: `Cobrado por PayPal en USD (1 USD = ${charge.rate} ARS)`,
+        amount: charge.amount,
+        currency: 'USD',
+      },
+    ]);
+  }
+
+  async function start(payment: PaymentRow, vendorId: AnyVendorId, body: Initialization, key: string) {
+    const now = clock.now();
+    const charge = await chargeOf(payment, vendorId);
+    if (vendorId === 'manual') {
+      await payments.update(payment.id, { vendorId: 'manual' }, now);
+      const outcome = await deps.applyPaymentStatus(payment.id, { status: 'PENDING', source: 'STAFF' });
+      return { payment: outcome.payment, redirectUrl: null, vendorOrderId: null, charge };
+    }
+    const vendor = deps.vendors[vendorId];
+    if (!vendor) throw new AppError('VENDOR_NOT_ALLOWED', 'Ese medio de pago no está configurado');
+    const returnUrl = body?.returnUrl ?? `${webOrigin}/checkout/return/${payment.id}`;
+    const checkout = await vendorCall(() =>
+      vendor.createCheckout({
+        paymentId: payment.id,
+        amount: charge.amount,
+        currency: charge.currency,
+        description: payment.description || 'Pago',
+        notificationUrl: `${deps.notificationBaseUrl.replace(/\/$/, '')}${NOTIFICATION_PATHS[vendorId]}`,
+        returnUrl,
+        cancelUrl: body?.cancelUrl,
+        country: body?.country,
+        payer: body?.payer,
+        idempotencyKey: `${payment.id}:${vendorId}:${key}`,
+      }),
+    );
+    await recordExchange(payment, charge);
+    await payments.update(
+      payment.id,
+      {
+        vendorId,
+        vendorReference: checkout.vendorReference,
+        details: { checkout: checkout.raw, charge },
+      },
+      now,
+    );
+    const outcome = await deps.applyPaymentStatus(payment.id, { status: 'PENDING', source: 'SYSTEM' });
+    return {
+      payment: outcome.payment,
+      redirectUrl: checkout.redirectUrl,
+      vendorOrderId: checkout.vendorOrderId,
+      charge,
+    };
+  }
+
+  return {
+    /**
+     * Initialises a payment with a vendor (CREATED → PENDING; a PENDING one may switch vendor):
+     * the vendor must be allowed for it, and an `Idempotency-Key` answers the first answer again.
+     */
+    async initialize(
+      payment: PaymentRow,
+      vendorId: AnyVendorId,
+      body: Initialization,
+      who: { owner: string; staff: boolean; idempotencyKey?: string },
+    ) {
+      return deps.idempotent(
+        {
+          operation: 'initializePayment',
+          owner: who.owner,
+          key: who.idempotencyKey,
+          body: { paymentId: payment.id, vendorId, body },
+        },
+        async () => {
+          if (!PAYABLE.has(payment.status)) {
+            throw new AppError('PAYMENT_NOT_PAYABLE', `Un pago ${payment.status} ya no se puede pagar`);
+          }
+          const allowed = allowedVendorsOf(payment, {
+            vendors: deps.vendors,
+            country: body?.country ?? (await payerCountryOf(deps, payment)),
+            staff: who.staff,
+          });
+          if (!allowed.some((vendor) => vendor.vendorId === vendorId)) {
+            throw new AppError('VENDOR_NOT_ALLOWED', 'Ese medio de pago no está habilitado para este pago');
+          }
+          const started = await start(
+            payment,
+            vendorId,
+            body,
+            who.idempotencyKey ?? randomBytes(8).toString('hex'),
+          );
+          const { charge } = started;
+          return {
+            payment: started.payment,
+            vendorId,
+            redirectUrl: started.redirectUrl,
+            vendorOrderId: started.vendorOrderId,
+            chargedAmount: charge.amount,
+            chargedCurrency: charge.currency,
+          };
+        },
+      );
+    },
+
+    /** Reads the payment from its vendor and applies what the vendor says (checkPayment, the sync). */
+    async check(payment: PaymentRow): Promise<PaymentRow> {
+      const vendor =
+        payment.vendorId && payment.vendorId !== 'manual' ? deps.vendors[payment.vendorId] : undefined;
+      const reference = fetchReferenceOf(payment);
+      if (!vendor || !reference) return payment;
+      const vendorPayment = await vendorCall(() => vendor.fetchPayment(reference));
+      const outcome = await deps.applyPaymentStatus(payment.id, {
+        status: vendorPayment.status,
+        source: payment.vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR',
+        fees: vendorPayment.fees,
+        vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
+      });
+      return outcome.payment;
+    },
+
+    /** Captures the payment's approved PayPal order once; a repeat answers the captured payment. */
+    async capturePaypal(payment: PaymentRow): Promise<PaymentRow> {
+      const paypal = deps.vendors.paypal;
+      if (payment.vendorId !== 'paypal' || !paypal || !payment.vendorReference) {
+        throw new AppError('PAYMENT_NOT_PAYABLE', 'El pago no se inició con PayPal');
+      }
+      if (payment.status === 'APPROVED') return payment;
+      const orderId = payment.vendorReference;
+      const captured = await vendorCall(() => paypal.capture(orderId, `capture:${payment.id}`));
+      const outcome = await deps.applyPaymentStatus(payment.id, {
+        status: captured.status,
+        source: 'VENDOR',
+        fees: captured.fees,
+        vendorData: { ...payment.details, ...vendorDataOf(captured) },
+      });
+      return outcome.payment;
+    },
+
+    /** The payment a link token names: 404 for an unknown token, 410 once it expired. */
+    async paymentOfLink(token: string): Promise<PaymentRow> {
+      const payment = await payments.findByLinkTokenHash(hashLinkToken(token));
+      if (!payment) throw AppError.notFound('El enlace de pago');
+      if (payment.linkExpiresAt.getTime() <= clock.now().getTime()) {
+        throw new AppError('PAYMENT_LINK_EXPIRED', 'El enlace de pago venció');
+      }
+      return payment;
+    },
+
+    /** A new link for a payment (the old one stops working): the token is shown only now. */
+    async issueLink(payment: PaymentRow) {
+      if (!PAYABLE.has(payment.status)) {
+        throw new AppError('PAYMENT_NOT_PAYABLE', `Un pago ${payment.status} ya no se puede pagar`);
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + deps.linkTtlDays * 86_400_000);
+      await payments.update(
+        payment.id,
+        { linkTokenHash: hashLinkToken(token), linkExpiresAt: expiresAt },
+        now,
+      );
+      return { linkToken: token, url: `${webOrigin}/checkout/${token}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** What the public checkout shows: this payment's course, plan, periods and vendors; nothing about its user. */
+    async view(payment: PaymentRow) {
+      const enrollment = payment.enrollmentId
+        ? (await deps.enrollments.read(payment.enrollmentId, clock.now()))?.enrollment
+        : undefined;
+      const course = enrollment ? await deps.enrollments.findCourse(enrollment.courseId) : undefined;
+      const plan = enrollment?.paymentPlanId
+        ? await deps.enrollments.findPlan(enrollment.paymentPlanId)
+        : undefined;
+      const components = await payments.findComponents(payment.id);
+      const numbers = new Set(components.map((line) => line.periodNumber).filter((n) => n !== null));
+      const periods = enrollment
+        ? (await deps.enrollments.findPeriods(enrollment.id)).filter((period) => numbers.has(period.number))
+        : [];
+      return {
+        paymentId: payment.id,
+        status: payment.status,
+        amount: payment.amount,
+        currency: payment.currency,
+        description: payment.description,
+        course: course ? { id: course.id, name: course.title } : null,
+        plan: plan ? { name: plan.name, type: plan.type } : null,
+        periods: periods.map((period) => ({
+          number: period.number,
+          dueDate: period.dueDate,
+          amount: period.amount,
+        })),
+        components: components.map((line) => ({
+          kind: line.kind,
+          periodNumber: line.periodNumber ?? null,
+          description: line.description,
+          amount: line.amount,
+          currency: line.currency,
+        })),
+        allowedVendors: allowedVendorsOf(payment, {
+          vendors: deps.vendors,
+          country: await payerCountryOf(deps, payment),
+          staff: false,
+        }),
+        vendorId: payment.vendorId,
+        paidAt: payment.paidAt?.toISOString() ?? null,
+        expiresAt: payment.linkExpiresAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
