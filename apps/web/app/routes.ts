@@ -17,6 +17,7 @@ export default [
     route('recover', 'routes/public/recover.tsx'),
     route('recover/:token', 'routes/public/recover-token.tsx'),
     route('me/profile', 'routes/me/profile.tsx'),
+    route('checkout/sandbox/:reference', 'routes/public/checkout-sandbox.tsx'),
     route('checkout/:token', 'routes/public/checkout.tsx'),
     route('courses/:slug', 'routes/public/course.tsx'),
     route('certificates/:code', 'routes/public/certificate.tsx'),

@@ -173,13 +173,6 @@ export const es = {
   skeleton: {
     loading: 'Cargando la página…',
   },
-  checkout: {
-    title: 'Pago de tu inscripción',
-    lead: 'Llegaste con un enlace de pago que te envió tu asesor de Cátedra.',
-    body: 'El pago en línea desde este enlace todavía no está habilitado. Tu asesor se va a comunicar con vos para completar la inscripción por otro medio.',
-    reference: 'Referencia del enlace',
-    help: '¿Dudas? Escribinos a ayuda@catedra.ar.',
-  },
   notFound: {
     title: 'No encontramos esta página',
     text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',

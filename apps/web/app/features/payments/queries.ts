@@ -77,3 +77,33 @@ export const exchangeHistoryQuery = (client: ApiClient, query: ExchangeHistoryQu
     queryKey: paymentKeys.exchangeHistory(query),
     queryFn: ({ signal }) => client.findExchangeRateHistory(query, { signal }),
   });
+
+export type Checkout = Output<'getCheckout'>;
+export type CheckoutStatus = Output<'getCheckoutStatus'>;
+export type SandboxPayment = Output<'getSandboxPayment'>;
+
+export const checkoutKeys = {
+  one: (token: string) => ['checkout', token] as const,
+  status: (token: string) => ['checkout', token, 'status'] as const,
+  sandbox: (reference: string) => ['sandbox-payment', reference] as const,
+};
+
+export const checkoutQuery = (client: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.one(token),
+    queryFn: ({ signal }) => client.getCheckout({ token }, { signal }),
+    retry: false,
+  });
+
+export const checkoutStatusQuery = (client: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.status(token),
+    queryFn: ({ signal }) => client.getCheckoutStatus({ token }, { signal }),
+  });
+
+export const sandboxPaymentQuery = (client: ApiClient, reference: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.sandbox(reference),
+    queryFn: ({ signal }) => client.getSandboxPayment({ reference }, { signal }),
+    retry: false,
+  });
