@@ -1,13 +1,20 @@
 /**
  * Payments in the browser (issue 11): a visitor opens a payment link, pays in the sandbox and
  * the enrollment becomes ACTIVE with its first period PAID (the page learns it by polling the
- * API); staff refund a payment and the period is open again; Pagos passes axe. Each test
+ * API); a student pays his next period from Mis pagos; staff refund a payment and the period is open again; Pagos passes axe. Each test
  * makes its own course, plan, account and enrollment.
  */
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { asDemo, createPaymentPlan, enrolAsStaff, signedInAsDemo, useTestData } from './support/fixtures';
+import {
+  asDemo,
+  createPaymentPlan,
+  enrolAsStaff,
+  signedInAs,
+  signedInAsDemo,
+  useTestData,
+} from './support/fixtures';
 
 describe('payments', () => {
   const browser = useBrowser();
@@ -26,7 +33,7 @@ describe('payments', () => {
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
     const staff = await asDemo('COMMERCIAL_ADMIN');
     const payment = await staff.createPayment({ paymentCreation: { enrollmentId: enrollment.id } });
-    return { course, enrollment, payment, staff };
+    return { course, enrollment, payment, staff, student };
   }
 
   it('lets a visitor pay a payment link in the sandbox: approved, enrollment ACTIVE, period 1 PAID', async () => {
@@ -45,6 +52,24 @@ describe('payments', () => {
     await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
     await page.getByText('¡Pago aprobado! Tu inscripción ya está activa.').waitFor();
     expect((await staff.findEnrollmentById({ enrollmentId: enrollment.id })).status).toBe('ACTIVE');
+    const periods = await staff.getEnrollmentPeriodsStatus({ enrollmentId: enrollment.id });
+    expect(periods.periods[0]?.status).toBe('PAID');
+  });
+
+  it('lets a student pay his next period from Mis pagos, through the same checkout', async () => {
+    const { course, enrollment, staff, student } = await enrolledWithPayment('pago-mis-pagos');
+    const page = await browser.newPage();
+    await signedInAs(page, student);
+    await page.goto('/me/payments');
+    const due = page.getByTestId('my-due').filter({ hasText: course.title });
+    await due.getByText(/cuota 1, \$\s20\.000,00/).waitFor();
+    await due.getByTestId('pay-now').click();
+    await page.waitForURL('**/checkout/**');
+    await page.getByTestId('pay-with-sandbox').click();
+    await page.waitForURL('**/checkout/sandbox/**');
+    await page.getByTestId('sandbox-approved').click();
+    await page.getByTestId('sandbox-back').click();
+    await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
     const periods = await staff.getEnrollmentPeriodsStatus({ enrollmentId: enrollment.id });
     expect(periods.periods[0]?.status).toBe('PAID');
   });
