@@ -19,7 +19,7 @@ describe('session', () => {
     expect(await page.getByTestId('admin-menu-users').getAttribute('data-disabled')).toBeNull();
     expect(await page.getByTestId('admin-menu-courses').getAttribute('data-disabled')).toBeNull();
     // Sections of later issues are listed but cannot be opened yet.
-    expect(await page.getByTestId('admin-menu-payments').getAttribute('data-disabled')).toBe('true');
+    expect(await page.getByTestId('admin-menu-accounting').getAttribute('data-disabled')).toBe('true');
     expect(await page.title()).toBe('Cátedra');
   });
 
@@ -54,7 +54,7 @@ describe('session', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('rToGo'))).toBe('/admin/payments?page=2');
     await signIn(page, 'SU');
     await page.waitForURL('**/admin/payments?page=2');
-    await page.getByTestId('admin-not-found').waitFor();
+    await page.getByTestId('payments-table').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('rToGo'))).toBeNull();
   });
 

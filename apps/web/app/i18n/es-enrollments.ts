@@ -173,7 +173,7 @@ export const esEnrollments = {
     nothingDue: 'No tenés cuotas pendientes.',
     debt: 'Deuda: {amount}',
     noDebt: 'Sin deuda',
-    payNote: 'Los pagos en línea llegan pronto; mientras tanto, el equipo te indica cómo pagar.',
+    payNote: 'Pagá tus cuotas en línea desde Mis pagos.',
     link: 'Mis inscripciones',
   },
   plans: {

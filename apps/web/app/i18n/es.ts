@@ -8,6 +8,7 @@ import { esAcademic } from './es-academic';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
+import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
 import { esSellingPlans } from './es-selling-plans';
 
@@ -172,13 +173,6 @@ export const es = {
   skeleton: {
     loading: 'Cargando la página…',
   },
-  checkout: {
-    title: 'Pago de tu inscripción',
-    lead: 'Llegaste con un enlace de pago que te envió tu asesor de Cátedra.',
-    body: 'El pago en línea desde este enlace todavía no está habilitado. Tu asesor se va a comunicar con vos para completar la inscripción por otro medio.',
-    reference: 'Referencia del enlace',
-    help: '¿Dudas? Escribinos a ayuda@catedra.ar.',
-  },
   notFound: {
     title: 'No encontramos esta página',
     text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
@@ -270,6 +264,7 @@ export const es = {
   pages: esPages,
   academic: esAcademic,
   enrollments: esEnrollments,
+  payments: esPayments,
   problems: esProblems,
   sellingPlans: esSellingPlans,
 };

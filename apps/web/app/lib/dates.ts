@@ -7,7 +7,13 @@
  * on the server pass the academy's. Calendar dates (`YYYY-MM-DD`, a course's start) have no
  * zone and are never shifted. A zone is always shown through `timeZoneLabel`.
  */
-import { addDays, isoWeekdayOf, localDateOf, offsetMinutesAt } from '@catedra/contract/browser';
+import {
+  addDays,
+  isoWeekdayOf,
+  localDateOf,
+  offsetMinutesAt,
+  zonedDateTimeToInstant,
+} from '@catedra/contract/browser';
 
 const LOCALE = 'es-AR';
 /** es-AR's default is 12-hour ("7:00 p. m."); an Argentine reads "19:00". */
@@ -174,4 +180,13 @@ export function formatDate(iso: string | Date, timeZone?: string): string {
  */
 export function hasEnded(endDate: string, now: Date = new Date()): boolean {
   return endDate < localDateOf(now, ACADEMY_TIME_ZONE);
+}
+
+/** The first or last instant of a `YYYY-MM-DD` day in the academy's zone, as the API's date-time. */
+export function dayBoundary(date: string, edge: 'start' | 'end'): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const start = zonedDateTimeToInstant(date, '00:00', ACADEMY_TIME_ZONE);
+  if (edge === 'start') return start.toISOString();
+  const next = zonedDateTimeToInstant(addDays(date, 1), '00:00', ACADEMY_TIME_ZONE);
+  return new Date(next.getTime() - 1).toISOString();
 }

@@ -9,7 +9,9 @@ import {
   isMoneyAmount,
   type MoneyAmount,
   type MoneyCurrency,
+  MoneyError,
   PATTERNS,
+  parseMoney,
 } from '@catedra/contract/browser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,3 +59,25 @@ export function formatPercent(ratio: number | null | undefined, maxDigits = 1): 
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '—';
   return new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: maxDigits }).format(ratio);
 }
+
+/**
+ * An amount as typed: "125000", "125000.5", "125.000,50" or "125.000" (es-AR: dots between
+ * thousands, decimal comma) → "125000.50" / "125000.00". Null when it is not an amount of at most two decimals, or negative.
+ */
+export function amountFromInput(text: string): MoneyAmount | null {
+  const compact = text.replace(/\s/g, '');
+  if (!compact) return null;
+  // A comma is the decimal mark; without one, dots grouping thousands ("10.000") are still es-AR.
+  const thousands = compact.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(compact);
+  const plain = thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
+  try {
+    const amount = parseMoney(plain);
+    return amount.startsWith('-') ? null : amount;
+  } catch (error) {
+    if (error instanceof MoneyError) return null;
+    throw error;
+  }
+}
+
+/** An API amount as the form shows it for editing: "125000.50" → "125000,50". */
+export const amountToInput = (amount: string | null) => (amount ? amount.replace('.', ',') : '');

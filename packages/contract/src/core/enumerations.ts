@@ -23,6 +23,23 @@ export const PAYMENT_STATUSES = [
   'REFUNDED',
   'CHARGED_BACK',
 ] as const;
+/**
+ * Where each payment status may go (DESIGN.md section 4): the API's money rule refuses any
+ * other change, and the admin screens offer only these. REJECTED, CANCELLED, EXPIRED,
+ * REFUNDED and CHARGED_BACK are terminal.
+ */
+export const PAYMENT_STATUS_NEXT: Readonly<
+  Record<(typeof PAYMENT_STATUSES)[number], readonly (typeof PAYMENT_STATUSES)[number][]>
+> = {
+  CREATED: ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
+  PENDING: ['APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
+  APPROVED: ['REFUNDED', 'CHARGED_BACK'],
+  REJECTED: [],
+  CANCELLED: [],
+  EXPIRED: [],
+  REFUNDED: [],
+  CHARGED_BACK: [],
+};
 export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'manual'] as const;
 export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
 /** What one line of a payment pays: an upfront amount, a period, or a discount (negative) or fee. */

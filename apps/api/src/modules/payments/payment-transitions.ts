@@ -8,18 +8,10 @@
  * A partial refund is APPROVED → REFUNDED asked with less than what is left: the payment
  * stays APPROVED (its refunded amount grows) until nothing is left.
  */
+import { PAYMENT_STATUS_NEXT } from '@catedra/contract';
 import type { PaymentStatus } from '../../adapters/payments/payment-vendor.js';
 
-const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  CREATED: ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
-  PENDING: ['APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
-  APPROVED: ['REFUNDED', 'CHARGED_BACK'],
-  REJECTED: [],
-  CANCELLED: [],
-  EXPIRED: [],
-  REFUNDED: [],
-  CHARGED_BACK: [],
-};
+const NEXT = PAYMENT_STATUS_NEXT;
 
 /** What asking for `to` from `from` means: a change, nothing (already there) or a refusal. */
 export type TransitionVerdict = 'change' | 'same' | 'refused';

@@ -97,15 +97,16 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     id: 'payments',
     path: '/admin/payments',
     icon: 'creditCard',
-    scopes: [...readAll, ...commercialStaff, 'SELLER_ADMIN', 'SELLER'],
-    available: false,
+    // Who may list payments (a seller sees those it referred).
+    scopes: [...panelScopesFor('findAllPayments'), 'SELLER'],
+    available: true,
   },
   {
     id: 'moneyMovements',
     path: '/admin/money-movements',
     icon: 'exchange',
-    scopes: [...readAll, 'COMMERCIAL_ADMIN'],
-    available: false,
+    scopes: panelScopesFor('findAllMoneyMovements'),
+    available: true,
   },
   { id: 'accounting', path: '/admin/accounting', icon: 'calculator', scopes: reports, available: false },
   {

@@ -21,8 +21,8 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { ActionDialog } from '../../ui/action-dialog';
 import { useSession } from '../session';
-import { ActionDialog } from './action-dialog';
 import {
   useAddComplementaryPeriod,
   useChangeNumberOfPeriods,

@@ -3,13 +3,8 @@
  * query: empty or malformed filters are left out (the API would refuse them with a 400) and
  * dates are whole days in the academy's zone (from the day's first instant to its last).
  */
-import {
-  addDays,
-  ENROLLMENT_ALERTS,
-  ENROLLMENT_STATUSES,
-  zonedDateTimeToInstant,
-} from '@catedra/contract/browser';
-import { ACADEMY_TIME_ZONE } from '../../lib/dates';
+import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
+import { dayBoundary } from '../../lib/dates';
 import { isCountryCode, isUuid } from '../../lib/formats';
 import { defaultsOf, flag, type ListState, option, strings, text } from '../../lib/list-state';
 import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
@@ -45,15 +40,6 @@ export const ENROLLMENT_LIST_FIELDS = {
 export const validId = (value: string): string | undefined =>
   isUuid(value.trim()) ? value.trim() : undefined;
 export const isIdFilterValid = (value: string) => value.trim() === '' || isUuid(value.trim());
-
-/** The first or last instant of a `YYYY-MM-DD` day in the academy's zone, as the API's date-time. */
-export function dayBoundary(date: string, edge: 'start' | 'end'): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const start = zonedDateTimeToInstant(date, '00:00', ACADEMY_TIME_ZONE);
-  if (edge === 'start') return start.toISOString();
-  const next = zonedDateTimeToInstant(addDays(date, 1), '00:00', ACADEMY_TIME_ZONE);
-  return new Date(next.getTime() - 1).toISOString();
-}
 
 const SORTABLE: readonly string[] = sortableColumns('findAllEnrollments');
 const isSortable = (sort: string) => SORTABLE.includes(sort.split(',')[0] ?? '');

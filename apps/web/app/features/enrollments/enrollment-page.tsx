@@ -10,6 +10,7 @@ import { isNotFound } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { ErrorState, QueryState } from '../../ui/query-state';
+import { EnrollmentPayments } from '../payments';
 import { useSession } from '../session';
 import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
@@ -106,7 +107,10 @@ export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
             <EnrollmentActions enrollment={data} status={periods.data} />
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <QueryState query={periods}>{() => <PeriodsTimeline status={periods.data!} />}</QueryState>
+                <Stack gap="lg">
+                  <QueryState query={periods}>{() => <PeriodsTimeline status={periods.data!} />}</QueryState>
+                  {mayCall('findAllPayments', scopes) && <EnrollmentPayments enrollment={data} />}
+                </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
                 {mayCall('findAllEnrollmentComments', scopes) && (

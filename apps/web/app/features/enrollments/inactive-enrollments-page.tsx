@@ -2,13 +2,13 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { formatDate } from '../../lib/dates';
+import { dayBoundary, formatDate } from '../../lib/dates';
 import { text } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient } from '../session';
 import { CoursePicker } from './course-picker';
-import { dayBoundary, validId } from './enrollment-list-query';
+import { validId } from './enrollment-list-query';
 import { CourseTitle, StudentName } from './names';
 import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
 

@@ -3,4 +3,4 @@ export { CoursePlans } from './course-plans';
 export { EnrollmentPage } from './enrollment-page';
 export { EnrollmentsPage } from './enrollments-page';
 export { InactiveEnrollmentsPage } from './inactive-enrollments-page';
-export { MyEnrollmentsPage } from './my-enrollments-page';
+export { MyDuePeriods, MyEnrollmentsPage } from './my-enrollments-page';

@@ -5,6 +5,7 @@ import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { EmptyState, QueryState } from '../../ui/query-state';
+import { PayNowButton } from '../payments';
 import { useSession } from '../session';
 import { useMyEnrollments, usePeriodsStatus } from './api';
 import { PeriodStatusBadge, StatusBadge } from './badges';
@@ -31,15 +32,18 @@ function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
             const next = data.nextDuePeriod;
             return (
               <Stack gap="sm">
-                <Text size="sm" fw={600} data-testid="my-next-due">
-                  {next
-                    ? format(messages.me.nextDue, {
-                        number: next.number,
-                        amount: money(next.amount),
-                        date: formatCalendarDate(next.dueDate),
-                      })
-                    : messages.me.nothingDue}
-                </Text>
+                <Group justify="space-between">
+                  <Text size="sm" fw={600} data-testid="my-next-due">
+                    {next
+                      ? format(messages.me.nextDue, {
+                          number: next.number,
+                          amount: money(next.amount),
+                          date: formatCalendarDate(next.dueDate),
+                        })
+                      : messages.me.nothingDue}
+                  </Text>
+                  {next && <PayNowButton enrollmentId={enrollment.id} />}
+                </Group>
                 <Text size="sm" c={data.inDebt ? 'red.8' : 'dimmed'} data-testid="my-debt">
                   {data.inDebt ? format(messages.me.debt, { amount: money(data.debt) }) : messages.me.noDebt}
                 </Text>
@@ -89,9 +93,6 @@ export function MyEnrollmentsPage() {
           {messages.title}
         </Title>
         <Text c="dimmed">{messages.intro}</Text>
-        <Text size="sm" c="dimmed">
-          {messages.payNote}
-        </Text>
       </Stack>
       <QueryState query={enrollments}>
         {() =>
@@ -112,5 +113,44 @@ export function MyEnrollmentsPage() {
         }
       </QueryState>
     </Stack>
+  );
+}
+
+/** One line per enrollment with something due, with its "Pagar ahora" (for Mis pagos). */
+function NextDue({ enrollment }: { enrollment: Enrollment }) {
+  const messages = useMessages();
+  const title = useCourseTitle(enrollment.courseId);
+  const next = usePeriodsStatus(enrollment.id).data?.nextDuePeriod;
+  if (!next || !enrollment.currency) return null;
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="my-due">
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {format(messages.payments.me.nextDue, {
+            course: title,
+            number: next.number,
+            amount: formatAmount(next.amount, enrollment.currency),
+            date: formatCalendarDate(next.dueDate),
+          })}
+        </Text>
+        <PayNowButton enrollmentId={enrollment.id} />
+      </Group>
+    </Card>
+  );
+}
+
+export function MyDuePeriods() {
+  const { user } = useSession();
+  const enrollments = useMyEnrollments(user?.id);
+  return (
+    <QueryState query={enrollments}>
+      {() => (
+        <Stack gap="sm">
+          {enrollments.data!.content.map((enrollment) => (
+            <NextDue key={enrollment.id} enrollment={enrollment} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -5,16 +5,9 @@
  * — built by the contract's `buildSchedule`, exactly as the API will build it.
  */
 import type { PaymentPlanKind } from '@catedra/contract';
-import {
-  buildSchedule,
-  localDateOf,
-  type MoneyAmount,
-  MoneyError,
-  parseMoney,
-  type ScheduledPeriod,
-  ScheduleError,
-} from '@catedra/contract/browser';
+import { buildSchedule, localDateOf, type ScheduledPeriod, ScheduleError } from '@catedra/contract/browser';
 import type { Input, Output } from '../../lib/api-types';
+import { amountFromInput, amountToInput } from '../../lib/formats';
 
 export type PlanOffer = Output<'findCoursePaymentPlans'>[number];
 export type PlanBody = Input<'createCoursePaymentPlan'>['coursePaymentPlanCreation'];
@@ -45,27 +38,7 @@ export const PLAN_TYPES: readonly PaymentPlanKind[] = ['upfront', 'recurring', '
 
 export const usesField = (type: PaymentPlanKind, field: PlanField) => FIELDS_OF_TYPE[type].includes(field);
 
-/**
- * An amount as typed: "125000", "125000.5", "125.000,50" or "125.000" (es-AR: dots between
- * thousands, decimal comma) → "125000.50" / "125000.00". Null when it is not an amount of at most two decimals, or negative.
- */
-export function amountFromInput(text: string): MoneyAmount | null {
-  const compact = text.replace(/\s/g, '');
-  if (!compact) return null;
-  // A comma is the decimal mark; without one, dots grouping thousands ("10.000") are still es-AR.
-  const thousands = compact.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(compact);
-  const plain = thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
-  try {
-    const amount = parseMoney(plain);
-    return amount.startsWith('-') ? null : amount;
-  } catch (error) {
-    if (error instanceof MoneyError) return null;
-    throw error;
-  }
-}
-
-/** An API amount as the form shows it for editing: "125000.50" → "125000,50". */
-export const amountToInput = (amount: string | null) => (amount ? amount.replace('.', ',') : '');
+export { amountFromInput, amountToInput };
 
 const periodsOf = (value: number | string): number | null => {
   const count = typeof value === 'number' ? value : Number(value);

@@ -1,5 +1,4 @@
 /** The public site's pages (their text comes from the catalogue's `pages`). */
-export { CheckoutPage } from './checkout-page';
 export { HomePage } from './home-page';
 export { JobsPage } from './jobs-page';
 export { NotFoundPage } from './not-found-page';

@@ -14,9 +14,14 @@ export function MyAreaPage({ certificates }: { certificates: ReactNode }) {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {messages.title}
         </Title>
-        <Button component={Link} to="/me/enrollments" variant="light" data-testid="my-enrollments-link">
-          {allMessages.enrollments.me.link}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/me/enrollments" variant="light" data-testid="my-enrollments-link">
+            {allMessages.enrollments.me.link}
+          </Button>
+          <Button component={Link} to="/me/payments" variant="light" data-testid="my-payments-link">
+            {allMessages.payments.me.link}
+          </Button>
+        </Group>
       </Group>
       <Tabs defaultValue="courses" keepMounted={false}>
         <Tabs.List>

@@ -6,6 +6,7 @@ export { type User, type UserResume, useResume, userKeys, useUpdateUser, useUser
 export { InviteUserPage } from './invite-user-page';
 export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
+export { shortId, UserName } from './user-name';
 export { UserPage } from './user-page';
 export { UserPicker } from './user-picker';
 export { UsersPage } from './users-page';

@@ -1,4 +1,4 @@
-import { CheckoutPage } from '../../features/public-site';
+import { CheckoutPage } from '../../features/payments';
 import type { Route } from './+types/checkout';
 
 export default function Checkout({ params }: Route.ComponentProps) {

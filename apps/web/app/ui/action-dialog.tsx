@@ -6,10 +6,10 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { useMessages } from '../../i18n';
-import { problemMessage } from '../../lib/api-problem';
-import { notify } from '../../ui/toast';
-import { useConfirmOnce } from '../../ui/use-confirm-once';
+import { useMessages } from '../i18n';
+import { problemMessage } from '../lib/api-problem';
+import { notify } from './toast';
+import { useConfirmOnce } from './use-confirm-once';
 
 type ActionDialogProps = Omit<ButtonProps, 'children'> & {
   label: string;

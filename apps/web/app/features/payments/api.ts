@@ -1,0 +1,88 @@
+/** Payments' hooks: reads of a payment, its totals, and every write of the payment screens. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../session';
+import {
+  exchangeRateQuery,
+  type PaymentStatus,
+  paymentComponentsQuery,
+  paymentDetailsQuery,
+  paymentKeys,
+  paymentQuery,
+  userPaymentsQuery,
+} from './queries';
+
+export function usePayment(paymentId: string) {
+  return useQuery(paymentQuery(useApiClient(), paymentId));
+}
+
+export function usePaymentDetails(paymentId: string) {
+  return useQuery(paymentDetailsQuery(useApiClient(), paymentId));
+}
+
+export function usePaymentComponents(paymentId: string) {
+  return useQuery(paymentComponentsQuery(useApiClient(), paymentId));
+}
+
+export function useUserPayments(userId: string | undefined) {
+  return useQuery({ ...userPaymentsQuery(useApiClient(), userId ?? ''), enabled: Boolean(userId) });
+}
+
+export function useExchangeRate() {
+  return useQuery(exchangeRateQuery(useApiClient()));
+}
+
+/**
+ * A payment's change moves money and periods: every payment read, the ledger and the
+ * enrollments (their periods and figures) are stale after it.
+ */
+function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [paymentKeys.all, ['money-movements'], ['enrollments']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useForcePaymentStatus(paymentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { status: PaymentStatus; reason: string; amount?: string }) =>
+      client.updatePaymentStatus({
+        paymentId,
+        paymentStatus: input.status,
+        paymentStatusUpdate: { reason: input.reason, ...(input.amount ? { amount: input.amount } : {}) },
+      }),
+    onSuccess: useInvalidateMoney(),
+  });
+}
+
+export function useSetExchangeRate() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rate: string) => client.setExchangeRate({ exchangeRateCreation: { rate } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exchange-rate'] }),
+  });
+}
+
+export function useAttachPayment(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      client.addEnrollmentPaymentHistory({
+        enrollmentPaymentHistoryDTO: { enrollmentId, paymentIds: [paymentId] },
+      }),
+    onSuccess: useInvalidateMoney(),
+  });
+}
+
+/** A payment for the enrollment's oldest owed period; its answer carries the link's token once. */
+export function useCreateEnrollmentPayment() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (enrollmentId: string) => client.createPayment({ paymentCreation: { enrollmentId } }),
+    onSuccess: useInvalidateMoney(),
+  });
+}

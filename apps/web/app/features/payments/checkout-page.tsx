@@ -1,0 +1,216 @@
+/**
+ * The public checkout of a payment link (`/checkout/{token}`): course, plan, the periods it
+ * pays, the amount and the vendors allowed for its currency. Choosing one initialises the
+ * payment and sends the payer to the vendor. Back here, the page polls the payment's status
+ * from the API (never trusting what the return address says) until it is settled.
+ * Being a checkout path, it is exempt from the redirect to `/` on logout.
+ */
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { problemMessage } from '../../lib/api-problem';
+import { formatCalendarDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { QueryState } from '../../ui/query-state';
+import { useApiClient } from '../session';
+import { PaymentStatusBadge } from './badges';
+import { type Checkout, type CheckoutStatus, checkoutQuery, checkoutStatusQuery } from './queries';
+
+/** How often the page asks for the status while the vendor has not settled the payment. */
+export const POLL_MS = 2000;
+
+/** Statuses the payer may still pay from (the vendor has not been chosen yet). */
+const PAYABLE: readonly CheckoutStatus['status'][] = ['CREATED'];
+/** Statuses worth waiting on: the vendor will settle them. */
+const WAITING: readonly CheckoutStatus['status'][] = ['PENDING'];
+
+/** The sandbox page is ours: it is told where to send the payer back (a checkout path only). */
+export function vendorAddress(redirectUrl: string, vendorId: string, token: string): string {
+  if (vendorId !== 'sandbox') return redirectUrl;
+  const url = new URL(redirectUrl, window.location.origin);
+  url.searchParams.set('return', `/checkout/${token}`);
+  return url.toString();
+}
+
+function Summary({ checkout }: { checkout: Checkout }) {
+  const text = useMessages().payments.checkout;
+  const money = (amount: string) => formatAmount(amount, checkout.currency);
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="checkout-summary">
+      <Stack gap="sm">
+        {checkout.course && (
+          <Text>
+            <Text span c="dimmed">
+              {text.course}:{' '}
+            </Text>
+            <Text span fw={600} data-testid="checkout-course">
+              {checkout.course.name}
+            </Text>
+          </Text>
+        )}
+        {checkout.plan && (
+          <Text>
+            <Text span c="dimmed">
+              {text.plan}:{' '}
+            </Text>
+            {checkout.plan.name}
+          </Text>
+        )}
+        {checkout.periods.length > 0 && (
+          <Stack gap={2}>
+            <Text c="dimmed">{text.periods}</Text>
+            {checkout.periods.map((period) => (
+              <Text size="sm" key={period.number} data-testid="checkout-period">
+                {format(text.period, {
+                  number: period.number,
+                  date: formatCalendarDate(period.dueDate),
+                  amount: money(period.amount),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {checkout.components.length > 1 && (
+          <Table>
+            <Table.Tbody>
+              {checkout.components.map((line) => (
+                <Table.Tr key={`${line.kind}-${line.periodNumber}-${line.description}`}>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(line.amount, line.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="space-between">
+          <Text fw={600}>{text.amount}</Text>
+          <Text fw={700} fz="xl" data-testid="checkout-amount">
+            {money(checkout.amount)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function VendorChoice({ checkout, token }: { checkout: Checkout; token: string }) {
+  const messages = useMessages();
+  const text = messages.payments.checkout;
+  const client = useApiClient();
+  const initialize = useMutation({
+    mutationFn: (vendor: Checkout['allowedVendors'][number]['vendorId']) =>
+      client.initializeCheckout({
+        token,
+        vendor,
+        paymentInitialization: { returnUrl: `${window.location.origin}/checkout/${token}` },
+      }),
+    onSuccess: (answer) => {
+      if (answer.redirectUrl)
+        window.location.assign(vendorAddress(answer.redirectUrl, answer.vendorId, token));
+    },
+  });
+  if (checkout.allowedVendors.length === 0) return <Alert color="red">{text.noVendors}</Alert>;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {text.chooseVendor}
+      </Title>
+      <Group>
+        {checkout.allowedVendors.map(({ vendorId }) => (
+          <Button
+            key={vendorId}
+            size="md"
+            loading={initialize.isPending && initialize.variables === vendorId}
+            disabled={initialize.isPending || initialize.isSuccess}
+            onClick={() => initialize.mutate(vendorId)}
+            data-testid={`pay-with-${vendorId}`}
+          >
+            {format(text.payWith, { vendor: messages.payments.vendor[vendorId] })}
+          </Button>
+        ))}
+      </Group>
+      {initialize.isSuccess && !initialize.data.redirectUrl && (
+        <Alert color="red">{text.paypalUnavailable}</Alert>
+      )}
+      {initialize.isError && (
+        <Alert color="red">{problemMessage(initialize.error, messages.academic.errors)}</Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The payment's state as the API says it, polled while the vendor has not settled it. */
+function Outcome({ token, initial }: { token: string; initial: CheckoutStatus['status'] }) {
+  const messages = useMessages();
+  const text = messages.payments.checkout;
+  const status = useQuery({
+    ...checkoutStatusQuery(useApiClient(), token),
+    refetchInterval: (query) => (WAITING.includes(query.state.data?.status ?? initial) ? POLL_MS : false),
+  });
+  const current = status.data?.status ?? initial;
+  const tone = {
+    APPROVED: { color: 'teal', message: text.approved },
+    PENDING: { color: 'indigo', message: text.pending },
+    REJECTED: { color: 'red', message: text.rejected },
+  } as const;
+  const shown =
+    current in tone
+      ? tone[current as keyof typeof tone]
+      : { color: 'gray', message: format(text.closed, { status: messages.payments.status[current] }) };
+  return (
+    <Stack gap="sm" data-testid="checkout-outcome" data-status={current}>
+      <Group gap="xs">
+        <PaymentStatusBadge status={current} />
+        {WAITING.includes(current) && <Loader size="xs" aria-label={text.waiting} />}
+      </Group>
+      <Alert color={shown.color} variant="light" role="status">
+        {shown.message}
+      </Alert>
+      {current === 'APPROVED' && (
+        <Button component={Link} to="/me/payments" variant="light" w="fit-content">
+          {text.goToMine}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function CheckoutPage({ linkToken }: { linkToken: string }) {
+  const text = useMessages().payments.checkout;
+  const checkout = useQuery(checkoutQuery(useApiClient(), linkToken));
+  return (
+    <Container size="sm" py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg" data-testid="checkout-page">
+        <Title order={1}>{text.title}</Title>
+        {checkout.isError ? (
+          <Alert color="red" data-testid="checkout-invalid">
+            {text.invalidLink}
+          </Alert>
+        ) : (
+          <QueryState query={checkout}>
+            {() => {
+              const data = checkout.data!;
+              return (
+                <Stack gap="lg">
+                  <Text size="lg" c="dimmed">
+                    {text.lead}
+                  </Text>
+                  <Summary checkout={data} />
+                  {PAYABLE.includes(data.status) ? (
+                    <VendorChoice checkout={data} token={linkToken} />
+                  ) : (
+                    <Outcome token={linkToken} initial={data.status} />
+                  )}
+                </Stack>
+              );
+            }}
+          </QueryState>
+        )}
+        <Text size="sm" c="dimmed">
+          {text.help}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

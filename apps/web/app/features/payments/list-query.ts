@@ -1,0 +1,116 @@
+/**
+ * The Pagos and Movimientos lists' state as the address keeps it, and from it each API
+ * query: empty or malformed filters are left out (the API would refuse them with a 400).
+ * Pagos' dates are date-only (the API takes them as whole days in Buenos Aires);
+ * Movimientos' are instants, so a day becomes its first and last instant there.
+ */
+import {
+  CURRENCIES,
+  MONEY_MOVEMENT_TYPES,
+  PAYMENT_SEGMENTS,
+  PAYMENT_STATUSES,
+  PAYMENT_VENDORS,
+} from '@catedra/contract/browser';
+import { dayBoundary } from '../../lib/dates';
+import { isUuid } from '../../lib/formats';
+import { flag, option, text } from '../../lib/list-state';
+import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
+import type { MovementListQuery, PaymentListQuery } from './queries';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const PAYMENT_LIST_FIELDS = {
+  fromDate: text(),
+  toDate: text(),
+  status: option(PAYMENT_STATUSES),
+  vendorId: option(PAYMENT_VENDORS),
+  segment: option(PAYMENT_SEGMENTS),
+  userId: text(),
+  referrerSellerId: text(),
+  ...pagingFields('findAllPayments', { column: 'createdAt', direction: 'desc' }),
+};
+
+export const MOVEMENT_LIST_FIELDS = {
+  type: option(MONEY_MOVEMENT_TYPES),
+  source: option(PAYMENT_VENDORS),
+  currency: option(CURRENCIES),
+  fromDate: text(),
+  toDate: text(),
+  executed: flag(),
+  ...pagingFields('findAllMoneyMovements', { column: 'occurredAt', direction: 'desc' }),
+};
+
+export const validId = (value: string): string | undefined =>
+  isUuid(value.trim()) ? value.trim() : undefined;
+export const isIdFilterValid = (value: string) => value.trim() === '' || isUuid(value.trim());
+
+function sortOf(operation: 'findAllPayments' | 'findAllMoneyMovements', request: PageRequest) {
+  const sortable: readonly string[] = sortableColumns(operation);
+  const sort = request.sort?.filter((entry) => sortable.includes(entry.split(',')[0] ?? ''));
+  return sort?.length ? { sort } : {};
+}
+
+type PaymentFilters = {
+  fromDate: string;
+  toDate: string;
+  status: string | null;
+  vendorId: string | null;
+  segment: string | null;
+  userId: string;
+  referrerSellerId: string;
+};
+
+/** The filters alone (no page): the list and its totals ask for the same payments. */
+export function paymentFilterQuery(filters: PaymentFilters): PaymentListQuery {
+  const query: PaymentListQuery = {};
+  if (DATE_ONLY.test(filters.fromDate)) query.fromDate = filters.fromDate;
+  if (DATE_ONLY.test(filters.toDate)) query.toDate = filters.toDate;
+  if (filters.status) query.status = filters.status as PaymentListQuery['status'];
+  if (filters.vendorId) query.vendorId = filters.vendorId as PaymentListQuery['vendorId'];
+  if (filters.segment) query.segment = filters.segment as PaymentListQuery['segment'];
+  const userId = validId(filters.userId);
+  if (userId) query.userId = userId;
+  const referrerSellerId = validId(filters.referrerSellerId);
+  if (referrerSellerId) query.referrerSellerId = referrerSellerId;
+  return query;
+}
+
+export function paymentListQuery(filters: PaymentFilters, request: PageRequest): PaymentListQuery {
+  return {
+    ...paymentFilterQuery(filters),
+    page: request.page,
+    size: request.size,
+    ...sortOf('findAllPayments', request),
+  };
+}
+
+type MovementFilters = {
+  type: string | null;
+  source: string | null;
+  currency: string | null;
+  fromDate: string;
+  toDate: string;
+  executed: boolean | null;
+};
+
+export function movementFilterQuery(filters: MovementFilters): MovementListQuery {
+  const query: MovementListQuery = {};
+  if (filters.type) query.type = filters.type as MovementListQuery['type'];
+  if (filters.source) query.source = filters.source as MovementListQuery['source'];
+  if (filters.currency) query.currency = filters.currency as MovementListQuery['currency'];
+  const from = dayBoundary(filters.fromDate, 'start');
+  const to = dayBoundary(filters.toDate, 'end');
+  if (from) query.from = from;
+  if (to) query.to = to;
+  if (filters.executed) query.executed = true;
+  return query;
+}
+
+export function movementListQuery(filters: MovementFilters, request: PageRequest): MovementListQuery {
+  return {
+    ...movementFilterQuery(filters),
+    page: request.page,
+    size: request.size,
+    ...sortOf('findAllMoneyMovements', request),
+  };
+}

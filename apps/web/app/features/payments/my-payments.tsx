@@ -1,0 +1,91 @@
+/**
+ * The student's side: "Pagar ahora" (a payment for his enrollment's oldest owed period, then
+ * its checkout) and "Mis pagos", every payment of his with its status.
+ */
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useMessages } from '../../i18n';
+import { problemMessage } from '../../lib/api-problem';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { EmptyState, QueryState } from '../../ui/query-state';
+import { notify } from '../../ui/toast';
+import { useConfirmOnce } from '../../ui/use-confirm-once';
+import { useSession } from '../session';
+import { useCreateEnrollmentPayment, useUserPayments } from './api';
+import { PaymentStatusBadge } from './badges';
+
+export function PayNowButton({ enrollmentId }: { enrollmentId: string }) {
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const create = useCreateEnrollmentPayment();
+  const { confirm, pending } = useConfirmOnce(async () => {
+    try {
+      const payment = await create.mutateAsync(enrollmentId);
+      if (payment.linkToken) navigate(`/checkout/${payment.linkToken}`);
+    } catch (error) {
+      notify.error(problemMessage(error, messages.academic.errors));
+    }
+  }, true);
+  return (
+    <Button size="sm" loading={pending} onClick={confirm} data-testid="pay-now">
+      {messages.payments.me.payNow}
+    </Button>
+  );
+}
+
+function PaymentHistory() {
+  const messages = useMessages().payments;
+  const { user } = useSession();
+  const payments = useUserPayments(user?.id);
+  return (
+    <QueryState query={payments}>
+      {() =>
+        payments.data!.content.length === 0 ? (
+          <EmptyState>{messages.me.empty}</EmptyState>
+        ) : (
+          <Stack gap="sm" data-testid="my-payments">
+            {payments.data!.content.map((payment) => (
+              <Card withBorder radius="lg" padding="md" key={payment.id} data-testid="my-payment">
+                <Group justify="space-between">
+                  <Stack gap={2}>
+                    <Text fw={600}>{formatAmount(payment.amount, payment.currency)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {payment.description || messages.segment[payment.segment]} ·{' '}
+                      {formatDate(payment.paidAt ?? payment.createdAt)}
+                    </Text>
+                  </Stack>
+                  <PaymentStatusBadge status={payment.status} />
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** Mis pagos: what is due (given by the enrollments feature, each with its "Pagar ahora") and the history. */
+export function MyPaymentsPage({ due }: { due: ReactNode }) {
+  const messages = useMessages().payments.me;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {messages.title}
+        </Title>
+        <Text c="dimmed">{messages.intro}</Text>
+      </Stack>
+      <Title order={2} fz="lg">
+        {messages.dueTitle}
+      </Title>
+      {due}
+      <Title order={2} fz="lg">
+        {messages.historyTitle}
+      </Title>
+      <PaymentHistory />
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * A payment's page: amount, status, payer and enrollment; what it pays (components); the
+ * vendor's data as received; the status history as a timeline; and the staff's actions.
+ */
+import {
+  Anchor,
+  Code,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
+import { isNotFound } from '../../lib/api-problem';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { ErrorState, QueryState } from '../../ui/query-state';
+import { useSession } from '../session';
+import { UserName } from '../users';
+import { usePayment, usePaymentComponents, usePaymentDetails } from './api';
+import { PaymentStatusBadge } from './badges';
+import { PaymentActions } from './payment-actions';
+import type { Payment, PaymentDetails } from './queries';
+
+function Header({ payment }: { payment: Payment }) {
+  const messages = useMessages().payments;
+  const text = messages.page;
+  return (
+    <Stack gap={6}>
+      <Anchor component={Link} to="/admin/payments" size="sm">
+        {text.back}
+      </Anchor>
+      <Group gap="xs">
+        <PaymentStatusBadge status={payment.status} />
+        <Text size="sm" c="dimmed">
+          {payment.vendorId ? messages.vendor[payment.vendorId] : text.noVendor} ·{' '}
+          {messages.segment[payment.segment]}
+        </Text>
+      </Group>
+      <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="payment-title">
+        {format(text.title, { amount: formatAmount(payment.amount, payment.currency) })}
+      </Title>
+      <Group gap="lg">
+        <Group gap={4}>
+          <Text size="sm" c="dimmed">
+            {text.payer}:
+          </Text>
+          <UserName userId={payment.userId} link />
+        </Group>
+        {payment.enrollmentId && (
+          <Anchor component={Link} to={`/admin/enrollments/${payment.enrollmentId}`} size="sm">
+            {text.enrollment}
+          </Anchor>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {format(text.createdAt, { date: formatDate(payment.createdAt) })}
+        {payment.paidAt && ` · ${format(text.paidAt, { date: formatDate(payment.paidAt) })}`}
+      </Text>
+      {payment.refundedAmount !== '0.00' && (
+        <Text size="sm" data-testid="payment-refunded">
+          {format(text.refunded, { amount: formatAmount(payment.refundedAmount, payment.currency) })}
+        </Text>
+      )}
+      {payment.description && <Text size="sm">{payment.description}</Text>}
+      {payment.vendorReference && (
+        <Text size="sm">
+          {text.reference}: <Code>{payment.vendorReference}</Code>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Components({ paymentId }: { paymentId: string }) {
+  const messages = useMessages().payments;
+  const components = usePaymentComponents(paymentId);
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={2} fz="lg" mb="sm">
+        {messages.page.components}
+      </Title>
+      <QueryState query={components}>
+        {() =>
+          components.data!.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {messages.page.componentsEmpty}
+            </Text>
+          ) : (
+            <Table data-testid="payment-components">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{messages.page.kind}</Table.Th>
+                  <Table.Th>{messages.page.description}</Table.Th>
+                  <Table.Th ta="right">{messages.page.amount}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {components.data!.map((line) => (
+                  <Table.Tr key={`${line.kind}-${line.periodNumber}-${line.description}-${line.amount}`}>
+                    <Table.Td>
+                      {line.periodNumber
+                        ? format(messages.page.period, { number: line.periodNumber })
+                        : messages.componentKind[line.kind]}
+                    </Table.Td>
+                    <Table.Td>{line.description}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(line.amount, line.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Paper>
+  );
+}
+
+function StatusHistory({ details }: { details: PaymentDetails }) {
+  const messages = useMessages().payments;
+  const text = messages.page;
+  const sourceName = (source: PaymentDetails['history'][number]['source']) =>
+    source === 'staff' || source === 'system' ? messages.source[source] : messages.vendor[source];
+  if (details.history.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {text.historyEmpty}
+      </Text>
+    );
+  }
+  return (
+    <Timeline bulletSize={14} lineWidth={2} active={details.history.length - 1} data-testid="payment-history">
+      {details.history.map((change) => (
+        <Timeline.Item
+          key={`${change.at}-${change.to}`}
+          title={`${change.from ? `${messages.status[change.from]} → ` : ''}${messages.status[change.to]}`}
+          data-testid="payment-history-item"
+        >
+          <Text size="xs" c="dimmed">
+            {formatDateTime(change.at)} · {sourceName(change.source)}
+          </Text>
+          {change.by && (
+            <Group gap={4}>
+              <Text size="xs" c="dimmed">
+                {text.historyBy}
+              </Text>
+              <UserName userId={change.by} />
+            </Group>
+          )}
+          {change.reason && <Text size="sm">{format(text.historyReason, { reason: change.reason })}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function VendorData({ details }: { details: PaymentDetails }) {
+  const text = useMessages().payments.page;
+  const empty = Object.keys(details.vendorData).length === 0;
+  return empty ? (
+    <Text size="sm" c="dimmed">
+      {text.vendorDataEmpty}
+    </Text>
+  ) : (
+    <ScrollArea.Autosize mah={320}>
+      <Code block data-testid="vendor-data">
+        {JSON.stringify(details.vendorData, null, 2)}
+      </Code>
+    </ScrollArea.Autosize>
+  );
+}
+
+function DetailsPanels({ paymentId }: { paymentId: string }) {
+  const text = useMessages().payments.page;
+  const details = usePaymentDetails(paymentId);
+  return (
+    <QueryState query={details}>
+      {() => (
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} fz="lg" mb="sm">
+              {text.history}
+            </Title>
+            <StatusHistory details={details.data!} />
+          </Paper>
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} fz="lg" mb="sm">
+              {text.vendorData}
+            </Title>
+            <VendorData details={details.data!} />
+          </Paper>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+export function PaymentPage({ paymentId }: { paymentId: string }) {
+  const text = useMessages().payments.page;
+  const { scopes } = useSession();
+  const payment = usePayment(paymentId);
+  if (payment.isError && isNotFound(payment.error)) {
+    return <ErrorState testId="payment-not-found" message={text.notFound} />;
+  }
+  return (
+    <QueryState query={payment}>
+      {() => (
+        <Stack gap="lg" maw={1200} data-testid="payment-page">
+          <Header payment={payment.data!} />
+          {mayCall('updatePaymentStatus', scopes) && <PaymentActions payment={payment.data!} />}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Components paymentId={paymentId} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <DetailsPanels paymentId={paymentId} />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExchangeRatePage } from '../../features/payments';
+
+export default function AdminExchangeRate() {
+  return <ExchangeRatePage />;
+}

@@ -1,0 +1,5 @@
+import { MoneyMovementsPage } from '../../features/payments';
+
+export default function AdminMoneyMovements() {
+  return <MoneyMovementsPage />;
+}

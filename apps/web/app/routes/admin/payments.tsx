@@ -1,0 +1,5 @@
+import { PaymentsPage } from '../../features/payments';
+
+export default function AdminPayments() {
+  return <PaymentsPage />;
+}
