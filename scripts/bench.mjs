@@ -14,7 +14,8 @@
  *   every call is also printed as a share of its calls per second.
  *
  * `npm run bench -- --scale` measures the enrollments list on the scale data instead
- * (scripts/bench-scale.mjs).
+ * (scripts/bench-scale.mjs); `npm run bench -- --notifications` measures payment notification
+ * processing (scripts/bench-notifications.mjs).
  *
  * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
  * slow machine reports slow numbers instead of failing. Environment: BENCH_REQUESTS (per
@@ -40,6 +41,11 @@ const webUrl = `http://localhost:${webPort}`;
 if (process.argv.includes('--scale')) {
   // The scale mode measures the data `npm run db:seed-scale` wrote; see bench-scale.mjs.
   await import('./bench-scale.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--notifications')) {
+  // Verified sandbox notifications, distinct and duplicated; see bench-notifications.mjs.
+  await import('./bench-notifications.mjs');
   process.exit(0);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-bench-'));
