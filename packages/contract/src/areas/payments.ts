@@ -303,6 +303,24 @@ export const paymentsOperations = {
       owner: `${ownPayment}; a seller the payments it referred`,
     },
   }),
+  getPaymentReceipt: defineOperation({
+    operationId: 'getPaymentReceipt',
+    method: 'GET',
+    path: '/payments/{paymentId}/receipt',
+    tag,
+    summary:
+      'Download the receipt of an approved payment as PDF (payer, course, lines, total, vendor and reference; refunds so far)',
+    params: paymentIdParams,
+    // The typed client reads a non-JSON answer as a Blob (packages/client, readBody).
+    response: Type.Unsafe<Blob>({ type: 'string', format: 'binary' }),
+    produces: 'application/pdf',
+    errors: ['PAYMENT_NOT_APPROVED'],
+    access: {
+      kind: 'scopes',
+      scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+      owner: `${ownPayment}; a seller the payments it referred`,
+    },
+  }),
   updatePayment: defineOperation({
     operationId: 'updatePayment',
     method: 'PUT',
