@@ -230,6 +230,12 @@ const checkout = [...paymentStaff, 'STUDENT', 'BASIC'] as const;
 const ownPayment = 'STUDENT and BASIC: only their own payments (and enrollments)';
 /** Staff who read payments. */
 const paymentReaders = [...paymentStaff, 'MANAGER', 'FARMING', 'SELLER_ADMIN'] as const;
+/** Who reads one payment (and its receipt): its payer, the seller who referred it, and payment readers. */
+const paymentAndItsReaders = {
+  kind: 'scopes',
+  scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+  owner: `${ownPayment}; a seller the payments it referred`,
+} as const;
 const collectors = [...paymentStaff, 'FARMING'] as const;
 
 export const paymentsOperations = {
@@ -297,11 +303,7 @@ export const paymentsOperations = {
     summary: 'Get a payment',
     params: paymentIdParams,
     response: Payment,
-    access: {
-      kind: 'scopes',
-      scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
-      owner: `${ownPayment}; a seller the payments it referred`,
-    },
+    access: paymentAndItsReaders,
   }),
   getPaymentReceipt: defineOperation({
     operationId: 'getPaymentReceipt',
@@ -315,11 +317,7 @@ export const paymentsOperations = {
     response: Type.Unsafe<Blob>({ type: 'string', format: 'binary' }),
     produces: 'application/pdf',
     errors: ['PAYMENT_NOT_APPROVED'],
-    access: {
-      kind: 'scopes',
-      scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
-      owner: `${ownPayment}; a seller the payments it referred`,
-    },
+    access: paymentAndItsReaders,
   }),
   updatePayment: defineOperation({
     operationId: 'updatePayment',
