@@ -187,6 +187,10 @@ export const esPayments = {
     historyTitle: 'Historial de pagos',
     paying: 'Preparando tu pago…',
   },
+  receipt: {
+    download: 'Descargar comprobante',
+    failed: 'No pudimos descargar el comprobante. Probá de nuevo.',
+  },
   checkout: {
     title: 'Pago de tu inscripción',
     lead: 'Revisá lo que vas a pagar y elegí cómo pagarlo.',

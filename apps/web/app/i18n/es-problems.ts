@@ -86,6 +86,7 @@ const codes: Record<ErrorCode, string> = {
   PAYMENT_LINK_EXPIRED: 'El enlace de pago venció. Pedí uno nuevo a quien te lo envió.',
   VENDOR_NOT_ALLOWED: 'Ese medio de pago no está habilitado para este pago.',
   PAYMENT_NOT_PAYABLE: 'Este pago ya no se puede pagar.',
+  PAYMENT_NOT_APPROVED: 'El comprobante está disponible solo para pagos aprobados.',
   VENDOR_UNAVAILABLE: 'El medio de pago no respondió. Probá de nuevo en unos minutos.',
   TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
   ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',

@@ -230,6 +230,12 @@ const checkout = [...paymentStaff, 'STUDENT', 'BASIC'] as const;
 const ownPayment = 'STUDENT and BASIC: only their own payments (and enrollments)';
 /** Staff who read payments. */
 const paymentReaders = [...paymentStaff, 'MANAGER', 'FARMING', 'SELLER_ADMIN'] as const;
+/** Who reads one payment (and its receipt): its payer, the seller who referred it, and payment readers. */
+const paymentAndItsReaders = {
+  kind: 'scopes',
+  scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+  owner: `${ownPayment}; a seller the payments it referred`,
+} as const;
 const collectors = [...paymentStaff, 'FARMING'] as const;
 
 export const paymentsOperations = {
@@ -297,11 +303,21 @@ export const paymentsOperations = {
     summary: 'Get a payment',
     params: paymentIdParams,
     response: Payment,
-    access: {
-      kind: 'scopes',
-      scopes: [...checkout, 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
-      owner: `${ownPayment}; a seller the payments it referred`,
-    },
+    access: paymentAndItsReaders,
+  }),
+  getPaymentReceipt: defineOperation({
+    operationId: 'getPaymentReceipt',
+    method: 'GET',
+    path: '/payments/{paymentId}/receipt',
+    tag,
+    summary:
+      'Download the receipt of an approved payment as PDF (payer, course, lines, total, vendor and reference; refunds so far)',
+    params: paymentIdParams,
+    // The typed client reads a non-JSON answer as a Blob (packages/client, readBody).
+    response: Type.Unsafe<Blob>({ type: 'string', format: 'binary' }),
+    produces: 'application/pdf',
+    errors: ['PAYMENT_NOT_APPROVED'],
+    access: paymentAndItsReaders,
   }),
   updatePayment: defineOperation({
     operationId: 'updatePayment',

@@ -192,6 +192,8 @@ export const DOMAIN_ERROR_CODES = {
   VENDOR_NOT_ALLOWED: { status: 422, title: 'Medio de pago no habilitado' },
   /** The payment can no longer be paid (approved, rejected, cancelled…), or not with that call. */
   PAYMENT_NOT_PAYABLE: { status: 409, title: 'Pago no disponible para pagar' },
+  /** Only an approved payment (partly refunded included) has a receipt. */
+  PAYMENT_NOT_APPROVED: { status: 409, title: 'Pago no aprobado' },
   /** The payment vendor failed or did not answer in time; nothing changed. */
   VENDOR_UNAVAILABLE: { status: 502, title: 'Medio de pago no disponible' },
 } as const satisfies Record<string, ErrorCodeEntry>;

@@ -2303,6 +2303,26 @@ export const operationRoutes = {
       ],
     },
   },
+  getPaymentReceipt: {
+    method: 'GET',
+    path: '/payments/{paymentId}/receipt',
+    answers: true,
+    produces: 'application/pdf',
+    access: {
+      kind: 'scopes',
+      scopes: [
+        'SU',
+        'MANAGER_ADMIN',
+        'COMMERCIAL_ADMIN',
+        'COMMERCIAL',
+        'STUDENT',
+        'BASIC',
+        'MANAGER',
+        'FARMING',
+        'SELLER_ADMIN',
+      ],
+    },
+  },
   updatePayment: {
     method: 'PUT',
     path: '/payments/{paymentId}',

@@ -1,5 +1,6 @@
 /** Binds the Certificates operations of the contract to the certificates service. */
 import { defineHandlers } from '../../http/handlers.js';
+import { sendPdfDownload } from '../../http/send-pdf.js';
 import type { CertificatesService } from './certificates.service.js';
 
 export function certificatesHandlers({ certificates: service }: { certificates: CertificatesService }) {
@@ -7,14 +8,8 @@ export function certificatesHandlers({ certificates: service }: { certificates: 
     findAllCertificates: ({ caller, query }) => service.findAll(caller, query),
     findCertificateById: ({ caller, params }) => service.findById(caller, params.certificateId),
     updateCertificate: ({ params, body }) => service.update(params.certificateId, body),
-    getCertificatePdf: async ({ caller, params, reply }) => {
-      const pdf = await service.pdf(caller, params.certificateId);
-      return reply
-        .code(200)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-        .send(pdf.content);
-    },
+    getCertificatePdf: async ({ caller, params, reply }) =>
+      sendPdfDownload(reply, await service.pdf(caller, params.certificateId)),
     verifyCertificate: ({ params }) => service.verify(params.code),
   });
 }

@@ -6,6 +6,8 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
+  courses,
+  enrollments,
   exchangeRates,
   idempotencyKeys,
   type NewPaymentRow,
@@ -15,6 +17,7 @@ import {
   paymentStatusChanges,
   payments,
   processedNotifications,
+  users,
 } from '../../db/schema/index.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import type { PeriodShare } from './allocation.js';
@@ -143,6 +146,22 @@ export function createPaymentsRepository(db: Executor) {
           .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id)),
         db.select({ total: count() }).from(payments).where(where),
       );
+    },
+
+    /** What a receipt prints besides the payment and its lines: the payer's name and the course, if any. */
+    async findReceiptParties(paymentId: string) {
+      const [row] = await db
+        .select({
+          payerFirstName: users.firstName,
+          payerLastName: users.lastName,
+          courseTitle: courses.title,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+        .leftJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(payments.id, paymentId));
+      return row;
     },
 
     async findComponents(paymentId: string) {

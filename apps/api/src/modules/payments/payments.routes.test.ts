@@ -247,3 +247,39 @@ describe('exchange rate and quotes', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('getPaymentReceipt', () => {
+  const receipt = (headers: Record<string, string>, paymentId: string) =>
+    t.app.inject({ url: `/payments/${paymentId}/receipt`, headers });
+
+  it('gives the owner and staff a PDF of an approved payment, 404 to another student and 409 before approval', async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    const payment = (await createPayment(student.headers, { enrollmentId })).json();
+
+    const early = await receipt(student.headers, payment.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('PAYMENT_NOT_APPROVED');
+
+    expect(
+      (await setStatus(admin.headers, payment.id, 'APPROVED', { vendorReference: 'TRF-123' })).statusCode,
+    ).toBe(200);
+    for (const headers of [student.headers, admin.headers]) {
+      const answer = await receipt(headers, payment.id);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(
+        `attachment; filename="comprobante-${payment.id.slice(0, 8).toUpperCase()}.pdf"`,
+      );
+      expect(answer.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    }
+
+    const other = await signedIn(['STUDENT']);
+    expect((await receipt(other.headers, payment.id)).statusCode).toBe(404);
+
+    // A partial refund keeps it APPROVED: still a receipt (showing the refund); a whole refund ends it.
+    await setStatus(admin.headers, payment.id, 'REFUNDED', { amount: '100.00', reason: 'ajuste' });
+    expect((await receipt(student.headers, payment.id)).statusCode).toBe(200);
+    await setStatus(admin.headers, payment.id, 'REFUNDED', { reason: 'baja' });
+    expect((await receipt(student.headers, payment.id)).statusCode).toBe(409);
+  });
+});

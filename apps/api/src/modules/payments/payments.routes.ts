@@ -1,5 +1,6 @@
 /** Binds the payment operations (and the enrollment's payment history) to the payments service. */
 import { type Caller, defineHandlers } from '../../http/handlers.js';
+import { sendPdfDownload } from '../../http/send-pdf.js';
 import type { EnrollmentsService } from '../enrollments/index.js';
 import type { AttachPayments } from './payment-status.js';
 import type { PaymentsService } from './payments.service.js';
@@ -26,6 +27,8 @@ export function paymentsHandlers({
     quotePayment: ({ caller, body }) => service.quote(caller, body),
     findAllPayments: ({ caller, query }) => service.findAll(caller, query),
     findPaymentById: ({ caller, params }) => service.findById(caller, params.paymentId),
+    getPaymentReceipt: async ({ caller, params, reply }) =>
+      sendPdfDownload(reply, await service.receipt(caller, params.paymentId)),
     updatePayment: ({ params, body }) => service.update(params.paymentId, body),
     getPaymentDetails: ({ caller, params }) => service.details(caller, params.paymentId),
     getPaymentComponents: ({ caller, params }) => service.components(caller, params.paymentId),

@@ -40,6 +40,7 @@ import { canonicalRate, convertMoney } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
 import type { ComponentValues, PaymentFilters, PaymentsRepository } from './payments.repository.js';
+import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf.js';
 
 /** Dates of the list's fromDate/toDate are read in the academy's zone. */
 const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
@@ -378,6 +379,35 @@ export function createPaymentsService(deps: {
 
     async findById(caller: Caller, paymentId: string) {
       return toPaymentDto(await visible(caller, paymentId));
+    },
+
+    /** The PDF receipt of an approved payment (partly refunded ones show the refund); same readers as findById. */
+    async receipt(caller: Caller, paymentId: string) {
+      const row = await visible(caller, paymentId);
+      if (row.status !== 'APPROVED' || !row.paidAt) {
+        throw new AppError('PAYMENT_NOT_APPROVED', 'Solo un pago aprobado tiene comprobante');
+      }
+      const [parties, lines] = await Promise.all([
+        payments.findReceiptParties(paymentId),
+        payments.findComponents(paymentId),
+      ]);
+      const number = receiptNumberOf(row.id);
+      return {
+        fileName: `comprobante-${number}.pdf`,
+        content: await renderReceiptPdf({
+          number,
+          paidAt: row.paidAt,
+          timeZone: BUSINESS_ZONE,
+          payerName: `${parties!.payerFirstName} ${parties!.payerLastName}`,
+          courseTitle: parties!.courseTitle,
+          lines: lines.map(toComponentDto),
+          total: row.amount,
+          currency: row.currency,
+          refundedAmount: isZeroMoney(row.refundedAmount) ? null : row.refundedAmount,
+          vendorId: row.vendorId,
+          vendorReference: row.vendorReference,
+        }),
+      };
     },
 
     async update(paymentId: string, body: Static<typeof PaymentUpdate>) {

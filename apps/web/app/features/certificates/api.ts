@@ -1,6 +1,7 @@
 /** Certificates: public verification, the student's own list, the admin list and its actions. */
 import { ApiError } from '@catedra/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlobAs } from '../../lib/save-file';
 import { useApiClient } from '../session';
 import { certificateKeys, certificatesQuery } from './queries';
 
@@ -61,15 +62,7 @@ export function useDownloadCertificate() {
   return useMutation({
     mutationFn: async (certificate: { id: string; code: string }) => {
       const blob = await client.getCertificatePdf({ certificateId: certificate.id });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `certificado-${certificate.code}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked on the next tick: some browsers start the download asynchronously.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlobAs(blob, `certificado-${certificate.code}.pdf`);
     },
   });
 }

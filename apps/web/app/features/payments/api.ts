@@ -1,5 +1,6 @@
 /** Payments' hooks: reads of a payment, its totals, and every write of the payment screens. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlobAs } from '../../lib/save-file';
 import { useApiClient } from '../session';
 import {
   exchangeRateQuery,
@@ -84,5 +85,16 @@ export function useCreateEnrollmentPayment() {
   return useMutation({
     mutationFn: (enrollmentId: string) => client.createPayment({ paymentCreation: { enrollmentId } }),
     onSuccess: useInvalidateMoney(),
+  });
+}
+
+/** Downloads an approved payment's PDF receipt through the typed client (it carries the token). */
+export function useDownloadReceipt() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (paymentId: string) => {
+      const blob = await client.getPaymentReceipt({ paymentId });
+      saveBlobAs(blob, `comprobante-${paymentId.slice(0, 8).toUpperCase()}.pdf`);
+    },
   });
 }

@@ -15,6 +15,7 @@ import { useConfirmOnce } from '../../ui/use-confirm-once';
 import { useSession } from '../session';
 import { useCreateEnrollmentPayment, useUserPayments } from './api';
 import { PaymentStatusBadge } from './badges';
+import { ReceiptButton } from './receipt-button';
 
 export function PayNowButton({ enrollmentId }: { enrollmentId: string }) {
   const messages = useMessages();
@@ -56,7 +57,10 @@ function PaymentHistory() {
                       {formatDate(payment.paidAt ?? payment.createdAt)}
                     </Text>
                   </Stack>
-                  <PaymentStatusBadge status={payment.status} />
+                  <Group gap="xs">
+                    <ReceiptButton payment={payment} />
+                    <PaymentStatusBadge status={payment.status} />
+                  </Group>
                 </Group>
               </Card>
             ))}

@@ -28,6 +28,7 @@ import { usePayment, usePaymentComponents, usePaymentDetails } from './api';
 import { PaymentStatusBadge } from './badges';
 import { PaymentActions } from './payment-actions';
 import type { Payment, PaymentDetails } from './queries';
+import { ReceiptButton } from './receipt-button';
 
 function Header({ payment }: { payment: Payment }) {
   const messages = useMessages().payments;
@@ -43,6 +44,7 @@ function Header({ payment }: { payment: Payment }) {
           {payment.vendorId ? messages.vendor[payment.vendorId] : text.noVendor} ·{' '}
           {messages.segment[payment.segment]}
         </Text>
+        <ReceiptButton payment={payment} />
       </Group>
       <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="payment-title">
         {format(text.title, { amount: formatAmount(payment.amount, payment.currency) })}
