@@ -6,6 +6,7 @@
 import type { ApiClient } from '@catedra/client';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Course } from '../../lib/api-types';
+import { coursePlansQuery } from '../enrollments';
 import {
   allTopicsQuery,
   catalogueQuery,
@@ -38,7 +39,7 @@ export type CoursePageData = {
   course: Course | null | undefined;
 };
 
-/** A course's page: the course, its upcoming classes and the topics' names. */
+/** A course's page: the course, its upcoming classes, its payment plans and the topics' names. */
 export async function loadCoursePage(client: ApiClient, slug: string): Promise<CoursePageData> {
   const queryClient = serverQueryClient();
   const topics = queryClient.prefetchQuery(allTopicsQuery(client));
@@ -48,7 +49,13 @@ export async function loadCoursePage(client: ApiClient, slug: string): Promise<C
   } catch {
     course = undefined; // The browser tries again and shows its own error state.
   }
-  if (course) await queryClient.prefetchQuery(courseScheduleQuery(client, course.id));
+  if (course) {
+    // The plans too: the page shows them (and "Inscribirme") in its first HTML, not "Cargando…".
+    await Promise.all([
+      queryClient.prefetchQuery(courseScheduleQuery(client, course.id)),
+      queryClient.prefetchQuery(coursePlansQuery(client, course.id)),
+    ]);
+  }
   await topics;
   return { dehydrated: dehydrate(queryClient), course };
 }
