@@ -32,7 +32,6 @@ export const esEnrollments = {
     anyAlert: 'Todas',
     onlyInDebt: 'Solo en deuda',
     countries: 'Países',
-    countriesPlaceholder: 'AR, UY…',
     fromDate: 'Desde',
     toDate: 'Hasta',
     allianceId: 'Alianza (id)',

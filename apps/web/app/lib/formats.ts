@@ -18,6 +18,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+/** An id typed or kept in a list's address: the id when it is one, else undefined (not sent). */
+export const validId = (value: string): string | undefined =>
+  isUuid(value.trim()) ? value.trim() : undefined;
+
+/** An id filter is fine empty or holding an id; anything else is said on the field. */
+export const isIdFilterValid = (value: string) => value.trim() === '' || isUuid(value.trim());
+
 const PHONE = new RegExp(PATTERNS.phone);
 
 /** A phone in E.164 (`+5491123456789`): the contract's pattern, the one rule for phones. */

@@ -4,7 +4,14 @@
  * Perú. A stored value that is no country (an old "UR") stays visible as it is, so the
  * person sees what to correct. Its value is the code, or '' for none.
  */
-import { type ComboboxItem, type OptionsFilter, Select, type SelectProps } from '@mantine/core';
+import {
+  type ComboboxItem,
+  MultiSelect,
+  type MultiSelectProps,
+  type OptionsFilter,
+  Select,
+  type SelectProps,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { useMessages } from '../i18n';
 import { type CountryOption, countryOptions, matchesSearch } from '../lib/countries';
@@ -37,6 +44,33 @@ export function CountrySelect({ value, onChange, placeholder, ...props }: Countr
       searchable
       filter={byNameOrCode}
       placeholder={placeholder ?? messages.placeholder}
+      nothingFoundMessage={messages.nothingFound}
+    />
+  );
+}
+
+type CountriesSelectProps = Omit<
+  MultiSelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'filter'
+> & {
+  value: string[];
+  onChange: (codes: string[]) => void;
+};
+
+/** Several countries (a list filter), from the same list and search as `CountrySelect`. */
+export function CountriesSelect({ value, onChange, placeholder, ...props }: CountriesSelectProps) {
+  const messages = useMessages().countries;
+  const data = useMemo(() => countryOptions(), []);
+  return (
+    <MultiSelect
+      {...props}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      filter={byNameOrCode}
+      placeholder={value.length ? undefined : (placeholder ?? messages.placeholder)}
       nothingFoundMessage={messages.nothingFound}
     />
   );

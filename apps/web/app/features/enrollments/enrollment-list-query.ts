@@ -5,7 +5,7 @@
  */
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
 import { dayBoundary } from '../../lib/dates';
-import { isCountryCode, isUuid } from '../../lib/formats';
+import { isCountryCode, validId } from '../../lib/formats';
 import { defaultsOf, flag, type ListState, option, strings, text } from '../../lib/list-state';
 import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
 import type { EnrollmentListQuery } from './queries';
@@ -36,10 +36,6 @@ export const ENROLLMENT_LIST_FIELDS = {
   ...ENROLLMENT_FILTER_FIELDS,
   ...pagingFields('findAllEnrollments', { column: 'createdAt', direction: 'desc' }),
 };
-
-export const validId = (value: string): string | undefined =>
-  isUuid(value.trim()) ? value.trim() : undefined;
-export const isIdFilterValid = (value: string) => value.trim() === '' || isUuid(value.trim());
 
 const SORTABLE: readonly string[] = sortableColumns('findAllEnrollments');
 const isSortable = (sort: string) => SORTABLE.includes(sort.split(',')[0] ?? '');

@@ -21,12 +21,13 @@ import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate, formatDate } from '../../lib/dates';
-import { formatAmount } from '../../lib/formats';
+import { formatAmount, isIdFilterValid, validId } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
+import { CountriesSelect } from '../../ui/country-select';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient, useSession } from '../session';
-import { UserPicker } from '../users';
+import { PersonFilter } from '../users';
 import { useInactivatePending } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CoursePicker } from './course-picker';
@@ -35,8 +36,6 @@ import {
   ENROLLMENT_FILTER_NAMES,
   ENROLLMENT_LIST_FIELDS,
   enrollmentListQuery,
-  isIdFilterValid,
-  validId,
 } from './enrollment-list-query';
 import { CourseTitle, StudentName, useCourseTitle } from './names';
 import { type Enrollment, enrollmentsQuery } from './queries';
@@ -58,30 +57,6 @@ function InactivatePending({ courseId }: { courseId: string }) {
         format(messages.inactivatedCount, { count: (result as { inactivated: number }).inactivated })
       }
       testId="inactivate-pending"
-    />
-  );
-}
-
-/** A person filter: picked by name where the caller may list users, else typed as an id. */
-function PersonFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  const text = useMessages().enrollments.list;
-  const { scopes } = useSession();
-  return mayCall('findAllUsers', scopes) ? (
-    <UserPicker label={label} value={validId(value) ?? null} onChange={(id) => onChange(id ?? '')} />
-  ) : (
-    <TextInput
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={isIdFilterValid(value) ? undefined : text.invalidId}
     />
   );
 }
@@ -135,18 +110,10 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
               onChange={(value) => set({ alert: value })}
               clearable
             />
-            <TextInput
+            <CountriesSelect
               label={text.countries}
-              placeholder={text.countriesPlaceholder}
-              value={filters.countries.join(', ')}
-              onChange={(event) =>
-                set({
-                  countries: event.currentTarget.value
-                    .toUpperCase()
-                    .split(/[\s,]+/)
-                    .filter((code) => /^[A-Z]{2}$/.test(code)),
-                })
-              }
+              value={filters.countries}
+              onChange={(countries) => set({ countries })}
             />
             <DateField
               label={text.fromDate}
@@ -154,8 +121,14 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
               onChange={(fromDate) => set({ fromDate })}
             />
             <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-            <PersonFilter label={text.userId} value={filters.userId} onChange={(userId) => set({ userId })} />
             <PersonFilter
+              invalidMessage={text.invalidId}
+              label={text.userId}
+              value={filters.userId}
+              onChange={(userId) => set({ userId })}
+            />
+            <PersonFilter
+              invalidMessage={text.invalidId}
               label={text.referrerSellerId}
               value={filters.referrerSellerId}
               onChange={(referrerSellerId) => set({ referrerSellerId })}

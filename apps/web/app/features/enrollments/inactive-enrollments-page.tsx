@@ -3,12 +3,12 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { dayBoundary, formatDate } from '../../lib/dates';
+import { validId } from '../../lib/formats';
 import { text } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient } from '../session';
 import { CoursePicker } from './course-picker';
-import { validId } from './enrollment-list-query';
 import { CourseTitle, StudentName } from './names';
 import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
 

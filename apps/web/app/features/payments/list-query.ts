@@ -12,7 +12,7 @@ import {
   PAYMENT_VENDORS,
 } from '@catedra/contract/browser';
 import { dayBoundary } from '../../lib/dates';
-import { isUuid } from '../../lib/formats';
+import { validId } from '../../lib/formats';
 import { flag, option, text } from '../../lib/list-state';
 import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
 import type { MovementListQuery, PaymentListQuery } from './queries';
@@ -39,10 +39,6 @@ export const MOVEMENT_LIST_FIELDS = {
   executed: flag(),
   ...pagingFields('findAllMoneyMovements', { column: 'occurredAt', direction: 'desc' }),
 };
-
-export const validId = (value: string): string | undefined =>
-  isUuid(value.trim()) ? value.trim() : undefined;
-export const isIdFilterValid = (value: string) => value.trim() === '' || isUuid(value.trim());
 
 function sortOf(operation: 'findAllPayments' | 'findAllMoneyMovements', request: PageRequest) {
   const sortable: readonly string[] = sortableColumns(operation);

@@ -3,18 +3,7 @@
  * totals per currency of everything the filters match.
  */
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
@@ -25,16 +14,10 @@ import { defaultsOf } from '../../lib/list-state';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient, useSession } from '../session';
-import { UserName, UserPicker } from '../users';
+import { PersonFilter, UserName } from '../users';
 import { PaymentStatusBadge } from './badges';
 import { CurrencyTotals } from './currency-totals';
-import {
-  isIdFilterValid,
-  PAYMENT_LIST_FIELDS,
-  paymentFilterQuery,
-  paymentListQuery,
-  validId,
-} from './list-query';
+import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
 import { type Payment, paymentKeys, paymentsQuery } from './queries';
 import { totalsOf } from './totals';
 
@@ -57,30 +40,6 @@ function usePaymentList() {
     fields: PAYMENT_LIST_FIELDS,
     query: (state, request) => paymentsQuery(client, paymentListQuery(state, request)),
   });
-}
-
-/** A person filter: picked by name where the caller may list users, else typed as an id. */
-function PersonFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  const text = useMessages().payments.list;
-  const { scopes } = useSession();
-  return mayCall('findAllUsers', scopes) ? (
-    <UserPicker label={label} value={validId(value) ?? null} onChange={(id) => onChange(id ?? '')} />
-  ) : (
-    <TextInput
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={isIdFilterValid(value) ? undefined : text.invalidId}
-    />
-  );
 }
 
 function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
@@ -124,8 +83,14 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
               onChange={(segment) => set({ segment })}
               clearable
             />
-            <PersonFilter label={text.payer} value={filters.userId} onChange={(userId) => set({ userId })} />
             <PersonFilter
+              invalidMessage={text.invalidId}
+              label={text.payer}
+              value={filters.userId}
+              onChange={(userId) => set({ userId })}
+            />
+            <PersonFilter
+              invalidMessage={text.invalidId}
               label={text.referrer}
               value={filters.referrerSellerId}
               onChange={(referrerSellerId) => set({ referrerSellerId })}

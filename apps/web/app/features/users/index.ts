@@ -4,6 +4,7 @@
  */
 export { type User, type UserResume, useResume, userKeys, useUpdateUser, useUser } from './api';
 export { InviteUserPage } from './invite-user-page';
+export { PersonFilter } from './person-filter';
 export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
 export { shortId, UserName } from './user-name';
