@@ -19,10 +19,14 @@ export function searchTextOf(...parts: (string | null | undefined)[]): string {
   return normalizeForSearch(parts.filter(Boolean).join(' '));
 }
 
+/** The LIKE pattern `%q%` of the normalized query, with LIKE's wildcards escaped. */
+export function searchPattern(query: string): string {
+  return `%${normalizeForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /** `column LIKE '%q%'` on the normalized query, with LIKE's wildcards escaped. */
 export function matchesSearch(column: AnyColumn | SQL, query: string): SQL {
-  const escaped = normalizeForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`);
-  return sql`${column} like ${`%${escaped}%`}`;
+  return sql`${column} like ${searchPattern(query)}`;
 }
 
 /**

@@ -8,13 +8,14 @@
  * Everything it creates is marked (course slugs `escala-…`, e-mails `@escala.catedra.ar`),
  * so it runs beside the demo data without touching it, and a second run says the data is
  * already there. Every figure it writes obeys the schedule's rules: the periods of an
- * enrollment add up to its plan's total, and `periods_paid` and `oldest_unpaid_due_date` are
+ * enrollment add up to its plan's total, and the figures kept on each enrollment are
  * computed from the periods, as the enrollments module keeps them.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { searchTextOf } from '../db/search.js';
 import { hashPassword } from '../modules/auth/index.js';
+import { refreshFiguresSql } from '../modules/enrollments/index.js';
 import type { Clock } from '../time/clock.js';
 import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
 import { DEMO_PASSWORD } from './seed.js';
@@ -166,18 +167,11 @@ async function insertPeriods(tx: Executor, today: string, scale: Scale) {
     order by e.id, p.number`);
 }
 
-/** periods_paid and oldest_unpaid_due_date from the periods, as the enrollments module keeps them. */
+/** The figures kept on the enrollments, from their periods, as the enrollments module keeps them. */
 async function refreshEnrollmentFigures(tx: Executor) {
-  await tx.execute(sql`
-    update enrollments e
-    set periods_paid = f.paid, oldest_unpaid_due_date = f.oldest_unpaid
-    from (
-      select enrollment_id,
-             count(*) filter (where paid_amount >= amount and not waived) as paid,
-             min(due_date) filter (where paid_amount < amount and not waived) as oldest_unpaid
-      from enrollment_periods group by enrollment_id
-    ) f
-    where f.enrollment_id = e.id and e.course_id in (select id from courses where slug like 'escala-%')`);
+  await tx.execute(
+    refreshFiguresSql(sql`s.course_id in (select id from courses where slug like 'escala-%')`),
+  );
 }
 
 /** A comment on one enrollment in five, written by the commercial staff (the demo's SU if alone). */

@@ -33,7 +33,7 @@ describe('selling demo data', () => {
     );
     expect(old.rows[0]!.n).toBeGreaterThan(0);
     const rows = await db.execute(
-      sql`select id, periods_paid as "periodsPaid", oldest_unpaid_due_date::text as "oldestUnpaidDueDate", number_of_periods as "numberOfPeriods" from enrollments where payment_plan_id is not null`,
+      sql`select id, periods_paid as "periodsPaid", oldest_unpaid_due_date::text as "oldestUnpaidDueDate", number_of_periods as "numberOfPeriods", unpaid_due_dates::text[] as "unpaidDueDates", unpaid_running_totals::text[] as "unpaidRunningTotals" from enrollments where payment_plan_id is not null`,
     );
     expect(rows.rows).toHaveLength(40);
     for (const row of rows.rows as {
@@ -41,6 +41,8 @@ describe('selling demo data', () => {
       periodsPaid: number;
       oldestUnpaidDueDate: string | null;
       numberOfPeriods: number;
+      unpaidDueDates: string[];
+      unpaidRunningTotals: string[];
     }[]) {
       const periods = await db.execute(
         sql`select number, due_date::text as "dueDate", amount, paid_amount as "paidAmount", waived from enrollment_periods where enrollment_id = ${row.id}`,

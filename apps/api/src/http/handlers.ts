@@ -7,6 +7,7 @@
 import type { OperationDefinition, OperationId, OperationOutput, Operations, Scope } from '@catedra/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import type { JsonText } from './json-text.js';
 
 /** Who is calling: the verified token's user, with its current scopes. */
 export type Caller = { userId: string; email: string; scopes: Scope[] };
@@ -34,10 +35,17 @@ export type HandlerContext<O extends OperationDefinition> = {
   reply: FastifyReply;
 };
 
-/** A handler answers its operation's output, or sends the reply itself (a 503, a redirect, a PDF). */
+/**
+ * A handler answers its operation's output (or that output already written as JSON text), or
+ * sends the reply itself (a 503, a redirect, a PDF).
+ */
+type HandlerAnswer<O extends OperationDefinition> =
+  | OperationOutput<O>
+  | JsonText<OperationOutput<O>>
+  | FastifyReply;
 export type OperationHandler<O extends OperationDefinition> = (
   context: HandlerContext<O>,
-) => Promise<OperationOutput<O> | FastifyReply> | OperationOutput<O> | FastifyReply;
+) => Promise<HandlerAnswer<O>> | HandlerAnswer<O>;
 
 export type OperationHandlers = { [K in OperationId]?: OperationHandler<Operations[K]> };
 

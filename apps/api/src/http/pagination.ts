@@ -5,6 +5,7 @@
  */
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@catedra/contract';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { JsonText } from './json-text.js';
 
 export type SortDirection = 'asc' | 'desc';
 export type PageRequest = {
@@ -35,7 +36,7 @@ export function orderByOf(
   request: PageRequest,
   columns: Record<string, AnyColumn | SQL>,
   defaults: SQL[],
-  tieBreaker: AnyColumn,
+  tieBreaker: AnyColumn | SQL,
 ): SQL[] {
   const requested = request.sort.flatMap(({ field, direction }) => {
     const column = columns[field];
@@ -50,16 +51,28 @@ export type PageOf<T> = {
   page: { number: number; size: number; totalElements: number; totalPages: number };
 };
 
-export function pageOf<T>(content: T[], totalElements: number, request: PageRequest): PageOf<T> {
+function pageInfo(totalElements: number, request: PageRequest): PageOf<never>['page'] {
   return {
-    content,
-    page: {
-      number: request.page,
-      size: request.size,
-      totalElements,
-      totalPages: Math.ceil(totalElements / request.size),
-    },
+    number: request.page,
+    size: request.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / request.size),
   };
+}
+
+export function pageOf<T>(content: T[], totalElements: number, request: PageRequest): PageOf<T> {
+  return { content, page: pageInfo(totalElements, request) };
+}
+
+/** A page whose content PostgreSQL wrote as a JSON array (see json-text.ts). */
+export function jsonTextPageOf<T>(
+  contentJson: string,
+  totalElements: number,
+  request: PageRequest,
+): JsonText<PageOf<T>> {
+  return new JsonText(
+    `{"content":${contentJson},"page":${JSON.stringify(pageInfo(totalElements, request))}}`,
+  );
 }
 
 type PageableQuery<T> = { limit(size: number): { offset(offset: number): PromiseLike<T[]> } };

@@ -11,6 +11,7 @@ import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/index.js';
 import { authorize } from './authorize.js';
 import type { Caller, HandlerContext, OperationHandler, OperationHandlers } from './handlers.js';
+import { JsonText } from './json-text.js';
 import { refuseNulCharacters } from './validation.js';
 
 declare module 'fastify' {
@@ -99,6 +100,9 @@ export function registerOperations(
         const result = await (handler ?? notImplemented)(context);
         if (reply.sent) return reply;
         reply.code(status);
+        // JSON the database already wrote: a JSON content type makes Fastify send the text as is.
+        if (result instanceof JsonText)
+          return reply.type('application/json; charset=utf-8').send(result.text);
         return operation.response ? result : reply.send();
       },
     });

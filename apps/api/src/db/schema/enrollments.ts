@@ -10,10 +10,11 @@
  *
  * A period's status is not stored: it follows from `waived`, `paid_amount`, `amount` and
  * whether `due_date` has passed in the course's zone, so it is true at any moment without a
- * job (OVERDUE from the day after the due date). Two figures are kept on the enrollment
- * because lists filter and sort on them at scale, and every write of periods refreshes them
- * in the same transaction: `oldest_unpaid_due_date` (in debt ⇔ it is before today) and
- * `periods_paid` (numberOfPeriodsPayed).
+ * job (OVERDUE from the day after the due date). Figures are kept on the enrollment because
+ * lists filter and sort on them at scale, and every write of periods refreshes them in the
+ * same transaction: `oldest_unpaid_due_date` (in debt ⇔ it is before today), `periods_paid`
+ * (numberOfPeriodsPayed) and the unpaid schedule (`unpaid_due_dates` with
+ * `unpaid_running_totals`), from which the debt at any date is one array lookup.
  */
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
@@ -80,6 +81,13 @@ export const enrollments = pgTable(
     oldestUnpaidDueDate: date('oldest_unpaid_due_date', { mode: 'string' }),
     /** Count of PAID periods (numberOfPeriodsPayed). */
     periodsPaid: integer('periods_paid').notNull().default(0),
+    /**
+     * The due dates of the periods still owed, ascending, and beside each what is owed on it
+     * and on every earlier one: the debt on a day is the running total at the last due date
+     * before it (`width_bucket`), so a list computes and sorts by debt without reading periods.
+     */
+    unpaidDueDates: date('unpaid_due_dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    unpaidRunningTotals: money('unpaid_running_totals').array().notNull().default(sql`'{}'`),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     inactiveReason: text('inactive_reason'),
     /** The inactive reason normalized for the inactive list's reasonQuery (see db/search.ts). */

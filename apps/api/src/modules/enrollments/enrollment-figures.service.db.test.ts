@@ -1,7 +1,8 @@
 /**
- * Property: after any sequence of creation, re-spread, complementary period, payment and
- * waiver, the figures the enrollment keeps (periods_paid, oldest_unpaid_due_date,
- * number_of_periods) equal what its periods say, and a re-spread never changes the total
+ * Property: after any sequence of creation, re-spread, complementary period, payment,
+ * waiver and time passing, the figures the enrollment keeps (periods_paid,
+ * oldest_unpaid_due_date, number_of_periods, the unpaid schedule) equal what its periods
+ * say, the debt read from them is the periods' debt today, and a re-spread never changes the total
  * still owed nor a paid period.
  */
 import { addMoney, fromCents, subtractMoney, toCents } from '@catedra/contract';
@@ -14,7 +15,7 @@ import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentPeriods, enrollments } from '../../db/schema/index.js';
-import { checkEnrollmentFigures } from './enrollment-figures.js';
+import { checkEnrollmentFigures, periodsFigures } from './enrollment-figures.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({}, { clock });
@@ -75,6 +76,11 @@ describe('checkEnrollmentFigures after random changes', () => {
               .from(enrollmentPeriods)
               .where(eq(enrollmentPeriods.enrollmentId, created.id));
             expect(checkEnrollmentFigures(row!, periods)).toEqual([]);
+            // The debt the API reads off the stored unpaid schedule is what the periods say today.
+            const read = await service.findById(staff, created.id);
+            const today = clock.now().toISOString().slice(0, 10);
+            expect(read.debt).toBe(periodsFigures(periods, today).debt);
+            expect(read.inDebt).toBe(periodsFigures(periods, today).inDebt);
           }
         },
       ),

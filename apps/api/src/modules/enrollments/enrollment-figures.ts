@@ -80,34 +80,42 @@ export function periodsFigures(periods: readonly PeriodFigures[], today: string)
   };
 }
 
-/** The figures the enrollment keeps (periods_paid, oldest_unpaid_due_date), as its periods say. */
+/** The figures the enrollment keeps (schema/enrollments.ts), as its periods say. */
 export function storedFiguresOf(periods: readonly PeriodFigures[]) {
-  const owedDates = periods
+  const owedPeriods = periods
     .filter(isOwed)
-    .map((period) => period.dueDate)
-    .sort();
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number);
+  let running = '0.00';
   return {
     periodsPaid: periods.filter(
       (period) => !period.waived && compareMoney(period.paidAmount, period.amount) >= 0,
     ).length,
-    oldestUnpaidDueDate: owedDates[0] ?? null,
+    oldestUnpaidDueDate: owedPeriods[0]?.dueDate ?? null,
     numberOfPeriods: periods.length,
+    unpaidDueDates: owedPeriods.map((period) => period.dueDate),
+    unpaidRunningTotals: owedPeriods.map((period) => {
+      running = addMoney(running, owed(period));
+      return running;
+    }),
   };
 }
+
+type StoredFigures = ReturnType<typeof storedFiguresOf>;
 
 /**
  * The invariant every write keeps: the stored figures equal what the periods say. Answers
  * the differences (empty when consistent), for tests and a health check.
  */
 export function checkEnrollmentFigures(
-  enrollment: { periodsPaid: number; oldestUnpaidDueDate: string | null; numberOfPeriods: number },
+  enrollment: StoredFigures,
   periods: readonly PeriodFigures[],
 ): string[] {
   const expected = storedFiguresOf(periods);
   const problems: string[] = [];
-  for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
-    if (enrollment[key] !== expected[key]) {
-      problems.push(`${key}: stored ${enrollment[key]}, periods say ${expected[key]}`);
+  for (const key of Object.keys(expected) as (keyof StoredFigures)[]) {
+    const stored = JSON.stringify(enrollment[key]);
+    if (stored !== JSON.stringify(expected[key])) {
+      problems.push(`${key}: stored ${stored}, periods say ${JSON.stringify(expected[key])}`);
     }
   }
   return problems;

@@ -3,7 +3,10 @@
  * the alliance tier). No rules here: the service decides. "Today" is always the course
  * zone's calendar date of the instant the service passes (the clock's), never SQL now().
  */
+
+import type { Enrollment } from '@catedra/contract';
 import {
+  type AnyColumn,
   and,
   count,
   desc,
@@ -19,7 +22,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Executor } from '../../db/database.js';
+import { boundTo, type Param, queryPrepared } from '../../db/prepared.js';
 import {
   alliances,
   allianceTiers,
@@ -37,57 +42,117 @@ import {
   paymentPlanTierOverrides,
   users,
 } from '../../db/schema/index.js';
-import { matchesSearch } from '../../db/search.js';
+import { matchesSearch, searchPattern } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 /** `exists (subquery)` over a raw subquery. */
 const existsOf = (subquery: SQL): SQL => sql`exists (${subquery})`;
 
-/** The course zone's date of `now`, as SQL (`YYYY-MM-DD` text compares like a date). */
-export function todayInCourseZone(now: Date): SQL<string> {
-  return sql<string>`((${instantLiteral(now)} at time zone ${courses.timezoneId})::date)`;
-}
-
 /**
- * The clock's instant written into the SQL, not sent as a parameter: the debt expression then
- * reads the same in the select list and in ORDER BY, and PostgreSQL computes it once per row
- * instead of twice. Safe: the text is `Date#toISOString`'s, never the caller's.
+ * "Now" in these queries is the clock's instant, the `now` parameter (an ISO string): never
+ * SQL now(), and never written into the text, so a prepared statement serves every call.
  */
-function instantLiteral(now: Date): SQL {
-  return sql.raw(`'${now.toISOString()}'::timestamptz`);
+const nowOf = (now: Date) => ({ now: now.toISOString() });
+const at = (now: Date): Param => boundTo(nowOf(now));
+
+/** The course zone's date of the `now` parameter, as SQL (`YYYY-MM-DD` text compares like a date). */
+export function todayInCourseZone(param: Param): SQL<string> {
+  return sql<string>`((${param('now')}::timestamptz at time zone ${courses.timezoneId})::date)`;
 }
 
 /** No zone is ahead of UTC by more than 14 hours: an index-friendly upper bound of any course's today. */
-function latestPossibleToday(now: Date): SQL {
-  return sql.raw(`'${new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)}'::date`);
+function latestPossibleToday(param: Param): SQL {
+  return sql`((${param('now')}::timestamptz at time zone 'UTC') + interval '14 hours')::date`;
 }
 
 /** In debt ⇔ the oldest unpaid due date is before the course's today (the first test uses the index). */
-export function inDebtCondition(now: Date): SQL {
+export function inDebtCondition(param: Param): SQL {
   return and(
-    lt(enrollments.oldestUnpaidDueDate, latestPossibleToday(now)),
-    sql`${enrollments.oldestUnpaidDueDate} < ${todayInCourseZone(now)}`,
+    lt(enrollments.oldestUnpaidDueDate, latestPossibleToday(param)),
+    sql`${enrollments.oldestUnpaidDueDate} < ${todayInCourseZone(param)}`,
   )!;
 }
 
-/** What is unpaid on periods past their due date, as numeric(14,2) text. */
-function debtOf(now: Date): SQL<string> {
-  return sql<string>`(case when ${inDebtCondition(now)} then (
-      select coalesce(sum(p.amount - p.paid_amount), 0) from enrollment_periods p
-      where p.enrollment_id = ${enrollments.id} and not p.waived and p.paid_amount < p.amount
-        and p.due_date < ${todayInCourseZone(now)}
-    ) else 0 end)::numeric(14,2)`;
+/**
+ * What is unpaid on periods past their due date, as numeric(14,2) text: the running total of the
+ * unpaid schedule at its last due date before today (none before today: nothing is overdue).
+ */
+function debtOf(param: Param): SQL<string> {
+  return sql<string>`coalesce(${enrollments.unpaidRunningTotals}[width_bucket(${todayInCourseZone(param)} - 1, ${enrollments.unpaidDueDates})], 0)::numeric(14,2)`;
 }
 
-/** An enrollment row with the figures the read adds: its debt and the course's today. */
-export type EnrollmentRead = { enrollment: EnrollmentRow; debt: string; today: string; timezoneId: string };
+/**
+ * Recomputes the figures kept on enrollments from their periods (schema/enrollments.ts says
+ * which and why), for the enrollments `scope` selects: an SQL condition on `s`. One statement
+ * for one enrollment (every write of its periods) or for thousands (the scale seed).
+ */
+export function refreshFiguresSql(scope: SQL): SQL {
+  return sql`
+    update enrollments e set
+      periods_paid = f.paid, oldest_unpaid_due_date = f.oldest, number_of_periods = f.total,
+      unpaid_due_dates = f.dates, unpaid_running_totals = f.totals
+    from enrollments s cross join lateral (
+      select count(*) filter (where not p.waived and not p.owed)::int as paid,
+             min(p.due_date) filter (where p.owed) as oldest,
+             count(*)::int as total,
+             coalesce(array_agg(p.due_date order by p.due_date, p.number) filter (where p.owed), '{}') as dates,
+             coalesce(array_agg(p.running order by p.due_date, p.number) filter (where p.owed), '{}') as totals
+      from (
+        select q.due_date, q.number, q.waived, (not q.waived and q.paid_amount < q.amount) as owed,
+               sum(q.amount - q.paid_amount) filter (where not q.waived and q.paid_amount < q.amount)
+                 over (order by q.due_date, q.number) as running
+        from enrollment_periods q where q.enrollment_id = s.id
+      ) p
+    ) f
+    where e.id = s.id and ${scope}`;
+}
 
-function readColumns(now: Date) {
+/** A timestamp as `Date#toISOString` writes it (UTC, milliseconds, `Z`). */
+const isoTimestamp = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The Enrollment of the contract as PostgreSQL writes it: the one definition of that answer,
+ * for one enrollment and for pages of the list (sent as the database wrote them). The stored
+ * alert wins, else DEBT while in debt; money as decimal strings.
+ */
+function enrollmentJson(param: Param): SQL<EnrollmentDto> {
+  const inDebt = sql`coalesce(${enrollments.oldestUnpaidDueDate} < ${todayInCourseZone(param)}, false)`;
+  return sql<EnrollmentDto>`json_build_object(
+    'id', ${enrollments.id}, 'userId', ${enrollments.userId}, 'courseId', ${enrollments.courseId},
+    'paymentPlanId', ${enrollments.paymentPlanId}, 'planType', ${enrollments.planType},
+    'currency', ${enrollments.currency}, 'upfrontAmount', ${enrollments.upfrontAmount}::text,
+    'periodAmount', ${enrollments.periodAmount}::text, 'numberOfPeriods', ${enrollments.numberOfPeriods},
+    'status', ${enrollments.status}, 'manual', ${enrollments.manual}, 'manualReason', ${enrollments.manualReason},
+    'scholarshipPercent', ${enrollments.scholarshipPercent}, 'allianceId', ${enrollments.allianceId},
+    'tier', ${enrollments.tier}, 'referrerSellerId', ${enrollments.referrerSellerId},
+    'marketingReferrerId', ${enrollments.marketingReferrerId}, 'country', ${enrollments.country},
+    'alert', case when ${enrollments.alert} = 'NONE' and ${inDebt} then 'DEBT' else ${enrollments.alert}::text end,
+    'numberOfPeriodsPayed', ${enrollments.periodsPaid}, 'debt', ${debtOf(param)}::text, 'inDebt', ${inDebt},
+    'nextDueDate', ${enrollments.oldestUnpaidDueDate}, 'inactiveReason', ${enrollments.inactiveReason},
+    'inactivatedAt', ${isoTimestamp(enrollments.inactivatedAt)}, 'finishedAt', ${isoTimestamp(enrollments.finishedAt)},
+    'createdAt', ${isoTimestamp(enrollments.createdAt)}, 'updatedAt', ${isoTimestamp(enrollments.updatedAt)}
+  )`;
+}
+
+export type EnrollmentDto = Static<typeof Enrollment>;
+
+/** An enrollment row with what the read adds: its debt, the course's today and the contract's answer. */
+export type EnrollmentRead = {
+  enrollment: EnrollmentRow;
+  debt: string;
+  today: string;
+  timezoneId: string;
+  dto: EnrollmentDto;
+};
+
+function readColumns(param: Param) {
   return {
     enrollment: enrollments,
-    debt: debtOf(now),
-    today: sql<string>`${todayInCourseZone(now)}::text`,
+    debt: debtOf(param),
+    today: sql<string>`${todayInCourseZone(param)}::text`,
     timezoneId: courses.timezoneId,
+    dto: enrollmentJson(param),
   };
 }
 
@@ -103,20 +168,33 @@ export type Visibility =
       courseStaffId?: string;
     };
 
-function visibilityCondition(visibility: Visibility): SQL | undefined {
-  if (!visibility) return undefined;
-  const staffCourses = visibility.courseStaffId
-    ? existsOf(
-        sql`select 1 from ${courses} c where c.id = ${enrollments.courseId} and (${visibility.courseStaffId}::uuid = any(c.teacher_ids) or ${visibility.courseStaffId}::uuid = any(c.host_ids))`,
-      )
-    : undefined;
+/** The grounds that widen what a viewer sees, as query values (absent: not a ground). */
+export function viewerValues(visibility: NonNullable<Visibility>) {
+  return {
+    viewerId: visibility.userId,
+    viewerAllianceId: visibility.allianceId || undefined,
+    viewerSellerId: visibility.referrerSellerId || undefined,
+    anyReferredBySeller: visibility.anyReferredBySeller || undefined,
+    anyMarketingReferred: visibility.anyMarketingReferred || undefined,
+    viewerCourseStaffId: visibility.courseStaffId || undefined,
+  };
+}
+
+type ViewerValues = ReturnType<typeof viewerValues>;
+
+function visibilityCondition(viewer: ViewerValues | undefined, param: Param): SQL | undefined {
+  if (!viewer) return undefined;
   return or(
-    eq(enrollments.userId, visibility.userId),
-    visibility.allianceId ? eq(enrollments.allianceId, visibility.allianceId) : undefined,
-    visibility.referrerSellerId ? eq(enrollments.referrerSellerId, visibility.referrerSellerId) : undefined,
-    visibility.anyReferredBySeller ? isNotNull(enrollments.referrerSellerId) : undefined,
-    visibility.anyMarketingReferred ? isNotNull(enrollments.marketingReferrerId) : undefined,
-    staffCourses,
+    eq(enrollments.userId, param('viewerId')),
+    viewer.viewerAllianceId ? eq(enrollments.allianceId, param('viewerAllianceId')) : undefined,
+    viewer.viewerSellerId ? eq(enrollments.referrerSellerId, param('viewerSellerId')) : undefined,
+    viewer.anyReferredBySeller ? isNotNull(enrollments.referrerSellerId) : undefined,
+    viewer.anyMarketingReferred ? isNotNull(enrollments.marketingReferrerId) : undefined,
+    viewer.viewerCourseStaffId
+      ? existsOf(
+          sql`select 1 from ${courses} c where c.id = ${enrollments.courseId} and (${param('viewerCourseStaffId')}::uuid = any(c.teacher_ids) or ${param('viewerCourseStaffId')}::uuid = any(c.host_ids))`,
+        )
+      : undefined,
   );
 }
 
@@ -137,43 +215,119 @@ export type EnrollmentFilters = {
   allianceId?: string;
 };
 
-/** The alert as read: a stored alert wins; else DEBT while in debt; else NONE. */
-function alertCondition(alert: EnrollmentRow['alert'], now: Date): SQL {
-  if (alert === 'DEBT') return and(eq(enrollments.alert, 'NONE'), inDebtCondition(now))!;
-  if (alert === 'NONE')
-    return and(eq(enrollments.alert, 'NONE'), sql`not coalesce(${inDebtCondition(now)}, false)`)!;
-  return eq(enrollments.alert, alert);
+/** The filters as query values: a filter that would not filter (empty, false) is absent. */
+export function filterValues(filters: EnrollmentFilters) {
+  return {
+    userId: filters.userId || undefined,
+    courseId: filters.courseId || undefined,
+    status: filters.status || undefined,
+    referrerSellerId: filters.referrerSellerId || undefined,
+    onlyInDebt: filters.onlyInDebt || undefined,
+    fromDate: filters.fromDate ? new Date(filters.fromDate).toISOString() : undefined,
+    toDate: filters.toDate ? new Date(filters.toDate).toISOString() : undefined,
+    countries: filters.countries?.length ? filters.countries : undefined,
+    mustHaveRecordedClasses: filters.mustHaveRecordedClasses || undefined,
+    numberOfPeriodsPayed: filters.numberOfPeriodsPayed,
+    commentPattern: filters.commentQuery?.trim() ? searchPattern(filters.commentQuery) : undefined,
+    alert: filters.alert || undefined,
+    marketingReferrerId: filters.marketingReferrerId || undefined,
+    allianceId: filters.allianceId || undefined,
+  };
 }
 
-function whereOf(filters: EnrollmentFilters, now: Date): SQL | undefined {
+type FilterValues = ReturnType<typeof filterValues>;
+
+/** The alert as read: a stored alert wins; else DEBT while in debt; else NONE. */
+function alertCondition(alert: EnrollmentRow['alert'], param: Param): SQL {
+  if (alert === 'DEBT') return and(eq(enrollments.alert, 'NONE'), inDebtCondition(param))!;
+  if (alert === 'NONE')
+    return and(eq(enrollments.alert, 'NONE'), sql`not coalesce(${inDebtCondition(param)}, false)`)!;
+  return eq(enrollments.alert, param('alert'));
+}
+
+function whereOf(filters: FilterValues, param: Param): SQL | undefined {
+  const has = (key: keyof FilterValues) => filters[key] !== undefined;
   return and(
-    filters.userId ? eq(enrollments.userId, filters.userId) : undefined,
-    filters.courseId ? eq(enrollments.courseId, filters.courseId) : undefined,
-    filters.status ? eq(enrollments.status, filters.status) : undefined,
-    filters.referrerSellerId ? eq(enrollments.referrerSellerId, filters.referrerSellerId) : undefined,
-    filters.onlyInDebt ? inDebtCondition(now) : undefined,
-    filters.fromDate ? gte(enrollments.createdAt, new Date(filters.fromDate)) : undefined,
-    filters.toDate ? lte(enrollments.createdAt, new Date(filters.toDate)) : undefined,
-    filters.countries?.length ? inArray(enrollments.country, filters.countries) : undefined,
-    filters.mustHaveRecordedClasses
+    has('userId') ? eq(enrollments.userId, param('userId')) : undefined,
+    has('courseId') ? eq(enrollments.courseId, param('courseId')) : undefined,
+    has('status') ? eq(enrollments.status, param('status')) : undefined,
+    has('referrerSellerId') ? eq(enrollments.referrerSellerId, param('referrerSellerId')) : undefined,
+    has('onlyInDebt') ? inDebtCondition(param) : undefined,
+    has('fromDate') ? gte(enrollments.createdAt, sql`${param('fromDate')}::timestamptz`) : undefined,
+    has('toDate') ? lte(enrollments.createdAt, sql`${param('toDate')}::timestamptz`) : undefined,
+    has('countries') ? sql`${enrollments.country} = any(${param('countries')}::varchar[])` : undefined,
+    has('mustHaveRecordedClasses')
       ? existsOf(
           sql`select 1 from ${courseClasses} cc where cc.course_id = ${enrollments.courseId} and cc.recording_url is not null`,
         )
       : undefined,
-    filters.numberOfPeriodsPayed !== undefined
-      ? eq(enrollments.periodsPaid, filters.numberOfPeriodsPayed)
-      : undefined,
-    filters.commentQuery?.trim()
+    has('numberOfPeriodsPayed') ? eq(enrollments.periodsPaid, param('numberOfPeriodsPayed')) : undefined,
+    has('commentPattern')
       ? existsOf(
-          sql`select 1 from ${enrollmentComments} where ${enrollmentComments.enrollmentId} = ${enrollments.id} and ${matchesSearch(enrollmentComments.searchText, filters.commentQuery)}`,
+          sql`select 1 from ${enrollmentComments} where ${enrollmentComments.enrollmentId} = ${enrollments.id} and ${enrollmentComments.searchText} like ${param('commentPattern')}`,
         )
       : undefined,
-    filters.alert ? alertCondition(filters.alert, now) : undefined,
-    filters.marketingReferrerId
-      ? eq(enrollments.marketingReferrerId, filters.marketingReferrerId)
+    filters.alert ? alertCondition(filters.alert, param) : undefined,
+    has('marketingReferrerId')
+      ? eq(enrollments.marketingReferrerId, param('marketingReferrerId'))
       : undefined,
-    filters.allianceId ? eq(enrollments.allianceId, filters.allianceId) : undefined,
+    has('allianceId') ? eq(enrollments.allianceId, param('allianceId')) : undefined,
   );
+}
+
+/**
+ * What tells apart the ways the list's query is written (db/prepared.ts): which filters and
+ * viewer grounds are present (the alert by value: each writes its own condition) and the sort.
+ */
+export function listShape(
+  filters: FilterValues,
+  viewer: ViewerValues | undefined,
+  page: PageRequest,
+): string {
+  const present = (values: Record<string, unknown>) =>
+    Object.keys(values).filter((key) => values[key] !== undefined);
+  return JSON.stringify([present(filters), filters.alert, viewer ? present(viewer) : 'all', page.sort]);
+}
+
+function listWhere(filters: FilterValues, viewer: ViewerValues | undefined, param: Param): SQL {
+  return and(whereOf(filters, param), visibilityCondition(viewer, param)) ?? sql`true`;
+}
+
+/**
+ * The list's query: one page of the enrollments the filters and the viewer select, as a JSON
+ * array in the contract's shape, and how many they select. The page's ids are chosen on narrow
+ * rows (the sort keys and a window count); only those rows are then read whole and written.
+ * Its text depends only on `listShape(filters, viewer, page)`.
+ */
+export function listQuery(filters: FilterValues, viewer: ViewerValues | undefined, page: PageRequest) {
+  // The debt is computed once per row, in the select list, and sorted on by its name.
+  const sortKeys = {
+    createdAt: enrollments.createdAt,
+    status: enrollments.status,
+    numberOfPeriodsPayed: enrollments.periodsPaid,
+    debt: sql`debt`,
+  };
+  const keysOfPage = {
+    createdAt: sql`page.created_at`,
+    status: sql`page.status`,
+    numberOfPeriodsPayed: sql`page.periods_paid`,
+    debt: sql`page.debt`,
+  };
+  const inPageOrder = (keys: Record<keyof typeof sortKeys, SQL | AnyColumn>, id: SQL | AnyColumn) =>
+    sql.join(orderByOf(page, keys, [desc(keys.createdAt)], id), sql`, `);
+  return (param: Param) => sql`with page as (
+          select ${enrollments.id} as id, ${enrollments.createdAt} as created_at, ${enrollments.status} as status,
+                 ${enrollments.periodsPaid} as periods_paid, ${debtOf(param)} as debt, count(*) over () as total
+          from ${enrollments} inner join ${courses} on ${courses.id} = ${enrollments.courseId}
+          where ${listWhere(filters, viewer, param)}
+          order by ${inPageOrder(sortKeys, enrollments.id)}
+          limit ${param('limit')} offset ${param('offset')}
+        )
+        select coalesce(json_agg(${enrollmentJson(param)} order by ${inPageOrder(keysOfPage, sql`page.id`)}), '[]')::text as content,
+               max(page.total)::int as total
+        from page
+        inner join ${enrollments} on ${enrollments.id} = page.id
+        inner join ${courses} on ${courses.id} = ${enrollments.courseId}`;
 }
 
 export type InactiveFilters = {
@@ -194,9 +348,9 @@ export type PeriodValues = {
 };
 
 export function createEnrollmentsRepository(db: Executor) {
-  async function readWhere(now: Date, where: SQL | undefined): Promise<EnrollmentRead | undefined> {
+  async function readWhere(param: Param, where: SQL | undefined): Promise<EnrollmentRead | undefined> {
     const [row] = await db
-      .select(readColumns(now))
+      .select(readColumns(param))
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .where(where)
@@ -313,21 +467,9 @@ export function createEnrollmentsRepository(db: Executor) {
         .where(and(eq(enrollmentPeriods.enrollmentId, enrollmentId), eq(enrollmentPeriods.number, number)));
     },
 
-    /**
-     * Refreshes the two figures kept on the enrollment from its periods (every write of
-     * periods calls it in the same transaction), and numberOfPeriods = how many periods it has.
-     */
+    /** Refreshes the figures kept on the enrollment (every write of its periods calls it in the same transaction). */
     async refreshFigures(enrollmentId: string) {
-      await db.execute(sql`
-        update enrollments e set
-          periods_paid = f.paid, oldest_unpaid_due_date = f.oldest, number_of_periods = f.total
-        from (
-          select count(*) filter (where not p.waived and p.paid_amount >= p.amount)::int as paid,
-                 min(p.due_date) filter (where not p.waived and p.paid_amount < p.amount) as oldest,
-                 count(*)::int as total
-          from enrollment_periods p where p.enrollment_id = ${enrollmentId}
-        ) f
-        where e.id = ${enrollmentId}`);
+      await db.execute(refreshFiguresSql(sql`s.id = ${enrollmentId}`));
     },
 
     /** The enrollment, locked until the transaction ends (changes to its periods are serialized). */
@@ -346,38 +488,41 @@ export function createEnrollmentsRepository(db: Executor) {
     },
 
     read(enrollmentId: string, now: Date, visibility?: Visibility) {
-      return readWhere(now, and(eq(enrollments.id, enrollmentId), visibilityCondition(visibility)));
+      const viewer = visibility && viewerValues(visibility);
+      const param = boundTo({ ...nowOf(now), ...viewer });
+      return readWhere(param, and(eq(enrollments.id, enrollmentId), visibilityCondition(viewer, param)));
     },
 
+    /**
+     * A page of the list as JSON text in the contract's shape, and the total its filters match.
+     * One prepared statement: the page's ids are chosen on narrow rows (the sort keys and a
+     * window count), then only those rows are read whole and written as JSON.
+     */
     async findPage(filters: EnrollmentFilters, visibility: Visibility, page: PageRequest, now: Date) {
-      const where = and(whereOf(filters, now), visibilityCondition(visibility));
-      const sortable = {
-        createdAt: enrollments.createdAt,
-        status: enrollments.status,
-        numberOfPeriodsPayed: enrollments.periodsPaid,
-        debt: debtOf(now),
-      };
-      // One round trip: the page and the total its filters match (a window count). Only a page
-      // past the end, which has no row to carry the total, needs a count of its own.
-      const rows = await db
-        .select({ ...readColumns(now), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(where)
-        .orderBy(...orderByOf(page, sortable, [desc(enrollments.createdAt)], enrollments.id))
-        .limit(page.size)
-        .offset(page.offset);
-      if (rows.length > 0) return { rows, total: rows[0]!.total };
-      if (page.offset === 0) return { rows, total: 0 };
+      const filtering = filterValues(filters);
+      const viewer = visibility && viewerValues(visibility);
+      const values = { ...nowOf(now), ...filtering, ...viewer, limit: page.size, offset: page.offset };
+      const [found] = await queryPrepared<{ content: string; total: number | null }>(
+        db,
+        listShape(filtering, viewer, page),
+        listQuery(filtering, viewer, page),
+        values,
+      );
+      const content = found?.content ?? '[]';
+      if (found?.total != null) return { content, total: found.total };
+      // A page past the end has no row to carry the total.
+      if (page.offset === 0) return { content, total: 0 };
       const [counted] = await db
         .select({ total: count() })
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(where);
-      return { rows, total: counted?.total ?? 0 };
+        .where(listWhere(filtering, viewer, boundTo(values)));
+      return { content, total: counted?.total ?? 0 };
     },
 
     async findInactivePage(filters: InactiveFilters, visibility: Visibility, page: PageRequest, now: Date) {
+      const viewer = visibility && viewerValues(visibility);
+      const param = boundTo({ ...nowOf(now), ...viewer });
       const where = and(
         eq(enrollments.status, 'INACTIVE'),
         filters.reasonQuery?.trim()
@@ -387,13 +532,13 @@ export function createEnrollmentsRepository(db: Executor) {
         filters.courseId ? eq(enrollments.courseId, filters.courseId) : undefined,
         filters.fromDate ? gte(enrollments.inactivatedAt, new Date(filters.fromDate)) : undefined,
         filters.toDate ? lte(enrollments.inactivatedAt, new Date(filters.toDate)) : undefined,
-        visibilityCondition(visibility),
+        visibilityCondition(viewer, param),
       );
       const sortable = { inactivatedAt: enrollments.inactivatedAt, createdAt: enrollments.createdAt };
       return pagedRows(
         page,
         db
-          .select(readColumns(now))
+          .select(readColumns(param))
           .from(enrollments)
           .innerJoin(courses, eq(courses.id, enrollments.courseId))
           .where(where)
@@ -438,7 +583,7 @@ export function createEnrollmentsRepository(db: Executor) {
             scope.courseId ? eq(enrollments.courseId, scope.courseId) : undefined,
             scope.enrollmentId ? eq(enrollments.id, scope.enrollmentId) : undefined,
             existsOf(
-              sql`select 1 from ${courses} where ${courses.id} = ${enrollments.courseId} and ${courses.endDate} < ${todayInCourseZone(now)}`,
+              sql`select 1 from ${courses} where ${courses.id} = ${enrollments.courseId} and ${courses.endDate} < ${todayInCourseZone(at(now))}`,
             ),
           ),
         )
@@ -495,7 +640,7 @@ export function createEnrollmentsRepository(db: Executor) {
       const current = and(eq(enrollments.courseId, courseId), ne(enrollments.status, 'INACTIVE'));
       const [figures] = await db
         .select({
-          inDebt: sql<number>`count(*) filter (where ${inDebtCondition(now)})::int`,
+          inDebt: sql<number>`count(*) filter (where ${inDebtCondition(at(now))})::int`,
           manual: sql<number>`count(*) filter (where ${enrollments.manual})::int`,
           withScholarship: sql<number>`count(*) filter (where ${enrollments.scholarshipPercent} > 0)::int`,
         })
@@ -505,11 +650,11 @@ export function createEnrollmentsRepository(db: Executor) {
       const debtByCurrency = await db
         .select({
           currency: sql<'ARS' | 'USD'>`${enrollments.currency}`,
-          debt: sql<string>`sum(${debtOf(now)}::numeric)::numeric(14,2)::text`,
+          debt: sql<string>`sum(${debtOf(at(now))}::numeric)::numeric(14,2)::text`,
         })
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(and(current, isNotNull(enrollments.currency), inDebtCondition(now)))
+        .where(and(current, isNotNull(enrollments.currency), inDebtCondition(at(now))))
         .groupBy(enrollments.currency);
       return { byStatus, byPlanType, figures: figures!, debtByCurrency };
     },

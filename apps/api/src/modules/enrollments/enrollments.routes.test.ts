@@ -1,11 +1,13 @@
 import type { Scope } from '@catedra/contract';
-import { eq } from 'drizzle-orm';
+import { Enrollment } from '@catedra/contract';
+import { and, eq } from 'drizzle-orm';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
 import { createAlliance, createPaymentPlan, createTierOverride } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentComments, enrollmentPeriods } from '../../db/schema/index.js';
 
 // 12:00 in Buenos Aires on 10 March 2026.
@@ -561,6 +563,66 @@ describe('findAllEnrollments visibility and filters', () => {
     expect(await list('countries=UY')).toEqual([created[2].id]);
     expect(await list('numberOfPeriodsPayed=0&sort=createdAt,asc')).toEqual(created.map((item) => item.id));
     expect(await list('status=ACTIVE')).toEqual([]);
+  });
+
+  it('writes each row as the enrollment itself reads, sorts by debt as time passes, and counts past the end', async () => {
+    const { course, plan, admin } = await setting(
+      {},
+      { type: 'recurring', periodAmount: '250.00', numberOfPeriods: 3 },
+    );
+    const created = [];
+    for (const paid of ['0.00', '100.00', '250.00']) {
+      const student = await createUser(t.database.db);
+      const enrollment = (
+        await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
+      ).json();
+      await t.database.db
+        .update(enrollmentPeriods)
+        .set({ paidAmount: paid })
+        .where(and(eq(enrollmentPeriods.enrollmentId, enrollment.id), eq(enrollmentPeriods.number, 1)));
+      await dependenciesOf(t).repositories.enrollments.refreshFigures(enrollment.id);
+      created.push(enrollment);
+    }
+    const page = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/enrollments?courseId=${course.id}&${query}`,
+          headers: admin.headers,
+        })
+      ).json();
+    // 40 days on: period 2 (due 10 April) is overdue too; period 3 (10 May) is not yet due.
+    clock.set('2026-04-19T15:00:00Z');
+    const byDebt = await page('sort=debt,desc&size=2');
+    expect(byDebt.page).toEqual({ number: 0, size: 2, totalElements: 3, totalPages: 2 });
+    expect(byDebt.content.map((item: { debt: string }) => item.debt)).toEqual(['500.00', '400.00']);
+    const all = await page('sort=debt,asc&size=10');
+    expect(all.content.map((item: { id: string }) => item.id)).toEqual([
+      created[2].id,
+      created[1].id,
+      created[0].id,
+    ]);
+    for (const item of all.content) {
+      expect(Value.Check(Enrollment, item)).toBe(true);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/courses/enrollments/${item.id}`,
+        headers: admin.headers,
+      });
+      expect(item).toEqual(read.json());
+    }
+    expect(all.content[2]).toMatchObject({ inDebt: true, alert: 'DEBT', nextDueDate: '2026-03-10' });
+    expect((await page('onlyInDebt=true&sort=debt,asc')).content).toHaveLength(3);
+    // The day before period 2 fell due, the paid-up first period leaves nothing overdue.
+    clock.set('2026-04-10T15:00:00Z');
+    expect((await page('onlyInDebt=true')).content.map((item: { id: string }) => item.id).sort()).toEqual(
+      [created[0].id, created[1].id].sort(),
+    );
+    const pastTheEnd = await page('size=2&page=5');
+    expect(pastTheEnd).toEqual({
+      content: [],
+      page: { number: 5, size: 2, totalElements: 3, totalPages: 2 },
+    });
   });
 });
 

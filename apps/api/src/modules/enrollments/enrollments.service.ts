@@ -27,11 +27,12 @@ import { searchTextOf } from '../../db/search.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
+import { jsonTextPageOf, type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import type { CertificatesService } from '../certificates/index.js';
 import { periodDto, periodsFigures } from './enrollment-figures.js';
 import type {
+  EnrollmentDto,
   EnrollmentFilters,
   EnrollmentRead,
   EnrollmentsRepository,
@@ -57,39 +58,9 @@ const PAGE_OF_ALL = 'La inscripción';
 const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
   caller.scopes.some((scope) => scopes.includes(scope));
 
-/** The Enrollment of the contract: the stored alert wins, else DEBT while in debt. */
-export function toEnrollmentDto({ enrollment: row, debt, today }: EnrollmentRead) {
-  const inDebt = row.oldestUnpaidDueDate !== null && row.oldestUnpaidDueDate < today;
-  return {
-    id: row.id,
-    userId: row.userId,
-    courseId: row.courseId,
-    paymentPlanId: row.paymentPlanId,
-    planType: row.planType,
-    currency: row.currency,
-    upfrontAmount: row.upfrontAmount,
-    periodAmount: row.periodAmount,
-    numberOfPeriods: row.numberOfPeriods,
-    status: row.status,
-    manual: row.manual,
-    manualReason: row.manualReason,
-    scholarshipPercent: row.scholarshipPercent,
-    allianceId: row.allianceId,
-    tier: row.tier,
-    referrerSellerId: row.referrerSellerId,
-    marketingReferrerId: row.marketingReferrerId,
-    country: row.country,
-    alert: row.alert === 'NONE' && inDebt ? ('DEBT' as const) : row.alert,
-    numberOfPeriodsPayed: row.periodsPaid,
-    debt,
-    inDebt,
-    nextDueDate: row.oldestUnpaidDueDate,
-    inactiveReason: row.inactiveReason,
-    inactivatedAt: row.inactivatedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** The Enrollment of the contract, as the repository's SQL wrote it (the one definition of it). */
+export function toEnrollmentDto(read: EnrollmentRead) {
+  return read.dto;
 }
 
 type Pricing = { allianceId: string | null; tier: string | null; scholarshipPercent: number };
@@ -362,8 +333,8 @@ export function createEnrollmentsService(deps: {
         await enrollments.finishEnded({ courseId: query.courseId }, now);
       }
       const page = toPageRequest(query);
-      const { rows, total } = await enrollments.findPage(query, await visibilityOf(caller), page, now);
-      return pageOf(rows.map(toEnrollmentDto), total, page);
+      const { content, total } = await enrollments.findPage(query, await visibilityOf(caller), page, now);
+      return jsonTextPageOf<EnrollmentDto>(content, total, page);
     },
 
     async findById(caller: Caller, enrollmentId: string) {

@@ -1,5 +1,9 @@
 /** The enrollments module's public surface. */
 export { checkEnrollmentFigures, periodStatus, periodsFigures } from './enrollment-figures.js';
-export { createEnrollmentsRepository, type EnrollmentsRepository } from './enrollments.repository.js';
+export {
+  createEnrollmentsRepository,
+  type EnrollmentsRepository,
+  refreshFiguresSql,
+} from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
 export { createEnrollmentsService, type EnrollmentsService } from './enrollments.service.js';
