@@ -99,6 +99,7 @@ type PaymentsQuery = PageQuery & {
   fromDate?: string;
   toDate?: string;
   userId?: string;
+  enrollmentId?: string;
   status?: PaymentRow['status'];
   vendorId?: NonNullable<PaymentRow['vendorId']>;
   referrerSellerId?: string;
@@ -347,6 +348,7 @@ export function createPaymentsService(deps: {
       const filters: PaymentFilters = {
         ...rangeOf(query),
         userId: query.userId,
+        enrollmentId: query.enrollmentId,
         status: query.status,
         vendorId: query.vendorId,
         referrerSellerId: query.referrerSellerId,
