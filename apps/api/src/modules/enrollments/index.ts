@@ -2,4 +2,4 @@
 export { checkEnrollmentFigures, periodStatus, periodsFigures } from './enrollment-figures.js';
 export { createEnrollmentsRepository, type EnrollmentsRepository } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
-export { createEnrollmentsService, type EnrollmentsService } from './enrollments.service.js';
+export { createEnrollmentsService, type EnrollmentsService, type Referral } from './enrollments.service.js';
