@@ -197,6 +197,20 @@ describe('payments', () => {
     expect(period?.paidAmount).toBe('0.00');
   });
 
+  it("shows on an enrollment's page its own payments, not the student's others", async () => {
+    const { enrollment, staff, student } = await enrolledWithPayment('pago-inscripcion');
+    await staff.createPayment({
+      paymentCreation: { userId: student.id, amount: '999.00', description: 'Pago suelto' },
+    });
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    const table = page.getByTestId('enrollment-payments');
+    await table.getByText(/\$\s20\.000,00/).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(1);
+    expect(await table.getByText(/999,00/).count()).toBe(0);
+  });
+
   it('shows Pagos with its totals per currency, without serious accessibility violations', async () => {
     await enrolledWithPayment('pago-lista');
     const page = await browser.newPage();
