@@ -9,14 +9,19 @@ export type PublicConfig = {
   apiBaseUrl: string;
   /** The IP geolocation service the browser asks for the visitor's country (GEOLOCATION_URL). */
   geolocationUrl: string;
+  /** Where the checkout loads PayPal's JS SDK from (PAYPAL_SDK_URL; tests point it at a fake). */
+  paypalSdkUrl: string;
 };
 
 export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
+/** PayPal's JS SDK, the same address for sandbox and live client ids. */
+export const DEFAULT_PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
 export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
   return {
     apiBaseUrl: env.API_URL || DEFAULT_BASE_URL,
     geolocationUrl: env.GEOLOCATION_URL || DEFAULT_GEOLOCATION_URL,
+    paypalSdkUrl: env.PAYPAL_SDK_URL || DEFAULT_PAYPAL_SDK_URL,
   };
 }
 

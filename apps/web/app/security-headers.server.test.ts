@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server';
 
-const config = { apiBaseUrl: 'https://api.catedra.ar/v1', geolocationUrl: 'https://ipapi.co/json/' };
+const config = {
+  apiBaseUrl: 'https://api.catedra.ar/v1',
+  geolocationUrl: 'https://ipapi.co/json/',
+  paypalSdkUrl: 'https://www.paypal.com/sdk/js',
+};
+const PAYPAL = 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com';
+
+const directivesOf = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values.join(' ')];
+    }),
+  );
 const page = (cookie?: string) =>
   new Request('http://localhost:3000/', cookie ? { headers: { Cookie: cookie } } : {});
 
 describe('contentSecurityPolicy', () => {
-  it('admits scripts from this origin and with the nonce only, and no framing', () => {
+  it('admits scripts from this origin, with the nonce and from PayPal only, and no framing', () => {
     const policy = contentSecurityPolicy('abc123', config);
-    const directives = Object.fromEntries(
-      policy.split('; ').map((directive) => {
-        const [name, ...values] = directive.split(' ');
-        return [name, values.join(' ')];
-      }),
-    );
-    expect(directives['script-src']).toBe("'self' 'nonce-abc123'");
+    const directives = directivesOf(policy);
+    expect(directives['script-src']).toBe(`'self' 'nonce-abc123' ${PAYPAL}`);
+    expect(directives['frame-src']).toBe(`'self' ${PAYPAL}`);
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['object-src']).toBe("'none'");
-    expect(directives['connect-src']).toBe("'self' https://api.catedra.ar https://ipapi.co");
+    expect(directives['connect-src']).toBe(`'self' https://api.catedra.ar https://ipapi.co ${PAYPAL}`);
     expect(policy).not.toContain('unsafe-eval');
+    expect(directives['script-src']).not.toContain('unsafe-inline');
+  });
+
+  it('admits the PayPal SDK address configured (a fake in tests) for scripts, frames and calls', () => {
+    const directives = directivesOf(
+      contentSecurityPolicy('n', { ...config, paypalSdkUrl: 'http://127.0.0.1:5391/sdk/js' }),
+    );
+    for (const name of ['script-src', 'frame-src', 'connect-src']) {
+      expect(directives[name]).toContain('http://127.0.0.1:5391');
+    }
   });
 });
 
@@ -31,6 +50,7 @@ describe('applySecurityHeaders', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('no-referrer');
     expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(headers.get('cache-control')).toBeNull();
   });
 

@@ -1,9 +1,14 @@
 /**
  * The security headers of every page and `.data` answer of the web server (the API sets
- * its own with helmet). The Content-Security-Policy admits scripts only from this origin
- * and the inline ones the server itself writes (React Router's hydration data, scroll
- * restoration, Mantine's colour-scheme script), which carry the request's nonce; the
- * browser talks only to this origin, the API and the geolocation service.
+ * its own with helmet). The Content-Security-Policy admits scripts only from this origin,
+ * the inline ones the server itself writes (React Router's hydration data, scroll
+ * restoration, Mantine's colour-scheme script), which carry the request's nonce, and
+ * PayPal's JS SDK; the browser talks only to this origin, the API, the geolocation service
+ * and PayPal.
+ *
+ * PayPal's sources are in every page's policy, not only the checkout's: a student reaches
+ * the checkout from Mis pagos without loading a new document, and the policy is the first
+ * document's. The SDK is loaded only on the checkout, when the payer picks PayPal.
  */
 import { randomBytes } from 'node:crypto';
 import { type PublicConfig, publicConfig } from './config.server';
@@ -22,17 +27,28 @@ function originOf(url: string): string | null {
   }
 }
 
+/**
+ * What PayPal's JS SDK loads scripts from, frames and calls (PayPal's CSP guide), besides
+ * the origin of PAYPAL_SDK_URL (PayPal's own, or a fake in tests).
+ */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
 export function contentSecurityPolicy(nonce: string, config: PublicConfig = publicConfig()): string {
-  const connect = ["'self'", originOf(config.apiBaseUrl), originOf(config.geolocationUrl)].filter(Boolean);
+  const paypal = [...new Set([originOf(config.paypalSdkUrl), ...PAYPAL_SOURCES].filter(Boolean))];
+  const connect = ["'self'", originOf(config.apiBaseUrl), originOf(config.geolocationUrl), ...paypal].filter(
+    Boolean,
+  );
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${paypal.join(' ')}`,
     // Mantine writes its CSS variables in <style> elements and style attributes.
     "style-src 'self' 'unsafe-inline'",
     // Course covers are links to any http(s) site.
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
+    // PayPal's buttons and its checkout are frames of PayPal's.
+    `frame-src 'self' ${paypal.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -59,6 +75,8 @@ export function applySecurityHeaders(
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'no-referrer');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // PayPal's checkout opens in a popup that reports back to this page through window.opener:
+  // `same-origin` would cut it off. Popups this page opens keep the link; nothing else does.
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (readSessionToken(request.headers.get('Cookie'))) headers.set('Cache-Control', 'no-store');
 }

@@ -1,10 +1,13 @@
 /**
- * Starts the whole stack once for the browser tests: a fake geolocation service, then
+ * Starts the whole stack once for the browser tests: a fake geolocation service and a fake
+ * PayPal (its REST API for the API, its JS SDK for the browser: apps/api/test/fakes), then
  * `node scripts/start.mjs --no-build` (embedded database + API + built web app) on its own
- * ports with a fresh data directory. Stops everything afterwards.
+ * ports with a fresh data directory, PayPal configured against the fake and the sandbox
+ * vendor on. Stops everything afterwards.
  *
  * E2E_WEB_URL and E2E_API_URL point the tests at a stack that is already running instead
- * (it must use GEOLOCATION_URL=http://localhost:<E2E_GEO_PORT, 5291>/json/).
+ * (it must use GEOLOCATION_URL=http://localhost:<E2E_GEO_PORT, 5291>/json/ and the PayPal
+ * settings of `paypalEnvironment` below, with E2E_PAYPAL_PORT, 5391).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFakePaypal } from '../../api/test/fakes/fake-paypal.js';
 import { startFakeGeolocation } from './support/fake-geolocation';
 
 const ports = {
@@ -19,7 +23,24 @@ const ports = {
   web: Number(process.env.E2E_WEB_PORT ?? 3191),
   db: Number(process.env.E2E_DB_PORT ?? 5491),
   geo: Number(process.env.E2E_GEO_PORT ?? 5291),
+  paypal: Number(process.env.E2E_PAYPAL_PORT ?? 5391),
 };
+
+const PAYPAL_CREDENTIALS = {
+  clientId: 'e2e-paypal-client-id',
+  clientSecret: 'e2e-paypal-client-secret',
+  webhookId: 'e2e-paypal-webhook',
+};
+
+/** The stack's PayPal settings: the API and the browser's SDK both talk to the fake. */
+const paypalEnvironment = (fakeUrl: string) => ({
+  PAYPAL_CLIENT_ID: PAYPAL_CREDENTIALS.clientId,
+  PAYPAL_CLIENT_SECRET: PAYPAL_CREDENTIALS.clientSecret,
+  PAYPAL_BASE_URL: fakeUrl,
+  PAYPAL_SDK_URL: `${fakeUrl}/sdk/js`,
+  // A configured vendor turns the sandbox vendor off by default; the sandbox tests need it.
+  PAYMENTS_SANDBOX: 'true',
+});
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -29,6 +50,8 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     geoControlUrl: string;
+    /** The fake PayPal (its `/__orders` lists the orders made). */
+    paypalUrl: string;
   }
 }
 
@@ -74,11 +97,16 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   const geo = await startFakeGeolocation(ports.geo);
   project.provide('geoControlUrl', geo.controlUrl);
+  const paypal = await startFakePaypal({ ...PAYPAL_CREDENTIALS, port: ports.paypal });
+  project.provide('paypalUrl', paypal.url);
+  const closeFakes = async () => {
+    await Promise.all([geo.close(), paypal.close()]);
+  };
 
   if (process.env.E2E_WEB_URL && process.env.E2E_API_URL) {
     project.provide('webUrl', process.env.E2E_WEB_URL);
     project.provide('apiUrl', process.env.E2E_API_URL);
-    return () => geo.close();
+    return closeFakes;
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-e2e-'));
@@ -101,6 +129,7 @@ export default async function setup(project: TestProject) {
       API_URL: apiUrl,
       WEB_ORIGIN: webUrl,
       GEOLOCATION_URL: geo.url,
+      ...paypalEnvironment(paypal.url),
       // Every test signs in through the form from one address: the per-IP limit (20 a
       // minute) would turn a long run into 429s. The limit itself has API tests.
       SIGNIN_RATE_LIMIT: process.env.SIGNIN_RATE_LIMIT ?? '1000',
@@ -117,7 +146,7 @@ export default async function setup(project: TestProject) {
     await waitForOk(`${webUrl}/`, deadline, stack);
   } catch (error) {
     await stopGroup(stack);
-    await geo.close();
+    await closeFakes();
     throw new Error(`${(error as Error).message}; see ${logFile}`);
   }
 
@@ -126,7 +155,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stopGroup(stack);
-    await geo.close();
+    await closeFakes();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

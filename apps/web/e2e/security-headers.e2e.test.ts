@@ -2,26 +2,8 @@
  * The web server's security headers (issue 8): every page carries a Content-Security-Policy
  * with a nonce, and still hydrates and navigates with it, without a single violation.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser, webUrl } from './support/browser';
-
-/** Collects the page's CSP violations, as the browser reports them to the page and console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
-      violations.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
-      report(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
+import { signIn, useBrowser, watchViolations, webUrl } from './support/browser';
 
 describe('security headers of the web server', () => {
   const browser = useBrowser();

@@ -87,6 +87,13 @@ export function createServices(parts: ServiceParts) {
     clock,
     log,
   });
+  const enrollments = createEnrollmentsService({
+    enrollments: repos.enrollments,
+    unitOfWork,
+    certificates,
+    users: repos.users,
+    clock,
+  });
   return {
     users: createUsersService({
       users: repos.users,
@@ -147,13 +154,7 @@ export function createServices(parts: ServiceParts) {
       clock,
     }),
     certificates,
-    enrollments: createEnrollmentsService({
-      enrollments: repos.enrollments,
-      unitOfWork,
-      certificates,
-      users: repos.users,
-      clock,
-    }),
+    enrollments,
     enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
     alliances: createAlliancesService({ alliances: repos.alliances, unitOfWork, allianceOfUser }),
     paymentPlans: createPaymentPlansService({
@@ -169,6 +170,8 @@ export function createServices(parts: ServiceParts) {
       payments: repos.payments,
       enrollments: repos.enrollments,
       users: repos.users,
+      unitOfWork,
+      enrolReferredIn: enrollments.enrolReferredIn,
       applyPaymentStatus,
       idempotent,
       vendors: parts.adapters.payments,

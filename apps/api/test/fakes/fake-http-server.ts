@@ -9,14 +9,18 @@ import type { AddressInfo } from 'node:net';
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 export type FakeResponse = {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is instead (a script the fake serves to a browser); say its content-type in `headers`. */
+  text?: string;
   headers?: Record<string, string>;
   /** Wait this long before answering (to make the caller time out). */
   delayMs?: number;
 };
 export type FakeRoute = (request: RecordedRequest) => FakeResponse;
 
-export async function startFakeServer(route: FakeRoute) {
+/** On a free port unless told one (a browser test's stack started elsewhere must know it). */
+export async function startFakeServer(route: FakeRoute, port = 0) {
   const requests: RecordedRequest[] = [];
   const queued: FakeResponse[] = [];
   const server = createServer((req, res) => {
@@ -34,16 +38,19 @@ export async function startFakeServer(route: FakeRoute) {
       const reply = () => {
         if (res.destroyed) return;
         res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+        res.end(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
       };
       if (answer.delayMs) setTimeout(reply, answer.delayMs).unref();
       else reply();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     /** Answers the next request with this, whatever the route would say. */
     answerNext(response: FakeResponse) {

@@ -2,6 +2,15 @@
  * PayPal Orders v2, played locally (VENDORS.md): the client-credentials token, orders,
  * capture with `PayPal-Request-Id` (the same id answers the same capture; another one on a
  * captured order is 422 ORDER_ALREADY_CAPTURED), and verify-webhook-signature.
+ *
+ * For browser tests it also plays PayPal's web side: `GET /sdk/js` serves a stand-in of the
+ * JS SDK (as www.paypal.com/sdk/js does, for this client id only) whose
+ * `paypal.Buttons({ createOrder, onApprove, onCancel, onError }).render(container)` draws a
+ * PayPal button; a click asks createOrder for the order, the payer approves it in "PayPal's
+ * window" (`POST /checkoutnow/approve?token=<order>`, what the popup does at PayPal), and
+ * onApprove gets `{ orderID }`. A second button cancels, as closing PayPal's window does.
+ * `GET /__orders` lists the orders made (id, status, our payment id) for a test in another
+ * process.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { type FakeResponse, type RecordedRequest, startFakeServer } from './fake-http-server.js';
@@ -28,7 +37,63 @@ export type FakePaypalOptions = {
   /** The capture's status a capture produces (COMPLETED by default; PENDING, DECLINED…). */
   captureStatus?: string;
   fee?: string;
+  /** A fixed port (a browser test's stack is told the address before it starts); a free one otherwise. */
+  port?: number;
 };
+
+/**
+ * The JS SDK's contract as the checkout uses it, in plain browser JavaScript: Buttons with
+ * createOrder → (payer approves) → onApprove({ orderID }), onCancel, and onError for anything
+ * that throws on the way (as the real SDK reports a rejected createOrder or onApprove).
+ */
+const fakeSdkScript = (base: string) => `(function () {
+  var base = ${JSON.stringify(base)};
+  function Buttons(options) {
+    function fail(error) {
+      if (options.onError) options.onError(error instanceof Error ? error : new Error(String(error)));
+    }
+    function order() {
+      return Promise.resolve().then(function () { return options.createOrder({ paymentSource: 'paypal' }, {}); });
+    }
+    function button(label, testId, onClick) {
+      var element = document.createElement('button');
+      element.type = 'button';
+      element.textContent = label;
+      element.setAttribute('data-testid', testId);
+      element.addEventListener('click', onClick);
+      return element;
+    }
+    return {
+      isEligible: function () { return true; },
+      close: function () { return Promise.resolve(); },
+      render: function (container) {
+        var host = typeof container === 'string' ? document.querySelector(container) : container;
+        if (!host) return Promise.reject(new Error('PayPal: the container is not on the page'));
+        host.appendChild(button('PayPal', 'fake-paypal-button', function () {
+          order()
+            .then(function (orderID) {
+              return fetch(base + '/checkoutnow/approve?token=' + encodeURIComponent(orderID), { method: 'POST' })
+                .then(function (answer) {
+                  if (!answer.ok) throw new Error('PayPal did not approve order ' + orderID);
+                  return options.onApprove({ orderID: orderID, payerID: 'FAKEPAYER', paymentSource: 'paypal' }, {});
+                });
+            })
+            .catch(fail);
+        }));
+        host.appendChild(button('Cerrar PayPal', 'fake-paypal-cancel', function () {
+          order()
+            .then(function (orderID) { if (options.onCancel) options.onCancel({ orderID: orderID }); })
+            .catch(fail);
+        }));
+        return Promise.resolve();
+      },
+    };
+  }
+  window.paypal = { Buttons: Buttons, version: 'fake' };
+})();
+`;
+
+const SCRIPT = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' };
 
 const unprocessable = (issue: string): FakeResponse => ({
   status: 422,
@@ -46,7 +111,7 @@ export async function startFakePaypal(options: FakePaypalOptions) {
     createHmac('sha256', webhookSigningKey)
       .update(`${transmissionId}|${JSON.stringify(event)}`)
       .digest('hex');
-  const counters = { tokens: 0, captures: 0 };
+  const counters = { tokens: 0, captures: 0, sdkLoads: 0 };
 
   const issueToken = (request: RecordedRequest): FakeResponse => {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -123,7 +188,43 @@ export async function startFakePaypal(options: FakePaypalOptions) {
     return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
   };
 
+  /** www.paypal.com/sdk/js: the script, for our client id, in USD with intent capture (400 otherwise, as PayPal). */
+  const sdk = (request: RecordedRequest): FakeResponse => {
+    const query = new URL(request.path, 'http://paypal.test').searchParams;
+    const fits =
+      query.get('client-id') === options.clientId &&
+      query.get('currency') === 'USD' &&
+      query.get('intent') === 'capture';
+    if (!fits) return { status: 400, text: 'throw new Error("invalid SDK query")', headers: SCRIPT };
+    counters.sdkLoads += 1;
+    return { status: 200, text: fakeSdkScript(server.url), headers: SCRIPT };
+  };
+
+  /** The payer approves the order in PayPal's window (CORS open: the page's script calls it). */
+  const approveInWindow = (request: RecordedRequest): FakeResponse => {
+    const orderId = new URL(request.path, 'http://paypal.test').searchParams.get('token') ?? '';
+    const order = orders.get(orderId);
+    const headers = { 'access-control-allow-origin': '*' };
+    if (!order || !['CREATED', 'APPROVED'].includes(order.status)) {
+      return { status: 422, body: { orderId }, headers };
+    }
+    order.status = 'APPROVED';
+    return { status: 200, body: { orderId }, headers };
+  };
+
   const server = await startFakeServer((request) => {
+    const path = request.path.split('?')[0];
+    if (request.method === 'GET' && path === '/sdk/js') return sdk(request);
+    if (request.method === 'POST' && path === '/checkoutnow/approve') return approveInWindow(request);
+    // For a browser test in another process: the orders made, by our payment id.
+    if (request.method === 'GET' && path === '/__orders') {
+      const made = [...orders.values()].map((order) => ({
+        id: order.id,
+        status: order.status,
+        paymentId: order.purchase_units[0]?.custom_id ?? null,
+      }));
+      return { status: 200, body: made };
+    }
     if (request.method === 'POST' && request.path === '/v1/oauth2/token') return issueToken(request);
     const bearer = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
     if (!tokens.has(bearer)) return { status: 401, body: { error: 'invalid_token' } };
@@ -138,7 +239,7 @@ export async function startFakePaypal(options: FakePaypalOptions) {
       return order ? { status: 200, body: order } : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
     }
     return { status: 404, body: { name: 'NOT_FOUND' } };
-  });
+  }, options.port);
 
   return {
     ...server,

@@ -211,7 +211,17 @@ export const esPayments = {
     help: '¿Dudas? Escribinos a ayuda@catedra.ar.',
     period: 'Cuota {number}, vence el {date}: {amount}',
     charged: 'Se cobra {amount}.',
-    paypalUnavailable: 'El pago con PayPal desde esta página todavía no está disponible. Elegí otro medio.',
+    paypalLead: 'Tocá el botón de PayPal: se abre una ventana de PayPal para que confirmes el pago.',
+    paypalLoading: 'Cargando PayPal…',
+    paypalUnavailable: 'PayPal no está disponible en este momento. Elegí otro medio de pago.',
+    paypalLoadFailed:
+      'No pudimos cargar PayPal. Revisá tu conexión y volvé a elegir PayPal, o elegí otro medio de pago.',
+    paypalCancelled:
+      'Cancelaste el pago en PayPal y no se te cobró nada. Podés volver a intentarlo o elegir otro medio.',
+    paypalFailed:
+      'PayPal no pudo completar el pago y no se te cobró nada. Probá de nuevo o elegí otro medio.',
+    paypalCaptureFailed:
+      'No pudimos confirmar tu pago con PayPal. Volvé a tocar el botón de PayPal: no se cobra dos veces.',
   },
   sandbox: {
     title: 'Medio de pago de prueba',

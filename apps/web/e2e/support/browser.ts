@@ -130,3 +130,20 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 }
+
+/** Collects the page's CSP violations, as the browser reports them to the page and console. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}

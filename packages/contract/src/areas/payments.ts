@@ -275,11 +275,14 @@ export const paymentsOperations = {
     path: '/payments',
     tag,
     summary: 'List payments',
+    description:
+      "`enrollmentId` is not in the specification: an enrollment's page lists that enrollment's payments, page by page.",
     query: PagedQuery(
       {
         fromDate: Type.Optional(DateOnly),
         toDate: Type.Optional(DateOnly),
         userId: Type.Optional(Uuid),
+        enrollmentId: Type.Optional(Uuid),
         status: Type.Optional(PaymentStatus),
         vendorId: Type.Optional(PaymentVendorId),
         referrerSellerId: Type.Optional(Uuid),

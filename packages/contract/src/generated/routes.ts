@@ -2267,6 +2267,7 @@ export const operationRoutes = {
         'fromDate',
         'toDate',
         'userId',
+        'enrollmentId',
         'status',
         'vendorId',
         'referrerSellerId',

@@ -65,6 +65,15 @@ export function toEnrollmentDto(read: EnrollmentRead) {
 
 type Pricing = { allianceId: string | null; tier: string | null; scholarshipPercent: number };
 
+/** What a seller's createReferredEnrollment enrols (a lead's enrollment comes with leads). */
+export type Referral = {
+  userId: string;
+  courseId: string;
+  paymentPlanId: string;
+  tier?: string;
+  marketingReferrerId?: string;
+};
+
 export function createEnrollmentsService(deps: {
   enrollments: EnrollmentsRepository;
   unitOfWork: UnitOfWork<{ enrollments: EnrollmentsRepository }>;
@@ -212,45 +221,46 @@ export function createEnrollmentsService(deps: {
     referrerSellerId?: string;
   };
 
-  /** One transaction: the course locked (capacity), the plan, the tier, the snapshot and the periods. */
-  async function enrol(input: NewEnrollment) {
-    const id = await unitOfWork.run(async ({ enrollments: repository }) => {
-      const course = await repository.lockCourse(input.courseId);
-      if (!course) throw AppError.notFound('El curso');
-      if (!course.active) throw new AppError('COURSE_INACTIVE', 'El curso no está activo');
-      if (!course.enrollmentOpen)
-        throw new AppError('ENROLLMENT_CLOSED', 'Las inscripciones al curso están cerradas');
-      const { user, pricing } = await pricingOf(
-        repository,
-        input.userId,
-        input.tier,
-        input.scholarshipPercent,
-      );
-      await requireUser(repository, input.marketingReferrerId, 'body.marketingReferrerId');
-      const plan = requirePlanFor(await repository.findPlan(input.paymentPlanId), course, pricing.allianceId);
-      if (course.capacity !== null && (await repository.countCurrent(course.id)) >= course.capacity) {
-        throw new AppError('COURSE_FULL', 'El curso ya completó su cupo');
-      }
-      const now = clock.now();
-      const enrolledOn = localDateOf(now, course.timezoneId);
-      const { snapshot, periods } = await scheduleFor(repository, plan, course, pricing, enrolledOn);
-      const created = await repository.insert({
-        userId: input.userId,
-        courseId: course.id,
-        ...snapshot,
-        // A 100% scholarship owes nothing: it is ACTIVE at once.
-        status: input.scholarshipPercent === 100 ? 'ACTIVE' : 'PENDING',
-        country: input.country ?? user.country,
-        marketingReferrerId: input.marketingReferrerId ?? null,
-        referrerSellerId: input.referrerSellerId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!created) throw new AppError('ENROLLMENT_EXISTS', 'Ya hay una inscripción vigente en este curso');
-      await repository.insertPeriods(created.id, periods);
-      await repository.refreshFigures(created.id);
-      return created.id;
+  /**
+   * The steps of a creation, on a repository bound to one transaction: the course locked
+   * (capacity), the plan, the tier, the snapshot and the periods. Answers the new id.
+   */
+  async function enrolIn(repository: EnrollmentsRepository, input: NewEnrollment): Promise<string> {
+    const course = await repository.lockCourse(input.courseId);
+    if (!course) throw AppError.notFound('El curso');
+    if (!course.active) throw new AppError('COURSE_INACTIVE', 'El curso no está activo');
+    if (!course.enrollmentOpen)
+      throw new AppError('ENROLLMENT_CLOSED', 'Las inscripciones al curso están cerradas');
+    const { user, pricing } = await pricingOf(repository, input.userId, input.tier, input.scholarshipPercent);
+    await requireUser(repository, input.marketingReferrerId, 'body.marketingReferrerId');
+    const plan = requirePlanFor(await repository.findPlan(input.paymentPlanId), course, pricing.allianceId);
+    if (course.capacity !== null && (await repository.countCurrent(course.id)) >= course.capacity) {
+      throw new AppError('COURSE_FULL', 'El curso ya completó su cupo');
+    }
+    const now = clock.now();
+    const enrolledOn = localDateOf(now, course.timezoneId);
+    const { snapshot, periods } = await scheduleFor(repository, plan, course, pricing, enrolledOn);
+    const created = await repository.insert({
+      userId: input.userId,
+      courseId: course.id,
+      ...snapshot,
+      // A 100% scholarship owes nothing: it is ACTIVE at once.
+      status: input.scholarshipPercent === 100 ? 'ACTIVE' : 'PENDING',
+      country: input.country ?? user.country,
+      marketingReferrerId: input.marketingReferrerId ?? null,
+      referrerSellerId: input.referrerSellerId ?? null,
+      createdAt: now,
+      updatedAt: now,
     });
+    if (!created) throw new AppError('ENROLLMENT_EXISTS', 'Ya hay una inscripción vigente en este curso');
+    await repository.insertPeriods(created.id, periods);
+    await repository.refreshFigures(created.id);
+    return created.id;
+  }
+
+  /** A creation in its own transaction. */
+  async function enrol(input: NewEnrollment) {
+    const id = await unitOfWork.run(({ enrollments: repository }) => enrolIn(repository, input));
     return toEnrollmentDto((await enrollments.read(id, clock.now()))!);
   }
 
@@ -367,19 +377,18 @@ export function createEnrollmentsService(deps: {
       return enrol({ ...body, userId: body.userId ?? caller.userId, scholarshipPercent: 0 });
     },
 
-    /** A seller enrols a user (PENDING), recorded as its referrer; the payment link is the payments module's. */
-    async createReferred(
-      caller: Caller,
-      body: {
-        userId: string;
-        courseId: string;
-        paymentPlanId: string;
-        tier?: string;
-        marketingReferrerId?: string;
-      },
-    ) {
-      return enrol({ ...body, referrerSellerId: caller.userId, scholarshipPercent: 0 });
-    },
+    /**
+     * A seller enrols a user (PENDING), recorded as its referrer, on `repository`: one bound to
+     * the caller's transaction, since createReferredEnrollment writes the first payment and its
+     * link (payments module) in the same one. Answers the new enrollment's id; `findCreated`
+     * reads it once that transaction is committed.
+     */
+    enrolReferredIn: (repository: EnrollmentsRepository, caller: Caller, body: Referral) =>
+      enrolIn(repository, { ...body, referrerSellerId: caller.userId, scholarshipPercent: 0 }),
+
+    /** An enrollment just created, as a creation answers it (no visibility check: its creator asked). */
+    findCreated: async (enrollmentId: string) =>
+      toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!),
 
     async createScholarship(body: Static<typeof EnrollmentCreation>) {
       return enrol(body);

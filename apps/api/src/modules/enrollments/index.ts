@@ -6,4 +6,4 @@ export {
   refreshFiguresSql,
 } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
-export { createEnrollmentsService, type EnrollmentsService } from './enrollments.service.js';
+export { createEnrollmentsService, type EnrollmentsService, type Referral } from './enrollments.service.js';

@@ -146,9 +146,15 @@ export function checkoutHandlers({
           { path: 'body.userId', message: 'es obligatorio', code: 'required' },
         ]);
       }
-      const enrollment = await enrollments.createReferred(caller, { ...body, userId: body.userId });
-      const payment = await payments.createOpening(enrollment.id, caller.userId);
-      return { enrollment, payment, paymentLink: checkout.linkUrl(payment.linkToken!) };
+      const { enrollmentId, payment } = await payments.createReferredEnrollment(caller, {
+        ...body,
+        userId: body.userId,
+      });
+      return {
+        enrollment: await enrollments.findCreated(enrollmentId),
+        payment,
+        paymentLink: checkout.linkUrl(payment.linkToken!),
+      };
     },
     syncEnrollmentPayments: async ({ caller, params }) => {
       await enrollments.periodsStatus(caller, params.enrollmentId);

@@ -27,6 +27,8 @@ export type PaymentFilters = {
   from?: Date;
   toBefore?: Date;
   userId?: string;
+  /** An enrollment's payments (payments_enrollment_id_idx). */
+  enrollmentId?: string;
   status?: PaymentRow['status'];
   vendorId?: NonNullable<PaymentRow['vendorId']>;
   referrerSellerId?: string;
@@ -49,6 +51,7 @@ function whereOf(filters: PaymentFilters): SQL | undefined {
     filters.from ? gte(payments.createdAt, filters.from) : undefined,
     filters.toBefore ? lt(payments.createdAt, filters.toBefore) : undefined,
     filters.userId ? eq(payments.userId, filters.userId) : undefined,
+    filters.enrollmentId ? eq(payments.enrollmentId, filters.enrollmentId) : undefined,
     filters.status ? eq(payments.status, filters.status) : undefined,
     filters.vendorId ? eq(payments.vendorId, filters.vendorId) : undefined,
     filters.referrerSellerId ? eq(payments.referrerSellerId, filters.referrerSellerId) : undefined,

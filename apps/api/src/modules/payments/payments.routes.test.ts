@@ -195,6 +195,52 @@ describe('findAllPayments', () => {
       (await t.app.inject({ url: `/payments/${payment.id}`, headers: stranger.headers })).statusCode,
     ).toBe(404);
   });
+
+  it("lists one enrollment's payments page by page, not the student's others", async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    const course = await createCourse(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/enrollment/create',
+      headers: student.headers,
+      payload: { courseId: course.id, paymentPlanId: plan.id },
+    });
+    const ids: string[] = [];
+    for (const periodNumbers of [[1], [2], [3]]) {
+      const created = await createPayment(student.headers, { enrollmentId, periodNumbers });
+      ids.push(created.json().id as string);
+    }
+    await createPayment(student.headers, { enrollmentId: other.json().id });
+    await createPayment(admin.headers, { userId: student.user.id, amount: '50.00' });
+
+    const page = (number: number) =>
+      t.app.inject({
+        url: `/payments?enrollmentId=${enrollmentId}&size=2&page=${number}`,
+        headers: admin.headers,
+      });
+    const first = (await page(0)).json();
+    const second = (await page(1)).json();
+    expect(first.page).toMatchObject({ totalElements: 3, totalPages: 2, size: 2, number: 0 });
+    const listed = [...first.content, ...second.content];
+    expect(listed.map((row: { id: string }) => row.id).sort()).toEqual(ids.sort());
+    expect(listed.every((row: { enrollmentId: string }) => row.enrollmentId === enrollmentId)).toBe(true);
+
+    // A student reads only his own payments, whatever enrollment he names.
+    const own = await t.app.inject({
+      url: `/payments?enrollmentId=${enrollmentId}`,
+      headers: student.headers,
+    });
+    expect(own.json().page.totalElements).toBe(3);
+    const stranger = await signedIn(['STUDENT']);
+    const foreign = await t.app.inject({
+      url: `/payments?enrollmentId=${enrollmentId}`,
+      headers: stranger.headers,
+    });
+    expect(foreign.json().content).toEqual([]);
+    const malformed = await t.app.inject({ url: '/payments?enrollmentId=nope', headers: admin.headers });
+    expect(malformed.statusCode).toBe(400);
+  });
 });
 
 describe('exchange rate and quotes', () => {

@@ -29,11 +29,12 @@ import type {
   ExchangeRateRow,
   PaymentRow,
 } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
-import type { EnrollmentsRepository } from '../enrollments/index.js';
+import type { EnrollmentsRepository, EnrollmentsService, Referral } from '../enrollments/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { canonicalRate, convertMoney } from './exchange.js';
@@ -99,6 +100,7 @@ type PaymentsQuery = PageQuery & {
   fromDate?: string;
   toDate?: string;
   userId?: string;
+  enrollmentId?: string;
   status?: PaymentRow['status'];
   vendorId?: NonNullable<PaymentRow['vendorId']>;
   referrerSellerId?: string;
@@ -126,6 +128,9 @@ export function createPaymentsService(deps: {
   payments: PaymentsRepository;
   enrollments: EnrollmentsRepository;
   users: UsersRepository;
+  /** createReferredEnrollment: the enrollment and its first payment in one transaction. */
+  unitOfWork: UnitOfWork<{ enrollments: EnrollmentsRepository; payments: PaymentsRepository }>;
+  enrolReferredIn: EnrollmentsService['enrolReferredIn'];
   applyPaymentStatus: ApplyPaymentStatus;
   idempotent: Idempotent;
   vendors: PaymentVendors;
@@ -230,13 +235,14 @@ export function createPaymentsService(deps: {
     return periodDraft(enrollment, body);
   }
 
-  /** A payment of an enrollment's periods (by default its oldest owed one). */
+  /** A payment of an enrollment's periods (by default its oldest owed one); `repository` may be a transaction's. */
   async function periodDraft(
     enrollment: EnrollmentRow,
     body: Pick<Creation, 'periodNumbers' | 'segment' | 'description'>,
+    repository: EnrollmentsRepository = enrollments,
   ): Promise<Draft> {
     const currency = enrollment.currency ?? 'ARS';
-    const lines = periodLines(enrollment, await enrollments.findPeriods(enrollment.id), body.periodNumbers);
+    const lines = periodLines(enrollment, await repository.findPeriods(enrollment.id), body.periodNumbers);
     const segment = lines.some((line) => line.kind === 'UPFRONT')
       ? 'UPFRONT'
       : lines.every((line) => line.complementary)
@@ -254,11 +260,19 @@ export function createPaymentsService(deps: {
     };
   }
 
-  /** Saves a payment with its lines and its first history entry; the answer carries the link token, shown only now. */
-  async function insertDraft(draft: Draft, by: string, source: 'STAFF' | 'SYSTEM') {
+  /**
+   * Saves a payment with its lines and its first history entry (on `repository`, a transaction's
+   * where the caller has one); the answer carries the link token, shown only now.
+   */
+  async function insertDraft(
+    draft: Draft,
+    by: string,
+    source: 'STAFF' | 'SYSTEM',
+    repository: PaymentsRepository = payments,
+  ) {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    const row = await payments.insert(
+    const row = await repository.insert(
       {
         userId: draft.userId,
         enrollmentId: draft.enrollment?.id ?? null,
@@ -274,7 +288,7 @@ export function createPaymentsService(deps: {
       },
       draft.components,
     );
-    await payments.recordStatusChange(row.id, {
+    await repository.recordStatusChange(row.id, {
       fromStatus: null,
       toStatus: 'CREATED',
       at: now,
@@ -347,6 +361,7 @@ export function createPaymentsService(deps: {
       const filters: PaymentFilters = {
         ...rangeOf(query),
         userId: query.userId,
+        enrollmentId: query.enrollmentId,
         status: query.status,
         vendorId: query.vendorId,
         referrerSellerId: query.referrerSellerId,
@@ -371,10 +386,18 @@ export function createPaymentsService(deps: {
 
     isPaymentStaff: (caller: Caller) => hasAny(caller, PAYMENT_STAFF),
 
-    /** The first payment of a referred enrollment, made by its seller (createReferredEnrollment). */
-    async createOpening(enrollmentId: string, sellerId: string) {
-      const enrollment = (await enrollments.read(enrollmentId, clock.now()))!.enrollment;
-      return insertDraft(await periodDraft(enrollment, {}), sellerId, 'SYSTEM');
+    /**
+     * createReferredEnrollment: a seller's enrollment, its periods and its first payment (the
+     * oldest owed period, with its link token) in one transaction: when the payment cannot be
+     * made (nothing owed, a failure half-way) no enrollment is left without it.
+     */
+    async createReferredEnrollment(caller: Caller, referral: Referral) {
+      return deps.unitOfWork.run(async (tx) => {
+        const enrollmentId = await deps.enrolReferredIn(tx.enrollments, caller, referral);
+        const enrollment = (await tx.enrollments.read(enrollmentId, clock.now()))!.enrollment;
+        const draft = await periodDraft(enrollment, {}, tx.enrollments);
+        return { enrollmentId, payment: await insertDraft(draft, caller.userId, 'SYSTEM', tx.payments) };
+      });
     },
 
     async findById(caller: Caller, paymentId: string) {

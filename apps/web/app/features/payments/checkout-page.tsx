@@ -1,12 +1,15 @@
 /**
  * The public checkout of a payment link (`/checkout/{token}`): course, plan, the periods it
- * pays, the amount and the vendors allowed for its currency. Choosing one initialises the
- * payment and sends the payer to the vendor. Back here, the page polls the payment's status
- * from the API (never trusting what the return address says) until it is settled.
+ * pays, the amount and the vendors allowed for its currency. Choosing Mercado Pago, dLocal
+ * or the sandbox initialises the payment and sends the payer to the vendor; choosing PayPal
+ * loads PayPal's JS SDK here (paypal-checkout.tsx, a chunk of its own) and pays in its
+ * window. Back here, the page polls the payment's status from the API (never trusting what
+ * the return address says) until it is settled.
  * Being a checkout path, it is exempt from the redirect to `/` on logout.
  */
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
@@ -16,6 +19,9 @@ import { QueryState } from '../../ui/query-state';
 import { useApiClient } from '../session';
 import { PaymentStatusBadge } from './badges';
 import { type Checkout, type CheckoutStatus, checkoutQuery, checkoutStatusQuery } from './queries';
+
+/** PayPal's SDK and its buttons, loaded only when the payer picks PayPal. */
+const PaypalCheckout = lazy(() => import('./paypal-checkout'));
 
 /** How often the page asks for the status while the vendor has not settled the payment. */
 export const POLL_MS = 2000;
@@ -94,10 +100,19 @@ function Summary({ checkout }: { checkout: Checkout }) {
   );
 }
 
-function VendorChoice({ checkout, token }: { checkout: Checkout; token: string }) {
+function VendorChoice({
+  checkout,
+  token,
+  paypalSdkUrl,
+}: {
+  checkout: Checkout;
+  token: string;
+  paypalSdkUrl: string;
+}) {
   const messages = useMessages();
   const text = messages.payments.checkout;
   const client = useApiClient();
+  const [paypal, setPaypal] = useState(false);
   const initialize = useMutation({
     mutationFn: (vendor: Checkout['allowedVendors'][number]['vendorId']) =>
       client.initializeCheckout({
@@ -121,17 +136,22 @@ function VendorChoice({ checkout, token }: { checkout: Checkout; token: string }
           <Button
             key={vendorId}
             size="md"
+            variant={vendorId === 'paypal' && paypal ? 'light' : 'filled'}
             loading={initialize.isPending && initialize.variables === vendorId}
             disabled={initialize.isPending || initialize.isSuccess}
-            onClick={() => initialize.mutate(vendorId)}
+            // PayPal is paid on this page, in its SDK's window: its buttons initialise the payment.
+            onClick={() => (vendorId === 'paypal' ? setPaypal(true) : initialize.mutate(vendorId))}
+            aria-pressed={vendorId === 'paypal' ? paypal : undefined}
             data-testid={`pay-with-${vendorId}`}
           >
             {format(text.payWith, { vendor: messages.payments.vendor[vendorId] })}
           </Button>
         ))}
       </Group>
-      {initialize.isSuccess && !initialize.data.redirectUrl && (
-        <Alert color="red">{text.paypalUnavailable}</Alert>
+      {paypal && (
+        <Suspense fallback={<Loader size="sm" aria-label={text.paypalLoading} />}>
+          <PaypalCheckout token={token} checkout={checkout} sdkBaseUrl={paypalSdkUrl} />
+        </Suspense>
       )}
       {initialize.isError && (
         <Alert color="red">{problemMessage(initialize.error, messages.academic.errors)}</Alert>
@@ -176,7 +196,7 @@ function Outcome({ token, initial }: { token: string; initial: CheckoutStatus['s
   );
 }
 
-export function CheckoutPage({ linkToken }: { linkToken: string }) {
+export function CheckoutPage({ linkToken, paypalSdkUrl }: { linkToken: string; paypalSdkUrl: string }) {
   const text = useMessages().payments.checkout;
   const checkout = useQuery(checkoutQuery(useApiClient(), linkToken));
   return (
@@ -198,7 +218,7 @@ export function CheckoutPage({ linkToken }: { linkToken: string }) {
                   </Text>
                   <Summary checkout={data} />
                   {PAYABLE.includes(data.status) ? (
-                    <VendorChoice checkout={data} token={linkToken} />
+                    <VendorChoice checkout={data} token={linkToken} paypalSdkUrl={paypalSdkUrl} />
                   ) : (
                     <Outcome token={linkToken} initial={data.status} />
                   )}

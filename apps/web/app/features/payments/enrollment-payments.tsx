@@ -1,21 +1,11 @@
 /**
- * An enrollment's payments on its admin page: each payment of the enrollment, "Adjuntar un
+ * An enrollment's payments on its admin page: the enrollment's payments a page at a time
+ * (findAllPayments?enrollmentId, newest first), "Adjuntar un
  * pago" (one of the student's payments in the same currency that no enrollment holds),
  * "Sincronizar con los proveedores" and the seller's "Generar link de pago" (a payment for
  * the oldest owed period; its link is shown once, to copy).
  */
-import {
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,12 +15,12 @@ import { problemMessage } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useAttachPayment, useCreateEnrollmentPayment, useUserPayments } from './api';
 import { PaymentStatusBadge } from './badges';
-import type { Payment } from './queries';
+import { enrollmentPaymentsQuery, type Payment } from './queries';
 
 export type EnrollmentRef = { id: string; userId: string; currency: Payment['currency'] | null };
 
@@ -38,12 +28,14 @@ export type EnrollmentRef = { id: string; userId: string; currency: Payment['cur
 export const checkoutUrl = (linkToken: string) =>
   `${typeof window === 'undefined' ? '' : window.location.origin}/checkout/${linkToken}`;
 
-function AttachPayment({ enrollment, payments }: { enrollment: EnrollmentRef; payments: Payment[] }) {
+/** The student's latest payments that no enrollment holds, in this enrollment's currency. */
+function AttachPayment({ enrollment }: { enrollment: EnrollmentRef }) {
   const text = useMessages().payments.enrollment;
   const messages = useMessages().payments;
   const attach = useAttachPayment(enrollment.id);
+  const payments = useUserPayments(enrollment.userId);
   const [paymentId, setPaymentId] = useState<string | null>(null);
-  const free = payments.filter(
+  const free = (payments.data?.content ?? []).filter(
     (payment) => payment.enrollmentId === null && payment.currency === enrollment.currency,
   );
   return (
@@ -142,71 +134,75 @@ function PaymentLink({ enrollmentId }: { enrollmentId: string }) {
   );
 }
 
-function PaymentsTable({ payments }: { payments: Payment[] }) {
+/** The enrollment's payments, a page at a time, newest first; in memory like the page's other panels. */
+const PAYMENT_FIELDS = pagingFields('findAllPayments', { column: 'createdAt', direction: 'desc' });
+
+function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
   const messages = useMessages().payments;
   const columns = messages.list.columns;
+  const client = useApiClient();
+  const list = useDataList({
+    fields: PAYMENT_FIELDS,
+    inMemory: true,
+    query: (_state, request) => enrollmentPaymentsQuery(client, enrollmentId, request),
+  });
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table data-testid="enrollment-payments">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{columns.createdAt}</Table.Th>
-            <Table.Th ta="right">{columns.amount}</Table.Th>
-            <Table.Th>{columns.status}</Table.Th>
-            <Table.Th>{columns.vendor}</Table.Th>
-            <Table.Th>{columns.paidAt}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((payment) => (
-            <Table.Tr key={payment.id} data-testid="enrollment-payment">
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/payments/${payment.id}`} size="sm">
-                  {formatDate(payment.createdAt)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="right">{formatAmount(payment.amount, payment.currency)}</Table.Td>
-              <Table.Td>
-                <PaymentStatusBadge status={payment.status} />
-              </Table.Td>
-              <Table.Td>{payment.vendorId ? messages.vendor[payment.vendorId] : '—'}</Table.Td>
-              <Table.Td>{payment.paidAt ? formatDate(payment.paidAt) : '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataList<typeof PAYMENT_FIELDS, Payment>
+      list={list}
+      compact
+      noRecordsText={messages.enrollment.empty}
+      testId="enrollment-payments"
+      columns={[
+        {
+          accessor: 'createdAt',
+          title: columns.createdAt,
+          render: (payment) => (
+            <Anchor component={Link} to={`/admin/payments/${payment.id}`} size="sm">
+              {formatDate(payment.createdAt)}
+            </Anchor>
+          ),
+        },
+        {
+          accessor: 'amount',
+          title: columns.amount,
+          textAlign: 'right',
+          render: (payment) => formatAmount(payment.amount, payment.currency),
+        },
+        {
+          accessor: 'status',
+          title: columns.status,
+          render: (payment) => <PaymentStatusBadge status={payment.status} />,
+        },
+        {
+          accessor: 'vendorId',
+          title: columns.vendor,
+          render: (payment) => (payment.vendorId ? messages.vendor[payment.vendorId] : '—'),
+        },
+        {
+          accessor: 'paidAt',
+          title: columns.paidAt,
+          render: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : '—'),
+        },
+      ]}
+    />
   );
 }
 
 export function EnrollmentPayments({ enrollment }: { enrollment: EnrollmentRef }) {
   const text = useMessages().payments.enrollment;
   const { scopes } = useSession();
-  const payments = useUserPayments(enrollment.userId);
   return (
     <Paper withBorder radius="lg" p="md" data-testid="enrollment-payments-panel">
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {text.title}
         </Title>
-        <QueryState query={payments}>
-          {() => {
-            const all = payments.data!.content;
-            const own = all.filter((payment) => payment.enrollmentId === enrollment.id);
-            return (
-              <Stack gap="sm">
-                {own.length ? <PaymentsTable payments={own} /> : <EmptyState>{text.empty}</EmptyState>}
-                <Group align="flex-start">
-                  {mayCall('addEnrollmentPaymentHistory', scopes) && (
-                    <AttachPayment enrollment={enrollment} payments={all} />
-                  )}
-                  {mayCall('syncEnrollmentPayments', scopes) && <SyncPayments enrollmentId={enrollment.id} />}
-                </Group>
-                {mayCall('createPayment', scopes) && <PaymentLink enrollmentId={enrollment.id} />}
-              </Stack>
-            );
-          }}
-        </QueryState>
+        <PaymentsTable enrollmentId={enrollment.id} />
+        <Group align="flex-start">
+          {mayCall('addEnrollmentPaymentHistory', scopes) && <AttachPayment enrollment={enrollment} />}
+          {mayCall('syncEnrollmentPayments', scopes) && <SyncPayments enrollmentId={enrollment.id} />}
+        </Group>
+        {mayCall('createPayment', scopes) && <PaymentLink enrollmentId={enrollment.id} />}
       </Stack>
     </Paper>
   );

@@ -51,12 +51,23 @@ export const paymentComponentsQuery = (client: ApiClient, paymentId: string) =>
     queryFn: ({ signal }) => client.getPaymentComponents({ paymentId }, { signal }),
   });
 
-/** A user's payments, newest first (the API has no enrollment filter: callers pick theirs). */
+/** A user's latest payments (up to 200), newest first: Mis pagos, and what an enrollment may attach. */
 export const userPaymentsQuery = (client: ApiClient, userId: string) =>
   queryOptions({
     queryKey: paymentKeys.ofUser(userId),
     queryFn: ({ signal }) =>
       client.findAllPayments({ userId, size: 200, sort: ['createdAt,desc'] }, { signal }),
+  });
+
+/** A page of one enrollment's payments (findAllPayments?enrollmentId). */
+export const enrollmentPaymentsQuery = (
+  client: ApiClient,
+  enrollmentId: string,
+  request: Pick<PaymentListQuery, 'page' | 'size' | 'sort'>,
+) =>
+  queryOptions({
+    queryKey: paymentKeys.list({ enrollmentId, ...request }),
+    queryFn: ({ signal }) => client.findAllPayments({ enrollmentId, ...request }, { signal }),
   });
 
 export const movementsQuery = (client: ApiClient, query: MovementListQuery) =>
