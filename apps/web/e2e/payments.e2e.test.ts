@@ -132,6 +132,34 @@ describe('payments', () => {
     expect(violations).toEqual([]);
   });
 
+  it('lets a payer who left PayPal without paying come back to the link and pay', async () => {
+    const { enrollment, payment, staff } = await enrolledInUsd('pago-paypal-vuelve');
+    const page = await browser.newPage();
+    await page.goto(`/checkout/${payment.linkToken}`);
+    await page.getByTestId('pay-with-paypal').click();
+    await page.getByTestId('fake-paypal-cancel').click();
+    await page.locator('[data-testid="paypal-outcome"][data-outcome="cancelled"]').waitFor();
+    // Another day: the link again. PayPal's order was never approved, so he may pay.
+    await page.reload();
+    await page
+      .getByTestId('checkout-pay-again')
+      .getByText('Tu pago todavía no se completó y no se te cobró nada. Podés pagarlo ahora.')
+      .waitFor();
+    await page.getByTestId('pay-with-paypal').click();
+    await page.getByTestId('fake-paypal-button').click();
+    await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
+    const details = await staff.getPaymentDetails({ paymentId: payment.id });
+    // Two orders: the abandoned one was never approved (nothing charged), the second was captured.
+    const orders = await paypalOrdersOf(payment.id);
+    expect(orders.map((order) => order.status).sort()).toEqual(['COMPLETED', 'CREATED']);
+    expect(orders.find((order) => order.status === 'COMPLETED')?.id).toBe(details.vendorReference);
+    expect((await staff.findEnrollmentById({ enrollmentId: enrollment.id })).status).toBe('ACTIVE');
+    // Paid: the link no longer offers to pay.
+    await page.reload();
+    await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
+    expect(await page.getByTestId('pay-with-paypal').count()).toBe(0);
+  });
+
   it('says PayPal is unavailable when the API has no PayPal client id', async () => {
     const { payment } = await enrolledInUsd('pago-paypal-apagado');
     const page = await browser.newPage();

@@ -214,6 +214,7 @@ export const esPayments = {
     paypalLead: 'Tocá el botón de PayPal: se abre una ventana de PayPal para que confirmes el pago.',
     paypalLoading: 'Cargando PayPal…',
     paypalUnavailable: 'PayPal no está disponible en este momento. Elegí otro medio de pago.',
+    payAgain: 'Tu pago todavía no se completó y no se te cobró nada. Podés pagarlo ahora.',
     paypalLoadFailed:
       'No pudimos cargar PayPal. Revisá tu conexión y volvé a elegir PayPal, o elegí otro medio de pago.',
     paypalCancelled:

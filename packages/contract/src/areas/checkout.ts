@@ -46,6 +46,11 @@ export const Checkout = Type.Object({
   allowedVendors: Type.Array(AllowedVendor),
   /** The vendor it was initialised with, if any. */
   vendorId: Type.Union([PaymentVendorId, Type.Null()]),
+  /**
+   * The payer may choose a vendor now: CREATED, or PENDING with nothing payable at the vendor
+   * yet (a PayPal order he never approved). Other PENDING payments are waited on.
+   */
+  canPayAgain: Type.Boolean(),
   paidAt: Type.Union([DateTime, Type.Null()]),
   expiresAt: DateTime,
 });

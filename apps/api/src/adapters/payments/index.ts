@@ -8,6 +8,7 @@ import { createPaypalVendor } from './paypal.js';
 import { createSandboxVendor, type SandboxPaymentStore, type SandboxVendor } from './sandbox.js';
 
 export type * from './payment-vendor.js';
+export { awaitsPayerApproval } from './paypal.js';
 export type { SandboxDecision, SandboxPaymentStore, SandboxVendor, SignedNotification } from './sandbox.js';
 
 /** Each vendor is present only when configured (the sandbox: when enabled). */

@@ -43,6 +43,14 @@ export const PAYPAL_ORDER_STATUSES: Record<string, PaymentStatus> = {
   VOIDED: 'CANCELLED',
 };
 
+/**
+ * An order the payer has not approved (he closed PayPal's window, or never opened it): nothing
+ * can be charged on it, so the payment may start again with a new order.
+ */
+export function awaitsPayerApproval(vendorStatus: string): boolean {
+  return vendorStatus === 'CREATED' || vendorStatus === 'SAVED' || vendorStatus === 'PAYER_ACTION_REQUIRED';
+}
+
 /** A token is renewed this long before PayPal says it expires, so no call carries a token about to lapse. */
 const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 

@@ -31,12 +31,14 @@ import { checkLedger } from './ledger.js';
 const clock = testClock('2026-03-10T15:00:00Z');
 const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
 const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
-const paypal = await startFakePaypal({
+// Kept to change how the fake answers captures in one test.
+const paypalOptions: Parameters<typeof startFakePaypal>[0] = {
   clientId: 'pp-client',
   clientSecret: 'pp-secret',
   webhookId: 'WH-1',
   fee: '0.10',
-});
+};
+const paypal = await startFakePaypal(paypalOptions);
 afterAll(async () => {
   await paypal.close();
   await mercadopago.close();
@@ -411,6 +413,42 @@ describe('PayPal', () => {
     expect((await capture()).json()).toMatchObject({ status: 'APPROVED' });
     expect(paypal.counters.captures).toBe(1);
     expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
+  });
+
+  it('lets the payer pay again after leaving PayPal without approving, never once PayPal holds his payment', async () => {
+    const { payment } = await aPayment('US');
+    await t.database.db.insert(exchangeRates).values({
+      fromCurrency: 'USD',
+      toCurrency: 'ARS',
+      rate: '1000',
+      createdAt: new Date('2020-01-02T00:00:00Z'),
+    });
+    const view = async () => (await t.app.inject({ url: `/checkout/${payment.linkToken}` })).json();
+    const initialize = async () =>
+      (
+        await t.app.inject({ method: 'POST', url: `/checkout/${payment.linkToken}/initialize?vendor=paypal` })
+      ).json().vendorOrderId as string;
+    expect(await view()).toMatchObject({ status: 'CREATED', canPayAgain: true });
+    const abandoned = await initialize();
+    // He closed PayPal's window: the order waits for his approval, nothing can be charged on it.
+    expect(await view()).toMatchObject({ status: 'PENDING', vendorId: 'paypal', canPayAgain: true });
+    const order = await initialize();
+    expect(order).not.toBe(abandoned);
+    // Approved in PayPal's window: the capture will come, so no second order.
+    paypal.approve(order);
+    expect(await view()).toMatchObject({ status: 'PENDING', canPayAgain: false });
+    paypalOptions.captureStatus = 'PENDING';
+    try {
+      const captured = await t.app.inject({
+        method: 'POST',
+        url: `/checkout/${payment.linkToken}/paypal/capture`,
+      });
+      expect(captured.json()).toMatchObject({ status: 'PENDING' });
+    } finally {
+      paypalOptions.captureStatus = undefined;
+    }
+    // A capture PayPal left pending is waited on: paying again could charge twice.
+    expect(await view()).toMatchObject({ status: 'PENDING', canPayAgain: false });
   });
 });
 

@@ -9,7 +9,11 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentInitialization } from '@catedra/contract';
 import type { Static } from 'typebox';
 import { VendorError } from '../../adapters/http-json.js';
-import type { PaymentVendors, VendorPayment } from '../../adapters/payments/index.js';
+import {
+  awaitsPayerApproval,
+  type PaymentVendors,
+  type VendorPayment,
+} from '../../adapters/payments/index.js';
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
@@ -124,6 +128,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
         currency: 'USD',
       },
     ]);
+  }
+
+  /**
+   * Whether the payer may choose a vendor now: a CREATED payment, or a PENDING one on which
+   * nothing can have been paid yet. Today that is a PayPal order the payer never approved
+   * (he closed PayPal's window and came back later). A capture PayPal left pending, or another
+   * vendor's pending payment (an offline payment in progress), is waited on: paying it again
+   * could charge twice. When PayPal does not answer, the payer waits too.
+   */
+  async function canPayAgain(payment: PaymentRow): Promise<boolean> {
+    if (payment.status === 'CREATED') return true;
+    const paypal = deps.vendors.paypal;
+    const orderId = payment.vendorReference;
+    if (payment.status !== 'PENDING' || payment.vendorId !== 'paypal' || !paypal || !orderId) return false;
+    try {
+      const order = await vendorCall(() => paypal.fetchPayment(orderId));
+      return awaitsPayerApproval(order.vendorStatus);
+    } catch {
+      return false;
+    }
   }
 
   async function start(payment: PaymentRow, vendorId: AnyVendorId, body: Initialization, key: string) {
@@ -246,7 +270,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       if (payment.status === 'APPROVED') return payment;
       const orderId = payment.vendorReference;
-      const captured = await vendorCall(() => paypal.capture(orderId, `capture:${payment.id}`));
+      // Per order: a payment paid again after an abandoned or declined order captures a new one.
+      const captured = await vendorCall(() => paypal.capture(orderId, `capture:${payment.id}:${orderId}`));
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status: captured.status,
         source: 'VENDOR',
@@ -322,6 +347,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           staff: false,
         }),
         vendorId: payment.vendorId,
+        canPayAgain: await canPayAgain(payment),
         paidAt: payment.paidAt?.toISOString() ?? null,
         expiresAt: payment.linkExpiresAt.toISOString(),
       };

@@ -26,8 +26,6 @@ const PaypalCheckout = lazy(() => import('./paypal-checkout'));
 /** How often the page asks for the status while the vendor has not settled the payment. */
 export const POLL_MS = 2000;
 
-/** Statuses the payer may still pay from (the vendor has not been chosen yet). */
-const PAYABLE: readonly CheckoutStatus['status'][] = ['CREATED'];
 /** Statuses worth waiting on: the vendor will settle them. */
 const WAITING: readonly CheckoutStatus['status'][] = ['PENDING'];
 
@@ -217,8 +215,17 @@ export function CheckoutPage({ linkToken, paypalSdkUrl }: { linkToken: string; p
                     {text.lead}
                   </Text>
                   <Summary checkout={data} />
-                  {PAYABLE.includes(data.status) ? (
-                    <VendorChoice checkout={data} token={linkToken} paypalSdkUrl={paypalSdkUrl} />
+                  {/* The API says when the payer may choose a vendor: a new payment, or one started
+                      where nothing could have been charged yet (a PayPal order never approved). */}
+                  {data.canPayAgain ? (
+                    <Stack gap="sm">
+                      {data.status === 'PENDING' && (
+                        <Alert color="indigo" variant="light" data-testid="checkout-pay-again">
+                          {text.payAgain}
+                        </Alert>
+                      )}
+                      <VendorChoice checkout={data} token={linkToken} paypalSdkUrl={paypalSdkUrl} />
+                    </Stack>
                   ) : (
                     <Outcome token={linkToken} initial={data.status} />
                   )}

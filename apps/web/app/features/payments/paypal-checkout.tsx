@@ -36,11 +36,16 @@ function newIdempotencyKey(): string {
   return `paypal-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The captured payment's status, as the API answered it, becomes the page's. */
+/**
+ * The captured payment's status, as the API answered it, becomes the page's: after a capture
+ * there is nothing to pay again (approved, or PayPal holds it pending), so the page waits on it.
+ */
 function showStatus(queryClient: QueryClient, token: string, answer: CheckoutStatus) {
   queryClient.setQueryData(checkoutKeys.status(token), answer);
   queryClient.setQueryData<Checkout>(checkoutKeys.one(token), (old) =>
-    old ? { ...old, status: answer.status, paidAt: answer.paidAt, vendorId: 'paypal' } : old,
+    old
+      ? { ...old, status: answer.status, paidAt: answer.paidAt, vendorId: 'paypal', canPayAgain: false }
+      : old,
   );
 }
 
