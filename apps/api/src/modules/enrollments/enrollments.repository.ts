@@ -137,21 +137,17 @@ function enrollmentJson(param: Param): SQL<EnrollmentDto> {
 
 export type EnrollmentDto = Static<typeof Enrollment>;
 
-/** An enrollment row with what the read adds: its debt, the course's today and the contract's answer. */
+/** An enrollment row with what the read adds: the course's today and the contract's answer. */
 export type EnrollmentRead = {
   enrollment: EnrollmentRow;
-  debt: string;
   today: string;
-  timezoneId: string;
   dto: EnrollmentDto;
 };
 
 function readColumns(param: Param) {
   return {
     enrollment: enrollments,
-    debt: debtOf(param),
     today: sql<string>`${todayInCourseZone(param)}::text`,
-    timezoneId: courses.timezoneId,
     dto: enrollmentJson(param),
   };
 }

@@ -58,11 +58,6 @@ const PAGE_OF_ALL = 'La inscripción';
 const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
   caller.scopes.some((scope) => scopes.includes(scope));
 
-/** The Enrollment of the contract, as the repository's SQL wrote it (the one definition of it). */
-export function toEnrollmentDto(read: EnrollmentRead) {
-  return read.dto;
-}
-
 type Pricing = { allianceId: string | null; tier: string | null; scholarshipPercent: number };
 
 /** What a seller's createReferredEnrollment enrols (a lead's enrollment comes with leads). */
@@ -112,6 +107,11 @@ export function createEnrollmentsService(deps: {
       anyMarketingReferred: has('MARKETING'),
       courseStaffId: has('TEACHER') || has('HOST') ? caller.userId : undefined,
     };
+  }
+
+  /** The contract's answer for an enrollment just written (it exists: the caller's transaction made it). */
+  async function answerOf(enrollmentId: string) {
+    return (await enrollments.read(enrollmentId, clock.now()))!.dto;
   }
 
   async function readVisible(caller: Caller | null, enrollmentId: string) {
@@ -261,7 +261,7 @@ export function createEnrollmentsService(deps: {
   /** A creation in its own transaction. */
   async function enrol(input: NewEnrollment) {
     const id = await unitOfWork.run(({ enrollments: repository }) => enrolIn(repository, input));
-    return toEnrollmentDto((await enrollments.read(id, clock.now()))!);
+    return answerOf(id);
   }
 
   async function periodsStatusOf(read: EnrollmentRead) {
@@ -335,8 +335,6 @@ export function createEnrollmentsService(deps: {
   }
 
   return {
-    toEnrollmentDto,
-
     async findAll(caller: Caller, query: EnrollmentFilters & PageQuery) {
       const now = clock.now();
       if (query.courseId && finishingDue(query.courseId, now)) {
@@ -348,7 +346,7 @@ export function createEnrollmentsService(deps: {
     },
 
     async findById(caller: Caller, enrollmentId: string) {
-      return toEnrollmentDto(await readVisible(caller, enrollmentId));
+      return (await readVisible(caller, enrollmentId)).dto;
     },
 
     async findAllInactive(caller: Caller, query: InactiveFilters & PageQuery) {
@@ -359,7 +357,11 @@ export function createEnrollmentsService(deps: {
         page,
         clock.now(),
       );
-      return pageOf(rows.map(toEnrollmentDto), total, page);
+      return pageOf(
+        rows.map((read) => read.dto),
+        total,
+        page,
+      );
     },
 
     async periodsStatus(caller: Caller, enrollmentId: string) {
@@ -387,8 +389,7 @@ export function createEnrollmentsService(deps: {
       enrolIn(repository, { ...body, referrerSellerId: caller.userId, scholarshipPercent: 0 }),
 
     /** An enrollment just created, as a creation answers it (no visibility check: its creator asked). */
-    findCreated: async (enrollmentId: string) =>
-      toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!),
+    findCreated: async (enrollmentId: string) => answerOf(enrollmentId),
 
     async createScholarship(body: Static<typeof EnrollmentCreation>) {
       return enrol(body);
@@ -414,7 +415,7 @@ export function createEnrollmentsService(deps: {
         );
         await repository.refreshFigures(enrollmentId);
       });
-      return toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!);
+      return answerOf(enrollmentId);
     },
 
     /** Status: only PENDING | ACTIVE → INACTIVE, with a reason. Alert: only cleared, to NONE. */
@@ -452,7 +453,7 @@ export function createEnrollmentsService(deps: {
         if (settings.alert === 'NONE') Object.assign(changes, { alert: 'NONE', alertClearedAt: now });
         await repository.update(enrollmentId, changes, now);
       });
-      return toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!);
+      return answerOf(enrollmentId);
     },
 
     async switchToManual(enrollmentId: string, body: Static<typeof CourseEnrollmentManualTransitionDTO>) {
@@ -464,7 +465,7 @@ export function createEnrollmentsService(deps: {
           clock.now(),
         );
       });
-      return toEnrollmentDto((await enrollments.read(enrollmentId, clock.now()))!);
+      return answerOf(enrollmentId);
     },
 
     /** Re-spreads what is untouched over `numberOfPeriods` periods in all (paid ones count and never change). */
@@ -536,7 +537,7 @@ export function createEnrollmentsService(deps: {
       });
       const read = (await enrollments.read(enrollmentId, clock.now()))!;
       const period = (await enrollments.findPeriods(enrollmentId)).find((item) => item.number === number)!;
-      return { enrollment: toEnrollmentDto(read), period: periodDto(period, read.today) };
+      return { enrollment: read.dto, period: periodDto(period, read.today) };
     },
 
     async issueCertificate(caller: Caller, enrollmentId: string, issue: Static<typeof CertificateCreation>) {
