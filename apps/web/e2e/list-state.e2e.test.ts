@@ -106,7 +106,8 @@ describe('admin lists in the address', () => {
     await page.reload();
     await waitForUser(page);
     expect(page.url()).toBe(address);
-    expect(await page.getByRole('tab', { name: 'Estadísticas' }).getAttribute('aria-selected')).toBe('true');
+    // Waits for the tab the address names to be the selected one (the page may still be hydrating).
+    await page.getByRole('tab', { name: 'Estadísticas', selected: true }).waitFor();
     await rows(page).nth(1).waitFor();
   });
 
