@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageNumber, sortBy, text } from './list-state';
+import { oneOf, pageNumber, sortBy, text } from './list-state';
 import { FILTER_DEBOUNCE_MS, type ListStateControls, useListState } from './use-list-state';
 
 // React's act() checks this flag before it flushes updates outside a test renderer.
@@ -127,5 +127,33 @@ describe('useListState', () => {
     await run(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
     await run(() => openRow());
     expect(router.state.location.pathname).toBe('/row');
+  });
+
+  it('keeps what another list of the page wrote, even while that navigation is under way', async () => {
+    // A page with a tab and a table sharing the address; its loader holds navigations when
+    // told, so the tab's write is still under way when the table writes.
+    const tabFields = { tab: oneOf(['list', 'stats'], 'list') };
+    let tabs: ListStateControls<typeof tabFields> | undefined;
+    function Page() {
+      tabs = useListState(tabFields);
+      list = useListState(fields);
+      return null;
+    }
+    let hold: Promise<null> | null = null;
+    let release: () => void = () => undefined;
+    router = createMemoryRouter([{ path: '/page', loader: () => hold ?? null, element: <Page /> }], {
+      initialEntries: ['/page'],
+    });
+    root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<RouterProvider router={router} />));
+
+    hold = new Promise((resolve) => {
+      release = () => resolve(null);
+    });
+    await run(() => tabs?.set({ tab: 'stats' }));
+    expect(search()).toBe('');
+    await run(() => list.set({ sort: { columnAccessor: 'title', direction: 'asc' } }));
+    await run(() => release());
+    expect(search()).toBe('?tab=stats&sort=title%2Casc');
   });
 });

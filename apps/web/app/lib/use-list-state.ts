@@ -13,8 +13,14 @@
  * Several hooks may share one address (a page's tab and each of its tables): each rewrites
  * only its own keys.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import {
   type ListFields,
   type ListState,
@@ -45,12 +51,7 @@ export function useListState<F extends ListFields>(fields: F): ListStateControls
   // This list's part of the last address it wrote: arriving there is no news to the controls.
   const written = useRef(key);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The address as it is now, for a write that lands after the pause: keys of other lists
-  // (the tab) may have changed meanwhile.
-  const current = useRef(params);
-  useEffect(() => {
-    current.current = params;
-  }, [params]);
+  const addressNow = useAddressNow();
   // A navigation to another page under way (a row was clicked during the pause): the pause's
   // write must not cancel it by navigating back to the list.
   const { pathname } = useLocation();
@@ -91,7 +92,7 @@ export function useListState<F extends ListFields>(fields: F): ListStateControls
 
       const write = () => {
         if (leaving.current) return;
-        const search = writeListState(fields, latest.current, current.current);
+        const search = writeListState(fields, latest.current, addressNow());
         written.current = listStateKey(fields, search);
         const query = search.toString();
         navigate({ search: query ? `?${query}` : '' }, { replace: !paging, preventScrollReset: true });
@@ -101,8 +102,28 @@ export function useListState<F extends ListFields>(fields: F): ListStateControls
         pending.current = setTimeout(write, FILTER_DEBOUNCE_MS);
       else write();
     },
-    [fields, navigate],
+    [fields, navigate, addressNow],
   );
 
   return { values, applied, set };
+}
+
+/**
+ * The address's parameters at the moment of a write, from the router itself: keys of other
+ * lists sharing the address (the tab) may have changed since this hook last rendered. The
+ * parameters a hook rendered with lag behind: a table the tab just opened renders before the
+ * tab's navigation completes, and a click on it can come before React renders it again. A
+ * navigation to this same page still under way (another list's write) counts as written.
+ *
+ * React Router exposes its router to components only through this context (UNSAFE_: not
+ * covered by semver; the version is pinned, and the hook's tests would catch a change).
+ */
+function useAddressNow(): () => URLSearchParams {
+  const router = useContext(DataRouterContext)?.router;
+  if (!router) throw new Error('useListState needs a data router (React Router framework mode)');
+  return useCallback(() => {
+    const { location, navigation } = router.state;
+    const target = navigation.location?.pathname === location.pathname ? navigation.location : location;
+    return new URLSearchParams(target.search);
+  }, [router]);
 }
