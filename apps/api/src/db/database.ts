@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { WriteTrackingClient } from './local-writes.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -31,8 +32,17 @@ export type DatabaseConnection = {
 /** Migrations live next to the package (committed), found the same way from src/ and dist/. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+const closing = new WeakMap<pg.Pool, (() => Promise<void>)[]>();
+
+/** Runs `stop` when the database behind `pool` is closed (a LISTEN connection beside the pool). */
+export function whenClosing(pool: pg.Pool, stop: () => Promise<void>): void {
+  closing.set(pool, [...(closing.get(pool) ?? []), stop]);
+}
+
 export function connectDatabase(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
   const pool = new pg.Pool({
+    // Connections report what they wrote (local-writes.ts), for in-memory knowledge to forget.
+    Client: WriteTrackingClient,
     connectionString: url,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
@@ -52,7 +62,10 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
         return false;
       }
     },
-    close: () => pool.end(),
+    async close() {
+      for (const stop of closing.get(pool) ?? []) await stop();
+      await pool.end();
+    },
   };
 }
 

@@ -44,12 +44,16 @@ function statementOf(shape: string, build: (param: Param) => SQL): Statement {
   return statement;
 }
 
+/** The pool behind the executor, or undefined for a transaction. */
+export function poolOf(db: Executor): pg.Pool | undefined {
+  // drizzle() puts the pool on the database it returns (not in the Database type).
+  return '$client' in db ? (db as unknown as { $client: pg.Pool }).$client : undefined;
+}
+
 /** The pg client behind the executor: the pool, or a transaction's own connection. */
 function clientOf(db: Executor): pg.Pool | pg.PoolClient {
-  // drizzle() puts the pool on the database it returns (not in the Database type).
-  if ('$client' in db) return (db as unknown as { $client: pg.Pool }).$client;
   // Drizzle keeps a transaction's connection on its session (not in its typings).
-  return (db as unknown as { session: { client: pg.PoolClient } }).session.client;
+  return poolOf(db) ?? (db as unknown as { session: { client: pg.PoolClient } }).session.client;
 }
 
 /**

@@ -19,6 +19,7 @@
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -26,6 +27,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -212,6 +214,21 @@ export const enrollmentCommentReactions = pgTable(
     }),
   ],
 );
+
+/**
+ * The version of each course's enrollment lists, for the API's cache of list pages
+ * (modules/enrollments/list-cache.ts). Triggers (migration 0013) give a course a new version
+ * at the commit of every transaction that changed what its lists read: its enrollments, the
+ * course itself, its classes (recordings filter) and its enrollments' comments (commentQuery).
+ * Versions come from one sequence, so a value is never handed out twice, even after a row is
+ * deleted. No foreign key: a course deleted with its enrollments must not make the bump fail.
+ */
+export const enrollmentListVersionSeq = pgSequence('enrollment_list_version_seq');
+
+export const enrollmentListVersions = pgTable('enrollment_list_versions', {
+  courseId: uuid('course_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollmentRow = typeof enrollments.$inferInsert;

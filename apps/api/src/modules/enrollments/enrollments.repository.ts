@@ -22,9 +22,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import pg from 'pg';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/database.js';
-import { boundTo, type Param, queryPrepared } from '../../db/prepared.js';
+import { boundTo, type Param, poolOf, queryPrepared } from '../../db/prepared.js';
 import {
   alliances,
   allianceTiers,
@@ -36,6 +37,7 @@ import {
   type EnrollmentPeriodRow,
   type EnrollmentRow,
   enrollmentComments,
+  enrollmentListVersions,
   enrollmentPeriods,
   enrollments,
   type NewEnrollmentRow,
@@ -44,6 +46,8 @@ import {
 } from '../../db/schema/index.js';
 import { matchesSearch, searchPattern } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+import { type ListPage, listPageCacheOf } from './list-page-cache.js';
+import { createListVersions, type ListStamp, type ListVersions } from './list-versions.js';
 
 /** `exists (subquery)` over a raw subquery. */
 const existsOf = (subquery: SQL): SQL => sql`exists (${subquery})`;
@@ -343,6 +347,18 @@ export type PeriodValues = {
   complementary?: boolean;
 };
 
+/** The list versions known for each database pool, as there is one page cache per pool. */
+const listVersionsByPool = new WeakMap<pg.Pool, ListVersions>();
+
+function listVersionsOf(pool: pg.Pool): ListVersions {
+  let versions = listVersionsByPool.get(pool);
+  if (!versions) {
+    versions = createListVersions(pool, () => new pg.Client(pool.options));
+    listVersionsByPool.set(pool, versions);
+  }
+  return versions;
+}
+
 export function createEnrollmentsRepository(db: Executor) {
   async function readWhere(param: Param, where: SQL | undefined): Promise<EnrollmentRead | undefined> {
     const [row] = await db
@@ -352,6 +368,47 @@ export function createEnrollmentsRepository(db: Executor) {
       .where(where)
       .limit(1);
     return row;
+  }
+
+  async function readPage(
+    shape: string,
+    filtering: FilterValues,
+    viewer: ViewerValues | undefined,
+    page: PageRequest,
+    values: Record<string, unknown>,
+  ): Promise<ListPage> {
+    const [found] = await queryPrepared<{ content: string; total: number | null }>(
+      db,
+      shape,
+      listQuery(filtering, viewer, page),
+      values,
+    );
+    const content = found?.content ?? '[]';
+    if (found?.total != null) return { content, total: found.total };
+    // A page past the end has no row to carry the total.
+    if (page.offset === 0) return { content, total: 0 };
+    const [counted] = await db
+      .select({ total: count() })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(listWhere(filtering, viewer, boundTo(values)));
+    return { content, total: counted?.total ?? 0 };
+  }
+
+  /** What a cached page of the course's lists is valid for: its list version and its today at `at`. */
+  async function readListStamp(courseId: string, at: Date): Promise<ListStamp | undefined> {
+    const [stamp] = await queryPrepared<{ version: string | null; today: string; until: Date }>(
+      db,
+      'enrollment-list-stamp',
+      (
+        param,
+      ) => sql`select ${enrollmentListVersions.version}::text as version, ${todayInCourseZone(param)}::text as today,
+          ((${todayInCourseZone(param)} + 1)::timestamp at time zone ${courses.timezoneId}) as until
+        from ${courses} left join ${enrollmentListVersions} on ${enrollmentListVersions.courseId} = ${courses.id}
+        where ${courses.id} = ${param('courseId')}`,
+      { ...nowOf(at), courseId },
+    );
+    return stamp && { ...stamp, at };
   }
 
   return {
@@ -492,28 +549,30 @@ export function createEnrollmentsRepository(db: Executor) {
     /**
      * A page of the list as JSON text in the contract's shape, and the total its filters match.
      * One prepared statement: the page's ids are chosen on narrow rows (the sort keys and a
-     * window count), then only those rows are read whole and written as JSON.
+     * window count), then only those rows are read whole and written as JSON. A course's page
+     * read outside a transaction is served from list-page-cache.ts while still true.
      */
     async findPage(filters: EnrollmentFilters, visibility: Visibility, page: PageRequest, now: Date) {
       const filtering = filterValues(filters);
       const viewer = visibility && viewerValues(visibility);
-      const values = { ...nowOf(now), ...filtering, ...viewer, limit: page.size, offset: page.offset };
-      const [found] = await queryPrepared<{ content: string; total: number | null }>(
-        db,
-        listShape(filtering, viewer, page),
-        listQuery(filtering, viewer, page),
-        values,
-      );
-      const content = found?.content ?? '[]';
-      if (found?.total != null) return { content, total: found.total };
-      // A page past the end has no row to carry the total.
-      if (page.offset === 0) return { content, total: 0 };
-      const [counted] = await db
-        .select({ total: count() })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(listWhere(filtering, viewer, boundTo(values)));
-      return { content, total: counted?.total ?? 0 };
+      const shape = listShape(filtering, viewer, page);
+      const values = { ...filtering, ...viewer, limit: page.size, offset: page.offset };
+      const read = () => readPage(shape, filtering, viewer, page, { ...nowOf(now), ...values });
+      const pool = poolOf(db);
+      const courseId = filtering.courseId;
+      if (!pool || !courseId) return read();
+
+      const stamp = await listVersionsOf(pool).stampOf(courseId, now, () => readListStamp(courseId, now));
+      // No version yet: nothing has ever been written for the course since versions exist.
+      if (!stamp?.version) return read();
+      // `now` is within the stamp's day: the page read now is the one its today describes.
+      const key = JSON.stringify([shape, values, stamp.version, stamp.today]);
+      const cache = listPageCacheOf(pool);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const found = await read();
+      cache.set(key, found);
+      return found;
     },
 
     async findInactivePage(filters: InactiveFilters, visibility: Visibility, page: PageRequest, now: Date) {
