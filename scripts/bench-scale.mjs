@@ -13,6 +13,10 @@
  * The baseline runs before and after the lists (their mean is the reference), and each list
  * is printed with calls/s, p50 and p99 and its share of the baseline's calls/s. The issue's
  * target on PostgreSQL: each list at ≥ 60% of the baseline and p99 ≤ 25 ms. Nothing is asserted.
+ *
+ * Nothing changes the course during the run, so after its first call each list is a page served
+ * again (ARCHITECTURE.md, "Pages served again"): what staff reopening a page meet. A page read
+ * after a change costs one more query, as a first call does.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -5,61 +5,103 @@ CREATE TABLE "enrollment_list_versions" (
 );
 --> statement-breakpoint
 -- A course's enrollment lists get a new version at the commit of every transaction that
--- changed what they read (schema/enrollments.ts, enrollmentListVersions). The triggers are
--- deferred constraint triggers, so they run at commit time: the version row is locked only
--- while the transaction commits, not for its whole length, and the new version becomes
--- visible in the same instant as the change. One bump per course and transaction: a row this
--- transaction already wrote (its xmin) is left alone. Listeners on the channel
--- "enrollment_list_versions" hear the course's id once the transaction has committed
--- (PostgreSQL sends one notification per distinct payload and transaction).
-CREATE FUNCTION "bump_enrollment_list_version"(course uuid) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "enrollment_list_versions" AS v ("course_id", "version")
-  VALUES (course, nextval('enrollment_list_version_seq'))
-  ON CONFLICT ("course_id") DO UPDATE SET "version" = nextval('enrollment_list_version_seq')
-  WHERE v.xmin <> pg_current_xact_id()::xid;
-  SELECT pg_notify('enrollment_list_versions', course::text);
+-- changed what they read (schema/enrollments.ts, enrollmentListVersions), in two steps:
+-- 1. after each statement, the courses it touched are added to a set kept in a
+--    transaction-local setting (statement triggers read the changed rows once, in bulk);
+-- 2. at commit, a deferred constraint trigger (the first to fire; the others find the set
+--    empty) bumps each course of the set once and notifies it on the channel
+--    "enrollment_list_versions" (delivered once the transaction has committed).
+-- Version rows are locked only while the transaction commits, and always in the order of the
+-- course ids, so two committing transactions never wait on each other in a cycle: no deadlock.
+CREATE FUNCTION "remember_enrollment_list_courses"(courses uuid[]) RETURNS void LANGUAGE sql AS $$
+  SELECT set_config('catedra.enrollment_list_courses', coalesce((
+    SELECT string_agg(DISTINCT c, ',')
+    FROM unnest(string_to_array(nullif(current_setting('catedra.enrollment_list_courses', true), ''), ',') || courses::text[]) AS c
+    WHERE c IS NOT NULL), ''), true);
 $$;--> statement-breakpoint
--- Rows that carry the course: enrollments and classes (their own course_id), courses (id).
-CREATE FUNCTION "enrollment_lists_changed_by_course_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- After a statement on a table whose rows carry the course (TG_ARGV[0]: its column).
+CREATE FUNCTION "enrollment_lists_changed_by_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  column_name text := TG_ARGV[0];
-  new_course uuid;
-  old_course uuid;
+  changed uuid[];
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    new_course := (to_jsonb(NEW) ->> column_name)::uuid;
-    PERFORM "bump_enrollment_list_version"(new_course);
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    EXECUTE format('SELECT array_agg(DISTINCT r.%I) FROM new_rows r', TG_ARGV[0]) INTO changed;
+    PERFORM "remember_enrollment_list_courses"(changed);
   END IF;
-  IF TG_OP <> 'INSERT' THEN
-    old_course := (to_jsonb(OLD) ->> column_name)::uuid;
-    IF old_course IS DISTINCT FROM new_course THEN
-      PERFORM "bump_enrollment_list_version"(old_course);
-    END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    EXECUTE format('SELECT array_agg(DISTINCT r.%I) FROM old_rows r', TG_ARGV[0]) INTO changed;
+    PERFORM "remember_enrollment_list_courses"(changed);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Comments carry their enrollment: its course is looked up (gone with it: nothing to bump).
--- One primary-key lookup per row, so the plan PL/pgSQL keeps stays an index scan.
-CREATE FUNCTION "enrollment_lists_changed_by_comment"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- After a statement on comments: the courses of their enrollments (an enrollment deleted with
+-- its comments was remembered by its own trigger).
+CREATE FUNCTION "enrollment_lists_changed_by_comments"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM "bump_enrollment_list_version"(e."course_id") FROM "enrollments" e WHERE e."id" = NEW."enrollment_id";
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT array_agg(DISTINCT e."course_id") INTO changed
+    FROM "enrollments" e WHERE e."id" IN (SELECT r."enrollment_id" FROM new_rows r);
+    PERFORM "remember_enrollment_list_courses"(changed);
   END IF;
-  IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD."enrollment_id" <> NEW."enrollment_id") THEN
-    PERFORM "bump_enrollment_list_version"(e."course_id") FROM "enrollments" e WHERE e."id" = OLD."enrollment_id";
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    SELECT array_agg(DISTINCT e."course_id") INTO changed
+    FROM "enrollments" e WHERE e."id" IN (SELECT r."enrollment_id" FROM old_rows r);
+    PERFORM "remember_enrollment_list_courses"(changed);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "enrollments_list_version" AFTER INSERT OR UPDATE OR DELETE ON "enrollments"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "enrollment_lists_changed_by_course_row"('course_id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "course_classes_list_version" AFTER INSERT OR UPDATE OR DELETE ON "course_classes"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "enrollment_lists_changed_by_course_row"('course_id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "courses_list_version" AFTER UPDATE ON "courses"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "enrollment_lists_changed_by_course_row"('id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "enrollment_comments_list_version" AFTER INSERT OR UPDATE OR DELETE ON "enrollment_comments"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "enrollment_lists_changed_by_comment"();--> statement-breakpoint
+-- At commit: bump and announce every remembered course, in the order of their ids.
+CREATE FUNCTION "bump_enrollment_list_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  remembered text := current_setting('catedra.enrollment_list_courses', true);
+BEGIN
+  IF remembered IS NULL OR remembered = '' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('catedra.enrollment_list_courses', '', true);
+  INSERT INTO "enrollment_list_versions" AS v ("course_id", "version")
+  SELECT c.id, nextval('enrollment_list_version_seq')
+  FROM (SELECT DISTINCT c::uuid AS id FROM unnest(string_to_array(remembered, ',')) AS c) c
+  ORDER BY c.id
+  ON CONFLICT ("course_id") DO UPDATE SET "version" = excluded."version";
+  PERFORM pg_notify('enrollment_list_versions', c) FROM unnest(string_to_array(remembered, ',')) AS c;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "enrollments_inserted_list_courses" AFTER INSERT ON "enrollments"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+CREATE TRIGGER "enrollments_updated_list_courses" AFTER UPDATE ON "enrollments"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+CREATE TRIGGER "enrollments_deleted_list_courses" AFTER DELETE ON "enrollments"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+CREATE TRIGGER "course_classes_inserted_list_courses" AFTER INSERT ON "course_classes"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+CREATE TRIGGER "course_classes_updated_list_courses" AFTER UPDATE ON "course_classes"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+CREATE TRIGGER "course_classes_deleted_list_courses" AFTER DELETE ON "course_classes"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+CREATE TRIGGER "courses_updated_list_courses" AFTER UPDATE ON "courses"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('id');--> statement-breakpoint
+CREATE TRIGGER "enrollment_comments_inserted_list_courses" AFTER INSERT ON "enrollment_comments"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_comments"();--> statement-breakpoint
+CREATE TRIGGER "enrollment_comments_updated_list_courses" AFTER UPDATE ON "enrollment_comments"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_comments"();--> statement-breakpoint
+CREATE TRIGGER "enrollment_comments_deleted_list_courses" AFTER DELETE ON "enrollment_comments"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_comments"();--> statement-breakpoint
+-- The deferred triggers that bump at commit: one event per changed row is queued, the first
+-- one bumps everything, the rest find nothing left to do.
+CREATE CONSTRAINT TRIGGER "enrollments_list_versions" AFTER INSERT OR UPDATE OR DELETE ON "enrollments"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_enrollment_list_versions"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "course_classes_list_versions" AFTER INSERT OR UPDATE OR DELETE ON "course_classes"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_enrollment_list_versions"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "courses_list_versions" AFTER UPDATE ON "courses"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_enrollment_list_versions"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "enrollment_comments_list_versions" AFTER INSERT OR UPDATE OR DELETE ON "enrollment_comments"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_enrollment_list_versions"();--> statement-breakpoint
 -- Courses that already have enrollments start with a version (a course without a row is
 -- never served from the cache).
 INSERT INTO "enrollment_list_versions" ("course_id", "version")

@@ -381,4 +381,26 @@ describe('changes committed by another process', () => {
     );
     expect(ids(await settles(admin.headers, query))).toEqual([enrolled[1]]);
   });
+
+  it('never deadlocks: transactions changing the same courses in opposite orders all commit', async () => {
+    const first = await courseWithEnrollments(1);
+    const second = await courseWithEnrollments(1);
+    const [a, b] = [first.ids[0]!, second.ids[0]!];
+    const touch = `update enrollments set updated_at = now() where id = $1`;
+    for (let round = 0; round < 10; round++) {
+      const [one, other] = [new pg.Client(inject('databaseUrl')), new pg.Client(inject('databaseUrl'))];
+      await Promise.all([one.connect(), other.connect()]);
+      try {
+        await Promise.all([one.query('begin'), other.query('begin')]);
+        // Each changes a course of the other's too, in the opposite order; then both commit.
+        await one.query(touch, [a]);
+        await other.query(touch, [b]);
+        await one.query(`update courses set updated_at = now() where id = $1`, [second.course.id]);
+        await other.query(`update courses set updated_at = now() where id = $1`, [first.course.id]);
+        await Promise.all([one.query('commit'), other.query('commit')]);
+      } finally {
+        await Promise.all([one.end(), other.end()]);
+      }
+    }
+  });
 });
