@@ -19,38 +19,20 @@ CREATE FUNCTION "remember_enrollment_list_courses"(courses uuid[]) RETURNS void 
     FROM unnest(string_to_array(nullif(current_setting('catedra.enrollment_list_courses', true), ''), ',') || courses::text[]) AS c
     WHERE c IS NOT NULL), ''), true);
 $$;--> statement-breakpoint
--- After a statement on a table whose rows carry the course (TG_ARGV[0]: its column).
-CREATE FUNCTION "enrollment_lists_changed_by_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- After a statement: the courses of the rows it changed. TG_ARGV[0] is how a changed row `r`
+-- names its course: its own column, or its enrollment's (a comment whose enrollment was
+-- deleted with it has none here: the enrollment's own trigger remembered the course).
+CREATE FUNCTION "enrollment_lists_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  changed_rows text;
   changed uuid[];
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    EXECUTE format('SELECT array_agg(DISTINCT r.%I) FROM new_rows r', TG_ARGV[0]) INTO changed;
+  FOREACH changed_rows IN ARRAY CASE TG_OP
+    WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows'] ELSE ARRAY['new_rows', 'old_rows'] END
+  LOOP
+    EXECUTE format('SELECT array_agg(DISTINCT %s) FROM %I r', TG_ARGV[0], changed_rows) INTO changed;
     PERFORM "remember_enrollment_list_courses"(changed);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    EXECUTE format('SELECT array_agg(DISTINCT r.%I) FROM old_rows r', TG_ARGV[0]) INTO changed;
-    PERFORM "remember_enrollment_list_courses"(changed);
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- After a statement on comments: the courses of their enrollments (an enrollment deleted with
--- its comments was remembered by its own trigger).
-CREATE FUNCTION "enrollment_lists_changed_by_comments"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed uuid[];
-BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT array_agg(DISTINCT e."course_id") INTO changed
-    FROM "enrollments" e WHERE e."id" IN (SELECT r."enrollment_id" FROM new_rows r);
-    PERFORM "remember_enrollment_list_courses"(changed);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT array_agg(DISTINCT e."course_id") INTO changed
-    FROM "enrollments" e WHERE e."id" IN (SELECT r."enrollment_id" FROM old_rows r);
-    PERFORM "remember_enrollment_list_courses"(changed);
-  END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -73,25 +55,28 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "enrollments_inserted_list_courses" AFTER INSERT ON "enrollments"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.course_id');--> statement-breakpoint
 CREATE TRIGGER "enrollments_updated_list_courses" AFTER UPDATE ON "enrollments"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.course_id');--> statement-breakpoint
 CREATE TRIGGER "enrollments_deleted_list_courses" AFTER DELETE ON "enrollments"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.course_id');--> statement-breakpoint
 CREATE TRIGGER "course_classes_inserted_list_courses" AFTER INSERT ON "course_classes"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.course_id');--> statement-breakpoint
 CREATE TRIGGER "course_classes_updated_list_courses" AFTER UPDATE ON "course_classes"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.course_id');--> statement-breakpoint
 CREATE TRIGGER "course_classes_deleted_list_courses" AFTER DELETE ON "course_classes"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('course_id');--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.course_id');--> statement-breakpoint
 CREATE TRIGGER "courses_updated_list_courses" AFTER UPDATE ON "courses"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_rows"('id');--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"('r.id');--> statement-breakpoint
 CREATE TRIGGER "enrollment_comments_inserted_list_courses" AFTER INSERT ON "enrollment_comments"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_comments"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"(
+    '(SELECT e.course_id FROM enrollments e WHERE e.id = r.enrollment_id)');--> statement-breakpoint
 CREATE TRIGGER "enrollment_comments_updated_list_courses" AFTER UPDATE ON "enrollment_comments"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_comments"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"(
+    '(SELECT e.course_id FROM enrollments e WHERE e.id = r.enrollment_id)');--> statement-breakpoint
 CREATE TRIGGER "enrollment_comments_deleted_list_courses" AFTER DELETE ON "enrollment_comments"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed_by_comments"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrollment_lists_changed"(
+    '(SELECT e.course_id FROM enrollments e WHERE e.id = r.enrollment_id)');--> statement-breakpoint
 -- The deferred triggers that bump at commit: one event per changed row is queued, the first
 -- one bumps everything, the rest find nothing left to do.
 CREATE CONSTRAINT TRIGGER "enrollments_list_versions" AFTER INSERT OR UPDATE OR DELETE ON "enrollments"

@@ -22,7 +22,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import pg from 'pg';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param, poolOf, queryPrepared } from '../../db/prepared.js';
@@ -47,7 +46,7 @@ import {
 import { matchesSearch, searchPattern } from '../../db/search.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import { type ListPage, listPageCacheOf } from './list-page-cache.js';
-import { createListVersions, type ListStamp, type ListVersions } from './list-versions.js';
+import { type ListStamp, listVersionsOf } from './list-versions.js';
 
 /** `exists (subquery)` over a raw subquery. */
 const existsOf = (subquery: SQL): SQL => sql`exists (${subquery})`;
@@ -346,18 +345,6 @@ export type PeriodValues = {
   waived: boolean;
   complementary?: boolean;
 };
-
-/** The list versions known for each database pool, as there is one page cache per pool. */
-const listVersionsByPool = new WeakMap<pg.Pool, ListVersions>();
-
-function listVersionsOf(pool: pg.Pool): ListVersions {
-  let versions = listVersionsByPool.get(pool);
-  if (!versions) {
-    versions = createListVersions(pool, () => new pg.Client(pool.options));
-    listVersionsByPool.set(pool, versions);
-  }
-  return versions;
-}
 
 export function createEnrollmentsRepository(db: Executor) {
   async function readWhere(param: Param, where: SQL | undefined): Promise<EnrollmentRead | undefined> {

@@ -108,9 +108,22 @@ type PoolQuerySpy = { mock: { calls: unknown[][] } };
 /**
  * Calls until a page served again asks the database nothing, authentication aside: the API
  * listens (list-versions.ts, from its first list on) and knows the course's version. Without
- * that, every call asks for the version, so this fails after 5 s.
+ * that, every call asks for the version, so this fails after 5 s. Watches the pool through
+ * `spy` when the test has one, else through its own.
  */
-async function servedWithoutAsking(spy: PoolQuerySpy, headers: Record<string, string>, query: ListQuery) {
+async function servedWithoutAsking(
+  headers: Record<string, string>,
+  query: ListQuery,
+  spy?: PoolQuerySpy,
+): Promise<{ content: { id: string }[]; total: number }> {
+  if (!spy) {
+    const own = vi.spyOn(t.database.pool, 'query');
+    try {
+      return await servedWithoutAsking(headers, query, own);
+    } finally {
+      own.mockRestore();
+    }
+  }
   const deadline = Date.now() + 5_000;
   while (true) {
     const before = spy.mock.calls.length;
@@ -139,7 +152,7 @@ describe('enrollment list pages served again', () => {
     expect(listQueries()).toBe(1);
     expect(await served(admin.headers, query)).toEqual(first);
     expect(listQueries()).toBe(1);
-    expect(await servedWithoutAsking(query_, admin.headers, query)).toEqual(first);
+    expect(await servedWithoutAsking(admin.headers, query, query_)).toEqual(first);
 
     await payFirstPeriod(enrolled[0]!, '250.00');
     const afterPayment = await served(admin.headers, query);
@@ -354,12 +367,7 @@ describe('changes committed by another process', () => {
     const { course, admin, ids: enrolled } = await courseWithEnrollments(2);
     const query = { courseId: course.id, status: 'ACTIVE' as const };
     // The API listens and serves the page without asking: only the announcement can change it.
-    const spy = vi.spyOn(t.database.pool, 'query');
-    try {
-      expect(ids(await servedWithoutAsking(spy, admin.headers, query))).toEqual([]);
-    } finally {
-      spy.mockRestore();
-    }
+    expect(ids(await servedWithoutAsking(admin.headers, query))).toEqual([]);
     await elsewhere((client) =>
       client.query(`update enrollments set status = 'ACTIVE' where id = $1`, [enrolled[0]]),
     );
@@ -387,12 +395,7 @@ describe('changes committed by another process', () => {
     );
     await settles(admin.headers, query, enrolled);
     // Listening again (within a second): pages are served without asking, and a change is heard.
-    const spy = vi.spyOn(t.database.pool, 'query');
-    try {
-      await servedWithoutAsking(spy, admin.headers, query);
-    } finally {
-      spy.mockRestore();
-    }
+    await servedWithoutAsking(admin.headers, query);
     await elsewhere((client) =>
       client.query(`update enrollments set status = 'PENDING' where id = $1`, [enrolled[0]]),
     );

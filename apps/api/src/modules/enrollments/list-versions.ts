@@ -18,7 +18,7 @@
  * A stamp read while anything above happened is not kept (an epoch counts the events), so an
  * answer that left the database before a change can never be remembered after it.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { whenClosing } from '../../db/database.js';
 import { onLocalWrite } from '../../db/local-writes.js';
 
@@ -120,4 +120,16 @@ export function createListVersions(pool: pg.Pool, connect: () => pg.Client): Lis
       return fresh;
     },
   };
+}
+
+const versionsByPool = new WeakMap<pg.Pool, ListVersions>();
+
+/** The versions known for the database behind `pool`: one per pool, listening beside it. */
+export function listVersionsOf(pool: pg.Pool): ListVersions {
+  let versions = versionsByPool.get(pool);
+  if (!versions) {
+    versions = createListVersions(pool, () => new pg.Client(pool.options));
+    versionsByPool.set(pool, versions);
+  }
+  return versions;
 }
