@@ -2,20 +2,25 @@
  * Academic demo data: 3 topics, 6 courses (Argentina and other markets) taught by the demo
  * teacher and hosted by the demo host, their classes and exams from templates (past and
  * upcoming relative to today), enrollments of the demo student and a few more, attendance,
- * a graded submission and certificates. Idempotent: skipped when any topic exists.
+ * a graded submission and certificates. Skipped when its topics exist: it commits whole with
+ * the rest of the demo (seed.ts), so they exist only beside everything else.
+ *
+ * Every date is an offset from the clock's today, and a course with a template runs from its
+ * start for the template's weeks plus one: the last week's classes fall up to six days after
+ * that week starts, whatever weekday the course starts on.
  */
 
+import { eq } from 'drizzle-orm';
 import { createRepositories, type Repositories } from '../composition/repositories.js';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import type { ClassBlueprintValue, ExamBlueprintValue } from '../db/schema/index.js';
-import { enrollments } from '../db/schema/index.js';
+import { attendances, courseTopics, enrollments } from '../db/schema/index.js';
 import { createUnitOfWork } from '../db/unit-of-work.js';
-import { hashPassword } from '../modules/auth/index.js';
 import { newCertificateCode } from '../modules/certificates/index.js';
 import { createCourseAccess } from '../modules/courses/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import type { Clock } from '../time/clock.js';
-import { DEMO_PASSWORD, demoEmailOf } from './seed.js';
+import { demoEmailOf, hashDemoPassword } from './seed.js';
 
 const DAY = 86_400_000;
 
@@ -68,7 +73,7 @@ async function demoUsers(users: Repositories['users']) {
     if (!user) throw new Error(`seedAcademicDemoData: ${email} must be seeded first`);
     return user;
   };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashDemoPassword();
   const extra = [];
   for (const [firstName, lastName] of EXTRA_STUDENTS) {
     const email = `${firstName
@@ -97,11 +102,25 @@ async function demoUsers(users: Repositories['users']) {
   };
 }
 
-export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<void> {
+/** Weeks of each demo course's template; its end date is derived from them (`templateDates`). */
+const TEMPLATE_WEEKS = { web: 16, python: 16, ux: 12, cloud: 12 } as const;
+
+export const DEMO_TOPIC_SLUGS = ['programacion', 'datos-e-ia', 'diseno'] as const;
+
+export async function seedAcademicDemoData(db: Executor, clock: Clock): Promise<void> {
   const repositories = createRepositories(db, clock);
   const { topics: topicsRepository, courses, templates } = repositories;
   const dateIn = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
-  if ((await topicsRepository.findPage({ page: 0, size: 1, sort: [], offset: 0 })).total > 0) return;
+  /** A course that starts `startsIn` days from today and holds a template of `weeks` weeks. */
+  const templateDates = (startsIn: number, weeks: number) => ({
+    startDate: dateIn(startsIn),
+    endDate: dateIn(startsIn + (weeks + 1) * 7),
+  });
+  const seeded = await db
+    .select({ id: courseTopics.id })
+    .from(courseTopics)
+    .where(eq(courseTopics.slug, DEMO_TOPIC_SLUGS[0]));
+  if (seeded.length > 0) return;
   const people = await demoUsers(repositories.users);
   // Templates are applied through the service, as an admin would, in one transaction each.
   const templatesService = createTemplatesService({
@@ -114,13 +133,10 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
   });
   const admin = { userId: people.admin.id, email: people.admin.email, scopes: ['ACADEMIC_ADMIN' as const] };
 
-  const [programming, data, design] = await Promise.all(
-    [
-      { name: 'Programación', slug: 'programacion' },
-      { name: 'Datos e IA', slug: 'datos-e-ia' },
-      { name: 'Diseño', slug: 'diseno' },
-    ].map(async (topic) => (await topicsRepository.insert(topic))!),
-  );
+  const topic = async (name: string, slug: string) => (await topicsRepository.insert({ name, slug }))!;
+  const programming = await topic('Programación', DEMO_TOPIC_SLUGS[0]);
+  const data = await topic('Datos e IA', DEMO_TOPIC_SLUGS[1]);
+  const design = await topic('Diseño', DEMO_TOPIC_SLUGS[2]);
 
   const staff = { teacherIds: [people.teacher.id], hostIds: [people.host.id] };
   const course = async (values: Parameters<typeof courses.insert>[0]) => (await courses.insert(values))!;
@@ -133,8 +149,7 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
     tags: ['web', 'javascript', 'node'],
     ...staff,
     country: 'AR',
-    startDate: dateIn(-21),
-    endDate: dateIn(120),
+    ...templateDates(-21, TEMPLATE_WEEKS.web),
     timezoneId: 'America/Argentina/Buenos_Aires',
     capacity: 60,
     active: true,
@@ -150,8 +165,8 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
     tags: ['python', 'datos'],
     ...staff,
     country: 'AR',
-    startDate: dateIn(-120),
-    endDate: dateIn(-10),
+    // Over: its last class was at least 11 days ago, its students finished 5 days ago.
+    ...templateDates(-130, TEMPLATE_WEEKS.python),
     timezoneId: 'America/Argentina/Buenos_Aires',
     capacity: 40,
     active: true,
@@ -167,8 +182,7 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
     tags: ['ux', 'figma'],
     ...staff,
     country: null,
-    startDate: dateIn(-14),
-    endDate: dateIn(90),
+    ...templateDates(-14, TEMPLATE_WEEKS.ux),
     timezoneId: 'America/Santiago',
     capacity: null,
     active: true,
@@ -184,8 +198,7 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
     tags: ['datos', 'ia', 'cloud'],
     ...staff,
     country: 'CL',
-    startDate: dateIn(21),
-    endDate: dateIn(140),
+    ...templateDates(21, TEMPLATE_WEEKS.cloud),
     timezoneId: 'America/Santiago',
     capacity: 30,
     active: true,
@@ -232,10 +245,10 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
   // Classes and exams come from one template per topic, applied as an admin would.
   const plans = new Map<string, Awaited<ReturnType<typeof templatesService.apply>>>();
   for (const [target, topic, weeks, subject] of [
-    [web, programming!, 16, 'Web'],
-    [python, data!, 16, 'Python'],
-    [ux, design!, 12, 'UX/UI'],
-    [cloud, data!, 12, 'Data Science'],
+    [web, programming!, TEMPLATE_WEEKS.web, 'Web'],
+    [python, data!, TEMPLATE_WEEKS.python, 'Python'],
+    [ux, design!, TEMPLATE_WEEKS.ux, 'UX/UI'],
+    [cloud, data!, TEMPLATE_WEEKS.cloud, 'Data Science'],
   ] as const) {
     const template = await templates.insert({
       name: `${subject}: ${weeks} semanas`,
@@ -272,24 +285,22 @@ export async function seedAcademicDemoData(db: Database, clock: Clock): Promise<
   const luciaPython = await enroll(lucia!.id, python.id, 'FINISHED');
   await enroll(martin!.id, ux.id, 'ACTIVE');
 
-  // Attendance of the web course's classes held so far.
-  const { attendance } = repositories;
+  // Attendance of the web course's classes held so far, recorded by the host.
   const statuses = ['PRESENT', 'PRESENT', 'LATE', 'ABSENT', 'PRESENT', 'EXCUSED'] as const;
   const heldWeb = (plans.get(web.id)?.classes ?? []).filter(
     (item) => new Date(item.startsAt).getTime() < clock.now().getTime(),
   );
-  for (const [index, item] of heldWeb.entries()) {
-    for (const [offset, user] of [people.student, lucia!, martin!, sofia!].entries()) {
-      await attendance.upsert({
-        courseId: web.id,
-        classId: item.id,
-        userId: user.id,
-        status: statuses[(index + offset) % statuses.length]!,
-        note: null,
-        recordedBy: people.host.id,
-      });
-    }
-  }
+  const attended = heldWeb.flatMap((item, index) =>
+    [people.student, lucia!, martin!, sofia!].map((user, offset) => ({
+      courseId: web.id,
+      classId: item.id,
+      userId: user.id,
+      status: statuses[(index + offset) % statuses.length]!,
+      recordedBy: people.host.id,
+      recordedAt: new Date(item.startsAt),
+    })),
+  );
+  if (attended.length > 0) await db.insert(attendances).values(attended);
 
   // A graded submission of the demo student in the finished course.
   const pythonExam = plans.get(python.id)?.exams[0];

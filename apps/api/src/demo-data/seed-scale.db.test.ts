@@ -1,54 +1,89 @@
+import { addDays } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testClock } from '../../test/fakes/test-clock.js';
 import { createPrivateDatabase, type PrivateDatabase } from '../../test/setup/private-database.js';
+import { inRolledBackTransaction } from '../../test/setup/rolled-back.js';
+import type { Executor } from '../db/database.js';
 import { searchTextOf } from '../db/search.js';
 import { checkLedger } from '../modules/payments/index.js';
-import { systemClock } from '../time/clock.js';
 import { seedDemoData } from './seed.js';
 import { seedScaleData } from './seed-scale.js';
 
 const smallScale = { courses: 6, students: 40, enrollmentsPerStudent: 3, periodsPerEnrollment: 10 };
 
+/** What is wrong with the scale data of `db`, as a list of findings (none when it is right). */
+async function findingsOf(db: Executor): Promise<string[]> {
+  const findings: string[] = [];
+  const disagreements = await db.execute(sql`
+    select e.id from enrollments e
+    join lateral (
+      select count(*) filter (where paid_amount >= amount and not waived) as paid,
+             min(due_date) filter (where paid_amount < amount and not waived) as oldest_unpaid,
+             sum(amount) as total
+      from enrollment_periods p where p.enrollment_id = e.id
+    ) f on true
+    where e.course_id in (select id from courses where slug like 'escala-%')
+      and (f.paid <> e.periods_paid or f.oldest_unpaid is distinct from e.oldest_unpaid_due_date
+           or f.total <> e.period_amount * e.number_of_periods)`);
+  if (disagreements.rows.length > 0)
+    findings.push(`${disagreements.rows.length} enrollments disagree with their periods`);
+  const statuses = await db.execute<{ status: string }>(
+    sql`select distinct status from enrollments
+        where course_id in (select id from courses where slug like 'escala-%') order by status`,
+  );
+  const seen = statuses.rows.map((row) => row.status).join(',');
+  if (seen !== 'PENDING,ACTIVE,FINISHED,INACTIVE') findings.push(`statuses ${seen}`);
+  const ledger = await checkLedger(db);
+  if (!ledger.balanced || ledger.periods.length > 0) findings.push('the ledger does not balance');
+  return findings;
+}
+
 describe('the scale seed (at a small scale)', () => {
   let database: PrivateDatabase;
   beforeAll(async () => {
     database = await createPrivateDatabase(inject('databaseUrl'));
-    await seedDemoData(database.connection.db);
+    await seedDemoData(database.connection.db, testClock('2026-11-26T12:00:00Z'));
   }, 120_000);
   afterAll(() => database?.drop());
 
-  it('creates what it reports, once, with figures that agree with the periods', async () => {
+  it('creates what it reports, with figures that agree with the periods and a balanced ledger, on each of 400 consecutive days', async () => {
+    const failures: string[] = [];
+    for (let day = 0; day < 400; day += 1) {
+      const now = `${addDays('2026-11-01', day)}T${String((day * 5) % 24).padStart(2, '0')}:15:00Z`;
+      try {
+        const findings = await inRolledBackTransaction(database.connection.db, async (tx) => {
+          const report = await seedScaleData(tx, testClock(now), smallScale);
+          const { courses, students, enrollments, periods } = report;
+          const counted = { courses, students, enrollments, periods };
+          const expected = { courses: 6, students: 40, enrollments: 120, periods: 1200 };
+          return [
+            ...(JSON.stringify(counted) === JSON.stringify(expected)
+              ? []
+              : [`counts ${JSON.stringify(counted)}`]),
+            ...(await findingsOf(tx)),
+          ];
+        });
+        if (findings.length > 0) failures.push(`${now}: ${findings.join('; ')}`);
+      } catch (error) {
+        failures.push(`${now}: ${(error as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 900_000);
+
+  it('runs once, with searchable comments, and leaves the demo accounts as they were', async () => {
     const { db } = database.connection;
-    const report = await seedScaleData(db, systemClock, smallScale);
-    expect(report).toMatchObject({
+    const clock = testClock('2026-11-26T12:00:00Z');
+    expect(await seedScaleData(db, clock, smallScale)).toMatchObject({
       alreadyThere: false,
-      courses: 6,
-      students: 40,
       enrollments: 120,
-      periods: 1200,
     });
-
-    const again = await seedScaleData(db, systemClock, smallScale);
-    expect(again).toMatchObject({ alreadyThere: true, enrollments: 120 });
-
-    const disagreements = await db.execute(sql`
-      select e.id from enrollments e
-      join lateral (
-        select count(*) filter (where paid_amount >= amount and not waived) as paid,
-               min(due_date) filter (where paid_amount < amount and not waived) as oldest_unpaid,
-               sum(amount) as total
-        from enrollment_periods p where p.enrollment_id = e.id
-      ) f on true
-      where e.course_id in (select id from courses where slug like 'escala-%')
-        and (f.paid <> e.periods_paid or f.oldest_unpaid is distinct from e.oldest_unpaid_due_date
-             or f.total <> e.period_amount * e.number_of_periods)`);
-    expect(disagreements.rows).toEqual([]);
-
-    const statuses = await db.execute<{ status: string }>(
-      sql`select distinct status from enrollments
-          where course_id in (select id from courses where slug like 'escala-%') order by status`,
-    );
-    expect(statuses.rows.map((row) => row.status)).toEqual(['PENDING', 'ACTIVE', 'FINISHED', 'INACTIVE']);
+    expect(await seedScaleData(db, clock, smallScale)).toMatchObject({
+      alreadyThere: true,
+      enrollments: 120,
+    });
+    expect(await findingsOf(db)).toEqual([]);
 
     // Comments are searchable as the list searches them: normalized, without accents.
     const comments = await db.execute<{ text: string; search_text: string }>(sql`
@@ -56,20 +91,8 @@ describe('the scale seed (at a small scale)', () => {
       where e.course_id in (select id from courses where slug like 'escala-%')`);
     expect(comments.rows.length).toBeGreaterThan(0);
     for (const row of comments.rows) expect(row.search_text).toBe(searchTextOf(row.text));
-  }, 120_000);
 
-  it('backs every paid cent, of the demo and of the scale data, with an approved payment: the ledger balances', async () => {
-    const report = await checkLedger(database.connection.db);
-    expect(report.periods).toEqual([]);
-    expect(report.currencies.length).toBeGreaterThan(0);
-    expect(report.balanced).toBe(true);
-  });
-
-  it('leaves the demo accounts as they were', async () => {
-    const { db } = database.connection;
-    const su = await db.execute<{ scopes: string }>(
-      sql`select scopes from users where email = 'su@demo.catedra.ar'`,
-    );
+    const su = await db.execute(sql`select scopes from users where email = 'su@demo.catedra.ar'`);
     expect(su.rows).toHaveLength(1);
-  });
+  }, 120_000);
 });

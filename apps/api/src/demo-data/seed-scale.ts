@@ -11,14 +11,15 @@
  * enrollment add up to its plan's total, and the figures kept on each enrollment are
  * computed from the periods, as the enrollments module keeps them.
  */
+
+import { localDateOf } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { searchTextOf } from '../db/search.js';
-import { hashPassword } from '../modules/auth/index.js';
 import { refreshFiguresSql } from '../modules/enrollments/index.js';
 import type { Clock } from '../time/clock.js';
 import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
-import { DEMO_PASSWORD } from './seed.js';
+import { hashDemoPassword } from './seed.js';
 
 export interface Scale {
   courses: number;
@@ -37,6 +38,8 @@ export const SCALE: Scale = {
 
 export const SCALE_STUDENT_DOMAIN = 'escala.catedra.ar';
 
+const SCALE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
 export interface ScaleSeedReport {
   alreadyThere: boolean;
   courses: number;
@@ -50,7 +53,7 @@ export interface ScaleSeedReport {
 const scaleCourseIds = sql`(select id from courses where slug like 'escala-%')`;
 
 export async function seedScaleData(
-  db: Database,
+  db: Executor,
   clock: Clock,
   scale: Scale = SCALE,
 ): Promise<ScaleSeedReport> {
@@ -59,8 +62,10 @@ export async function seedScaleData(
   if (existing > 0) {
     return { alreadyThere: true, ...(await scaleCounts(db)), seconds: 0 };
   }
-  const today = clock.now().toISOString().slice(0, 10);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The academy's today (its courses are in Buenos Aires), not UTC's: a seed at 22:00 there is
+  // still today's.
+  const today = localDateOf(clock.now(), SCALE_TIME_ZONE);
+  const passwordHash = await hashDemoPassword();
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into course_topics (id, name, slug)
@@ -72,7 +77,7 @@ export async function seedScaleData(
       select gen_random_uuid(), 'Curso de escala ' || n, 'escala-curso-' || n, 'Curso generado para medir',
              (select id from course_topics where slug = 'escala'),
              ${today}::date - 300 + (n % 60), ${today}::date + 60 + (n % 120),
-             'America/Argentina/Buenos_Aires', null, true, true, 'curso de escala ' || n
+             ${SCALE_TIME_ZONE}, null, true, true, 'curso de escala ' || n
       from generate_series(1, ${scale.courses}) as n`);
     // One recurring plan per course: ten monthly periods, in ARS for most, USD for a fifth.
     await tx.execute(sql`
@@ -196,8 +201,6 @@ async function insertComments(tx: Executor) {
     where a.id is not null and abs(hashtext(e.id::text)) % 5 = 0
       and e.course_id in (select id from courses where slug like 'escala-%')`);
 }
-
-type Executor = Pick<Database, 'execute'>;
 
 async function countOf(db: Executor, query: ReturnType<typeof sql>): Promise<number> {
   const result = await db.execute<{ count: string }>(query);

@@ -3,7 +3,7 @@
  * the four types in ARS and USD on the demo courses, an alliance with two tiers and tier
  * overrides, 40 enrollments of new demo students in every status — paid, partial, overdue,
  * in debt for 45 and 100 days, waived, manual — and comments with reactions.
- * Idempotent: skipped when any alliance exists. Dates are relative to the clock's today.
+ * Skipped when any alliance exists. Dates are relative to the clock's today.
  */
 import {
   addDays,
@@ -16,8 +16,9 @@ import {
 } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import { v7 as uuidv7 } from 'uuid';
 import { createRepositories } from '../composition/repositories.js';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import {
   alliances,
   allianceTiers,
@@ -31,10 +32,10 @@ import {
   paymentPlanTierOverrides,
 } from '../db/schema/index.js';
 import { searchTextOf } from '../db/search.js';
-import { hashPassword } from '../modules/auth/index.js';
+import { refreshFiguresSql } from '../modules/enrollments/index.js';
 import type { Clock } from '../time/clock.js';
 import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
-import { DEMO_PASSWORD, demoEmailOf } from './seed.js';
+import { demoEmailOf, hashDemoPassword } from './seed.js';
 
 type PlanType = (typeof PAYMENT_PLAN_TYPES)[number];
 type PlanSpec = {
@@ -106,7 +107,7 @@ const STORIES = [
   'finished',
 ] as const;
 
-export async function seedSellingDemoData(db: Database, clock: Clock): Promise<void> {
+export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<void> {
   if ((await db.select({ id: alliances.id }).from(alliances).limit(1)).length > 0) return;
   const demoCourses = (await db.select().from(courses).orderBy(courses.startDate)).slice(
     0,
@@ -138,7 +139,7 @@ export async function seedSellingDemoData(db: Database, clock: Clock): Promise<v
     { allianceId: alliance!.id, code: 'DOCENTE', name: 'Docentes', discountPercent: '25.00', position: 1 },
   ]);
 
-  const plans = [];
+  const plans: { plan: typeof coursePaymentPlans.$inferSelect; course: CourseRow }[] = [];
   for (const [index, course] of demoCourses.entries()) {
     for (const spec of PLANS_BY_COURSE[index]!) {
       const [plan] = await db
@@ -162,42 +163,53 @@ export async function seedSellingDemoData(db: Database, clock: Clock): Promise<v
     { paymentPlanId: plans[1]!.plan.id, tier: 'DOCENTE', periodAmount: '60000.00' },
   ]);
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (let index = 0; index < 40; index += 1) {
-    const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
-    const member = index % 6 === 0;
-    const user = await repositories.users.insert({
-      email: `alumno${index + 1}@demo.catedra.ar`,
-      passwordHash,
-      firstName,
-      lastName,
-      country: index % 7 === 0 ? 'UY' : 'AR',
-      scopes: ['STUDENT'],
-      allianceId: member ? alliance!.id : null,
-    });
-    if (!user) continue;
+  const passwordHash = await hashDemoPassword();
+  const people = Array.from({ length: 40 }, (_, index) => ({
+    email: `alumno${index + 1}@demo.catedra.ar`,
+    passwordHash,
+    firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
+    lastName: LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!,
+    country: index % 7 === 0 ? 'UY' : 'AR',
+    scopes: ['STUDENT' as const],
+    allianceId: index % 6 === 0 ? alliance!.id : null,
+  }));
+  const created = new Map((await repositories.users.insertMany(people)).map((user) => [user.email, user]));
+  // Every table is written once for all 40 enrollments: the seed runs on each start of a fresh
+  // database, and its test seeds 400 days.
+  const demo = people.flatMap((person, index) => {
+    const user = created.get(person.email);
+    if (!user) return [];
     const { plan, course } = plans[index % plans.length]!;
     const story = STORIES[index % STORIES.length]!;
-    await seedEnrollment(db, clock, {
-      userId: user.id,
-      plan,
-      course,
-      story,
-      alliance: member ? { allianceId: alliance!.id, tier: 'ESTUDIANTE', discountPercent: '15.00' } : null,
-      manual: index % 5 === 0 && story !== 'inactive' && story !== 'pending',
-      authors: [admin.id, farming.id],
-    });
-  }
-  // What the stories paid, as the approved payments the ledger expects behind every paid cent.
-  await recordPaidPeriodsAsPayments(
+    return [
+      demoEnrollmentOf(clock, {
+        userId: user.id,
+        plan,
+        course,
+        story,
+        alliance: person.allianceId
+          ? { allianceId: person.allianceId, tier: 'ESTUDIANTE', discountPercent: '15.00' }
+          : null,
+        manual: index % 5 === 0 && story !== 'inactive' && story !== 'pending',
+      }),
+    ];
+  });
+  if (demo.length === 0) return;
+  await db.insert(enrollments).values(demo.map((entry) => entry.enrollment));
+  await db.insert(enrollmentPeriods).values(demo.flatMap((entry) => entry.periods));
+  const demoEnrollmentIds = sql`select e.id from enrollments e join users u on u.id = e.user_id where u.email like 'alumno%@demo.catedra.ar'`;
+  await db.execute(refreshFiguresSql(sql`s.id in (${demoEnrollmentIds})`));
+  await seedCollectionComments(
     db,
-    sql`select e.id from enrollments e join users u on u.id = e.user_id where u.email like 'alumno%@demo.catedra.ar'`,
+    demo.filter((entry) => entry.inDebt).map((entry) => entry.enrollment.id),
+    { admin: admin.id, farming: farming.id },
   );
+  // What the stories paid, as the approved payments the ledger expects behind every paid cent.
+  await recordPaidPeriodsAsPayments(db, demoEnrollmentIds);
 }
 
-async function seedEnrollment(
-  db: Database,
+/** One story's enrollment and periods, as rows to insert (their ids chosen here). */
+function demoEnrollmentOf(
   clock: Clock,
   input: {
     userId: string;
@@ -206,7 +218,6 @@ async function seedEnrollment(
     story: (typeof STORIES)[number];
     alliance: { allianceId: string; tier: string; discountPercent: string } | null;
     manual: boolean;
-    authors: string[];
   },
 ) {
   const { plan, course, story } = input;
@@ -239,31 +250,30 @@ async function seedEnrollment(
   const status =
     { pending: 'PENDING', inactive: 'INACTIVE', finished: 'FINISHED' }[story as string] ?? 'ACTIVE';
   const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
-  const [enrollment] = await db
-    .insert(enrollments)
-    .values({
-      userId: input.userId,
-      courseId: course.id,
-      status: status as 'ACTIVE',
-      paymentPlanId: plan.id,
-      planType: plan.type,
-      currency: plan.currency,
-      ...amounts,
-      numberOfPeriods: periods.length,
-      scholarshipPercent,
-      allianceId: input.alliance?.allianceId ?? null,
-      tier: input.alliance?.tier ?? null,
-      manual: input.manual,
-      manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
-      country: 'AR',
-      inactiveReason: story === 'inactive' ? 'No respondió después de la entrevista' : null,
-      inactiveSearchText: story === 'inactive' ? searchTextOf('No respondió después de la entrevista') : '',
-      inactivatedAt: story === 'inactive' ? clock.now() : null,
-      finishedAt: story === 'finished' ? clock.now() : null,
-      createdAt: enrolledAt,
-      updatedAt: enrolledAt,
-    })
-    .returning();
+  const inactiveReason = 'No respondió después de la entrevista';
+  const enrollment = {
+    id: uuidv7(),
+    userId: input.userId,
+    courseId: course.id,
+    status: status as 'ACTIVE',
+    paymentPlanId: plan.id,
+    planType: plan.type,
+    currency: plan.currency,
+    ...amounts,
+    numberOfPeriods: periods.length,
+    scholarshipPercent,
+    allianceId: input.alliance?.allianceId ?? null,
+    tier: input.alliance?.tier ?? null,
+    manual: input.manual,
+    manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
+    country: 'AR',
+    inactiveReason: story === 'inactive' ? inactiveReason : null,
+    inactiveSearchText: story === 'inactive' ? searchTextOf(inactiveReason) : '',
+    inactivatedAt: story === 'inactive' ? clock.now() : null,
+    finishedAt: story === 'finished' ? clock.now() : null,
+    createdAt: enrolledAt,
+    updatedAt: enrolledAt,
+  };
   const paidOf = (number: number, amount: string) => {
     if (story === 'finished') return amount;
     if (story === 'pending' || story === 'inactive' || story === 'waived') return '0.00';
@@ -272,33 +282,46 @@ async function seedEnrollment(
     if (story === 'partial' && number === 2) return splitMoney(amount, 2)[0]!;
     return '0.00';
   };
-  await db.insert(enrollmentPeriods).values(
-    periods.map((period) => ({
+  return {
+    enrollment,
+    periods: periods.map((period) => ({
       ...period,
-      enrollmentId: enrollment!.id,
+      enrollmentId: enrollment.id,
       paidAmount: paidOf(period.number, period.amount),
     })),
+    inDebt: story === 'debt-45' || story === 'debt-100' || story === 'partial',
+  };
+}
+
+/** What collections staff wrote on the enrollments in debt: two comments, the first with reactions. */
+async function seedCollectionComments(
+  db: Executor,
+  enrollmentIds: string[],
+  authors: { admin: string; farming: string },
+) {
+  if (enrollmentIds.length === 0) return;
+  const comment = (enrollmentId: string, authorId: string, text: string) => ({
+    id: uuidv7(),
+    enrollmentId,
+    authorId,
+    text,
+    searchText: searchTextOf(text),
+  });
+  const promises = enrollmentIds.map((id) =>
+    comment(id, authors.farming, 'Llamé y prometió pagar la semana próxima.'),
   );
-  await createRepositories(db, clock).enrollments.refreshFigures(enrollment!.id);
-  if (story === 'debt-45' || story === 'debt-100' || story === 'partial') {
-    const [comment] = await db
-      .insert(enrollmentComments)
-      .values({
-        enrollmentId: enrollment!.id,
-        authorId: input.authors[1]!,
-        text: 'Llamé y prometió pagar la semana próxima.',
-        searchText: searchTextOf('Llamé y prometió pagar la semana próxima.'),
-      })
-      .returning();
-    await db.insert(enrollmentComments).values({
-      enrollmentId: enrollment!.id,
-      authorId: input.authors[0]!,
-      text: 'Si no paga, pasamos la inscripción a manual.',
-      searchText: searchTextOf('Si no paga, pasamos la inscripción a manual.'),
-    });
-    await db.insert(enrollmentCommentReactions).values([
-      { commentId: comment!.id, userId: input.authors[0]!, emoji: '👍' },
-      { commentId: comment!.id, userId: input.authors[1]!, emoji: '🙏' },
+  await db
+    .insert(enrollmentComments)
+    .values([
+      ...promises,
+      ...enrollmentIds.map((id) =>
+        comment(id, authors.admin, 'Si no paga, pasamos la inscripción a manual.'),
+      ),
     ]);
-  }
+  await db.insert(enrollmentCommentReactions).values(
+    promises.flatMap((promise) => [
+      { commentId: promise.id, userId: authors.admin, emoji: '👍' },
+      { commentId: promise.id, userId: authors.farming, emoji: '🙏' },
+    ]),
+  );
 }

@@ -1,10 +1,16 @@
 /**
  * Demo data for the embedded database and local development: one user per scope, e-mail
- * `<scope in lower case, _ as ->@demo.catedra.ar`, password `demo1234`. Never run in
- * production (config.seedDemo is false there). Idempotent: existing rows are kept.
+ * `<scope in lower case, _ as ->@demo.catedra.ar`, password `demo1234`, then the academic
+ * and selling demo data. Never run in production (config.seedDemo is false there).
+ *
+ * All or nothing: the whole seed is one transaction, so a seed that fails part-way leaves
+ * nothing behind and the next start seeds it whole. Idempotent: a part already there is
+ * kept (accounts by e-mail, the academic part by its topics, the selling part by its
+ * alliance), and since every part commits with the others, "there" means "there whole".
  */
 import { SCOPES, type Scope } from '@catedra/contract';
-import type { Database } from '../db/database.js';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import { type Clock, systemClock } from '../time/clock.js';
@@ -12,6 +18,20 @@ import { seedAcademicDemoData } from './seed-academic.js';
 import { seedSellingDemoData } from './seed-selling.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Two processes seeding one fresh database at once (an API starting beside `db:seed-scale`)
+ * take turns on this transaction-scoped advisory lock; the second then finds the data there.
+ */
+const DEMO_SEED_LOCK = 0x0de3_05ee;
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/** Argon2 costs tens of milliseconds by design: the demo password is hashed once per process. */
+export function hashDemoPassword(): Promise<string> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  return demoPasswordHash;
+}
 
 export function demoEmailOf(scope: Scope): string {
   return `${scope.toLowerCase().replaceAll('_', '-')}@demo.catedra.ar`;
@@ -37,9 +57,22 @@ const DEMO_PEOPLE: Record<Scope, [firstName: string, lastName: string]> = {
   ALLIANCE_ADMIN: ['Alicia', 'Alianzas'],
 };
 
-/** Dates of the demo (classes held, exams due) are relative to the clock's today. */
-export async function seedDemoData(db: Database, clock: Clock = systemClock): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/**
+ * Seeds the demo, whole or not at all. Dates (classes held, exams due, debts) are relative to
+ * the clock's today and fit on every day of the year (`seed.db.test.ts` seeds 400 days).
+ * Given a transaction, the seed runs in a savepoint of it.
+ */
+export async function seedDemoData(db: Executor, clock: Clock = systemClock): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    await seedDemoAccounts(tx);
+    await seedAcademicDemoData(tx, clock);
+    await seedSellingDemoData(tx, clock);
+  });
+}
+
+async function seedDemoAccounts(db: Executor): Promise<void> {
+  const passwordHash = await hashDemoPassword();
   const users = createUsersRepository(db);
   for (const scope of SCOPES) {
     const [firstName, lastName] = DEMO_PEOPLE[scope];
@@ -53,6 +86,4 @@ export async function seedDemoData(db: Database, clock: Clock = systemClock): Pr
       scopes: [scope],
     });
   }
-  await seedAcademicDemoData(db, clock);
-  await seedSellingDemoData(db, clock);
 }

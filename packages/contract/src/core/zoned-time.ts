@@ -7,9 +7,29 @@
 
 const MINUTE = 60_000;
 
+/**
+ * Building an `Intl.DateTimeFormat` costs far more than formatting with one (it loads the
+ * zone's rules), and schedules, templates and lists convert many dates in few zones: each
+ * formatter is built once per zone and kept.
+ */
+function formatterCache(options: Intl.DateTimeFormatOptions) {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+const offsetFormatter = formatterCache({ timeZoneName: 'longOffset' });
+const dateFormatter = formatterCache({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The zone's offset from UTC at an instant, in minutes: `GMT-03:00` → -180; `GMT` → 0. */
 export function offsetMinutesAt(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = offsetFormatter(timeZone)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
@@ -38,12 +58,7 @@ export function isoWeekdayOf(localDate: string): number {
 
 /** The calendar date an instant falls on in the zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -115,6 +115,16 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** The accounts whose e-mails were free (the others are kept as they are). */
+    async insertMany(many: Omit<NewUserRow, 'searchText'>[]): Promise<UserRow[]> {
+      if (many.length === 0) return [];
+      return db
+        .insert(users)
+        .values(many.map((user) => ({ ...user, searchText: searchTextOfUser(user as Searchable) })))
+        .onConflictDoNothing()
+        .returning();
+    },
+
     async update(
       id: string,
       patch: Partial<Omit<NewUserRow, 'id' | 'searchText'>>,
