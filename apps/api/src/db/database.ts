@@ -6,9 +6,11 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { WriteTrackingClient } from './local-writes.js';
 import * as schema from './schema/index.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -39,6 +41,50 @@ export function whenClosing(pool: pg.Pool, stop: () => Promise<void>): void {
   closing.set(pool, [...(closing.get(pool) ?? []), stop]);
 }
 
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+/** Why each pooled connection broke, if it did (see `connectDatabase`). */
+const brokenConnections = new WeakMap<pg.Client, Error>();
+
+/** A Drizzle handle on one pooled connection, made once per connection. */
+const handles = new WeakMap<pg.PoolClient, Database>();
+function handleOn(client: pg.PoolClient): Database {
+  let handle = handles.get(client);
+  if (!handle) {
+    handle = drizzle(client, DRIZZLE_OPTIONS);
+    handles.set(client, handle);
+  }
+  return handle;
+}
+
+/**
+ * A transaction on a connection checked out for it, always given back, and given back with
+ * its error when the connection broke, so that the pool discards it rather than lend it
+ * again. This is what `db.transaction` does on the pool. Drizzle's own version gives the
+ * connection back without saying it broke, and never gives it back when BEGIN fails (a
+ * server dying between checkout and BEGIN): a few of those and the pool has no connection
+ * left to lend, every call waits out its timeout, long after the server is back.
+ */
+async function transactionOnOwnConnection<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
+  const client = await pool.connect();
+  let failure: unknown;
+  try {
+    return await handleOn(client).transaction(work, config);
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    // Broken: the client reported an error, or a statement failed because the server went
+    // away (its answer can arrive before the client sees the connection close).
+    const broken = brokenConnections.get(client) ?? (isDatabaseUnavailable(failure) ? failure : undefined);
+    client.release(broken as Error | undefined);
+  }
+}
+
 export function connectDatabase(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
   const pool = new pg.Pool({
     // Connections report what they wrote (local-writes.ts), for in-memory knowledge to forget.
@@ -50,7 +96,18 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  // Nor may one that is checked out. When the server dies, PostgreSQL says goodbye (57P01) on
+  // every connection, also on one idle in a transaction between two statements; pg emits that
+  // as 'error' on the client, and the pool listens only while the client is idle: with no
+  // listener, the process would exit. Every connection gets one for its whole life. The error
+  // is remembered; the holder learns of it from its next statement, which fails ("not
+  // queryable", a 503), and the connection is given back with it and discarded.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => brokenConnections.set(client, error));
+  });
+  const db = drizzle(pool, DRIZZLE_OPTIONS);
+  // Every transaction on the pool (unitOfWork.run, withTransaction, a repository's own).
+  db.transaction = (work, config) => transactionOnOwnConnection(pool, work, config);
   return {
     db,
     pool,
