@@ -2,6 +2,7 @@
  * Time as an Argentine reads it (issue 9, item 6): class times in 24 hours, in the course's
  * zone whatever the viewer's, and the screen says which zone with its friendly label.
  */
+import { addDays, localDateOf, zonedDateTimeToInstant } from '@catedra/contract/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { signedInAsDemo, useTestData } from './support/fixtures';
@@ -12,9 +13,10 @@ describe('time and numbers', () => {
 
   it('a class at 19:00 in Buenos Aires reads "19:00" and the page names the zone', async () => {
     const course = await data.createCourse();
-    // 22:00 UTC is 19:00 in Buenos Aires (GMT−3, no daylight saving).
-    const startsAt = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const created = await data.createClass(course.id, { startsAt: `${startsAt}T22:00:00.000Z` });
+    // Tomorrow in Buenos Aires at 19:00 there (22:00 UTC: GMT−3, no daylight saving).
+    const tomorrow = addDays(localDateOf(new Date(), course.timezoneId), 1);
+    const startsAt = zonedDateTimeToInstant(tomorrow, '19:00', course.timezoneId).toISOString();
+    const created = await data.createClass(course.id, { startsAt });
 
     const page = await browser.newPage();
     await signedInAsDemo(page, 'ACADEMIC_ADMIN');

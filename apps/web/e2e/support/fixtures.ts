@@ -9,7 +9,7 @@
  * throwaway database.
  */
 import { type ApiClient, createApiClient } from '@catedra/client';
-import type { Scope } from '@catedra/contract/browser';
+import { addDays, localDateOf, type Scope } from '@catedra/contract/browser';
 import type { Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { apiUrl, DEMO_PASSWORD, demoEmail, webUrl } from './browser';
@@ -124,10 +124,17 @@ export function useTestData() {
       return { ...account, id: created.id };
     },
 
-    /** A fresh course (inactive unless said otherwise), created by the academic admin. */
+    /**
+     * A fresh course (inactive unless said otherwise), created by the academic admin. It runs
+     * from a week ago to 120 days ahead, counted from today in the course's zone (not UTC's
+     * date, a day ahead of Buenos Aires from 21:00 there): a class some days ago or ahead
+     * falls inside it at any hour, and so does a 16-week template applied from its start.
+     */
     async createCourse(overrides: Partial<CourseCreation> = {}): Promise<Course> {
       const academic = await asDemo('ACADEMIC_ADMIN');
       const topics = await academic.findAllCourseTopics({ size: 1 });
+      const timezoneId = overrides.timezoneId ?? 'America/Argentina/Buenos_Aires';
+      const today = localDateOf(new Date(), timezoneId);
       return academic.createCourse({
         courseCreation: {
           title: `Curso de prueba ${unique()}`,
@@ -137,9 +144,9 @@ export function useTestData() {
           tags: [],
           teacherIds: [],
           country: null,
-          startDate: new Date().toISOString().slice(0, 10),
-          endDate: new Date(Date.now() + 120 * DAY_MS).toISOString().slice(0, 10),
-          timezoneId: 'America/Argentina/Buenos_Aires',
+          startDate: addDays(today, -7),
+          endDate: addDays(today, 120),
+          timezoneId,
           ...overrides,
         },
       });

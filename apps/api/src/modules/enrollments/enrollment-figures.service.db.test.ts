@@ -5,7 +5,7 @@
  * say, the debt read from them is the periods' debt today, and a re-spread never changes the total
  * still owed nor a paid period.
  */
-import { addMoney, fromCents, subtractMoney, toCents } from '@catedra/contract';
+import { addMoney, fromCents, localDateOf, subtractMoney, toCents } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('checkEnrollmentFigures after random changes', () => {
             expect(checkEnrollmentFigures(row!, periods)).toEqual([]);
             // The debt the API reads off the stored unpaid schedule is what the periods say today.
             const read = await service.findById(staff, created.id);
-            const today = clock.now().toISOString().slice(0, 10);
+            const today = localDateOf(clock.now(), course.timezoneId);
             expect(read.debt).toBe(periodsFigures(periods, today).debt);
             expect(read.inDebt).toBe(periodsFigures(periods, today).inDebt);
           }
