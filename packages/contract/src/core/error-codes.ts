@@ -163,7 +163,7 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_PLAN_FIELD_REQUIRED: { status: 400, title: 'Falta un dato del plan' },
   /** Another plan of the course has that name. */
   PAYMENT_PLAN_NAME_TAKEN: { status: 409, title: 'Nombre de plan en uso' },
-  /** The tier is not a code of the plan's alliance (or of any alliance, for a plan open to all). */
+  /** No tier has that id, or it is another alliance's than the plan's (a plan open to all takes any alliance's tier). */
   TIER_UNKNOWN: { status: 422, title: 'Nivel inexistente' },
   /** The plan already has an override for that tier (update it instead). */
   TIER_OVERRIDE_EXISTS: { status: 409, title: 'El nivel ya tiene precio propio' },

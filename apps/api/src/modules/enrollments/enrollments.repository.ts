@@ -444,12 +444,16 @@ export function createEnrollmentsRepository(db: Executor) {
       return row;
     },
 
-    async findTierOverride(planId: string, tier: string) {
+    /** The plan's override for one tier of one alliance (the tier's id). */
+    async findTierOverride(planId: string, tierId: string) {
       const [row] = await db
         .select()
         .from(paymentPlanTierOverrides)
         .where(
-          and(eq(paymentPlanTierOverrides.paymentPlanId, planId), eq(paymentPlanTierOverrides.tier, tier)),
+          and(
+            eq(paymentPlanTierOverrides.paymentPlanId, planId),
+            eq(paymentPlanTierOverrides.tierId, tierId),
+          ),
         );
       return row;
     },

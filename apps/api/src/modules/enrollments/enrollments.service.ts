@@ -132,7 +132,8 @@ export function createEnrollmentsService(deps: {
     if (!pricing.allianceId || !pricing.tier) return amounts;
     const tier = await repository.findTier(pricing.allianceId, pricing.tier);
     if (!tier) throw new AppError('TIER_NOT_IN_ALLIANCE', 'El nivel no pertenece a la alianza de la persona');
-    const override = await repository.findTierOverride(plan.id, pricing.tier);
+    // The override of this alliance's tier: another alliance's tier of the same code is not it.
+    const override = await repository.findTierOverride(plan.id, tier.id);
     return amountsForTier(amounts, { discountPercent: tier.discountPercent, override });
   }
 

@@ -1,5 +1,6 @@
 import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
+import { createAlliance } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
 import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 
@@ -159,7 +160,7 @@ describe('GET /users (findAllUsers)', () => {
   });
 
   it('confines an alliance admin to its alliance', async () => {
-    const allianceId = '01900000-0000-7000-8000-0000000000b2';
+    const allianceId = (await createAlliance(t.database.db)).id;
     const admin = await as(['ALLIANCE_ADMIN'], { allianceId });
     const member = await createUser(t.database.db, { allianceId });
     await createUser(t.database.db);
