@@ -113,7 +113,7 @@ export const esEnrollments = {
     changePeriods: 'Cambiar cantidad de cuotas',
     changePeriodsTitle: 'Cambiar la cantidad de cuotas',
     changePeriodsIntro:
-      'Lo que falta pagar se reparte en las cuotas nuevas; las cuotas con pagos no cambian y el total adeudado queda igual.',
+      'Lo que falta pagar se reparte en las cuotas nuevas, que vencen todos los meses en el día de la inscripción, la primera desde hoy (fecha del curso): ninguna nace vencida. Las cuotas con pagos no cambian y el total adeudado queda igual.',
     newNumberOfPeriods: 'Cantidad total de cuotas',
     preview: 'Vista previa',
     previewKept: 'Se mantiene',

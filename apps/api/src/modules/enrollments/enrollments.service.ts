@@ -478,9 +478,11 @@ export function createEnrollmentsService(deps: {
         if (periods.length === 0)
           throw new AppError('NOTHING_TO_RESPREAD', 'La inscripción no tiene períodos');
         const anchor = await anchorOf(repository, row, course.timezoneId);
+        // New periods are due from today in the course's zone: none is born overdue.
+        const today = localDateOf(clock.now(), course.timezoneId);
         let respread: ReturnType<typeof respreadSchedule>;
         try {
-          respread = respreadSchedule(periods, numberOfPeriods, anchor);
+          respread = respreadSchedule(periods, numberOfPeriods, anchor, today);
         } catch (error) {
           if (!(error instanceof ScheduleError)) throw error;
           const nothingLeft = periods.every((period) => period.waived || !isZeroMoney(period.paidAmount));

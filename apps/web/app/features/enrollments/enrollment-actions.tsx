@@ -38,7 +38,7 @@ function ChangePeriods({ enrollment, status }: { enrollment: Enrollment; status:
   const messages = useMessages().enrollments.page;
   const change = useChangeNumberOfPeriods(enrollment.id);
   const [count, setCount] = useState<number>(status.periods.length || 1);
-  const preview = previewRespread(status.periods, count);
+  const preview = previewRespread(status.periods, count, status.today);
   return (
     <ActionDialog
       label={messages.changePeriods}
