@@ -136,6 +136,14 @@ export const esEnrollments = {
     inactivate: 'Inactivar',
     inactivateTitle: 'Inactivar la inscripción',
     inactivateText: 'La persona deja de tener esta inscripción en curso.',
+    reactivate: 'Reactivar',
+    reactivateTitle: 'Reactivar la inscripción',
+    reactivateText:
+      'La inscripción vuelve a estar vigente: activa si ya tuvo pagos (o beca completa), pendiente si no. Lo que quede vencido vuelve a contar como deuda. El motivo queda en su historial.',
+    reactivated: 'La inscripción se reactivó.',
+    statusHistory: 'Historial de estado',
+    statusChange: '{from} → {to}',
+    statusChangeReason: 'Motivo: {reason}',
     certificate: 'Emitir certificado',
     certificateTitle: 'Emitir el certificado',
     certificateText:

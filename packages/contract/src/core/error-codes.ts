@@ -136,7 +136,7 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_PLAN_OF_OTHER_ALLIANCE: { status: 422, title: 'Plan de otra alianza' },
   /** The tier is not one of the user's alliance (or the user belongs to none). */
   TIER_NOT_IN_ALLIANCE: { status: 422, title: 'Nivel fuera de la alianza' },
-  /** The status change is not one of PENDING | ACTIVE → INACTIVE. */
+  /** The status change is not one of PENDING | ACTIVE → INACTIVE, or a reactivation of an enrollment that is not INACTIVE. */
   ENROLLMENT_TRANSITION_REFUSED: { status: 409, title: 'Cambio de estado no permitido' },
   /** Inactivating needs a reason (field `inactiveReason`). */
   INACTIVE_REASON_REQUIRED: { status: 400, title: 'Falta el motivo' },
