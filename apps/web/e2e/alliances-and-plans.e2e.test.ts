@@ -122,7 +122,8 @@ describe('alliances and payment plans', () => {
     const alliance = await createAlliance();
     const course = await data.createCourse({ active: true });
     const plan = await createPaymentPlan(course.id, { allianceId: alliance.id });
-    await createTierOverride(course.id, plan.id, 'SILVER', { periodAmount: '4000.00' });
+    const silver = alliance.tiers.find((tier) => tier.code === 'SILVER')!;
+    await createTierOverride(course.id, plan.id, silver.id, { periodAmount: '4000.00' });
     const page = await browser.newPage({ width: 390, height: 844 });
     await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/alliances/${alliance.id}`);

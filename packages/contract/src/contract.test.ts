@@ -121,7 +121,7 @@ describe('the OpenAPI document', () => {
     const codesOf = (status: string) =>
       responses[status]!.content['application/problem+json']!.schema.allOf[1]!.properties!.code!.enum;
     expect(codesOf('409')).toEqual(['EMAIL_TAKEN']);
-    expect(codesOf('400')).toEqual(['VALIDATION_FAILED', 'PASSWORD_IS_EMAIL']);
+    expect(codesOf('400')).toEqual(['VALIDATION_FAILED', 'PASSWORD_IS_EMAIL', 'ALLIANCE_UNKNOWN']);
     expect(codesOf('403')).toEqual(['SCOPE_NOT_GRANTABLE']);
     expect(responses).not.toHaveProperty('401');
   });

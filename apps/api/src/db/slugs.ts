@@ -64,3 +64,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   return (cause as { code?: string })?.code === '23505' || (error as { code?: string })?.code === '23505';
 }
+
+/**
+ * A foreign-key refusal (SQLSTATE 23503): the row names one that does not exist (or no
+ * longer); with `constraint`, only that foreign key's.
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
+  return cause?.code === '23503' && (constraint === undefined || cause.constraint === constraint);
+}

@@ -157,10 +157,14 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
       plans.push({ plan: plan!, course });
     }
   }
-  // Overrides on the first course's plans for the DOCENTE tier.
+  // Overrides on the first course's plans for the DOCENTE tier (an override names the tier by its id).
+  const [teachers] = await db
+    .select({ id: allianceTiers.id })
+    .from(allianceTiers)
+    .where(sql`${allianceTiers.allianceId} = ${alliance!.id} and ${allianceTiers.code} = 'DOCENTE'`);
   await db.insert(paymentPlanTierOverrides).values([
-    { paymentPlanId: plans[0]!.plan.id, tier: 'DOCENTE', upfrontAmount: '300000.00' },
-    { paymentPlanId: plans[1]!.plan.id, tier: 'DOCENTE', periodAmount: '60000.00' },
+    { paymentPlanId: plans[0]!.plan.id, tierId: teachers!.id, upfrontAmount: '300000.00' },
+    { paymentPlanId: plans[1]!.plan.id, tierId: teachers!.id, periodAmount: '60000.00' },
   ]);
 
   const passwordHash = await hashDemoPassword();

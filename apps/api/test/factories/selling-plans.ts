@@ -54,14 +54,25 @@ export async function createPaymentPlan(
   return row!;
 }
 
+/** The id of the alliance's tier of that code (one tier of one alliance). */
+export async function tierIdOf(db: Database, allianceId: string, code: string) {
+  const tier = (await createAlliancesRepository(db).tiersOf([allianceId])).find((item) => item.code === code);
+  if (!tier) throw new Error(`tierIdOf: the alliance has no tier ${code}`);
+  return tier.id;
+}
+
+/** The plan's override for the tier of that code of the alliance. */
 export async function createTierOverride(
   db: Database,
   paymentPlanId: string,
-  tier: string,
+  tier: { allianceId: string; code: string },
   amounts: { upfrontAmount?: string | null; periodAmount?: string | null } = {},
 ) {
-  return createPaymentPlansRepository(db).insertOverride(paymentPlanId, tier, {
+  const repository = createPaymentPlansRepository(db);
+  const tierId = await tierIdOf(db, tier.allianceId, tier.code);
+  await repository.insertOverride(paymentPlanId, tierId, {
     upfrontAmount: amounts.upfrontAmount ?? null,
     periodAmount: amounts.periodAmount ?? null,
   });
+  return repository.findOverride(paymentPlanId, tierId);
 }

@@ -3,6 +3,7 @@
  * plans and tier overrides (the plans and alliances services are another module's).
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
 import {
   alliances,
@@ -49,11 +50,22 @@ export async function createPaymentPlan(
   return plan!;
 }
 
+/** The id of the alliance's tier of that code (one tier of one alliance). */
+export async function tierIdOf(db: Database, allianceId: string, code: string) {
+  const [tier] = await db
+    .select({ id: allianceTiers.id })
+    .from(allianceTiers)
+    .where(and(eq(allianceTiers.allianceId, allianceId), eq(allianceTiers.code, code)));
+  return tier!.id;
+}
+
+/** The plan's override for the tier of that code of the alliance. */
 export async function createTierOverride(
   db: Database,
   paymentPlanId: string,
-  tier: string,
+  tier: { allianceId: string; code: string },
   amounts: { upfrontAmount?: string; periodAmount?: string },
 ) {
-  await db.insert(paymentPlanTierOverrides).values({ paymentPlanId, tier, ...amounts });
+  const tierId = await tierIdOf(db, tier.allianceId, tier.code);
+  await db.insert(paymentPlanTierOverrides).values({ paymentPlanId, tierId, ...amounts });
 }

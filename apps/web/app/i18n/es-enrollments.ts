@@ -113,7 +113,7 @@ export const esEnrollments = {
     changePeriods: 'Cambiar cantidad de cuotas',
     changePeriodsTitle: 'Cambiar la cantidad de cuotas',
     changePeriodsIntro:
-      'Lo que falta pagar se reparte en las cuotas nuevas; las cuotas con pagos no cambian y el total adeudado queda igual.',
+      'Lo que falta pagar se reparte en las cuotas nuevas, que vencen todos los meses en el día de la inscripción, la primera desde hoy (fecha del curso): ninguna nace vencida. Las cuotas con pagos no cambian y el total adeudado queda igual.',
     newNumberOfPeriods: 'Cantidad total de cuotas',
     preview: 'Vista previa',
     previewKept: 'Se mantiene',
@@ -136,6 +136,14 @@ export const esEnrollments = {
     inactivate: 'Inactivar',
     inactivateTitle: 'Inactivar la inscripción',
     inactivateText: 'La persona deja de tener esta inscripción en curso.',
+    reactivate: 'Reactivar',
+    reactivateTitle: 'Reactivar la inscripción',
+    reactivateText:
+      'La inscripción vuelve a estar vigente: activa si ya tuvo pagos (o beca completa), pendiente si no. Lo que quede vencido vuelve a contar como deuda. El motivo queda en su historial.',
+    reactivated: 'La inscripción se reactivó.',
+    statusHistory: 'Historial de estado',
+    statusChange: '{from} → {to}',
+    statusChangeReason: 'Motivo: {reason}',
     certificate: 'Emitir certificado',
     certificateTitle: 'Emitir el certificado',
     certificateText:

@@ -244,17 +244,17 @@ export async function createPaymentPlan(
   });
 }
 
-/** The override of a plan's amounts for a tier. */
+/** The override of a plan's amounts for one tier of one alliance (the tier's id). */
 export async function createTierOverride(
   courseId: string,
   paymentPlanId: string,
-  tier: string,
+  tierId: string,
   amounts: { upfrontAmount?: string | null; periodAmount?: string | null },
 ) {
   return (await asDemo('COMMERCIAL_ADMIN')).createPaymentPlanTierOverride({
     courseId,
     paymentPlanId,
-    courseTierPaymentPlanCreation: { tier, ...amounts },
+    courseTierPaymentPlanCreation: { tierId, ...amounts },
   });
 }
 

@@ -19,10 +19,14 @@ import { SCOPE_GROUPS } from '../core/scopes.js';
 
 const tag = 'Alliances';
 
-/** A pricing tier code of an alliance (`GOLD`, `PARTNER_10`); keys the tier overrides of payment plans. */
+/**
+ * A pricing tier code of an alliance (`GOLD`, `PARTNER_10`): unique within its alliance only,
+ * so two alliances may both have `ESTUDIANTE`. What names one tier of one alliance is its `id`.
+ */
 export const TierCode = Type.String({ pattern: '^[A-Z0-9_-]{1,30}$', examples: ['GOLD'] });
 
-export const AllianceTier = Type.Object(
+/** A tier as an alliance's setup or update gives it: the code names it within the alliance. */
+export const AllianceTierSetup = Type.Object(
   {
     code: TierCode,
     name: NonEmptyText(100),
@@ -30,6 +34,12 @@ export const AllianceTier = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * A tier as read. Its `id` names this tier of this alliance and no other: a payment plan's
+ * tier override is keyed by it. A tier kept by an update (same code) keeps its id.
+ */
+export const AllianceTier = Type.Object({ id: Uuid, ...AllianceTierSetup.properties });
 
 export const Alliance = Type.Object({
   id: Uuid,
@@ -46,7 +56,7 @@ export const AllianceSetup = Body({
   slug: Type.Optional(Slug),
   contactEmail: Email,
   active: Type.Optional(Type.Boolean()),
-  tiers: Type.Optional(Type.Array(AllianceTier, { maxItems: 20 })),
+  tiers: Type.Optional(Type.Array(AllianceTierSetup, { maxItems: 20 })),
 });
 
 export const AllianceUpdate = Body({
@@ -54,7 +64,7 @@ export const AllianceUpdate = Body({
   slug: Type.Optional(Slug),
   contactEmail: Type.Optional(Email),
   active: Type.Optional(Type.Boolean()),
-  tiers: Type.Optional(Type.Array(AllianceTier, { maxItems: 20 })),
+  tiers: Type.Optional(Type.Array(AllianceTierSetup, { maxItems: 20 })),
 });
 
 const allianceIdParams = Params({ allianceId: Uuid });

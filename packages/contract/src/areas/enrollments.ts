@@ -208,6 +208,20 @@ export const ComplementaryPeriod = Type.Object({
 /** courseEnrollmentManualTransitionDTO */
 export const CourseEnrollmentManualTransitionDTO = Body({ reason: Reason });
 
+/** enrollmentReactivation: why an INACTIVE enrollment is live again (kept in its status history). */
+export const EnrollmentReactivation = Body({ reason: NonEmptyText(500) });
+
+/** One change of an enrollment's status by staff, as its history keeps it. */
+export const EnrollmentStatusChange = Type.Object({
+  /** Null for inactivations made before the history was kept. */
+  fromStatus: Type.Union([EnrollmentStatus, Type.Null()]),
+  toStatus: EnrollmentStatus,
+  reason: Type.String(),
+  /** The staff member; null when not known. */
+  changedBy: Type.Union([Uuid, Type.Null()]),
+  changedAt: DateTime,
+});
+
 /** courseEnrollmentPlanNumberOfPeriodsDTO: what is unpaid is re-spread; paid periods never change. */
 export const CourseEnrollmentPlanNumberOfPeriodsDTO = Body({ numberOfPeriods: NumberOfPeriods });
 
@@ -400,6 +414,31 @@ export const enrollmentsOperations = {
     response: Enrollment,
     errors: ['ENROLLMENT_TRANSITION_REFUSED', 'INACTIVE_REASON_REQUIRED', 'ALERT_NOT_SETTABLE'],
     access: { kind: 'scopes', scopes: collectors },
+  }),
+  reactivateEnrollment: defineOperation({
+    operationId: 'reactivateEnrollment',
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/reactivation',
+    tag,
+    summary: 'Reactivate an INACTIVE enrollment, with a reason kept in its status history',
+    description:
+      'It becomes ACTIVE when something was paid on it or its scholarship is 100%, PENDING otherwise; it owes again what its periods say. Refused when it is not INACTIVE, when the user has another current enrollment in the course, or when the course is full.',
+    params: enrollmentIdParams,
+    body: { name: 'enrollmentReactivation', schema: EnrollmentReactivation, required: true },
+    response: Enrollment,
+    errors: ['ENROLLMENT_TRANSITION_REFUSED', 'ENROLLMENT_EXISTS', 'COURSE_FULL'],
+    access: { kind: 'scopes', scopes: collectors },
+  }),
+  findEnrollmentStatusChanges: defineOperation({
+    operationId: 'findEnrollmentStatusChanges',
+    method: 'GET',
+    path: '/courses/enrollments/{enrollmentId}/status-changes',
+    tag,
+    summary:
+      "An enrollment's status history (inactivations and reactivations with their reasons), oldest first",
+    params: enrollmentIdParams,
+    response: Type.Array(EnrollmentStatusChange),
+    access: { kind: 'scopes', scopes: enrollmentReaders, owner: ownEnrollment },
   }),
   createEnrollment: defineOperation({
     operationId: 'createEnrollment',

@@ -24,8 +24,14 @@ const tag = 'Payment plans';
 
 const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: 120 });
 
+/**
+ * A plan's own amounts for one tier of one alliance: `tierId` names it (AllianceTier.id);
+ * `allianceId` and the tier's `tier` code say which it is.
+ */
 export const PaymentPlanTierOverride = Type.Object({
   paymentPlanId: Uuid,
+  tierId: Uuid,
+  allianceId: Uuid,
   tier: TierCode,
   /** Null: the plan's own amount applies. */
   upfrontAmount: Type.Union([Money, Type.Null()]),
@@ -55,6 +61,8 @@ export const CoursePaymentPlan = Type.Object({
 
 /** What a member of one alliance tier pays under a plan: its override first, else the tier's discount. */
 export const PaymentPlanTierPrice = Type.Object({
+  /** The tier (AllianceTier.id): the one an override of this price is saved for. */
+  tierId: Uuid,
   allianceId: Uuid,
   tier: TierCode,
   tierName: Type.String(),
@@ -112,10 +120,13 @@ const overrideAmounts = {
   periodAmount: Type.Optional(Type.Union([Money, Type.Null()])),
 };
 
-/** courseTierPaymentPlanCreation when creating an override: the body names the tier. */
-export const CourseTierPaymentPlanCreation = Body({ tier: TierCode, ...overrideAmounts });
+/**
+ * courseTierPaymentPlanCreation when creating an override: the body names the tier by its id
+ * (AllianceTier.id), one tier of one alliance — never a code, which several alliances may share.
+ */
+export const CourseTierPaymentPlanCreation = Body({ tierId: Uuid, ...overrideAmounts });
 
-/** courseTierPaymentPlanCreation when updating the override of the path's tier. */
+/** courseTierPaymentPlanCreation when updating the override of the path's tier (its id). */
 export const CourseTierPaymentPlanUpdate = Body(overrideAmounts);
 
 const planParams = Params({ courseId: Uuid, paymentPlanId: Uuid });
@@ -190,7 +201,14 @@ export const paymentPlansOperations = {
     tag,
     summary:
       'Update the override of a payment plan’s amounts for the tier (a POST, as the specification has it)',
-    params: Params({ courseId: Uuid, paymentPlanId: Uuid, tier: TierCode }),
+    params: Params({
+      courseId: Uuid,
+      paymentPlanId: Uuid,
+      tier: Type.String({
+        format: 'uuid',
+        description: 'The tier’s id (AllianceTier.id): one tier of one alliance',
+      }),
+    }),
     body: { name: 'courseTierPaymentPlanCreation', schema: CourseTierPaymentPlanUpdate, required: true },
     response: PaymentPlanTierOverride,
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },

@@ -183,7 +183,7 @@ export const usersOperations = {
     body: { name: 'userCreation', schema: UserCreation, required: true },
     response: User,
     successStatus: 201,
-    errors: ['EMAIL_TAKEN', 'PASSWORD_IS_EMAIL', 'SCOPE_NOT_GRANTABLE', 'RATE_LIMITED'],
+    errors: ['EMAIL_TAKEN', 'PASSWORD_IS_EMAIL', 'SCOPE_NOT_GRANTABLE', 'RATE_LIMITED', 'ALLIANCE_UNKNOWN'],
     access: { kind: 'public', note: 'scopes and alliance only with an SU or MANAGER_ADMIN token' },
   }),
   inviteUser: defineOperation({
@@ -196,7 +196,7 @@ export const usersOperations = {
     body: { name: 'userInvitation', schema: UserInvitation, required: true },
     response: User,
     successStatus: 201,
-    errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE'],
+    errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE', 'ALLIANCE_UNKNOWN'],
     access: {
       kind: 'scopes',
       scopes: scopeGranters,
@@ -295,6 +295,7 @@ export const usersOperations = {
     params: userIdParams,
     body: { name: 'userUpdate', schema: UserUpdate, required: true },
     response: User,
+    errors: ['ALLIANCE_UNKNOWN'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.management, self: 'userId' },
   }),
   addScopeToUser: defineOperation({

@@ -136,7 +136,7 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_PLAN_OF_OTHER_ALLIANCE: { status: 422, title: 'Plan de otra alianza' },
   /** The tier is not one of the user's alliance (or the user belongs to none). */
   TIER_NOT_IN_ALLIANCE: { status: 422, title: 'Nivel fuera de la alianza' },
-  /** The status change is not one of PENDING | ACTIVE → INACTIVE. */
+  /** The status change is not one of PENDING | ACTIVE → INACTIVE, or a reactivation of an enrollment that is not INACTIVE. */
   ENROLLMENT_TRANSITION_REFUSED: { status: 409, title: 'Cambio de estado no permitido' },
   /** Inactivating needs a reason (field `inactiveReason`). */
   INACTIVE_REASON_REQUIRED: { status: 400, title: 'Falta el motivo' },
@@ -163,7 +163,7 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_PLAN_FIELD_REQUIRED: { status: 400, title: 'Falta un dato del plan' },
   /** Another plan of the course has that name. */
   PAYMENT_PLAN_NAME_TAKEN: { status: 409, title: 'Nombre de plan en uso' },
-  /** The tier is not a code of the plan's alliance (or of any alliance, for a plan open to all). */
+  /** No tier has that id, or it is another alliance's than the plan's (a plan open to all takes any alliance's tier). */
   TIER_UNKNOWN: { status: 422, title: 'Nivel inexistente' },
   /** The plan already has an override for that tier (update it instead). */
   TIER_OVERRIDE_EXISTS: { status: 409, title: 'El nivel ya tiene precio propio' },

@@ -204,7 +204,7 @@ describe('re-spreading what is unpaid', () => {
         const touched = periods.filter((period) => toCents(period.paidAmount) > 0n).length;
         const untouched = periods.length - touched;
         fc.pre(untouched > 0 && wanted > touched);
-        const { kept, added, removedNumbers } = respreadSchedule(periods, wanted, anchor);
+        const { kept, added, removedNumbers } = respreadSchedule(periods, wanted, anchor, anchor);
         expect(kept).toEqual(periods.filter((period) => toCents(period.paidAmount) > 0n));
         expect(kept.length + added.length).toBe(wanted);
         const before = addMoney(...periods.map((period) => period.amount));
@@ -223,14 +223,77 @@ describe('re-spreading what is unpaid', () => {
     );
   });
 
+  it('never makes a period already overdue: 5 → 8 periods on 26 Nov 2026 starts on the enrollment’s next day, not in August', () => {
+    const periods: HeldPeriod[] = ['2026-06-15', '2026-07-15', '2026-08-15', '2026-09-15', '2026-10-15'].map(
+      (dueDate, index) => ({
+        number: index + 1,
+        dueDate,
+        amount: '100.00',
+        paidAmount: index < 2 ? '100.00' : '0.00',
+        waived: false,
+      }),
+    );
+    const { added } = respreadSchedule(periods, 8, '2026-06-15', '2026-11-26');
+    expect(added.map((period) => [period.number, period.dueDate])).toEqual([
+      [3, '2026-12-15'],
+      [4, '2027-01-15'],
+      [5, '2027-02-15'],
+      [6, '2027-03-15'],
+      [7, '2027-04-15'],
+      [8, '2027-05-15'],
+    ]);
+    // On the enrollment's day itself, the first new period is due that very day.
+    expect(respreadSchedule(periods, 8, '2026-06-15', '2026-12-15').added[0]!.dueDate).toBe('2026-12-15');
+    // Nothing overdue yet: the new periods start where the replaced ones did.
+    expect(respreadSchedule(periods, 8, '2026-06-15', '2026-07-20').added[0]!.dueDate).toBe('2026-08-15');
+  });
+
+  it('starts the new periods on the anchor’s day, on or after both today and the first replaced due date', () => {
+    fc.assert(
+      fc.property(
+        heldSchedule,
+        fc.integer({ min: 1, max: 130 }),
+        fc.integer({ min: 0, max: 900 }),
+        ({ periods, anchor }, wanted, daysLater) => {
+          const touched = periods.filter((period) => toCents(period.paidAmount) > 0n).length;
+          fc.pre(periods.length - touched > 0 && wanted > touched);
+          const today = new Date(Date.parse(`${anchor}T00:00:00Z`) + daysLater * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const { added } = respreadSchedule(periods, wanted, anchor, today);
+          const firstReplaced = periods
+            .filter((period) => toCents(period.paidAmount) === 0n)
+            .map((period) => period.dueDate)
+            .sort()[0]!;
+          expect(added[0]!.dueDate >= today).toBe(true);
+          expect(added[0]!.dueDate >= firstReplaced).toBe(true);
+          // The first is the earliest such date of the enrollment's monthly dates.
+          const [year, month] = added[0]!.dueDate.split('-').map(Number) as [number, number];
+          const monthsAfterAnchor =
+            (year - Number(anchor.slice(0, 4))) * 12 + month - Number(anchor.slice(5, 7));
+          const monthBefore = monthlyDueDate(anchor, monthsAfterAnchor - 1);
+          expect(monthBefore < today || monthBefore < firstReplaced).toBe(true);
+          const anchorDay = Number(anchor.slice(8));
+          for (const period of added) {
+            const day = Number(period.dueDate.slice(8));
+            const monthEnd = new Date(
+              Date.UTC(Number(period.dueDate.slice(0, 4)), Number(period.dueDate.slice(5, 7)), 0),
+            ).getUTCDate();
+            expect(day).toBe(Math.min(anchorDay, monthEnd));
+          }
+        },
+      ),
+    );
+  });
+
   it('refuses when everything has a payment or the count leaves no new period', () => {
     const periods: HeldPeriod[] = [
       { number: 1, dueDate: '2027-01-10', amount: '10.00', paidAmount: '10.00', waived: false },
       { number: 2, dueDate: '2027-02-10', amount: '10.00', paidAmount: '0.00', waived: false },
     ];
-    expect(() => respreadSchedule(periods, 1, '2027-01-10')).toThrow(ScheduleError);
-    expect(() => respreadSchedule([periods[0]!], 3, '2027-01-10')).toThrow(ScheduleError);
-    const { added } = respreadSchedule(periods, 4, '2027-01-10');
+    expect(() => respreadSchedule(periods, 1, '2027-01-10', '2027-01-20')).toThrow(ScheduleError);
+    expect(() => respreadSchedule([periods[0]!], 3, '2027-01-10', '2027-01-20')).toThrow(ScheduleError);
+    const { added } = respreadSchedule(periods, 4, '2027-01-10', '2027-01-20');
     expect(added.map((period) => [period.number, period.dueDate, period.amount])).toEqual([
       [2, '2027-02-10', '3.33'],
       [3, '2027-03-10', '3.33'],

@@ -145,15 +145,18 @@ export interface Respread {
 /**
  * Changes a schedule to `totalPeriods` periods: periods with a payment (or waived) stay as
  * they are; the untouched ones are replaced by as many new periods as needed, splitting their
- * total exactly (the last new period takes the remainder). New periods start on the first
- * replaced period's due date and follow monthly on `anchorDate`'s day; they reuse the replaced
- * numbers in order, then continue after the highest number. Refused when nothing is untouched
- * or when the new count would not leave at least one new period.
+ * total exactly (the last new period takes the remainder). New periods fall monthly on
+ * `anchorDate`'s day (the enrollment's), the first on the first such date that is neither
+ * before the first replaced period's due date nor before `today` (the course zone's date):
+ * what is re-spread is never born overdue, whatever was overdue before. They reuse the
+ * replaced numbers in order, then continue after the highest number. Refused when nothing is
+ * untouched or when the new count would not leave at least one new period.
  */
 export function respreadSchedule(
   periods: readonly HeldPeriod[],
   totalPeriods: number,
   anchorDate: string,
+  today: string,
 ): Respread {
   const touched = (period: HeldPeriod) => period.waived || toCents(period.paidAmount) > 0n;
   const kept = periods.filter(touched);
@@ -165,7 +168,8 @@ export function respreadSchedule(
   }
   const byDueDate = [...untouched].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number);
   const firstDueDate = byDueDate[0]!.dueDate;
-  const startOffset = monthsBetween(anchorDate, firstDueDate);
+  let startOffset = Math.max(monthsBetween(anchorDate, firstDueDate), monthsBetween(anchorDate, today));
+  if (monthlyDueDate(anchorDate, startOffset) < today) startOffset += 1;
   const removedNumbers = untouched.map((period) => period.number).sort((a, b) => a - b);
   let nextNumber = Math.max(...periods.map((period) => period.number)) + 1;
   const numbers = Array.from({ length: newCount }, (_, index) => removedNumbers[index] ?? nextNumber++);

@@ -1460,6 +1460,40 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING'],
     },
   },
+  reactivateEnrollment: {
+    method: 'PUT',
+    path: '/courses/enrollments/{enrollmentId}/reactivation',
+    body: {
+      name: 'enrollmentReactivation',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING'],
+    },
+  },
+  findEnrollmentStatusChanges: {
+    method: 'GET',
+    path: '/courses/enrollments/{enrollmentId}/status-changes',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: [
+        'SU',
+        'MANAGER_ADMIN',
+        'MANAGER',
+        'ACADEMIC_ADMIN',
+        'ACADEMIC',
+        'COMMERCIAL_ADMIN',
+        'COMMERCIAL',
+        'FARMING',
+        'SELLER_ADMIN',
+        'MARKETING',
+        'ALLIANCE_ADMIN',
+      ],
+    },
+  },
   createEnrollment: {
     method: 'POST',
     path: '/courses/enrollments/enrollment/create',

@@ -12,7 +12,8 @@
  * whether `due_date` has passed in the course's zone, so it is true at any moment without a
  * job (OVERDUE from the day after the due date). Figures are kept on the enrollment because
  * lists filter and sort on them at scale, and every write of periods refreshes them in the
- * same transaction: `oldest_unpaid_due_date` (in debt ⇔ it is before today), `periods_paid`
+ * same transaction: `oldest_unpaid_due_date` (in debt ⇔ it is before today and the
+ * enrollment is not INACTIVE), `periods_paid`
  * (numberOfPeriodsPayed) and the unpaid schedule (`unpaid_due_dates` with
  * `unpaid_running_totals`), from which the debt at any date is one array lookup.
  */
@@ -171,6 +172,31 @@ export const enrollmentPeriods = pgTable(
   ],
 );
 
+/**
+ * The history of an enrollment's status changes made by staff: each inactivation and
+ * reactivation with its reason, who made it and when (the enrollment itself keeps only its
+ * current status and, while INACTIVE, the reason it is).
+ */
+export const enrollmentStatusChanges = pgTable(
+  'enrollment_status_changes',
+  {
+    id: id(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    /** Null for the inactivations made before this history was kept (copied by migration 0014). */
+    fromStatus: enrollmentStatus('from_status'),
+    toStatus: enrollmentStatus('to_status').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member; null when not known (the inactivations copied by migration 0014). */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('enrollment_status_changes_enrollment_id_changed_at_idx').on(table.enrollmentId, table.changedAt),
+  ],
+);
+
 export const enrollmentComments = pgTable(
   'enrollment_comments',
   {
@@ -234,3 +260,4 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollmentRow = typeof enrollments.$inferInsert;
 export type EnrollmentPeriodRow = typeof enrollmentPeriods.$inferSelect;
 export type EnrollmentCommentRow = typeof enrollmentComments.$inferSelect;
+export type EnrollmentStatusChangeRow = typeof enrollmentStatusChanges.$inferSelect;

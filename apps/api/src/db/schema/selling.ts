@@ -4,11 +4,12 @@
  * periods. The enrollment itself lives in enrollments.ts, which this file's tables extend.
  *
  * What the database enforces, so no race can break it:
- * - a tier code is unique within its alliance, and a tier an enrollment uses cannot be
- *   removed (the enrollments' foreign key to alliance_tiers);
+ * - a tier code is unique within its alliance, and a tier an enrollment or an override uses
+ *   cannot be removed (their foreign keys to alliance_tiers);
  * - a plan has the amounts its type needs, never negative;
- * - one override per plan and tier code; a plan's name is unique within its course
- *   (the import skips names the target already has);
+ * - one override per plan and tier, a tier being one alliance's (its id: two alliances may
+ *   share a code, and an override of one never prices the other's); a plan's name is unique
+ *   within its course (the import skips names the target already has);
  * - a period is never paid beyond its amount, numbers are unique per enrollment.
  */
 import { CURRENCIES, PAYMENT_PLAN_TYPES, PERIODS } from '@catedra/contract';
@@ -23,10 +24,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
 import { courses } from './academic.js';
 import { createdAt, id, money, updatedAt } from './columns.js';
 
@@ -58,6 +61,14 @@ export const alliances = pgTable(
 export const allianceTiers = pgTable(
   'alliance_tiers',
   {
+    /**
+     * Names this tier of this alliance (the code names it only within the alliance): tier
+     * overrides reference it. The SQL default gave the tiers existing before it their id.
+     */
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(() => uuidv7()),
     allianceId: uuid('alliance_id')
       .notNull()
       .references(() => alliances.id, { onDelete: 'cascade' }),
@@ -70,6 +81,7 @@ export const allianceTiers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.allianceId, table.code], name: 'alliance_tiers_pkey' }),
+    unique('alliance_tiers_id_key').on(table.id),
     check(
       'alliance_tiers_discount_percent_range',
       sql`${table.discountPercent} >= 0 and ${table.discountPercent} <= 100`,
@@ -130,8 +142,10 @@ export const paymentPlanTierOverrides = pgTable(
     paymentPlanId: uuid('payment_plan_id')
       .notNull()
       .references(() => coursePaymentPlans.id, { onDelete: 'cascade' }),
-    /** A tier code of the plan's alliance, or of any alliance for a plan open to all. */
-    tier: varchar('tier', { length: 30 }).notNull(),
+    /** One tier of one alliance: of the plan's alliance, or of any alliance for a plan open to all. */
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => allianceTiers.id),
     /** Null: the plan's own amount (less the tier's discount) applies. */
     upfrontAmount: money('upfront_amount'),
     periodAmount: money('period_amount'),
@@ -139,9 +153,9 @@ export const paymentPlanTierOverrides = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.paymentPlanId, table.tier], name: 'payment_plan_tier_overrides_pkey' }),
-    // Removing a tier asks whether an override uses its code.
-    index('payment_plan_tier_overrides_tier_idx').on(table.tier),
+    primaryKey({ columns: [table.paymentPlanId, table.tierId], name: 'payment_plan_tier_overrides_pkey' }),
+    // Removing a tier asks whether an override uses it (and its foreign key checks it too).
+    index('payment_plan_tier_overrides_tier_id_idx').on(table.tierId),
     check(
       'payment_plan_tier_overrides_amounts_not_negative',
       sql`coalesce(${table.upfrontAmount}, 0) >= 0 and coalesce(${table.periodAmount}, 0) >= 0`,

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
+import { alliances } from './selling.js';
 
 export const scopeEnum = pgEnum('scope', SCOPES);
 
@@ -29,7 +30,8 @@ export const users = pgTable(
     city: varchar('city', { length: 100 }),
     state: varchar('state', { length: 100 }),
     documentId: varchar('document_id', { length: 30 }),
-    allianceId: uuid('alliance_id'),
+    /** The alliance the user is a member of; a removed alliance leaves its members without one. */
+    allianceId: uuid('alliance_id').references(() => alliances.id, { onDelete: 'set null' }),
     scopes: scopeEnum('scopes').array().notNull().default(sql`'{}'`),
     /** Bumped when the password changes: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),

@@ -1,12 +1,11 @@
 /** Queries on alliances and their tiers. No rules here: the service decides. */
-import { and, asc, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   type AllianceRow,
   type AllianceTierRow,
   alliances,
   allianceTiers,
-  coursePaymentPlans,
   enrollments,
   paymentPlanTierOverrides,
 } from '../../db/schema/index.js';
@@ -57,23 +56,10 @@ export function createAlliancesRepository(db: Executor) {
       return row;
     },
 
-    /** Locks (FOR SHARE) every alliance that has a tier of that code, in a stable order. */
-    async lockHoldersOfTier(code: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: alliances.id })
-        .from(alliances)
-        .where(
-          inArray(
-            alliances.id,
-            db
-              .select({ id: allianceTiers.allianceId })
-              .from(allianceTiers)
-              .where(eq(allianceTiers.code, code)),
-          ),
-        )
-        .orderBy(asc(alliances.id))
-        .for('share');
-      return rows.map((row) => row.id);
+    /** One tier of one alliance, by its id. */
+    async findTier(tierId: string): Promise<AllianceTierRow | undefined> {
+      const [row] = await db.select().from(allianceTiers).where(eq(allianceTiers.id, tierId)).limit(1);
+      return row;
     },
 
     async findPage(filters: AllianceFilters, page: PageRequest) {
@@ -103,6 +89,7 @@ export function createAlliancesRepository(db: Executor) {
     async allTiers(): Promise<(AllianceTierRow & { allianceActive: boolean })[]> {
       return db
         .select({
+          id: allianceTiers.id,
           allianceId: allianceTiers.allianceId,
           code: allianceTiers.code,
           name: allianceTiers.name,
@@ -163,11 +150,7 @@ export function createAlliancesRepository(db: Executor) {
         });
     },
 
-    /**
-     * The first of these codes something still uses: an enrollment of the alliance with
-     * the tier, an override on a plan of the alliance, or an override on a plan open to all
-     * when no other alliance has that code.
-     */
+    /** The first of these codes of the alliance something still uses: an enrollment or an override. */
     async firstTierInUse(allianceId: string, codes: string[]): Promise<string | undefined> {
       if (codes.length === 0) return undefined;
       const [enrolled] = await db
@@ -176,28 +159,11 @@ export function createAlliancesRepository(db: Executor) {
         .where(and(eq(enrollments.allianceId, allianceId), inArray(enrollments.tier, codes)))
         .limit(1);
       if (enrolled?.tier) return enrolled.tier;
-      const otherHolders = db
-        .select({ code: allianceTiers.code })
-        .from(allianceTiers)
-        .where(
-          and(
-            sql`${allianceTiers.allianceId} <> ${allianceId}`,
-            eq(allianceTiers.code, paymentPlanTierOverrides.tier),
-          ),
-        );
       const [overridden] = await db
-        .select({ tier: paymentPlanTierOverrides.tier })
+        .select({ tier: allianceTiers.code })
         .from(paymentPlanTierOverrides)
-        .innerJoin(coursePaymentPlans, eq(coursePaymentPlans.id, paymentPlanTierOverrides.paymentPlanId))
-        .where(
-          and(
-            inArray(paymentPlanTierOverrides.tier, codes),
-            or(
-              eq(coursePaymentPlans.allianceId, allianceId),
-              and(isNull(coursePaymentPlans.allianceId), sql`not exists ${otherHolders}`),
-            ),
-          ),
-        )
+        .innerJoin(allianceTiers, eq(allianceTiers.id, paymentPlanTierOverrides.tierId))
+        .where(and(eq(allianceTiers.allianceId, allianceId), inArray(allianceTiers.code, codes)))
         .limit(1);
       return overridden?.tier;
     },

@@ -4,6 +4,7 @@ import {
   createAlliance,
   createPaymentPlan,
   createTierOverride,
+  tierIdOf,
 } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
@@ -144,9 +145,10 @@ describe('GET /alliances/{allianceId} (findAllianceById)', () => {
 });
 
 describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
-  it('replaces the tiers (renamed, added, removed) and keeps the rest', async () => {
+  it('replaces the tiers (renamed, added, removed) and keeps the rest, a kept tier with its id', async () => {
     const admin = await commercialAdmin();
     const alliance = await createAlliance(t.database.db);
+    const gold = await tierIdOf(t.database.db, alliance.id, 'GOLD');
     const response = await t.app.inject({
       method: 'PUT',
       url: `/alliances/${alliance.id}`,
@@ -165,7 +167,7 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
       active: false,
       tiers: [
         { code: 'BRONZE', name: 'Bronce', discountPercent: 5 },
-        { code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
+        { id: gold, code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
       ],
     });
     const searched = await t.app.inject({
@@ -203,14 +205,19 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
     expect(response.json().detail).toContain('SILVER');
   });
 
-  it('refuses removing a tier an override of its plan uses, or of an open plan when no other alliance has it', async () => {
+  it('refuses removing a tier an override uses, of its alliance’s plan or of an open plan; another alliance’s tier of that code is free', async () => {
     const admin = await commercialAdmin();
     const course = await createCourse(t.database.db);
     const own = await createAlliance(t.database.db, {
       tiers: [{ code: 'OWNPLAN', name: 'Propio', discountPercent: 1 }],
     });
     const ownPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: own.id });
-    await createTierOverride(t.database.db, ownPlan.id, 'OWNPLAN', { periodAmount: '100.00' });
+    await createTierOverride(
+      t.database.db,
+      ownPlan.id,
+      { allianceId: own.id, code: 'OWNPLAN' },
+      { periodAmount: '100.00' },
+    );
     const removeOwn = await t.app.inject({
       method: 'PUT',
       url: `/alliances/${own.id}`,
@@ -227,8 +234,13 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
       tiers: [{ code, name: 'Abierto', discountPercent: 2 }],
     });
     const openPlan = await createPaymentPlan(t.database.db, course.id);
-    await createTierOverride(t.database.db, openPlan.id, code, { upfrontAmount: '50.00' });
-    // Another alliance still has the code: the override keeps a holder.
+    await createTierOverride(
+      t.database.db,
+      openPlan.id,
+      { allianceId: second.id, code },
+      { upfrontAmount: '50.00' },
+    );
+    // The override prices the second alliance's tier only: the first's of the same code is free.
     const fromFirst = await t.app.inject({
       method: 'PUT',
       url: `/alliances/${first.id}`,
@@ -236,14 +248,14 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
       payload: { tiers: [] },
     });
     expect(fromFirst.statusCode).toBe(200);
-    const fromLast = await t.app.inject({
+    const fromSecond = await t.app.inject({
       method: 'PUT',
       url: `/alliances/${second.id}`,
       headers: admin.headers,
       payload: { tiers: [] },
     });
-    expect(fromLast.statusCode).toBe(409);
-    expect(fromLast.json().errors[0].params).toEqual({ tier: code });
+    expect(fromSecond.statusCode).toBe(409);
+    expect(fromSecond.json().errors[0].params).toEqual({ tier: code });
   });
 
   it('refuses repeated codes (400), a taken slug (409), an unknown alliance (404)', async () => {

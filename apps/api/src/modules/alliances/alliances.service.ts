@@ -14,7 +14,7 @@ import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js'
 import type { AllianceFilters, AlliancesRepository, TierInput } from './alliances.repository.js';
 
 export function toTierDto(tier: AllianceTierRow) {
-  return { code: tier.code, name: tier.name, discountPercent: Number(tier.discountPercent) };
+  return { id: tier.id, code: tier.code, name: tier.name, discountPercent: Number(tier.discountPercent) };
 }
 
 export function toAllianceDto(row: AllianceRow, tiers: AllianceTierRow[]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCertificate, createCourse, createEnrollment } from '../../../test/factories/academic.js';
+import { createAlliance } from '../../../test/factories/selling-plans.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 
@@ -44,7 +45,7 @@ describe('GET /certificates (findAllCertificates)', () => {
   });
 
   it('shows an alliance admin only its alliance’s, and staff filter by active, user and organization', async () => {
-    const alliance = '01900000-0000-7000-8000-0000000000bb';
+    const alliance = (await createAlliance(t.database.db)).id;
     const partner = await issued({ allianceId: alliance });
     const revoked = await issued({ allianceId: alliance, active: false });
     await issued();
@@ -176,7 +177,7 @@ describe('issueFromEnrollment (the certificate service the enrollments call invo
   it('issues a FINISHED enrollment’s certificate once, with a 10-character code and the alliance', async () => {
     const service = dependenciesOf(t).services.certificates;
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const alliance = '01900000-0000-7000-8000-0000000000cc';
+    const alliance = (await createAlliance(t.database.db)).id;
     const student = await signedIn(t, ['STUDENT'], { allianceId: alliance });
     const course = await createCourse(t.database.db);
     const enrollment = await createEnrollment(t.database.db, student.user.id, course.id, {

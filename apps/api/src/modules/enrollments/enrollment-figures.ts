@@ -45,10 +45,17 @@ export function periodDto(period: PeriodFigures, today: string) {
   };
 }
 
-/** The periods-status figures of an enrollment at `today`. */
-export function periodsFigures(periods: readonly PeriodFigures[], today: string) {
+/**
+ * The periods-status figures of an enrollment at `today`. Only a live (not INACTIVE)
+ * enrollment owes: an INACTIVE one's periods keep their statuses, but it is not in debt.
+ */
+export function periodsFigures(
+  periods: readonly PeriodFigures[],
+  today: string,
+  { live }: { live: boolean } = { live: true },
+) {
   const ordered = [...periods].sort((a, b) => a.number - b.number);
-  const pastDue = ordered.filter((period) => isOwed(period) && period.dueDate < today);
+  const pastDue = live ? ordered.filter((period) => isOwed(period) && period.dueDate < today) : [];
   const buckets = {
     days0To30: [] as string[],
     days31To60: [] as string[],

@@ -8,6 +8,7 @@ import type { Enrollment } from '@catedra/contract';
 import {
   type AnyColumn,
   and,
+  asc,
   count,
   desc,
   eq,
@@ -17,7 +18,6 @@ import {
   isNull,
   lt,
   lte,
-  ne,
   or,
   type SQL,
   sql,
@@ -35,9 +35,11 @@ import {
   courses,
   type EnrollmentPeriodRow,
   type EnrollmentRow,
+  type EnrollmentStatusChangeRow,
   enrollmentComments,
   enrollmentListVersions,
   enrollmentPeriods,
+  enrollmentStatusChanges,
   enrollments,
   type NewEnrollmentRow,
   paymentPlanTierOverrides,
@@ -68,20 +70,35 @@ function latestPossibleToday(param: Param): SQL {
   return sql`((${param('now')}::timestamptz at time zone 'UTC') + interval '14 hours')::date`;
 }
 
-/** In debt ⇔ the oldest unpaid due date is before the course's today (the first test uses the index). */
+/**
+ * A live enrollment: one that is not INACTIVE (PENDING, ACTIVE or FINISHED), DESIGN.md's
+ * "current" enrollment — one per user and course, what a course's capacity counts. Only a
+ * live enrollment owes: debt, the DEBT alert and the other alerts are read of live ones only
+ * (a FINISHED one owes again when a complementary period it was given is not paid). Its
+ * stored figures are kept whatever the status, so a reactivated enrollment owes what it did.
+ */
+export const isLive: SQL = sql`${enrollments.status} <> 'INACTIVE'`;
+
+/**
+ * In debt ⇔ live and the oldest unpaid due date is before the course's today (the first test
+ * uses the index). Applied in the query itself, so the prepared list and its cached pages
+ * (versioned by every change of an enrollment, its status included) stay right.
+ */
 export function inDebtCondition(param: Param): SQL {
   return and(
     lt(enrollments.oldestUnpaidDueDate, latestPossibleToday(param)),
     sql`${enrollments.oldestUnpaidDueDate} < ${todayInCourseZone(param)}`,
+    isLive,
   )!;
 }
 
 /**
- * What is unpaid on periods past their due date, as numeric(14,2) text: the running total of the
- * unpaid schedule at its last due date before today (none before today: nothing is overdue).
+ * What a live enrollment owes on periods past their due date, as numeric(14,2) text: the
+ * running total of the unpaid schedule at its last due date before today (none before today:
+ * nothing is overdue). An INACTIVE enrollment owes nothing.
  */
 function debtOf(param: Param): SQL<string> {
-  return sql<string>`coalesce(${enrollments.unpaidRunningTotals}[width_bucket(${todayInCourseZone(param)} - 1, ${enrollments.unpaidDueDates})], 0)::numeric(14,2)`;
+  return sql<string>`(case when ${isLive} then coalesce(${enrollments.unpaidRunningTotals}[width_bucket(${todayInCourseZone(param)} - 1, ${enrollments.unpaidDueDates})], 0) else 0 end)::numeric(14,2)`;
 }
 
 /**
@@ -116,11 +133,12 @@ const isoTimestamp = (column: SQL | AnyColumn) =>
 
 /**
  * The Enrollment of the contract as PostgreSQL writes it: the one definition of that answer,
- * for one enrollment and for pages of the list (sent as the database wrote them). The stored
- * alert wins, else DEBT while in debt; money as decimal strings.
+ * for one enrollment and for pages of the list (sent as the database wrote them). A live
+ * enrollment's stored alert wins, else DEBT while in debt; an INACTIVE one has none. Money as
+ * decimal strings.
  */
 function enrollmentJson(param: Param): SQL<EnrollmentDto> {
-  const inDebt = sql`coalesce(${enrollments.oldestUnpaidDueDate} < ${todayInCourseZone(param)}, false)`;
+  const inDebt = sql`coalesce(${inDebtCondition(param)}, false)`;
   return sql<EnrollmentDto>`json_build_object(
     'id', ${enrollments.id}, 'userId', ${enrollments.userId}, 'courseId', ${enrollments.courseId},
     'paymentPlanId', ${enrollments.paymentPlanId}, 'planType', ${enrollments.planType},
@@ -130,7 +148,7 @@ function enrollmentJson(param: Param): SQL<EnrollmentDto> {
     'scholarshipPercent', ${enrollments.scholarshipPercent}, 'allianceId', ${enrollments.allianceId},
     'tier', ${enrollments.tier}, 'referrerSellerId', ${enrollments.referrerSellerId},
     'marketingReferrerId', ${enrollments.marketingReferrerId}, 'country', ${enrollments.country},
-    'alert', case when ${enrollments.alert} = 'NONE' and ${inDebt} then 'DEBT' else ${enrollments.alert}::text end,
+    'alert', case when not ${isLive} then 'NONE' when ${enrollments.alert} = 'NONE' and ${inDebt} then 'DEBT' else ${enrollments.alert}::text end,
     'numberOfPeriodsPayed', ${enrollments.periodsPaid}, 'debt', ${debtOf(param)}::text, 'inDebt', ${inDebt},
     'nextDueDate', ${enrollments.oldestUnpaidDueDate}, 'inactiveReason', ${enrollments.inactiveReason},
     'inactivatedAt', ${isoTimestamp(enrollments.inactivatedAt)}, 'finishedAt', ${isoTimestamp(enrollments.finishedAt)},
@@ -236,12 +254,15 @@ export function filterValues(filters: EnrollmentFilters) {
 
 type FilterValues = ReturnType<typeof filterValues>;
 
-/** The alert as read: a stored alert wins; else DEBT while in debt; else NONE. */
+/** The alert as read: NONE when not live; else a stored alert wins; else DEBT while in debt; else NONE. */
 function alertCondition(alert: EnrollmentRow['alert'], param: Param): SQL {
   if (alert === 'DEBT') return and(eq(enrollments.alert, 'NONE'), inDebtCondition(param))!;
   if (alert === 'NONE')
-    return and(eq(enrollments.alert, 'NONE'), sql`not coalesce(${inDebtCondition(param)}, false)`)!;
-  return eq(enrollments.alert, param('alert'));
+    return or(
+      and(eq(enrollments.alert, 'NONE'), sql`not coalesce(${inDebtCondition(param)}, false)`),
+      sql`not ${isLive}`,
+    )!;
+  return and(eq(enrollments.alert, param('alert')), isLive)!;
 }
 
 function whereOf(filters: FilterValues, param: Param): SQL | undefined {
@@ -414,7 +435,7 @@ export function createEnrollmentsRepository(db: Executor) {
       const [row] = await db
         .select({ total: count() })
         .from(enrollments)
-        .where(and(eq(enrollments.courseId, courseId), ne(enrollments.status, 'INACTIVE')));
+        .where(and(eq(enrollments.courseId, courseId), isLive));
       return row?.total ?? 0;
     },
 
@@ -444,12 +465,16 @@ export function createEnrollmentsRepository(db: Executor) {
       return row;
     },
 
-    async findTierOverride(planId: string, tier: string) {
+    /** The plan's override for one tier of one alliance (the tier's id). */
+    async findTierOverride(planId: string, tierId: string) {
       const [row] = await db
         .select()
         .from(paymentPlanTierOverrides)
         .where(
-          and(eq(paymentPlanTierOverrides.paymentPlanId, planId), eq(paymentPlanTierOverrides.tier, tier)),
+          and(
+            eq(paymentPlanTierOverrides.paymentPlanId, planId),
+            eq(paymentPlanTierOverrides.tierId, tierId),
+          ),
         );
       return row;
     },
@@ -589,13 +614,13 @@ export function createEnrollmentsRepository(db: Executor) {
       );
     },
 
-    /** Inactivates the course's PENDING enrollments; answers how many. */
+    /** Inactivates the course's PENDING enrollments; answers their ids. */
     async inactivatePending(
       courseId: string,
       reason: string,
       searchText: string,
       now: Date,
-    ): Promise<number> {
+    ): Promise<string[]> {
       const rows = await db
         .update(enrollments)
         .set({
@@ -607,7 +632,22 @@ export function createEnrollmentsRepository(db: Executor) {
         })
         .where(and(eq(enrollments.courseId, courseId), eq(enrollments.status, 'PENDING')))
         .returning({ id: enrollments.id });
-      return rows.length;
+      return rows.map((row) => row.id);
+    },
+
+    /** Writes status changes into the enrollments' history (in the transaction that made them). */
+    async recordStatusChanges(changes: Omit<EnrollmentStatusChangeRow, 'id'>[]) {
+      if (changes.length === 0) return;
+      await db.insert(enrollmentStatusChanges).values(changes);
+    },
+
+    /** The enrollment's status history, oldest first. */
+    async findStatusChanges(enrollmentId: string): Promise<EnrollmentStatusChangeRow[]> {
+      return db
+        .select()
+        .from(enrollmentStatusChanges)
+        .where(eq(enrollmentStatusChanges.enrollmentId, enrollmentId))
+        .orderBy(asc(enrollmentStatusChanges.changedAt), asc(enrollmentStatusChanges.id));
     },
 
     /**
@@ -671,15 +711,9 @@ export function createEnrollmentsRepository(db: Executor) {
       const byPlanType = await db
         .select({ type: enrollments.planType, total: count() })
         .from(enrollments)
-        .where(
-          and(
-            eq(enrollments.courseId, courseId),
-            ne(enrollments.status, 'INACTIVE'),
-            isNotNull(enrollments.planType),
-          ),
-        )
+        .where(and(eq(enrollments.courseId, courseId), isLive, isNotNull(enrollments.planType)))
         .groupBy(enrollments.planType);
-      const current = and(eq(enrollments.courseId, courseId), ne(enrollments.status, 'INACTIVE'));
+      const current = and(eq(enrollments.courseId, courseId), isLive);
       const [figures] = await db
         .select({
           inDebt: sql<number>`count(*) filter (where ${inDebtCondition(at(now))})::int`,

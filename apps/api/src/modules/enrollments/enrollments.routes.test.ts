@@ -121,7 +121,12 @@ describe('createEnrollment', () => {
       {},
       { type: 'recurring', periodAmount: '1000.00', numberOfPeriods: 2 },
     );
-    await createTierOverride(t.database.db, plan.id, 'GOLD', { periodAmount: '700.00' });
+    await createTierOverride(
+      t.database.db,
+      plan.id,
+      { allianceId: alliance.id, code: 'GOLD' },
+      { periodAmount: '700.00' },
+    );
     const member = await createUser(t.database.db, { allianceId: alliance.id });
     const gold = await enrol(admin.headers, {
       courseId: course.id,

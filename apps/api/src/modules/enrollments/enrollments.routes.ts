@@ -11,7 +11,11 @@ export function enrollmentsHandlers({ enrollments: service }: { enrollments: Enr
     createEnrollment: ({ caller, body }) => service.create(caller, body),
     createScholarshipEnrollment: ({ body }) => service.createScholarship(body),
     updateEnrollment: ({ params, body }) => service.update(params.enrollmentId, body),
-    updateEnrollmentSettings: ({ params, body }) => service.updateSettings(params.enrollmentId, body),
+    updateEnrollmentSettings: ({ caller, params, body }) =>
+      service.updateSettings(caller, params.enrollmentId, body),
+    reactivateEnrollment: ({ caller, params, body }) =>
+      service.reactivate(caller, params.enrollmentId, body.reason),
+    findEnrollmentStatusChanges: ({ caller, params }) => service.statusChanges(caller, params.enrollmentId),
     switchEnrollmentToManual: ({ params, body }) => service.switchToManual(params.enrollmentId, body),
     updateEnrollmentPlanNumberOfPeriods: ({ params, body }) =>
       service.updateNumberOfPeriods(params.enrollmentId, body.numberOfPeriods),
@@ -19,8 +23,8 @@ export function enrollmentsHandlers({ enrollments: service }: { enrollments: Enr
       service.addComplementaryPeriod(caller, params.enrollmentId),
     createEnrollmentCertificate: ({ caller, params, body }) =>
       service.issueCertificate(caller, params.enrollmentId, body),
-    inactivatePendingEnrollments: ({ params, body }) =>
-      service.inactivatePending(params.courseId, body.reason),
+    inactivatePendingEnrollments: ({ caller, params, body }) =>
+      service.inactivatePending(caller, params.courseId, body.reason),
     getEnrollmentsStats: ({ query }) => service.stats(query.courseId),
     getFinishedEnrollmentsStats: ({ query }) => service.finishedStats(query.fromDate, query.toDate),
   });

@@ -24,6 +24,7 @@ import {
 import type { Static } from 'typebox';
 import type { CoursePaymentPlanRow, CourseRow, EnrollmentRow } from '../../db/schema/index.js';
 import { searchTextOf } from '../../db/search.js';
+import { isUniqueViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
@@ -132,7 +133,8 @@ export function createEnrollmentsService(deps: {
     if (!pricing.allianceId || !pricing.tier) return amounts;
     const tier = await repository.findTier(pricing.allianceId, pricing.tier);
     if (!tier) throw new AppError('TIER_NOT_IN_ALLIANCE', 'El nivel no pertenece a la alianza de la persona');
-    const override = await repository.findTierOverride(plan.id, pricing.tier);
+    // The override of this alliance's tier: another alliance's tier of the same code is not it.
+    const override = await repository.findTierOverride(plan.id, tier.id);
     return amountsForTier(amounts, { discountPercent: tier.discountPercent, override });
   }
 
@@ -269,7 +271,7 @@ export function createEnrollmentsService(deps: {
     return {
       enrollmentId: read.enrollment.id,
       currency: read.enrollment.currency ?? 'ARS',
-      ...periodsFigures(periods, read.today),
+      ...periodsFigures(periods, read.today, { live: read.enrollment.status !== 'INACTIVE' }),
       today: read.today,
     };
   }
@@ -418,8 +420,15 @@ export function createEnrollmentsService(deps: {
       return answerOf(enrollmentId);
     },
 
-    /** Status: only PENDING | ACTIVE → INACTIVE, with a reason. Alert: only cleared, to NONE. */
-    async updateSettings(enrollmentId: string, settings: Static<typeof EnrollmentSettingsDTO>) {
+    /**
+     * Status: only PENDING | ACTIVE → INACTIVE, with a reason (kept in the status history).
+     * Alert: only cleared, to NONE.
+     */
+    async updateSettings(
+      caller: Caller,
+      enrollmentId: string,
+      settings: Static<typeof EnrollmentSettingsDTO>,
+    ) {
       if (settings.alert !== undefined && settings.alert !== 'NONE') {
         throw AppError.invalidField('ALERT_NOT_SETTABLE', 'body.alert', 'solo puede quitarse (NONE)');
       }
@@ -449,11 +458,90 @@ export function createEnrollmentsService(deps: {
             inactiveSearchText: searchTextOf(reason),
             inactivatedAt: now,
           });
+          await repository.recordStatusChanges([
+            {
+              enrollmentId,
+              fromStatus: row.status,
+              toStatus: 'INACTIVE',
+              reason,
+              changedBy: caller.userId,
+              changedAt: now,
+            },
+          ]);
         }
         if (settings.alert === 'NONE') Object.assign(changes, { alert: 'NONE', alertClearedAt: now });
         await repository.update(enrollmentId, changes, now);
       });
       return answerOf(enrollmentId);
+    },
+
+    /**
+     * INACTIVE → live again, by staff with a reason (kept in the status history with who and
+     * when): ACTIVE when something was paid on it or its scholarship is 100% (as it became
+     * ACTIVE in the first place), else PENDING. The course is locked first, as a creation
+     * locks it: the capacity counts live enrollments, and the user's one current enrollment
+     * per course is the unique index's (409 ENROLLMENT_EXISTS).
+     */
+    async reactivate(caller: Caller, enrollmentId: string, reason: string) {
+      const found = await enrollments.read(enrollmentId, clock.now());
+      if (!found) throw AppError.notFound(PAGE_OF_ALL);
+      await unitOfWork
+        .run(async ({ enrollments: repository }) => {
+          const course = (await repository.lockCourse(found.enrollment.courseId))!;
+          const row = await repository.lock(enrollmentId);
+          if (!row) throw AppError.notFound(PAGE_OF_ALL);
+          if (row.status !== 'INACTIVE') {
+            throw new AppError(
+              'ENROLLMENT_TRANSITION_REFUSED',
+              `Una inscripción ${row.status} no se reactiva: solo una INACTIVE`,
+            );
+          }
+          if (course.capacity !== null && (await repository.countCurrent(course.id)) >= course.capacity) {
+            throw new AppError('COURSE_FULL', 'El curso ya completó su cupo');
+          }
+          const periods = await repository.findPeriods(row.id);
+          const paidSomething = periods.some((period) => !isZeroMoney(period.paidAmount));
+          const status = paidSomething || row.scholarshipPercent === 100 ? 'ACTIVE' : 'PENDING';
+          const now = clock.now();
+          await repository.update(
+            row.id,
+            { status, inactiveReason: null, inactiveSearchText: '', inactivatedAt: null },
+            now,
+          );
+          await repository.recordStatusChanges([
+            {
+              enrollmentId,
+              fromStatus: 'INACTIVE',
+              toStatus: status,
+              reason: reason.trim(),
+              changedBy: caller.userId,
+              changedAt: now,
+            },
+          ]);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) {
+            throw new AppError(
+              'ENROLLMENT_EXISTS',
+              'La persona ya tiene otra inscripción vigente en este curso',
+            );
+          }
+          throw error;
+        });
+      return answerOf(enrollmentId);
+    },
+
+    /** The enrollment's status history, oldest first (who may read the enrollment may read it). */
+    async statusChanges(caller: Caller, enrollmentId: string) {
+      await readVisible(caller, enrollmentId);
+      const changes = await enrollments.findStatusChanges(enrollmentId);
+      return changes.map((change) => ({
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        reason: change.reason,
+        changedBy: change.changedBy,
+        changedAt: change.changedAt.toISOString(),
+      }));
     },
 
     async switchToManual(enrollmentId: string, body: Static<typeof CourseEnrollmentManualTransitionDTO>) {
@@ -477,9 +565,11 @@ export function createEnrollmentsService(deps: {
         if (periods.length === 0)
           throw new AppError('NOTHING_TO_RESPREAD', 'La inscripción no tiene períodos');
         const anchor = await anchorOf(repository, row, course.timezoneId);
+        // New periods are due from today in the course's zone: none is born overdue.
+        const today = localDateOf(clock.now(), course.timezoneId);
         let respread: ReturnType<typeof respreadSchedule>;
         try {
-          respread = respreadSchedule(periods, numberOfPeriods, anchor);
+          respread = respreadSchedule(periods, numberOfPeriods, anchor, today);
         } catch (error) {
           if (!(error instanceof ScheduleError)) throw error;
           const nothingLeft = periods.every((period) => period.waived || !isZeroMoney(period.paidAmount));
@@ -544,16 +634,26 @@ export function createEnrollmentsService(deps: {
       return deps.certificates.issueFromEnrollment(enrollmentId, issue, caller);
     },
 
-    async inactivatePending(courseId: string, reason: string) {
+    /** The course's PENDING enrollments become INACTIVE, each inactivation kept in its history. */
+    async inactivatePending(caller: Caller, courseId: string, reason: string) {
       const course = await enrollments.findCourse(courseId);
       if (!course) throw AppError.notFound('El curso');
       const trimmed = reason.trim();
-      const inactivated = await enrollments.inactivatePending(
-        courseId,
-        trimmed,
-        searchTextOf(trimmed),
-        clock.now(),
-      );
+      const now = clock.now();
+      const inactivated = await unitOfWork.run(async ({ enrollments: repository }) => {
+        const ids = await repository.inactivatePending(courseId, trimmed, searchTextOf(trimmed), now);
+        await repository.recordStatusChanges(
+          ids.map((enrollmentId) => ({
+            enrollmentId,
+            fromStatus: 'PENDING' as const,
+            toStatus: 'INACTIVE' as const,
+            reason: trimmed,
+            changedBy: caller.userId,
+            changedAt: now,
+          })),
+        );
+        return ids.length;
+      });
       return { courseId, inactivated };
     },
 

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
+  allianceTiers,
   type CoursePaymentPlanRow,
   coursePaymentPlans,
   type PaymentPlanTierOverrideRow,
@@ -10,6 +11,19 @@ import {
 
 export type PlanValues = Omit<CoursePaymentPlanRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type OverrideAmounts = Pick<PaymentPlanTierOverrideRow, 'upfrontAmount' | 'periodAmount'>;
+/** An override with the tier it prices: its alliance and its code. */
+export type OverrideRead = PaymentPlanTierOverrideRow & { allianceId: string; tier: string };
+
+const overrideColumns = {
+  paymentPlanId: paymentPlanTierOverrides.paymentPlanId,
+  tierId: paymentPlanTierOverrides.tierId,
+  upfrontAmount: paymentPlanTierOverrides.upfrontAmount,
+  periodAmount: paymentPlanTierOverrides.periodAmount,
+  createdAt: paymentPlanTierOverrides.createdAt,
+  updatedAt: paymentPlanTierOverrides.updatedAt,
+  allianceId: allianceTiers.allianceId,
+  tier: allianceTiers.code,
+};
 
 export function createPaymentPlansRepository(db: Executor) {
   return {
@@ -41,13 +55,30 @@ export function createPaymentPlansRepository(db: Executor) {
         .orderBy(asc(coursePaymentPlans.createdAt), asc(coursePaymentPlans.id));
     },
 
-    async overridesOf(planIds: string[]): Promise<PaymentPlanTierOverrideRow[]> {
+    /** The overrides of these plans with the tier each prices, by tier code then alliance. */
+    async overridesOf(planIds: string[]): Promise<OverrideRead[]> {
       if (planIds.length === 0) return [];
       return db
-        .select()
+        .select(overrideColumns)
         .from(paymentPlanTierOverrides)
+        .innerJoin(allianceTiers, eq(allianceTiers.id, paymentPlanTierOverrides.tierId))
         .where(inArray(paymentPlanTierOverrides.paymentPlanId, planIds))
-        .orderBy(asc(paymentPlanTierOverrides.tier));
+        .orderBy(asc(allianceTiers.code), asc(allianceTiers.allianceId));
+    },
+
+    async findOverride(paymentPlanId: string, tierId: string): Promise<OverrideRead | undefined> {
+      const [row] = await db
+        .select(overrideColumns)
+        .from(paymentPlanTierOverrides)
+        .innerJoin(allianceTiers, eq(allianceTiers.id, paymentPlanTierOverrides.tierId))
+        .where(
+          and(
+            eq(paymentPlanTierOverrides.paymentPlanId, paymentPlanId),
+            eq(paymentPlanTierOverrides.tierId, tierId),
+          ),
+        )
+        .limit(1);
+      return row;
     },
 
     /** Answers undefined when the course already has a plan of that name (race-safe). */
@@ -66,35 +97,41 @@ export function createPaymentPlansRepository(db: Executor) {
       return row;
     },
 
-    /** Answers undefined when the plan already has an override for the tier (race-safe). */
-    async insertOverride(
-      paymentPlanId: string,
-      tier: string,
-      amounts: OverrideAmounts,
-    ): Promise<PaymentPlanTierOverrideRow | undefined> {
-      const [row] = await db
+    /**
+     * Answers false when the plan already has an override for the tier (race-safe); a tier
+     * that no longer exists is refused by the foreign key.
+     */
+    async insertOverride(paymentPlanId: string, tierId: string, amounts: OverrideAmounts): Promise<boolean> {
+      const rows = await db
         .insert(paymentPlanTierOverrides)
-        .values({ paymentPlanId, tier, ...amounts })
+        .values({ paymentPlanId, tierId, ...amounts })
         .onConflictDoNothing()
-        .returning();
-      return row;
+        .returning({ tierId: paymentPlanTierOverrides.tierId });
+      return rows.length > 0;
     },
 
+    /** Answers false when the plan has no override for the tier. */
     async updateOverride(
       paymentPlanId: string,
-      tier: string,
+      tierId: string,
       amounts: Partial<OverrideAmounts>,
-    ): Promise<PaymentPlanTierOverrideRow | undefined> {
+    ): Promise<boolean> {
       const where = and(
         eq(paymentPlanTierOverrides.paymentPlanId, paymentPlanId),
-        eq(paymentPlanTierOverrides.tier, tier),
+        eq(paymentPlanTierOverrides.tierId, tierId),
       );
-      if (amounts.upfrontAmount === undefined && amounts.periodAmount === undefined) {
-        const [row] = await db.select().from(paymentPlanTierOverrides).where(where).limit(1);
-        return row;
-      }
-      const [row] = await db.update(paymentPlanTierOverrides).set(amounts).where(where).returning();
-      return row;
+      const nothingToChange = amounts.upfrontAmount === undefined && amounts.periodAmount === undefined;
+      const rows = nothingToChange
+        ? await db
+            .select({ tierId: paymentPlanTierOverrides.tierId })
+            .from(paymentPlanTierOverrides)
+            .where(where)
+        : await db
+            .update(paymentPlanTierOverrides)
+            .set(amounts)
+            .where(where)
+            .returning({ tierId: paymentPlanTierOverrides.tierId });
+      return rows.length > 0;
     },
   };
 }

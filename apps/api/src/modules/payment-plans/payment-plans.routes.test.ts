@@ -5,6 +5,7 @@ import {
   createAlliance,
   createPaymentPlan,
   createTierOverride,
+  tierIdOf,
 } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
@@ -229,67 +230,150 @@ describe('tier overrides', () => {
     const course = await createCourse(t.database.db);
     const alliance = await createAlliance(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
+    const other = await createAlliance(t.database.db);
+    const gold = await tierIdOf(t.database.db, alliance.id, 'GOLD');
     const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
     const created = await t.app.inject({
       method: 'POST',
       url,
       headers,
-      payload: { tier: 'GOLD', periodAmount: '4000.00' },
+      payload: { tierId: gold, periodAmount: '4000.00' },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       paymentPlanId: plan.id,
+      tierId: gold,
+      allianceId: alliance.id,
       tier: 'GOLD',
       upfrontAmount: null,
       periodAmount: '4000.00',
     });
-    const twice = await t.app.inject({ method: 'POST', url, headers, payload: { tier: 'GOLD' } });
+    const twice = await t.app.inject({ method: 'POST', url, headers, payload: { tierId: gold } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('TIER_OVERRIDE_EXISTS');
-    const foreign = await t.app.inject({ method: 'POST', url, headers, payload: { tier: 'PLATINUM' } });
-    expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().code).toBe('TIER_UNKNOWN');
+    // Another alliance's GOLD is another tier, not one of the plan's alliance; no tier has an unknown id.
+    for (const tierId of [await tierIdOf(t.database.db, other.id, 'GOLD'), unknownId]) {
+      const foreign = await t.app.inject({ method: 'POST', url, headers, payload: { tierId } });
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().code).toBe('TIER_UNKNOWN');
+    }
     const updated = await t.app.inject({
       method: 'POST',
-      url: `${url}/GOLD`,
+      url: `${url}/${gold}`,
       headers,
       payload: { upfrontAmount: '9000.00' },
     });
     expect(updated.json()).toMatchObject({ upfrontAmount: '9000.00', periodAmount: '4000.00' });
     const cleared = await t.app.inject({
       method: 'POST',
-      url: `${url}/GOLD`,
+      url: `${url}/${gold}`,
       headers,
       payload: { periodAmount: null },
     });
     expect(cleared.json()).toMatchObject({ upfrontAmount: '9000.00', periodAmount: null });
     const unknown = await t.app.inject({
       method: 'POST',
-      url: `${url}/SILVER`,
+      url: `${url}/${await tierIdOf(t.database.db, alliance.id, 'SILVER')}`,
       headers,
       payload: { upfrontAmount: '1.00' },
     });
     expect(unknown.statusCode).toBe(404);
+    const byCode = await t.app.inject({ method: 'POST', url: `${url}/GOLD`, headers, payload: {} });
+    expect(byCode.statusCode).toBe(400);
     const read = await t.app.inject({ method: 'GET', url: `${plansUrl(course.id)}/${plan.id}`, headers });
-    expect(read.json().tierOverrides).toMatchObject([{ tier: 'GOLD', upfrontAmount: '9000.00' }]);
+    expect(read.json().tierOverrides).toMatchObject([
+      { tierId: gold, tier: 'GOLD', upfrontAmount: '9000.00' },
+    ]);
   });
 
-  it('accepts on a plan open to all a code any alliance has, and no other', async () => {
+  it('accepts on a plan open to all a tier of any alliance, and no unknown one', async () => {
     const { headers } = await admin();
     const course = await createCourse(t.database.db);
-    const code = `ANY${Date.now()}`.slice(0, 30);
-    await createAlliance(t.database.db, { tiers: [{ code, name: 'Cualquiera', discountPercent: 5 }] });
+    const alliance = await createAlliance(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id);
     const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
-    const known = await t.app.inject({ method: 'POST', url, headers, payload: { tier: code } });
+    const tierId = await tierIdOf(t.database.db, alliance.id, 'SILVER');
+    const known = await t.app.inject({ method: 'POST', url, headers, payload: { tierId } });
     expect(known.statusCode).toBe(201);
-    const unknown = await t.app.inject({
+    const unknown = await t.app.inject({ method: 'POST', url, headers, payload: { tierId: unknownId } });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('prices one alliance’s tier only: two alliances’ ESTUDIANTE tiers keep their own prices, on the offer, an enrollment and an import', async () => {
+    const { headers } = await admin();
+    const course = await createCourse(t.database.db);
+    const south = await createAlliance(t.database.db, {
+      name: 'Universidad del Sur',
+      tiers: [{ code: 'ESTUDIANTE', name: 'Estudiantes', discountPercent: 10 }],
+    });
+    const accountants = await createAlliance(t.database.db, {
+      name: 'Colegio de Contadores de Córdoba',
+      tiers: [{ code: 'ESTUDIANTE', name: 'Estudiantes', discountPercent: 25 }],
+    });
+    const plan = await createPaymentPlan(t.database.db, course.id, {
+      name: 'Cuotas',
+      type: 'recurring',
+      upfrontAmount: null,
+      periodAmount: '1000.00',
+      numberOfPeriods: 2,
+    });
+    const southTier = await tierIdOf(t.database.db, south.id, 'ESTUDIANTE');
+    const accountantsTier = await tierIdOf(t.database.db, accountants.id, 'ESTUDIANTE');
+    const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
+    const created = await t.app.inject({
       method: 'POST',
       url,
       headers,
-      payload: { tier: `NO${Date.now()}` },
+      payload: { tierId: southTier, periodAmount: '800.00' },
     });
-    expect(unknown.statusCode).toBe(422);
+    expect(created.statusCode).toBe(201);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${southTier}`,
+      headers,
+      payload: { periodAmount: '700.00' },
+    });
+    expect(saved.json()).toMatchObject({ tierId: southTier, allianceId: south.id, periodAmount: '700.00' });
+
+    const priceOf = async (courseId: string, allianceId: string) => {
+      const offer = await t.app.inject({
+        method: 'GET',
+        url: `${plansUrl(courseId)}?allianceId=${allianceId}`,
+      });
+      const [offered] = offer.json();
+      return offered.tierPrices.map((price: { tierId: string; periodAmount: string }) => [
+        price.tierId,
+        price.periodAmount,
+      ]);
+    };
+    expect(await priceOf(course.id, south.id)).toEqual([[southTier, '700.00']]);
+    // The other alliance's members keep their discount.
+    expect(await priceOf(course.id, accountants.id)).toEqual([[accountantsTier, '750.00']]);
+
+    const member = await createUser(t.database.db, { allianceId: accountants.id });
+    const enrolled = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/enrollment/create',
+      headers: (await signedIn(t, ['COMMERCIAL_ADMIN'])).headers,
+      payload: { courseId: course.id, paymentPlanId: plan.id, userId: member.id, tier: 'ESTUDIANTE' },
+    });
+    expect(enrolled.json()).toMatchObject({
+      allianceId: accountants.id,
+      tier: 'ESTUDIANTE',
+      periodAmount: '750.00',
+    });
+
+    const target = await createCourse(t.database.db);
+    const imported = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${target.id}/import-payment-plans?sourceCourseId=${course.id}`,
+      headers,
+    });
+    expect(imported.json().imported[0].tierOverrides).toMatchObject([
+      { tierId: southTier, allianceId: south.id, tier: 'ESTUDIANTE', periodAmount: '700.00' },
+    ]);
+    expect(await priceOf(target.id, south.id)).toEqual([[southTier, '700.00']]);
+    expect(await priceOf(target.id, accountants.id)).toEqual([[accountantsTier, '750.00']]);
   });
 
   it('never lets a tier be removed while an override for it is added: one of the two is refused', async () => {
@@ -298,12 +382,13 @@ describe('tier overrides', () => {
       const course = await createCourse(t.database.db);
       const alliance = await createAlliance(t.database.db);
       const plan = await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
+      const silver = await tierIdOf(t.database.db, alliance.id, 'SILVER');
       const [override, removal] = await Promise.all([
         t.app.inject({
           method: 'POST',
           url: `${plansUrl(course.id)}/${plan.id}/tier-overrides`,
           headers,
-          payload: { tier: 'SILVER', periodAmount: '1.00' },
+          payload: { tierId: silver, periodAmount: '1.00' },
         }),
         t.app.inject({
           method: 'PUT',
@@ -327,7 +412,12 @@ describe('GET /courses/{courseId}/payment-plans (findCoursePaymentPlans)', () =>
     const alliance = await createAlliance(t.database.db);
     const other = await createAlliance(t.database.db);
     const hybrid = await createPaymentPlan(t.database.db, course.id, { name: 'Híbrido' });
-    await createTierOverride(t.database.db, hybrid.id, 'GOLD', { periodAmount: '3000.00' });
+    await createTierOverride(
+      t.database.db,
+      hybrid.id,
+      { allianceId: alliance.id, code: 'GOLD' },
+      { periodAmount: '3000.00' },
+    );
     await createPaymentPlan(t.database.db, course.id, {
       name: 'Completo',
       type: 'complete',
@@ -363,6 +453,7 @@ describe('GET /courses/{courseId}/payment-plans (findCoursePaymentPlans)', () =>
     // GOLD: the override's instalment, the discount on the down payment; SILVER: 10% off both.
     expect(byName.Híbrido.tierPrices).toEqual([
       {
+        tierId: await tierIdOf(t.database.db, alliance.id, 'GOLD'),
         allianceId: alliance.id,
         tier: 'GOLD',
         tierName: 'Oro',
@@ -371,6 +462,7 @@ describe('GET /courses/{courseId}/payment-plans (findCoursePaymentPlans)', () =>
         total: '17000.00',
       },
       {
+        tierId: await tierIdOf(t.database.db, alliance.id, 'SILVER'),
         allianceId: alliance.id,
         tier: 'SILVER',
         tierName: 'Plata',
@@ -423,7 +515,12 @@ describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans
       name: 'Híbrido',
       allianceId: alliance.id,
     });
-    await createTierOverride(t.database.db, hybrid.id, 'GOLD', { upfrontAmount: '1.00' });
+    await createTierOverride(
+      t.database.db,
+      hybrid.id,
+      { allianceId: alliance.id, code: 'GOLD' },
+      { upfrontAmount: '1.00' },
+    );
     await createPaymentPlan(t.database.db, source.id, { name: 'Repetido', active: false });
     const existing = await createPaymentPlan(t.database.db, target.id, {
       name: 'Repetido',
@@ -441,7 +538,7 @@ describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans
           name: 'Híbrido',
           courseId: target.id,
           allianceId: alliance.id,
-          tierOverrides: [{ tier: 'GOLD', upfrontAmount: '1.00' }],
+          tierOverrides: [{ allianceId: alliance.id, tier: 'GOLD', upfrontAmount: '1.00' }],
         },
       ],
       skipped: [{ name: 'Repetido', reason: 'NAME_TAKEN' }],

@@ -14,23 +14,20 @@ import {
   planTotal,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type {
-  AllianceTierRow,
-  CoursePaymentPlanRow,
-  CourseRow,
-  PaymentPlanTierOverrideRow,
-} from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../db/slugs.js';
+import type { AllianceTierRow, CoursePaymentPlanRow, CourseRow } from '../../db/schema/index.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
 import { type AlliancesRepository, confinedAllianceOf } from '../alliances/index.js';
 import { type CoursesRepository, seesWholeCatalogue } from '../courses/index.js';
-import type { PaymentPlansRepository, PlanValues } from './payment-plans.repository.js';
+import type { OverrideRead, PaymentPlansRepository, PlanValues } from './payment-plans.repository.js';
 
-export function toOverrideDto(row: PaymentPlanTierOverrideRow) {
+export function toOverrideDto(row: OverrideRead) {
   return {
     paymentPlanId: row.paymentPlanId,
+    tierId: row.tierId,
+    allianceId: row.allianceId,
     tier: row.tier,
     upfrontAmount: row.upfrontAmount,
     periodAmount: row.periodAmount,
@@ -39,7 +36,7 @@ export function toOverrideDto(row: PaymentPlanTierOverrideRow) {
   };
 }
 
-export function toPlanDto(row: CoursePaymentPlanRow, overrides: PaymentPlanTierOverrideRow[]) {
+export function toPlanDto(row: CoursePaymentPlanRow, overrides: OverrideRead[]) {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -133,7 +130,7 @@ export function createPaymentPlansService(deps: {
   function offerOf(
     course: CourseRow,
     plan: CoursePaymentPlanRow,
-    overrides: PaymentPlanTierOverrideRow[],
+    overrides: OverrideRead[],
     tiers: AllianceTierRow[],
   ) {
     const dto = toPlanDto(plan, overrides);
@@ -151,9 +148,11 @@ export function createPaymentPlansService(deps: {
       instalments,
       total: totalOf(plan),
       tierPrices: tiers.map((tier) => {
-        const override = dto.tierOverrides.find((item) => item.tier === tier.code);
+        // The override of this very tier: another alliance's tier of the same code is another tier.
+        const override = dto.tierOverrides.find((item) => item.tierId === tier.id);
         const amounts = amountsForTier(plan, { discountPercent: tier.discountPercent, override });
         return {
+          tierId: tier.id,
           allianceId: tier.allianceId,
           tier: tier.code,
           tierName: tier.name,
@@ -220,9 +219,10 @@ export function createPaymentPlansService(deps: {
     },
 
     /**
-     * The tier must be a code of the plan's alliance, or of any alliance for a plan open to
-     * all. The alliances holding it are locked FOR SHARE first, so a concurrent removal of
-     * the tier either sees this override (and is refused) or has removed it (and this is).
+     * The tier (one tier of one alliance, by its id) must be of the plan's alliance, or of any
+     * alliance for a plan open to all. Its alliance is locked FOR SHARE and the tier read
+     * again after the lock, so a concurrent removal of the tier either sees this override
+     * (and is refused) or has removed it (and this is); the foreign key backs it.
      */
     async createOverride(
       courseId: string,
@@ -230,39 +230,45 @@ export function createPaymentPlansService(deps: {
       input: Static<typeof CourseTierPaymentPlanCreation>,
     ) {
       const plan = await requirePlan(courseId, planId);
-      const created = await unitOfWork.run(async (tx) => {
-        const holders = plan.allianceId
-          ? (await tx.alliances.lock(plan.allianceId, 'share'))
-            ? [plan.allianceId]
-            : []
-          : await tx.alliances.lockHoldersOfTier(input.tier);
-        // Read after the locks: a removal committed meanwhile is seen.
-        const tiers = await tx.alliances.tiersOf(holders);
-        if (!tiers.some((tier) => tier.code === input.tier))
-          throw new AppError(
-            'TIER_UNKNOWN',
-            plan.allianceId
-              ? `El nivel ${input.tier} no existe en la alianza del plan`
-              : `Ninguna alianza tiene el nivel ${input.tier}`,
-          );
-        return tx.paymentPlans.insertOverride(planId, input.tier, {
-          upfrontAmount: input.upfrontAmount ?? null,
-          periodAmount: input.periodAmount ?? null,
+      const tierUnknown = () =>
+        new AppError(
+          'TIER_UNKNOWN',
+          plan.allianceId ? 'El nivel no es de la alianza del plan' : 'No existe ese nivel de alianza',
+        );
+      const amounts = {
+        upfrontAmount: input.upfrontAmount ?? null,
+        periodAmount: input.periodAmount ?? null,
+      };
+      const created = await unitOfWork
+        .run(async (tx) => {
+          const tier = await tx.alliances.findTier(input.tierId);
+          if (!tier || (plan.allianceId !== null && tier.allianceId !== plan.allianceId)) throw tierUnknown();
+          await tx.alliances.lock(tier.allianceId, 'share');
+          // Read after the lock: a removal committed meanwhile is seen.
+          if (!(await tx.alliances.findTier(input.tierId))) throw tierUnknown();
+          if (!(await tx.paymentPlans.insertOverride(planId, input.tierId, amounts))) return undefined;
+          return tx.paymentPlans.findOverride(planId, input.tierId);
+        })
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw tierUnknown();
+          throw error;
         });
-      });
       if (!created)
-        throw new AppError('TIER_OVERRIDE_EXISTS', `El plan ya tiene un precio propio para ${input.tier}`);
+        throw new AppError('TIER_OVERRIDE_EXISTS', 'El plan ya tiene un precio propio para ese nivel');
       return toOverrideDto(created);
     },
 
+    /** `tierId`: the path's `{tier}`, the tier's id. */
     async updateOverride(
       courseId: string,
       planId: string,
-      tier: string,
+      tierId: string,
       patch: Static<typeof CourseTierPaymentPlanUpdate>,
     ) {
       await requirePlan(courseId, planId);
-      const updated = await paymentPlans.updateOverride(planId, tier, patch);
+      const updated = (await paymentPlans.updateOverride(planId, tierId, patch))
+        ? await paymentPlans.findOverride(planId, tierId)
+        : undefined;
       if (!updated) throw AppError.notFound('El precio del nivel');
       return toOverrideDto(updated);
     },
@@ -310,15 +316,14 @@ export function createPaymentPlansService(deps: {
             skipped.push({ name: source.name, reason: 'NAME_TAKEN' as const });
             continue;
           }
-          const overrides = [];
+          // Each override prices the same tier of the same alliance as the source's.
           for (const override of sourceOverrides.filter((item) => item.paymentPlanId === id)) {
-            const row = await tx.paymentPlans.insertOverride(copy.id, override.tier, {
+            await tx.paymentPlans.insertOverride(copy.id, override.tierId, {
               upfrontAmount: override.upfrontAmount,
               periodAmount: override.periodAmount,
             });
-            if (row) overrides.push(row);
           }
-          imported.push(toPlanDto(copy, overrides));
+          imported.push(toPlanDto(copy, await tx.paymentPlans.overridesOf([copy.id])));
         }
         return { imported, skipped };
       });

@@ -17,7 +17,7 @@ import { invitationEmail } from './invitation-email.js';
 import type { PasswordLinks } from './password-recovery.service.js';
 import type { RecoveryLinksRepository } from './recovery-links.repository.js';
 import type { UsersRepository } from './users.repository.js';
-import { toUserDto } from './users.service.js';
+import { toUserDto, unknownAllianceOf } from './users.service.js';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -54,18 +54,22 @@ export function createInvitationsService(deps: {
       const inviter = await users.findById(caller.userId);
       const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const { scopes: _requested, ...profile } = input;
-      const invited = await unitOfWork.run(async (tx) => {
-        const row = await tx.users.insert({
-          ...profile,
-          email: input.email.trim(),
-          passwordHash: unusablePasswordHash,
-          scopes,
+      const invited = await unitOfWork
+        .run(async (tx) => {
+          const row = await tx.users.insert({
+            ...profile,
+            email: input.email.trim(),
+            passwordHash: unusablePasswordHash,
+            scopes,
+          });
+          if (!row) return undefined;
+          await tx.users.recordScopeChanges(row.id, scopes, 'GRANTED', caller.userId, clock.now());
+          const link = await passwordLinks.issue(row.id, INVITATION_TTL_DAYS * 24 * 60, tx);
+          return { row, link };
+        })
+        .catch((error: unknown) => {
+          throw unknownAllianceOf(error) ?? error;
         });
-        if (!row) return undefined;
-        await tx.users.recordScopeChanges(row.id, scopes, 'GRANTED', caller.userId, clock.now());
-        const link = await passwordLinks.issue(row.id, INVITATION_TTL_DAYS * 24 * 60, tx);
-        return { row, link };
-      });
       if (!invited) throw new AppError('EMAIL_TAKEN', 'Ya existe una cuenta con ese e-mail');
       await mailer.send({
         to: invited.row.email,

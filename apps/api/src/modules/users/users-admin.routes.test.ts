@@ -1,5 +1,6 @@
 import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
+import { createAlliance } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
 import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 
@@ -159,7 +160,7 @@ describe('GET /users (findAllUsers)', () => {
   });
 
   it('confines an alliance admin to its alliance', async () => {
-    const allianceId = '01900000-0000-7000-8000-0000000000b2';
+    const allianceId = (await createAlliance(t.database.db)).id;
     const admin = await as(['ALLIANCE_ADMIN'], { allianceId });
     const member = await createUser(t.database.db, { allianceId });
     await createUser(t.database.db);
@@ -211,6 +212,58 @@ describe('PUT /users/{userId} (updateUser)', () => {
       headers: su.headers,
     });
     expect(found.json().content.map((user: { id: string }) => user.id)).toEqual([me.user.id]);
+  });
+
+  it('refuses an alliance that does not exist on creation, invitation and update (400 ALLIANCE_UNKNOWN), and takes one that does', async () => {
+    const su = await as(['SU']);
+    const unknownAlliance = '01900000-0000-7000-8000-00000000a11a';
+    const alliance = await createAlliance(t.database.db);
+    const refusedAs = (response: {
+      statusCode: number;
+      json(): { code: string; errors: { path: string }[] };
+    }) => [response.statusCode, response.json().code, response.json().errors?.[0]?.path];
+    const unknown = [400, 'ALLIANCE_UNKNOWN', 'body.allianceId'];
+    // From an address of its own: this file's other sign-ups spend the per-minute limit.
+    const create = (allianceId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/users',
+        headers: su.headers,
+        remoteAddress: '192.0.2.17',
+        payload: {
+          email: `nueva-${unique()}@test.catedra.ar`,
+          password: 'una-clave-larga',
+          firstName: 'Nadia',
+          lastName: 'Núñez',
+          allianceId,
+        },
+      });
+    expect(refusedAs(await create(unknownAlliance))).toEqual(unknown);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/users/invitations',
+      headers: su.headers,
+      payload: {
+        email: `invitada-${unique()}@test.catedra.ar`,
+        firstName: 'Ines',
+        lastName: 'Paz',
+        allianceId: unknownAlliance,
+      },
+    });
+    expect(refusedAs(invited)).toEqual(unknown);
+    const member = await createUser(t.database.db);
+    const moved = (allianceId: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/users/${member.id}`,
+        headers: su.headers,
+        payload: { allianceId },
+      });
+    expect(refusedAs(await moved(unknownAlliance))).toEqual(unknown);
+    expect((await moved(alliance.id)).json().allianceId).toBe(alliance.id);
+    expect((await moved(null)).json().allianceId).toBe(null);
+    const created = await create(alliance.id);
+    expect([created.statusCode, created.json().allianceId]).toEqual([201, alliance.id]);
   });
 
   it('refuses editing someone else (403) and moving oneself to an alliance (403)', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createAlliance } from '../../../test/factories/selling-plans.js';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
 import { users } from '../../db/schema/index.js';
@@ -151,7 +152,7 @@ describe('GET /users/{userId} (findUserById)', () => {
   });
 
   it('lets an alliance admin read only users of its own alliance', async () => {
-    const allianceId = '01900000-0000-7000-8000-0000000000a1';
+    const allianceId = (await createAlliance(t.database.db)).id;
     const admin = await createUser(t.database.db, { scopes: ['ALLIANCE_ADMIN'], allianceId });
     const member = await createUser(t.database.db, { allianceId });
     const outsider = await createUser(t.database.db);

@@ -15,6 +15,7 @@ import {
 import type { Static } from 'typebox';
 import type { EmailMarketingList } from '../../adapters/index.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { isForeignKeyViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
@@ -28,6 +29,15 @@ import {
   verifyPassword,
 } from '../auth/index.js';
 import type { UserFilters, UsersRepository } from './users.repository.js';
+
+/**
+ * A write that named an alliance that does not exist, refused by the users' foreign key (so
+ * a concurrent change cannot slip past a check): 400 naming `body.allianceId`.
+ */
+export function unknownAllianceOf(error: unknown): AppError | undefined {
+  if (!isForeignKeyViolation(error, 'users_alliance_id_alliances_id_fk')) return undefined;
+  return AppError.invalidField('ALLIANCE_UNKNOWN', 'body.allianceId', 'no es una alianza existente');
+}
 
 /** The API's view of a user: never the password hash, the token version or the search text. */
 export function toUserDto(row: UserRow) {
@@ -160,24 +170,28 @@ export function createUsersService(deps: {
       // Hashed before the insert finds out whether the e-mail is taken: a sign-up for an
       // existing account does the same argon2 work as one for a new account.
       const passwordHash = await hashPassword(password);
-      const created = await unitOfWork.run(async (tx) => {
-        const row = await tx.users.insert({
-          ...profile,
-          email: input.email.trim(),
-          passwordHash,
-          scopes: scopes && scopes.length > 0 ? scopes : ['BASIC'],
+      const created = await unitOfWork
+        .run(async (tx) => {
+          const row = await tx.users.insert({
+            ...profile,
+            email: input.email.trim(),
+            passwordHash,
+            scopes: scopes && scopes.length > 0 ? scopes : ['BASIC'],
+          });
+          if (row && caller && wantsPrivileges) {
+            await tx.users.recordScopeChanges(
+              row.id,
+              row.scopes as Scope[],
+              'GRANTED',
+              caller.userId,
+              clock.now(),
+            );
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          throw unknownAllianceOf(error) ?? error;
         });
-        if (row && caller && wantsPrivileges) {
-          await tx.users.recordScopeChanges(
-            row.id,
-            row.scopes as Scope[],
-            'GRANTED',
-            caller.userId,
-            clock.now(),
-          );
-        }
-        return row;
-      });
       if (!created) throw new AppError('EMAIL_TAKEN', 'Ya existe una cuenta con ese e-mail');
       return toUserDto(created);
     },
@@ -209,7 +223,9 @@ export function createUsersService(deps: {
       if (patch.allianceId !== undefined && !canSetScopesOnCreate(caller.scopes)) {
         throw AppError.forbidden('Solo SU o MANAGER_ADMIN cambian la alianza de un usuario');
       }
-      const updated = await users.update(userId, patch);
+      const updated = await users.update(userId, patch).catch((error: unknown) => {
+        throw unknownAllianceOf(error) ?? error;
+      });
       if (!updated) throw AppError.notFound('El usuario');
       return toUserDto(updated);
     },

@@ -9,6 +9,7 @@ import {
   enrollmentQuery,
   enrollmentsQuery,
   periodsStatusQuery,
+  statusChangesQuery,
 } from './queries';
 
 export function useEnrollment(enrollmentId: string) {
@@ -89,6 +90,19 @@ export function useInactivateEnrollment(enrollmentId: string) {
       }),
     onSuccess: useInvalidateEnrollments(),
   });
+}
+
+export function useReactivateEnrollment(enrollmentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      client.reactivateEnrollment({ enrollmentId, enrollmentReactivation: { reason } }),
+    onSuccess: useInvalidateEnrollments(),
+  });
+}
+
+export function useStatusChanges(enrollmentId: string) {
+  return useQuery(statusChangesQuery(useApiClient(), enrollmentId));
 }
 
 export function useIssueCertificate(enrollmentId: string) {

@@ -1,8 +1,8 @@
 /**
  * The actions of an enrollment's page, each asked for in a dialog: the number of periods
  * (with the new schedule previewed before confirming), manual payments, a complementary
- * period, the scholarship, inactivation and the certificate. Each shows only to those the
- * contract lets call it.
+ * period, the scholarship, inactivation and reactivation (with a reason) and the
+ * certificate. Each shows only to those the contract lets call it.
  */
 import {
   Group,
@@ -28,6 +28,7 @@ import {
   useChangeNumberOfPeriods,
   useInactivateEnrollment,
   useIssueCertificate,
+  useReactivateEnrollment,
   useSwitchToManual,
   useUpdateEnrollment,
 } from './api';
@@ -38,7 +39,7 @@ function ChangePeriods({ enrollment, status }: { enrollment: Enrollment; status:
   const messages = useMessages().enrollments.page;
   const change = useChangeNumberOfPeriods(enrollment.id);
   const [count, setCount] = useState<number>(status.periods.length || 1);
-  const preview = previewRespread(status.periods, count);
+  const preview = previewRespread(status.periods, count, status.today);
   return (
     <ActionDialog
       label={messages.changePeriods}
@@ -177,6 +178,7 @@ export function EnrollmentActions({
   const toManual = useSwitchToManual(enrollment.id);
   const complementary = useAddComplementaryPeriod(enrollment.id);
   const inactivate = useInactivateEnrollment(enrollment.id);
+  const reactivate = useReactivateEnrollment(enrollment.id);
   const open = enrollment.status === 'PENDING' || enrollment.status === 'ACTIVE';
   const actions = [
     status && open && may('updateEnrollmentPlanNumberOfPeriods') && (
@@ -215,6 +217,19 @@ export function EnrollmentActions({
         color="red"
         onConfirm={(reason) => inactivate.mutateAsync(reason)}
         testId="inactivate"
+      />
+    ),
+    enrollment.status === 'INACTIVE' && may('reactivateEnrollment') && (
+      <ActionDialog
+        key="reactivate"
+        label={messages.reactivate}
+        title={messages.reactivateTitle}
+        text={messages.reactivateText}
+        reasonLabel={messages.reason}
+        confirmLabel={messages.reactivate}
+        onConfirm={(reason) => reactivate.mutateAsync(reason)}
+        successText={messages.reactivated}
+        testId="reactivate"
       />
     ),
     enrollment.status !== 'INACTIVE' && may('createEnrollmentCertificate') && (

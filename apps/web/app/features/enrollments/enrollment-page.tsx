@@ -1,6 +1,6 @@
 /**
  * An enrollment's page: the student, the course, the plan as it was when enrolling, the
- * periods as a timeline, the actions, and the staff's comment thread.
+ * periods as a timeline, the actions, its status history and the staff's comment thread.
  */
 import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { EnrollmentActions } from './enrollment-actions';
 import { StudentName, useCourseTitle } from './names';
 import { PeriodsTimeline } from './periods-timeline';
 import type { Enrollment } from './queries';
+import { StatusHistory } from './status-history';
 
 function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
   const messages = useMessages().enrollments;
@@ -113,9 +114,14 @@ export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
-                {mayCall('findAllEnrollmentComments', scopes) && (
-                  <CommentThread enrollmentId={enrollmentId} />
-                )}
+                <Stack gap="lg">
+                  {mayCall('findEnrollmentStatusChanges', scopes) && (
+                    <StatusHistory enrollmentId={enrollmentId} />
+                  )}
+                  {mayCall('findAllEnrollmentComments', scopes) && (
+                    <CommentThread enrollmentId={enrollmentId} />
+                  )}
+                </Stack>
               </Grid.Col>
             </Grid>
           </Stack>

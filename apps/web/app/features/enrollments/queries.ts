@@ -7,6 +7,7 @@ export type Enrollment = Output<'findEnrollmentById'>;
 export type PeriodsStatus = Output<'getEnrollmentPeriodsStatus'>;
 export type EnrollmentPeriod = PeriodsStatus['periods'][number];
 export type EnrollmentComment = Output<'findAllEnrollmentComments'>[number];
+export type EnrollmentStatusChange = Output<'findEnrollmentStatusChanges'>[number];
 export type PaymentPlan = Output<'findCoursePaymentPlans'>[number];
 export type EnrollmentListQuery = NonNullable<Input<'findAllEnrollments'>>;
 export type InactiveListQuery = NonNullable<Input<'findAllInactiveEnrollments'>>;
@@ -17,6 +18,7 @@ export const enrollmentKeys = {
   inactive: (query: InactiveListQuery) => ['enrollments', 'inactive', query] as const,
   one: (enrollmentId: string) => ['enrollments', 'one', enrollmentId] as const,
   periods: (enrollmentId: string) => ['enrollments', 'periods', enrollmentId] as const,
+  statusChanges: (enrollmentId: string) => ['enrollments', 'status-changes', enrollmentId] as const,
   comments: (enrollmentId: string) => ['enrollment-comments', enrollmentId] as const,
   plans: (courseId: string) => ['course', courseId, 'payment-plans'] as const,
 };
@@ -43,6 +45,12 @@ export const periodsStatusQuery = (client: ApiClient, enrollmentId: string) =>
   queryOptions({
     queryKey: enrollmentKeys.periods(enrollmentId),
     queryFn: ({ signal }) => client.getEnrollmentPeriodsStatus({ enrollmentId }, { signal }),
+  });
+
+export const statusChangesQuery = (client: ApiClient, enrollmentId: string) =>
+  queryOptions({
+    queryKey: enrollmentKeys.statusChanges(enrollmentId),
+    queryFn: ({ signal }) => client.findEnrollmentStatusChanges({ enrollmentId }, { signal }),
   });
 
 export const commentsQuery = (client: ApiClient, enrollmentId: string) =>

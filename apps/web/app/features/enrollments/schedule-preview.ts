@@ -2,7 +2,9 @@
  * The new schedule an enrollment would get with another number of periods, computed in the
  * browser with the contract's `respreadSchedule` (the same rule the API applies) on the
  * periods the page shows: kept periods unchanged, the unpaid rest split over the new ones.
- * The anchor is the first period's due date (the enrollment's day, on which monthly periods fall).
+ * The anchor is the first period's due date (the enrollment's day, on which monthly periods
+ * fall); `today` is the course zone's date the API judged the periods on (the periods
+ * status's `today`): no new period is due before it.
  */
 import { respreadSchedule, ScheduleError } from '@catedra/contract/browser';
 import type { EnrollmentPeriod } from './queries';
@@ -14,7 +16,11 @@ export type SchedulePreview =
   | { kind: 'impossible' }
   | { kind: 'nothingLeft' };
 
-export function previewRespread(periods: readonly EnrollmentPeriod[], totalPeriods: number): SchedulePreview {
+export function previewRespread(
+  periods: readonly EnrollmentPeriod[],
+  totalPeriods: number,
+  today: string,
+): SchedulePreview {
   if (periods.length === 0) return { kind: 'nothingLeft' };
   const held = periods.map((period) => ({
     number: period.number,
@@ -25,7 +31,7 @@ export function previewRespread(periods: readonly EnrollmentPeriod[], totalPerio
   }));
   const anchor = [...periods].sort((a, b) => a.number - b.number)[0]!.dueDate;
   try {
-    const { kept, added } = respreadSchedule(held, totalPeriods, anchor);
+    const { kept, added } = respreadSchedule(held, totalPeriods, anchor, today);
     const rows = [
       ...kept.map((period) => ({
         number: period.number,

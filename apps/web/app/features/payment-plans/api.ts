@@ -37,18 +37,19 @@ export function useSaveTierPrice(courseId: string) {
   const client = useApiClient();
   return usePlansMutation(
     courseId,
-    (input: { planId: string; tier: string; exists: boolean; amounts: OverrideAmounts }) =>
+    // `tierId` names one tier of one alliance (the path's {tier} is that id).
+    (input: { planId: string; tierId: string; exists: boolean; amounts: OverrideAmounts }) =>
       input.exists
         ? client.updatePaymentPlanTierOverride({
             courseId,
             paymentPlanId: input.planId,
-            tier: input.tier,
+            tier: input.tierId,
             courseTierPaymentPlanCreation: input.amounts,
           })
         : client.createPaymentPlanTierOverride({
             courseId,
             paymentPlanId: input.planId,
-            courseTierPaymentPlanCreation: { tier: input.tier, ...input.amounts },
+            courseTierPaymentPlanCreation: { tierId: input.tierId, ...input.amounts },
           }),
   );
 }

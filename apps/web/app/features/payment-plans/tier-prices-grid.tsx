@@ -1,7 +1,8 @@
 /**
  * The price each alliance tier pays under a plan: the tier's own amounts (its override)
  * edited inline, an empty amount meaning "the plan's price less the tier's discount", and
- * the resulting total as the API computes it.
+ * the resulting total as the API computes it. A row is one tier of one alliance (its
+ * `tierId`): two alliances' tiers of the same code are two rows with their own prices.
  */
 import { Button, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -30,17 +31,17 @@ function TierPriceRow({
 }) {
   const messages = useMessages();
   const text = messages.sellingPlans.plans;
-  const override = plan.tierOverrides.find((item) => item.tier === price.tier);
+  const override = plan.tierOverrides.find((item) => item.tierId === price.tierId);
   const [upfront, setUpfront] = useState(amountToInput(override?.upfrontAmount ?? null));
   const [period, setPeriod] = useState(amountToInput(override?.periodAmount ?? null));
   const save = useSaveTierPrice(courseId);
-  const discount = alliance?.tiers.find((tier) => tier.code === price.tier)?.discountPercent;
+  const discount = alliance?.tiers.find((tier) => tier.id === price.tierId)?.discountPercent;
   const invalid = (value: string) => value.trim() !== '' && !amountFromInput(value);
   const submit = () =>
     save.mutate(
       {
         planId: plan.id,
-        tier: price.tier,
+        tierId: price.tierId,
         exists: Boolean(override),
         amounts: {
           ...(usesField(plan.type, 'upfrontAmount') && { upfrontAmount: amountFromInput(upfront) }),
@@ -77,7 +78,7 @@ function TierPriceRow({
       '—'
     );
   return (
-    <Table.Tr data-testid={`tier-price-${price.tier}`}>
+    <Table.Tr data-testid={`tier-price-${price.tier}`} data-tier-id={price.tierId}>
       <Table.Td>
         <Text size="sm" fw={600}>
           {price.tierName} ({price.tier})
@@ -139,7 +140,7 @@ export function TierPricesGrid({
         <Table.Tbody>
           {plan.tierPrices.map((price) => (
             <TierPriceRow
-              key={`${price.allianceId}-${price.tier}-${plan.updatedAt}-${plan.tierOverrides.length}`}
+              key={`${price.tierId}-${plan.updatedAt}-${plan.tierOverrides.length}`}
               courseId={courseId}
               plan={plan}
               price={price}
