@@ -109,6 +109,8 @@ export type VerifiedNotification = {
   namesPayment: boolean;
   /** A notification about a refund (PayPal's PAYMENT.CAPTURE.REFUNDED/REVERSED, dLocal's refund): read it with fetchRefund. */
   refundReference?: string;
+  /** The refund is a reversal (PayPal's PAYMENT.CAPTURE.REVERSED): the money was taken back, as a chargeback. */
+  reversal?: boolean;
   body: Record<string, unknown>;
 };
 

@@ -349,6 +349,7 @@ export async function verifyPaypalWebhook(
         event: type,
         namesPayment: true,
         refundReference: refundId,
+        reversal: type === 'PAYMENT.CAPTURE.REVERSED',
         body: event,
       },
     };
