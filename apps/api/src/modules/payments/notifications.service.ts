@@ -66,7 +66,8 @@ export function createNotificationsService(deps: {
       const vendor = deps.vendors[vendorId];
       // An unconfigured vendor's endpoint does not exist for this installation.
       if (!vendor) throw AppError.notFound('El medio de pago');
-      const verdict = await vendor.verifyNotification(incoming);
+      // PayPal verifies its webhooks itself: PayPal not answering is a 502 (it retries), not a 500.
+      const verdict = await vendorCall(() => vendor.verifyNotification(incoming));
       if (!verdict.verified) {
         log.warn({ vendorId, refusal: verdict.refusal }, 'payment notification refused');
         throw new AppError('UNAUTHENTICATED', 'La firma de la notificación no es válida');

@@ -372,6 +372,10 @@ describe('PayPal', () => {
     expect((await paypalWebhook(paypal.webhook(event, true))).statusCode).toBe(401);
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -19.00']);
     const genuine = paypal.webhook(event);
+    // PayPal cannot verify it now (its verify call fails): 502, PayPal delivers it again later.
+    paypal.answerNext({ status: 503, body: { name: 'SERVICE_UNAVAILABLE' } });
+    expect((await paypalWebhook(genuine)).statusCode).toBe(502);
+    expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -19.00']);
     expect((await paypalWebhook(genuine)).statusCode).toBe(200);
     expect((await paypalWebhook(paypal.webhook(event))).statusCode).toBe(200);
     expect(await payment(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
