@@ -283,6 +283,15 @@ describe('Mercado Pago', () => {
     expect(refused.json()).toMatchObject({ status: 422, code: 'VENDOR_REFUND_REFUSED' });
     expect((await details(admin, paymentId)).refunds).toMatchObject([{ amount: '100.00', status: 'FAILED' }]);
     expect(await movementsOf(paymentId)).toEqual(['INCOME 1000.00']);
+    // Answered, but rejected: refused too, and its amount is refundable again.
+    mercadopago.options.refundStatus = 'rejected';
+    try {
+      const rejected = await refund(admin, paymentId, { amount: '1000.00' }, 'rejected-1');
+      expect(rejected.json()).toMatchObject({ status: 422, code: 'VENDOR_REFUND_REFUSED' });
+    } finally {
+      mercadopago.options.refundStatus = undefined;
+    }
+    expect((await details(admin, paymentId)).refunds.map((r) => r.status)).toEqual(['FAILED', 'FAILED']);
 
     const before = mercadopago.counters.refunds;
     // Mercado Pago refunds, but its answer is lost: we cannot know, so the refund stays pending.
@@ -291,9 +300,10 @@ describe('Mercado Pago', () => {
     expect(silent.json()).toMatchObject({ status: 502, code: 'VENDOR_UNAVAILABLE' });
     expect(mercadopago.counters.refunds - before).toBe(1);
     const listed = (await details(admin, paymentId)).refunds;
-    expect(listed.map((r) => [r.status, r.vendorRefundId])).toEqual([
-      ['FAILED', null],
-      ['PENDING', null],
+    expect(listed.map((r) => [r.status, Boolean(r.vendorRefundId)])).toEqual([
+      ['FAILED', false],
+      ['FAILED', true],
+      ['PENDING', false],
     ]);
     expect(await movementsOf(paymentId)).toEqual(['INCOME 1000.00']);
     const retried = await refund(admin, paymentId, { amount: '100.00' }, 'lost-1');

@@ -500,6 +500,9 @@ export function createRefundsService(deps: {
         reason: row.reason,
         idempotencyKey,
       });
+      if (answer.refund.status === 'FAILED') {
+        throw new AppError('VENDOR_REFUND_REFUSED', `${VENDOR_NAMES[vendorId]} rechazó el reembolso`);
+      }
       return freshPayment(paymentId);
     },
 
