@@ -315,6 +315,20 @@ describe('Mercado Pago', () => {
     await balanced(student.user.id);
   });
 
+  it('never gives back more than was paid, however many refunds are asked at once', async () => {
+    const { admin, student, paymentId } = await approvedWithMercadoPago();
+    const before = mercadopago.counters.refunds;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => refund(admin, paymentId, { amount: '400.00' }, `race-${n}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 200, 422, 422, 422]);
+    expect(mercadopago.counters.refunds - before).toBe(2);
+    expect(await payment(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '800.00' });
+    expect(await movementsOf(paymentId)).toEqual(['INCOME 1000.00', 'REFUND -400.00', 'REFUND -400.00']);
+    await balanced(student.user.id);
+  });
+
   it('exposes refundThroughVendor for other decisions (the vendor call alone, idempotent by its key)', async () => {
     const { mpId } = await approvedWithMercadoPago();
     const { services } = dependenciesOf(t);
