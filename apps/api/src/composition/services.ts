@@ -24,6 +24,7 @@ import {
   createPaymentStatusRule,
   createPaymentSync,
   createPaymentsService,
+  createRefundsService,
 } from '../modules/payments/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
@@ -73,12 +74,23 @@ export function createServices(parts: ServiceParts) {
   const allianceOfUser = async (userId: string) => (await repos.users.findById(userId))?.allianceId ?? null;
   /** THE money rule: every path that changes a payment's status goes through it. */
   const applyPaymentStatus = createPaymentStatusRule({ unitOfWork, clock });
+  /** Refunds of vendor payments go through the vendor; the ledger is written when it confirms. */
+  const refunds = createRefundsService({
+    unitOfWork,
+    payments: repos.payments,
+    applyPaymentStatus,
+    vendors: parts.adapters.payments,
+    notificationBaseUrl: config.payments.notificationBaseUrl,
+    clock,
+    log,
+  });
   const idempotent = createIdempotency({ payments: repos.payments, clock });
   const checkout = createCheckoutService({
     payments: repos.payments,
     enrollments: repos.enrollments,
     users: repos.users,
     applyPaymentStatus,
+    refunds,
     idempotent,
     vendors: parts.adapters.payments,
     webOrigin: config.webOrigin,
@@ -173,17 +185,20 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       enrolReferredIn: enrollments.enrolReferredIn,
       applyPaymentStatus,
+      refunds,
       idempotent,
       vendors: parts.adapters.payments,
       linkTtlDays: config.payments.linkTtlDays,
       clock,
     }),
     checkout,
+    refunds,
     paymentSync: createPaymentSync({ payments: repos.payments, checkout, log }),
     notifications: createNotificationsService({
       payments: repos.payments,
       vendors: parts.adapters.payments,
       applyPaymentStatus,
+      refunds,
       log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),

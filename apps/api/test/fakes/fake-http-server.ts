@@ -1,7 +1,9 @@
 /**
  * A local HTTP server that plays a vendor in tests: it records every request (method,
  * path, headers, raw body) and answers with the route handler the test gives it, or with
- * the answers queued by `answerNext` (a vendor's 5xx, a slow answer for a timeout).
+ * the answers queued by `answerNext` (a vendor's 5xx, a slow answer for a timeout), or lets
+ * the route do its work and sends its answer late (`answerLate`: the vendor did it, the
+ * caller timed out and never heard).
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +25,7 @@ export type FakeRoute = (request: RecordedRequest) => FakeResponse;
 export async function startFakeServer(route: FakeRoute, port = 0) {
   const requests: RecordedRequest[] = [];
   const queued: FakeResponse[] = [];
+  const late: number[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +37,9 @@ export async function startFakeServer(route: FakeRoute, port = 0) {
         body: Buffer.concat(chunks).toString(),
       };
       requests.push(recorded);
-      const answer = queued.shift() ?? route(recorded);
+      const lateBy = queued.length === 0 ? late.shift() : undefined;
+      const routed = queued.shift() ?? route(recorded);
+      const answer = lateBy ? { ...routed, delayMs: lateBy } : routed;
       const reply = () => {
         if (res.destroyed) return;
         res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
@@ -55,6 +60,10 @@ export async function startFakeServer(route: FakeRoute, port = 0) {
     /** Answers the next request with this, whatever the route would say. */
     answerNext(response: FakeResponse) {
       queued.push(response);
+    },
+    /** The next request is handled as usual, but answered only after `delayMs`. */
+    answerLate(delayMs: number) {
+      late.push(delayMs);
     },
     close: () =>
       new Promise<void>((resolve) => {

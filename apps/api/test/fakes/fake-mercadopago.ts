@@ -1,7 +1,10 @@
 /**
  * Mercado Pago, played locally (VENDORS.md): `POST /checkout/preferences`,
- * `GET /v1/payments/{id}` with the bearer token, and notifications signed the way
- * Mercado Pago signs them (computed here on their own, not with the adapter's code).
+ * `GET /v1/payments/{id}` with the bearer token, refunds (`POST /v1/payments/{id}/refunds`
+ * with its mandatory X-Idempotency-Key: the same key answers the same refund; a refund
+ * larger than what is left is 400; `GET /v1/payments/{id}/refunds/{refund}`), and
+ * notifications signed the way Mercado Pago signs them (computed here on their own, not with
+ * the adapter's code). A payment lists its refunds; all of it given back makes it `refunded`.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { type RecordedRequest, startFakeServer } from './fake-http-server.js';
@@ -14,11 +17,69 @@ export type FakeMercadoPagoPayment = {
   transaction_amount: number;
   currency_id: string;
   fee_details?: { type: string; amount: number; fee_payer: string }[];
+  refunds?: FakeMercadoPagoRefund[];
+  transaction_amount_refunded?: number;
 };
 
-export async function startFakeMercadoPago(options: { accessToken: string; webhookSecret: string }) {
+export type FakeMercadoPagoRefund = {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: string;
+  date_created: string;
+  source?: { type: string };
+};
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export async function startFakeMercadoPago(options: {
+  accessToken: string;
+  webhookSecret: string;
+  /** The status a refund gets when asked for (`approved` by default; `in_process` leaves it pending). */
+  refundStatus?: string;
+}) {
   const payments = new Map<string, FakeMercadoPagoPayment>();
   const preferences: Record<string, unknown>[] = [];
+  const refundsByKey = new Map<string, { status: number; body: unknown }>();
+  const counters = { refunds: 0 };
+  let nextRefundId = 900_000;
+
+  /** Adds a refund to a payment, as its own page or our API call does; its status follows what is given back. */
+  function addRefund(payment: FakeMercadoPagoPayment, amount: number, status: string, source: string) {
+    nextRefundId += 1;
+    counters.refunds += 1;
+    const refund: FakeMercadoPagoRefund = {
+      id: nextRefundId,
+      payment_id: payment.id,
+      amount,
+      status,
+      date_created: new Date().toISOString(),
+      source: { type: source },
+    };
+    payment.refunds = [...(payment.refunds ?? []), refund];
+    recount(payment);
+    return refund;
+  }
+
+  function recount(payment: FakeMercadoPagoPayment) {
+    const given = (payment.refunds ?? [])
+      .filter((refund) => refund.status === 'approved')
+      .reduce((sum, refund) => sum + cents(refund.amount), 0);
+    payment.transaction_amount_refunded = given / 100;
+    if (given === 0) return;
+    if (given >= cents(payment.transaction_amount)) {
+      payment.status = 'refunded';
+      payment.status_detail = 'refunded';
+    } else {
+      payment.status_detail = 'partially_refunded';
+    }
+  }
+
+  const refundLeft = (payment: FakeMercadoPagoPayment) =>
+    cents(payment.transaction_amount) -
+    (payment.refunds ?? [])
+      .filter((refund) => refund.status !== 'rejected' && refund.status !== 'cancelled')
+      .reduce((sum, refund) => sum + cents(refund.amount), 0);
   const authorized = (request: RecordedRequest) =>
     request.headers.authorization === `Bearer ${options.accessToken}`;
 
@@ -36,6 +97,38 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         },
       };
     }
+    const refundOf = /^\/v1\/payments\/([^/?]+)\/refunds$/.exec(request.path);
+    if (request.method === 'POST' && refundOf) {
+      const key = String(request.headers['x-idempotency-key'] ?? '');
+      if (!key) return { status: 400, body: { message: 'X-Idempotency-Key is required', status: 400 } };
+      const repeated = refundsByKey.get(key);
+      if (repeated) return repeated;
+      const found = payments.get(decodeURIComponent(refundOf[1]!));
+      if (!found) return { status: 404, body: { message: 'Payment not found', status: 404 } };
+      if (found.status !== 'approved') {
+        return {
+          status: 400,
+          body: { message: 'Invalid payment status', status: 400, error: 'bad_request' },
+        };
+      }
+      const input = (request.body ? JSON.parse(request.body) : {}) as { amount?: number };
+      const amount = input.amount ?? refundLeft(found) / 100;
+      if (cents(amount) <= 0 || cents(amount) > refundLeft(found)) {
+        return { status: 400, body: { message: 'Invalid refund amount', status: 400, error: 'bad_request' } };
+      }
+      const refund = addRefund(found, amount, options.refundStatus ?? 'approved', 'collector');
+      const answer = { status: 201, body: refund };
+      refundsByKey.set(key, answer);
+      return answer;
+    }
+    const refundRead = /^\/v1\/payments\/([^/?]+)\/refunds\/([^/?]+)$/.exec(request.path);
+    if (request.method === 'GET' && refundRead) {
+      const found = payments.get(decodeURIComponent(refundRead[1]!));
+      const refund = found?.refunds?.find((r) => String(r.id) === decodeURIComponent(refundRead[2]!));
+      return refund
+        ? { status: 200, body: refund }
+        : { status: 404, body: { message: 'Refund not found', status: 404 } };
+    }
     const payment = /^\/v1\/payments\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && payment) {
       const found = payments.get(decodeURIComponent(payment[1]!));
@@ -49,8 +142,25 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
   return {
     ...server,
     preferences,
+    counters,
+    options,
     setPayment(payment: FakeMercadoPagoPayment) {
       payments.set(String(payment.id), payment);
+    },
+    payment: (id: number) => payments.get(String(id)),
+    /** A refund made on Mercado Pago's own page (not through our API). */
+    refundAtVendor(id: number, amount: number, status = 'approved') {
+      const payment = payments.get(String(id));
+      if (!payment) throw new Error(`no Mercado Pago payment ${id}`);
+      return addRefund(payment, amount, status, 'collector_panel');
+    },
+    /** A pending refund reaches its end (approved, rejected…). */
+    settleRefund(id: number, refundId: number, status: string) {
+      const payment = payments.get(String(id));
+      const refund = payment?.refunds?.find((r) => r.id === refundId);
+      if (!payment || !refund) throw new Error(`no refund ${refundId} of ${id}`);
+      refund.status = status;
+      recount(payment);
     },
     /** The notification Mercado Pago POSTs about a payment: query, headers and raw body, signed. */
     notification(dataId: string, signing: { ts?: string; requestId?: string; secret?: string } = {}) {

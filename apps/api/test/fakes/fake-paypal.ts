@@ -11,11 +11,32 @@
  * onApprove gets `{ orderID }`. A second button cancels, as closing PayPal's window does.
  * `GET /__orders` lists the orders made (id, status, our payment id) for a test in another
  * process.
+ *
+ * Refunds: `POST /v2/payments/captures/{id}/refund` (the same PayPal-Request-Id answers the
+ * same refund; more than what is left is 422 REFUND_AMOUNT_EXCEEDED) makes a refund listed in
+ * the order's `purchase_units[0].payments.refunds` and moves the capture to
+ * PARTIALLY_REFUNDED or REFUNDED; `GET /v2/payments/refunds/{id}` (its `up` link names the
+ * capture) and `GET /v2/payments/captures/{id}` (custom_id and the order's id) read them.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { type FakeResponse, type RecordedRequest, startFakeServer } from './fake-http-server.js';
 
 type Amount = { currency_code: string; value: string };
+type FakeRefund = {
+  id: string;
+  status: string;
+  amount: Amount;
+  custom_id?: string;
+  links: { rel: string; href: string; method: string }[];
+};
+type FakeCapture = {
+  id: string;
+  status: string;
+  amount: Amount;
+  custom_id?: string;
+  seller_receivable_breakdown: Record<string, unknown>;
+  supplementary_data: { related_ids: { order_id: string } };
+};
 type FakeOrder = {
   id: string;
   status: string;
@@ -23,7 +44,7 @@ type FakeOrder = {
     custom_id?: string;
     description?: string;
     amount: Amount;
-    payments?: { captures: Record<string, unknown>[] };
+    payments?: { captures: FakeCapture[]; refunds?: FakeRefund[] };
   }[];
   links: { rel: string; href: string; method: string }[];
 };
@@ -36,6 +57,8 @@ export type FakePaypalOptions = {
   tokenLifetimeSeconds?: number;
   /** The capture's status a capture produces (COMPLETED by default; PENDING, DECLINED…). */
   captureStatus?: string;
+  /** The status a refund gets when asked for (COMPLETED by default; PENDING). */
+  refundStatus?: string;
   fee?: string;
   /** A fixed port (a browser test's stack is told the address before it starts); a free one otherwise. */
   port?: number;
@@ -111,7 +134,82 @@ export async function startFakePaypal(options: FakePaypalOptions) {
     createHmac('sha256', webhookSigningKey)
       .update(`${transmissionId}|${JSON.stringify(event)}`)
       .digest('hex');
-  const counters = { tokens: 0, captures: 0, sdkLoads: 0 };
+  const counters = { tokens: 0, captures: 0, sdkLoads: 0, refunds: 0 };
+  const refundsByRequestId = new Map<string, FakeResponse>();
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const money = (value: number) => (value / 100).toFixed(2);
+
+  /** The order and capture a capture id names. */
+  function captureById(captureId: string) {
+    for (const order of orders.values()) {
+      const capture = order.purchase_units[0]?.payments?.captures.find((c) => c.id === captureId);
+      if (capture) return { order, capture };
+    }
+    return undefined;
+  }
+
+  const refundsOf = (order: FakeOrder) => order.purchase_units[0]!.payments!.refunds ?? [];
+
+  function recount(order: FakeOrder, capture: FakeCapture) {
+    const given = refundsOf(order)
+      .filter((refund) => refund.status === 'COMPLETED')
+      .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+    if (given === 0) return;
+    capture.status = given >= cents(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  }
+
+  /** A refund of a capture, through the API or on PayPal's side; undefined when more than what is left. */
+  function addRefund(order: FakeOrder, capture: FakeCapture, value: string | undefined, status: string) {
+    const asked = refundsOf(order)
+      .filter((refund) => refund.status !== 'CANCELLED' && refund.status !== 'FAILED')
+      .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+    const left = cents(capture.amount.value) - asked;
+    const amount = value === undefined ? left : cents(value);
+    if (amount <= 0 || amount > left) return undefined;
+    counters.refunds += 1;
+    const id = `REF-${counters.refunds}-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const refund: FakeRefund = {
+      id,
+      status,
+      amount: { currency_code: capture.amount.currency_code, value: money(amount) },
+      links: [
+        { rel: 'self', href: `${server.url}/v2/payments/refunds/${id}`, method: 'GET' },
+        { rel: 'up', href: `${server.url}/v2/payments/captures/${capture.id}`, method: 'GET' },
+      ],
+    };
+    order.purchase_units[0]!.payments!.refunds = [...refundsOf(order), refund];
+    recount(order, capture);
+    return refund;
+  }
+
+  const refundCapture = (request: RecordedRequest, captureId: string): FakeResponse => {
+    const requestId = String(request.headers['paypal-request-id'] ?? '');
+    const repeated = refundsByRequestId.get(`${captureId}|${requestId}`);
+    if (repeated) return repeated;
+    const found = captureById(captureId);
+    if (!found) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    const input = (request.body ? JSON.parse(request.body) : {}) as { amount?: Amount };
+    if (input.amount && input.amount.currency_code !== found.capture.amount.currency_code)
+      return unprocessable('CURRENCY_MISMATCH');
+    const refund = addRefund(
+      found.order,
+      found.capture,
+      input.amount?.value,
+      options.refundStatus ?? 'COMPLETED',
+    );
+    if (!refund) return unprocessable('REFUND_AMOUNT_EXCEEDED');
+    const answer = { status: 201, body: structuredClone(refund) };
+    if (requestId) refundsByRequestId.set(`${captureId}|${requestId}`, answer);
+    return answer;
+  };
+
+  function refundById(refundId: string) {
+    for (const order of orders.values()) {
+      const refund = order.purchase_units[0]?.payments?.refunds?.find((r) => r.id === refundId);
+      if (refund) return { order, refund };
+    }
+    return undefined;
+  }
 
   const issueToken = (request: RecordedRequest): FakeResponse => {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -164,13 +262,15 @@ export async function startFakePaypal(options: FakePaypalOptions) {
     unit.payments = {
       captures: [
         {
-          id: `CAP-${counters.captures}`,
+          id: `CAP-${counters.captures}-${randomUUID().slice(0, 8).toUpperCase()}`,
           status: options.captureStatus ?? 'COMPLETED',
           amount: unit.amount,
+          custom_id: unit.custom_id,
           seller_receivable_breakdown: {
             gross_amount: unit.amount,
             paypal_fee: { currency_code: 'USD', value: fee },
           },
+          supplementary_data: { related_ids: { order_id: order.id } },
         },
       ],
     };
@@ -231,6 +331,22 @@ export async function startFakePaypal(options: FakePaypalOptions) {
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') return createOrder(request);
     if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature')
       return verifyWebhook(request);
+    const refunding = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path);
+    if (request.method === 'POST' && refunding) return refundCapture(request, refunding[1]!);
+    const refundRead = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && refundRead) {
+      const found = refundById(refundRead[1]!);
+      return found
+        ? { status: 200, body: found.refund }
+        : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    }
+    const captureRead = /^\/v2\/payments\/captures\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && captureRead) {
+      const found = captureById(captureRead[1]!);
+      return found
+        ? { status: 200, body: found.capture }
+        : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    }
     const captured = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(request.path);
     if (request.method === 'POST' && captured) return capture(request, captured[1]!);
     const read = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(request.path);
@@ -250,6 +366,41 @@ export async function startFakePaypal(options: FakePaypalOptions) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no PayPal order ${orderId}`);
       order.status = 'APPROVED';
+    },
+    /** The order's capture (after a capture). */
+    captureOf(orderId: string) {
+      return orders.get(orderId)?.purchase_units[0]?.payments?.captures[0];
+    },
+    refundsOf(orderId: string) {
+      const order = orders.get(orderId);
+      return order ? refundsOf(order) : [];
+    },
+    /** A refund made on PayPal's side (its dashboard, or a reversal): the refund's id. */
+    refundAtPaypal(orderId: string, value?: string, status = 'COMPLETED') {
+      const order = orders.get(orderId);
+      const capture = order?.purchase_units[0]?.payments?.captures[0];
+      if (!order || !capture) throw new Error(`no captured PayPal order ${orderId}`);
+      const refund = addRefund(order, capture, value, status);
+      if (!refund) throw new Error('more than what is left');
+      return refund.id;
+    },
+    /** A pending refund reaches its end. */
+    settleRefund(refundId: string, status: string) {
+      const found = refundById(refundId);
+      if (!found) throw new Error(`no PayPal refund ${refundId}`);
+      found.refund.status = status;
+      recount(found.order, found.order.purchase_units[0]!.payments!.captures[0]!);
+    },
+    /** The event PayPal sends about a refund (PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED): the refund is its resource. */
+    refundEvent(refundId: string, eventType = 'PAYMENT.CAPTURE.REFUNDED') {
+      const found = refundById(refundId);
+      if (!found) throw new Error(`no PayPal refund ${refundId}`);
+      return {
+        id: `WH-${randomUUID()}`,
+        event_type: eventType,
+        resource_type: 'refund',
+        resource: structuredClone(found.refund),
+      };
     },
     void(orderId: string) {
       const order = orders.get(orderId);

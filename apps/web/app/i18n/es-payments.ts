@@ -105,10 +105,25 @@ export const esPayments = {
     refundTitle: 'Reembolsar el pago',
     refundText:
       'Podés reembolsar hasta {left}. Un reembolso parcial deja el pago aprobado; las cuotas que pagó se reabren, la más nueva primero.',
+    refundThroughVendor:
+      'El dinero se devuelve por {vendor}: le pedimos el reembolso y queda registrado cuando {vendor} lo confirma.',
+    refundByHand:
+      'Es un pago manual: el reembolso se registra a mano y la devolución del dinero la hacés vos.',
+    refundPendingHeld:
+      'Hay {amount} en reembolsos pendientes de confirmación: no se pueden volver a reembolsar.',
     refundAmount: 'Importe a reembolsar',
     refundAmountInvalid: 'Ingresá un importe mayor que cero y de hasta {left}.',
     refundConfirm: 'Reembolsar',
     refundedDone: 'Reembolso registrado.',
+    refundedByVendor: 'Reembolso hecho por {vendor}.',
+    refundPending: 'Reembolso pedido a {vendor}: queda pendiente hasta que lo confirme.',
+    refundVendorSilent:
+      '{vendor} no respondió. Si el reembolso llegó a pedirse, queda pendiente de confirmación en la lista de reembolsos. Podés reintentar desde este mismo diálogo sin riesgo de reembolsar dos veces.',
+    refunds: 'Reembolsos',
+    refundsPending: 'Reembolsos pendientes de confirmación: {amount}',
+    refundOrigin: { staff: 'Pedido por el equipo', vendor: 'Hecho en el medio de pago' },
+    refundStatus: { PENDING: 'Pendiente', COMPLETED: 'Confirmado', FAILED: 'Rechazado' },
+    refundColumns: { date: 'Fecha', amount: 'Importe', status: 'Estado', origin: 'Origen' },
   },
   movements: {
     title: 'Movimientos de dinero',

@@ -88,6 +88,8 @@ const codes: Record<ErrorCode, string> = {
   PAYMENT_NOT_PAYABLE: 'Este pago ya no se puede pagar.',
   PAYMENT_NOT_APPROVED: 'El comprobante está disponible solo para pagos aprobados.',
   VENDOR_UNAVAILABLE: 'El medio de pago no respondió. Probá de nuevo en unos minutos.',
+  VENDOR_REFUND_REFUSED:
+    'El medio de pago rechazó el reembolso: no se devolvió dinero. Revisá el pago en el panel del medio de pago.',
   TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
   ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',
   // Alliances and payment plans

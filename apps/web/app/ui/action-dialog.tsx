@@ -23,6 +23,8 @@ type ActionDialogProps = Omit<ButtonProps, 'children'> & {
   ready?: boolean;
   onConfirm: (reason: string) => Promise<unknown>;
   successText?: string | ((result: unknown) => string);
+  /** The screen's own words for a refusal; undefined falls back to the problem's message. */
+  errorText?: (error: unknown) => string | undefined;
   testId: string;
   disabled?: boolean;
 };
@@ -37,6 +39,7 @@ export function ActionDialog({
   ready = true,
   onConfirm,
   successText,
+  errorText,
   testId,
   color,
   ...buttonProps
@@ -55,7 +58,7 @@ export function ActionDialog({
       setReason('');
       close();
     } catch (error) {
-      notify.error(problemMessage(error, messages.academic.errors));
+      notify.error(errorText?.(error) ?? problemMessage(error, messages.academic.errors));
     }
   }, opened);
   const missingReason = reasonLabel !== undefined && reason.trim() === '';

@@ -6,6 +6,7 @@
 import Type, { type TProperties } from 'typebox';
 import {
   PAYMENT_COMPONENT_KINDS,
+  PAYMENT_REFUND_STATUSES,
   PAYMENT_SEGMENTS,
   PAYMENT_STATUSES,
   PAYMENT_VENDORS,
@@ -23,6 +24,7 @@ import {
   Page,
   PagedQuery,
   Params,
+  PositiveMoney,
   Query,
   Timestamps,
   Url,
@@ -84,6 +86,29 @@ export const PaymentStatusChange = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 
+export const PaymentRefundStatus = Type.Enum(PAYMENT_REFUND_STATUSES);
+
+/** A refund of a vendor payment: asked by staff through the vendor, or made at the vendor. */
+export const PaymentRefund = Type.Object({
+  id: Uuid,
+  /** In the payment's currency. */
+  amount: Money,
+  currency: Currency,
+  /** What the vendor gives back, in the currency it charged (PayPal's USD for an ARS payment). */
+  vendorAmount: Money,
+  vendorCurrency: Currency,
+  /** PENDING: asked, not confirmed (its amount is held); COMPLETED: in the ledger; FAILED: refused. */
+  status: PaymentRefundStatus,
+  /** The vendor's id of the refund; null while the vendor has not answered. */
+  vendorRefundId: Type.Union([Type.String(), Type.Null()]),
+  /** `staff`: asked through the API ("Reembolsar"); `vendor`: made at the vendor (its dashboard, a reversal). */
+  origin: Type.Union([Type.Literal('staff'), Type.Literal('vendor')]),
+  requestedBy: Type.Union([Uuid, Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: DateTime,
+  completedAt: Type.Union([DateTime, Type.Null()]),
+});
+
 export const PaymentDetails = Type.Object({
   paymentId: Uuid,
   vendorId: Type.Union([PaymentVendorId, Type.Null()]),
@@ -91,6 +116,8 @@ export const PaymentDetails = Type.Object({
   /** What the vendor answered last (its own fields, kept as received). */
   vendorData: Type.Record(Type.String(), Type.Unknown()),
   history: Type.Array(PaymentStatusChange),
+  /** Refunds through or at the vendor, oldest first (a manual payment's are in its history only). */
+  refunds: Type.Array(PaymentRefund),
 });
 
 export const AllowedVendor = Type.Object({
@@ -172,7 +199,7 @@ export const PaymentInitializationResult = Type.Object({
 export const PaymentStatusUpdate = Body({
   reason: Type.Optional(Type.String({ maxLength: 500 })),
   /** REFUNDED only: how much to give back (by default all that is left); less keeps it APPROVED. */
-  amount: Type.Optional(Money),
+  amount: Type.Optional(PositiveMoney),
   vendorReference: Type.Optional(Type.String({ maxLength: 200 })),
   paidAt: Type.Optional(DateTime),
 });
@@ -339,7 +366,7 @@ export const paymentsOperations = {
     method: 'GET',
     path: '/payments/{paymentId}/details',
     tag,
-    summary: "A payment's vendor data and the history of its status changes",
+    summary: "A payment's vendor data, the history of its status changes and its vendor refunds",
     params: paymentIdParams,
     response: PaymentDetails,
     access: { kind: 'scopes', scopes: [...checkout, 'MANAGER', 'FARMING'], owner: ownPayment },
@@ -391,10 +418,21 @@ export const paymentsOperations = {
     path: '/payments/{paymentId}/status/{paymentStatus}',
     tag,
     summary: 'Force a payment to a status (allowed transitions only; records who forced it)',
+    description:
+      'REFUNDED of a vendor payment asks the vendor to give the money back (Mercado Pago, PayPal, dLocal, ' +
+      'the sandbox): the refund is written to the ledger when the vendor confirms it — at once, or later by ' +
+      'its notification or a re-check (the answer then still shows the payment APPROVED; getPaymentDetails ' +
+      'lists the refund PENDING). Only a manual payment is refunded by hand. Send an `Idempotency-Key` ' +
+      'header: the same key asks the vendor for the same refund, so a retry never refunds twice.',
     params: Params({ paymentId: Uuid, paymentStatus: PaymentStatus }),
     body: { name: 'paymentStatusUpdate', schema: PaymentStatusUpdate, required: false },
     response: Payment,
-    errors: ['PAYMENT_TRANSITION_REFUSED', 'REFUND_EXCEEDS_PAYMENT'],
+    errors: [
+      'PAYMENT_TRANSITION_REFUSED',
+      'REFUND_EXCEEDS_PAYMENT',
+      'VENDOR_REFUND_REFUSED',
+      'VENDOR_UNAVAILABLE',
+    ],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   getExchangeRate: defineOperation({
@@ -480,6 +518,20 @@ export const paymentsOperations = {
     response: WebhookAck,
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
     access: { kind: 'webhook', note: 'x-signature HMAC-SHA256, idempotent' },
+  }),
+  receivePaypalWebhook: defineOperation({
+    operationId: 'receivePaypalWebhook',
+    method: 'POST',
+    path: '/payments/paypal/webhooks',
+    tag,
+    summary: 'PayPal webhook (captures, refunds and reversals made at PayPal)',
+    description:
+      'Not in the specification: PayPal notifies refunds and reversals made on its side ' +
+      '(PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED) only by webhook.',
+    body: { name: 'paypalWebhookEvent', schema: VendorNotification, required: true },
+    response: WebhookAck,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VENDOR_UNAVAILABLE'],
+    access: { kind: 'webhook', note: 'PayPal verify-webhook-signature, idempotent' },
   }),
   receiveDlocalNotification: defineOperation({
     operationId: 'receiveDlocalNotification',

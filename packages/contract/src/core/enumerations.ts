@@ -41,6 +41,12 @@ export const PAYMENT_STATUS_NEXT: Readonly<
   CHARGED_BACK: [],
 };
 export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'manual'] as const;
+/**
+ * A refund of a vendor payment, as the vendor reports it: PENDING until the vendor confirms
+ * (its amount is held: no longer refundable), COMPLETED once it did (the REFUND movement is
+ * written then), FAILED when the vendor refused it or it ended without money given back.
+ */
+export const PAYMENT_REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
 /** What one line of a payment pays: an upfront amount, a period, or a discount (negative) or fee. */
 export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 'OTHER'] as const;

@@ -194,8 +194,14 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_NOT_PAYABLE: { status: 409, title: 'Pago no disponible para pagar' },
   /** Only an approved payment (partly refunded included) has a receipt. */
   PAYMENT_NOT_APPROVED: { status: 409, title: 'Pago no aprobado' },
-  /** The payment vendor failed or did not answer in time; nothing changed. */
+  /**
+   * The payment vendor failed or did not answer in time. Nothing changed — except a refund
+   * the vendor may have made without our hearing: it stays PENDING, and asking again with the
+   * same Idempotency-Key never refunds twice.
+   */
   VENDOR_UNAVAILABLE: { status: 502, title: 'Medio de pago no disponible' },
+  /** The payment vendor refused the refund (too old, its balance, a dispute…): nothing was given back. */
+  VENDOR_REFUND_REFUSED: { status: 422, title: 'El medio de pago rechazó el reembolso' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -16,6 +16,16 @@ export const Money = Type.String({
   examples: ['125000.00'],
 });
 
+/**
+ * An amount that must be more than zero (a refund): the money pattern without a sign and
+ * without zero. (Minimal; a shared positive-money schema may replace it.)
+ */
+export const PositiveMoney = Type.String({
+  pattern: '^(0\\.(0[1-9]|[1-9][0-9])|[1-9][0-9]{0,11}\\.[0-9]{2})$',
+  description: 'Decimal amount greater than zero with two decimals, e.g. "125000.00"',
+  examples: ['125000.00'],
+});
+
 export const Currency = Type.Enum(CURRENCIES, { description: 'ARS | USD' });
 export type CurrencyCode = (typeof CURRENCIES)[number];
 

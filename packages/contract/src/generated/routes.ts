@@ -2528,6 +2528,18 @@ export const operationRoutes = {
       kind: 'webhook',
     },
   },
+  receivePaypalWebhook: {
+    method: 'POST',
+    path: '/payments/paypal/webhooks',
+    body: {
+      name: 'paypalWebhookEvent',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'webhook',
+    },
+  },
   receiveDlocalNotification: {
     method: 'POST',
     path: '/payments/dlocal/notifications',

@@ -132,3 +132,65 @@ describe('dLocal notifications', () => {
     expect(await vendor.verifyNotification(notification)).toEqual({ verified: false, refusal: 'stale' });
   });
 });
+
+describe('dLocal refunds', () => {
+  async function paid() {
+    const setup = await setUp();
+    const { vendorReference } = await setup.vendor.createCheckout(checkout);
+    setup.fake.settle(vendorReference, 'PAID', '200');
+    return { ...setup, dlocalId: vendorReference };
+  }
+
+  it('asks a signed POST /refunds with the payment, amount, currency and where to notify', async () => {
+    const { fake, vendor, dlocalId } = await paid();
+    expect((await vendor.fetchPayment(dlocalId)).refundableId).toBe(dlocalId);
+    const refund = await vendor.refund({
+      vendorPaymentId: dlocalId,
+      amount: '20.00',
+      currency: 'USD',
+      idempotencyKey: 'refund-1',
+      notificationUrl: 'https://api.catedra.ar/payments/dlocal/notifications',
+    });
+    expect(refund).toMatchObject({
+      status: 'COMPLETED',
+      amount: '20.00',
+      currency: 'USD',
+      refundedId: dlocalId,
+    });
+    const sent = fake.requests.find((r) => r.path === '/refunds')!;
+    expect(JSON.parse(sent.body)).toEqual({
+      payment_id: dlocalId,
+      amount: 20,
+      currency: 'USD',
+      notification_url: 'https://api.catedra.ar/payments/dlocal/notifications',
+    });
+    // dLocal's idempotency header is unconfirmed (VENDORS.md): a lost answer is never sent again.
+    expect(vendor.refundsIdempotent).toBe(false);
+  });
+
+  it('maps PENDING and reads the refund when it ends; its notification is verified and names the refund', async () => {
+    const { fake, vendor, dlocalId } = await paid();
+    fake.options.refundStatus = 'PENDING';
+    const refund = await vendor.refund({
+      vendorPaymentId: dlocalId,
+      amount: '49.00',
+      currency: 'USD',
+      idempotencyKey: 'refund-2',
+    });
+    expect(refund).toMatchObject({ status: 'PENDING', vendorStatus: 'PENDING 100' });
+    fake.settleRefund(refund.vendorRefundId, 'SUCCESS');
+    expect(await vendor.fetchRefund(refund.vendorRefundId)).toMatchObject({
+      status: 'COMPLETED',
+      paymentReference: dlocalId,
+    });
+    const verdict = await vendor.verifyNotification(fake.refundNotification(refund.vendorRefundId));
+    expect(verdict).toMatchObject({
+      verified: true,
+      notification: { vendorReference: dlocalId, refundReference: refund.vendorRefundId, namesPayment: true },
+    });
+    const forged = fake.refundNotification(refund.vendorRefundId, { secret: 'wrong' });
+    expect(await vendor.verifyNotification(forged)).toMatchObject({ refusal: 'bad-signature' });
+    fake.settleRefund(refund.vendorRefundId, 'REJECTED');
+    expect((await vendor.fetchRefund(refund.vendorRefundId)).status).toBe('FAILED');
+  });
+});

@@ -2,7 +2,10 @@
  * dLocal Payins (VENDORS.md): every request and every notification carries
  * `Authorization: V2-HMAC-SHA256, Signature: <hex HMAC-SHA256(secretKey, X-Login + X-Date + body)>`.
  * We sign the exact bytes we send, and check a notification by recomputing the signature
- * from our X-Login, its X-Date and its raw body.
+ * from our X-Login, its X-Date and its raw body. Refunds: `POST /refunds` (a PENDING one is
+ * notified, signed the same way, with the refund object as body) and `GET /refunds/{id}`.
+ * dLocal's idempotency header is unconfirmed: none is sent, and a refund whose answer was
+ * lost is never sent again (`refundsIdempotent: false`).
  */
 import { createHash } from 'node:crypto';
 import { parseMoney } from '@catedra/contract';
@@ -15,9 +18,12 @@ import {
   type NotificationVerdict,
   type PaymentStatus,
   type PaymentVendor,
+  parseBody,
   paymentObjectNotification,
+  type RefundStatus,
   refuse,
   type VendorPayment,
+  type VendorRefund,
 } from './payment-vendor.js';
 import { hmacSha256Hex, isWithinAge, signaturesMatch } from './signatures.js';
 
@@ -32,6 +38,14 @@ export const DLOCAL_STATUSES: Record<string, PaymentStatus> = {
   REJECTED: 'REJECTED',
   CANCELLED: 'CANCELLED',
   EXPIRED: 'EXPIRED',
+};
+
+/** A refund's status (with its status_code kept in vendorStatus); anything else is refused, never guessed. */
+export const DLOCAL_REFUND_STATUSES: Record<string, RefundStatus> = {
+  SUCCESS: 'COMPLETED',
+  PENDING: 'PENDING',
+  REJECTED: 'FAILED',
+  CANCELLED: 'FAILED',
 };
 
 const SIGNATURE_PATTERN = /^V2-HMAC-SHA256,\s*Signature:\s*([0-9a-fA-F]+)$/;
@@ -55,6 +69,15 @@ type DlocalPayment = {
   currency: string;
   order_id?: string;
   redirect_url?: string;
+};
+
+type DlocalRefund = {
+  id: string;
+  payment_id: string;
+  status: string;
+  status_code?: string | number;
+  amount: number;
+  currency: string;
 };
 
 export function dlocalSignature(
@@ -123,6 +146,40 @@ export function createDlocalVendor(options: DlocalOptions): PaymentVendor {
     async verifyNotification(notification) {
       return verifyDlocalNotification(notification, options);
     },
+
+    refundsIdempotent: false,
+
+    async refund(request) {
+      const refund = await call<DlocalRefund>('/refunds', 'POST', {
+        payment_id: request.vendorPaymentId,
+        amount: Number(request.amount),
+        currency: request.currency,
+        ...(request.notificationUrl ? { notification_url: request.notificationUrl } : {}),
+      });
+      return toVendorRefund(refund);
+    },
+
+    async fetchRefund(vendorRefundId) {
+      return toVendorRefund(
+        await call<DlocalRefund>(`/refunds/${encodeURIComponent(vendorRefundId)}`, 'GET'),
+      );
+    },
+  };
+}
+
+function toVendorRefund(refund: DlocalRefund): VendorRefund {
+  const status = DLOCAL_REFUND_STATUSES[refund.status];
+  if (!status || !refund.id) throw new VendorError(VENDOR, 200, { status: refund.status }, 'invalid-answer');
+  return {
+    vendorRefundId: refund.id,
+    status,
+    vendorStatus: refund.status_code ? `${refund.status} ${refund.status_code}` : refund.status,
+    amount: parseMoney(refund.amount),
+    currency: refund.currency,
+    refundedId: refund.payment_id ?? null,
+    paymentReference: refund.payment_id ?? null,
+    paymentId: null,
+    raw: refund as unknown as Record<string, unknown>,
   };
 }
 
@@ -157,6 +214,9 @@ function toVendorPayment(payment: DlocalPayment): VendorPayment {
     amount: parseMoney(payment.amount),
     currency: payment.currency,
     fees: [],
+    refundableId: payment.id,
+    // dLocal's payment does not list its refunds: each is read with fetchRefund.
+    refunds: [],
     raw: payment as unknown as Record<string, unknown>,
   };
 }
@@ -177,5 +237,22 @@ export function verifyDlocalNotification(
     !isWithinAge(Date.parse(date), options.clock.now(), options.maxSignatureAgeSeconds)
   )
     return refuse('stale');
-  return paymentObjectNotification('dlocal', rawBody);
+  return refundNotification(rawBody) ?? paymentObjectNotification('dlocal', rawBody);
+}
+
+/** A refund's notification is the refund object: it names its payment (`payment_id`). */
+function refundNotification(rawBody: Buffer): NotificationVerdict | undefined {
+  const body = parseBody(rawBody);
+  if (!body || typeof body.payment_id !== 'string' || typeof body.id !== 'string') return undefined;
+  return {
+    verified: true,
+    notification: {
+      vendorId: 'dlocal',
+      vendorReference: body.payment_id,
+      event: `refund ${String(body.status ?? 'unknown')}`,
+      namesPayment: true,
+      refundReference: body.id,
+      body,
+    },
+  };
 }

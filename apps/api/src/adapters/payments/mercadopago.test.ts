@@ -228,3 +228,89 @@ describe('Mercado Pago notifications', () => {
     });
   });
 });
+
+describe('Mercado Pago refunds', () => {
+  const approved = (id: number, amount = 1000) => ({
+    id,
+    status: 'approved',
+    external_reference: paymentId,
+    transaction_amount: amount,
+    currency_id: 'ARS',
+  });
+
+  it('asks POST /v1/payments/{id}/refunds with the amount and X-Idempotency-Key; a retry with the key refunds once', async () => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment(approved(555));
+    const request = {
+      vendorPaymentId: '555',
+      amount: '300.50',
+      currency: 'ARS',
+      idempotencyKey: 'refund-1',
+    } as const;
+    const refund = await vendor.refund(request);
+    expect(refund).toMatchObject({
+      status: 'COMPLETED',
+      vendorStatus: 'approved',
+      amount: '300.50',
+      currency: 'ARS',
+      refundedId: '555',
+    });
+    expect(refund.vendorRefundId).toMatch(/^\d+$/);
+    const sent = fake.requests.find((r) => r.path === '/v1/payments/555/refunds')!;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers['x-idempotency-key']).toBe('refund-1');
+    expect(sent.headers.authorization).toBe('Bearer APP_USR-secret-token');
+    expect(JSON.parse(sent.body)).toEqual({ amount: 300.5 });
+    expect((await vendor.refund(request)).vendorRefundId).toBe(refund.vendorRefundId);
+    expect(fake.counters.refunds).toBe(1);
+    expect(vendor.refundsIdempotent).toBe(true);
+  });
+
+  it('maps a refund in process to PENDING and a rejected one to FAILED; reads one refund', async () => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment(approved(556));
+    fake.options.refundStatus = 'in_process';
+    const pending = await vendor.refund({
+      vendorPaymentId: '556',
+      amount: '100.00',
+      currency: 'ARS',
+      idempotencyKey: 'refund-2',
+    });
+    expect(pending).toMatchObject({ status: 'PENDING', vendorStatus: 'in_process' });
+    fake.settleRefund(556, Number(pending.vendorRefundId), 'rejected');
+    expect(await vendor.fetchRefund(pending.vendorRefundId, '556')).toMatchObject({
+      vendorRefundId: pending.vendorRefundId,
+      status: 'FAILED',
+      amount: '100.00',
+    });
+    expect(fake.requests.at(-1)!.path).toBe(`/v1/payments/556/refunds/${pending.vendorRefundId}`);
+  });
+
+  it("lists a payment's refunds: partly refunded stays APPROVED, all of it REFUNDED", async () => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment(approved(557));
+    fake.refundAtVendor(557, 250);
+    const partly = await vendor.fetchPayment('557');
+    expect(partly).toMatchObject({ status: 'APPROVED', refundableId: '557' });
+    expect(partly.refunds).toEqual([
+      expect.objectContaining({ status: 'COMPLETED', amount: '250.00', currency: 'ARS', refundedId: '557' }),
+    ]);
+    fake.refundAtVendor(557, 750);
+    const whole = await vendor.fetchPayment('557');
+    expect(whole.status).toBe('REFUNDED');
+    expect(whole.refunds.map((refund) => refund.amount)).toEqual(['250.00', '750.00']);
+  });
+
+  it("lets a refusal through as a VendorError with Mercado Pago's status", async () => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment(approved(558, 100));
+    await expect(
+      vendor.refund({
+        vendorPaymentId: '558',
+        amount: '100.01',
+        currency: 'ARS',
+        idempotencyKey: 'too-much',
+      }),
+    ).rejects.toMatchObject({ vendor: 'Mercado Pago', status: 400, failure: 'status' });
+  });
+});

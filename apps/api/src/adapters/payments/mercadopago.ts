@@ -1,11 +1,13 @@
 /**
  * Mercado Pago Argentina (VENDORS.md): Checkout Pro preferences, `GET /v1/payments/{id}`,
- * and notifications signed with `x-signature` over a manifest of the query's `data.id`,
- * the `x-request-id` header and the signature's `ts`.
+ * refunds (`POST /v1/payments/{id}/refunds` with X-Idempotency-Key, the payment's `refunds`
+ * list), and notifications signed with `x-signature` over a manifest of the query's
+ * `data.id`, the `x-request-id` header and the signature's `ts`.
  *
- * Plain fetch, not the official `mercadopago` SDK: the SDK's base URL is a constant
- * (`AppConfig.BASE_URL = 'https://api.mercadopago.com'`, src/utils/config/index.ts), so
- * it cannot be pointed at a local fake server, and the three calls we need are small.
+ * Plain fetch, not the official `mercadopago` SDK (its PaymentRefund included): the SDK's base
+ * URL is a constant (`AppConfig.BASE_URL = 'https://api.mercadopago.com'`,
+ * src/utils/config/index.ts), so it cannot be pointed at a local fake server, and the few
+ * calls we need are small.
  */
 import { parseMoney } from '@catedra/contract';
 import type { Clock } from '../../time/clock.js';
@@ -18,8 +20,10 @@ import {
   type PaymentStatus,
   type PaymentVendor,
   parseBody,
+  type RefundStatus,
   refuse,
   type VendorPayment,
+  type VendorRefund,
 } from './payment-vendor.js';
 import { hmacSha256Hex, isWithinAge, parseSignatureHeader, signaturesMatch } from './signatures.js';
 
@@ -36,6 +40,16 @@ export const MERCADOPAGO_STATUSES: Record<string, PaymentStatus> = {
   cancelled: 'CANCELLED',
   refunded: 'REFUNDED',
   charged_back: 'CHARGED_BACK',
+};
+
+/** A refund's status (`approved` is money given back); anything else is refused, never guessed. */
+export const MERCADOPAGO_REFUND_STATUSES: Record<string, RefundStatus> = {
+  approved: 'COMPLETED',
+  pending: 'PENDING',
+  in_process: 'PENDING',
+  authorized: 'PENDING',
+  rejected: 'FAILED',
+  cancelled: 'FAILED',
 };
 
 /** Mercado Pago refuses a longer notification_url. */
@@ -64,6 +78,14 @@ type MercadoPagoPayment = {
   transaction_amount: number;
   currency_id: string;
   fee_details?: { type: string; amount: number; fee_payer?: string }[];
+  refunds?: MercadoPagoRefund[];
+};
+
+type MercadoPagoRefund = {
+  id: number | string;
+  payment_id?: number | string;
+  amount: number;
+  status: string;
 };
 
 /** The manifest Mercado Pago signs: `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`, a pair left out when its value is missing. */
@@ -123,6 +145,52 @@ export function createMercadoPagoVendor(options: MercadoPagoOptions): PaymentVen
     async verifyNotification(notification) {
       return verifyMercadoPagoNotification(notification, options);
     },
+
+    refundsIdempotent: true,
+
+    async refund(request) {
+      const refund = await call<MercadoPagoRefund>(
+        `/v1/payments/${encodeURIComponent(request.vendorPaymentId)}/refunds`,
+        {
+          method: 'POST',
+          // Mandatory for refunds: the same key answers the same refund, however often we retry.
+          headers: { 'X-Idempotency-Key': request.idempotencyKey },
+          // A JSON number; a two-decimal amount is written back as the same decimal text.
+          body: { amount: Number(request.amount) },
+        },
+      );
+      return toVendorRefund(refund, request.vendorPaymentId, request.currency);
+    },
+
+    async fetchRefund(vendorRefundId, vendorPaymentId) {
+      if (!vendorPaymentId) throw new Error("Mercado Pago reads a refund through its payment's id");
+      const refund = await call<MercadoPagoRefund>(
+        `/v1/payments/${encodeURIComponent(vendorPaymentId)}/refunds/${encodeURIComponent(vendorRefundId)}`,
+        { method: 'GET' },
+      );
+      // A refund does not say its currency: Mercado Pago Argentina charges (and refunds) ARS.
+      return toVendorRefund(refund, vendorPaymentId, 'ARS');
+    },
+  };
+}
+
+/** A refund as Mercado Pago answers it; in the payment's currency (Mercado Pago Argentina charges ARS). */
+function toVendorRefund(refund: MercadoPagoRefund, vendorPaymentId: string, currency: string): VendorRefund {
+  const status = MERCADOPAGO_REFUND_STATUSES[refund.status];
+  if (!status || refund.id === undefined) {
+    throw new VendorError(VENDOR, 200, { status: refund.status }, 'invalid-answer');
+  }
+  const refunded = refund.payment_id === undefined ? vendorPaymentId : String(refund.payment_id);
+  return {
+    vendorRefundId: String(refund.id),
+    status,
+    vendorStatus: refund.status,
+    amount: parseMoney(refund.amount),
+    currency,
+    refundedId: refunded,
+    paymentReference: refunded,
+    paymentId: null,
+    raw: refund as unknown as Record<string, unknown>,
   };
 }
 
@@ -170,6 +238,10 @@ function toVendorPayment(payment: MercadoPagoPayment): VendorPayment {
     fees: (payment.fee_details ?? [])
       .filter((fee) => fee.fee_payer !== 'payer')
       .map((fee) => ({ type: fee.type, amount: parseMoney(fee.amount), currency: payment.currency_id })),
+    refundableId: String(payment.id),
+    refunds: (payment.refunds ?? []).map((refund) =>
+      toVendorRefund(refund, String(payment.id), payment.currency_id),
+    ),
     raw: payment as unknown as Record<string, unknown>,
   };
 }

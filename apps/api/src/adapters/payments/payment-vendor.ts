@@ -1,10 +1,17 @@
 /**
  * A payment vendor, as the payments module sees it: start a checkout, read a payment's
- * state, and check that a notification really comes from the vendor. One adapter per
- * vendor (mercadopago.ts, paypal.ts, dlocal.ts, sandbox.ts); VENDORS.md has the protocols
- * and docs/domain/payments-vendors.md the status mappings and signature checks.
+ * state, give money back (refund, read a refund), and check that a notification really
+ * comes from the vendor. One adapter per vendor (mercadopago.ts, paypal.ts, dlocal.ts,
+ * sandbox.ts); VENDORS.md has the protocols and docs/domain/payments-vendors.md the status
+ * mappings and signature checks.
  */
-import type { MoneyAmount, MoneyCurrency, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract';
+import type {
+  MoneyAmount,
+  MoneyCurrency,
+  PAYMENT_REFUND_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_VENDORS,
+} from '@catedra/contract';
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The vendors an adapter speaks for (`manual` is staff's own record, no adapter). */
@@ -39,6 +46,37 @@ export type CheckoutResult = {
 
 export type VendorFee = { type: string; amount: MoneyAmount; currency: string };
 
+/** A refund's state: PENDING until the vendor settles it, COMPLETED when the money went back, FAILED when it will not. */
+export type RefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
+
+export type RefundRequest = {
+  /** What to refund, as `VendorPayment.refundableId` names it (Mercado Pago's payment, PayPal's capture…). */
+  vendorPaymentId: string;
+  /** In the currency the vendor charged. */
+  amount: MoneyAmount;
+  currency: string;
+  /** Sent to the vendor where it takes one (X-Idempotency-Key, PayPal-Request-Id): the same key, one refund. */
+  idempotencyKey: string;
+  /** dLocal: where it notifies a refund it settles later. */
+  notificationUrl?: string;
+};
+
+export type VendorRefund = {
+  vendorRefundId: string;
+  status: RefundStatus;
+  /** The vendor's own status, for the log and the refund's row. */
+  vendorStatus: string;
+  amount: MoneyAmount;
+  currency: string;
+  /** What was refunded (the refund request's `vendorPaymentId`), when the vendor says. */
+  refundedId: string | null;
+  /** The vendor reference of the payment (what fetchPayment reads), when the vendor can tell. */
+  paymentReference: string | null;
+  /** Our payment id, as the vendor echoes it; null when it does not. */
+  paymentId: string | null;
+  raw: Record<string, unknown>;
+};
+
 export type VendorPayment = {
   /** The vendor's id of this payment (what a notification names). */
   vendorReference: string;
@@ -53,6 +91,10 @@ export type VendorPayment = {
   currency: string;
   /** What the vendor keeps, where it reports it (Mercado Pago fee_details, PayPal's receivable breakdown). */
   fees: VendorFee[];
+  /** What a refund of this payment names (RefundRequest.vendorPaymentId); null while nothing was charged. */
+  refundableId: string | null;
+  /** The refunds the vendor lists on this payment (dLocal lists none: its refunds are read one by one). */
+  refunds: VendorRefund[];
   raw: Record<string, unknown>;
 };
 
@@ -65,6 +107,10 @@ export type VerifiedNotification = {
   event: string;
   /** False for notifications about something else (a merchant order, a test event): nothing to fetch. */
   namesPayment: boolean;
+  /** A notification about a refund (PayPal's PAYMENT.CAPTURE.REFUNDED/REVERSED, dLocal's refund): read it with fetchRefund. */
+  refundReference?: string;
+  /** The refund is a reversal (PayPal's PAYMENT.CAPTURE.REVERSED): the money was taken back, as a chargeback. */
+  reversal?: boolean;
   body: Record<string, unknown>;
 };
 
@@ -95,6 +141,19 @@ export type PaymentVendor = {
   fetchPayment(vendorReference: string): Promise<VendorPayment>;
   /** Checks the signature first; parses the body only when it holds. */
   verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict>;
+  /**
+   * Asks the vendor to give money back. A VendorError of `failure: 'status'` with a 4xx means
+   * the vendor refused (nothing given back); any other failure leaves the outcome unknown.
+   */
+  refund(request: RefundRequest): Promise<VendorRefund>;
+  /** Reads one refund (Mercado Pago needs the refunded payment's id too). */
+  fetchRefund(vendorRefundId: string, vendorPaymentId?: string): Promise<VendorRefund>;
+  /**
+   * Whether sending a refund again with the same key is safe (the vendor answers the first
+   * refund). False where the vendor's idempotency is unconfirmed (dLocal): a refund whose
+   * answer was lost is then never sent again, only read.
+   */
+  readonly refundsIdempotent: boolean;
 };
 
 export type PaypalVendor = PaymentVendor & {

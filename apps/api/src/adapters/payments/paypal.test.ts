@@ -207,3 +207,92 @@ describe('PayPal webhooks', () => {
     });
   });
 });
+
+describe('PayPal refunds', () => {
+  async function captured() {
+    const setup = await setUp();
+    const { vendorReference } = await setup.vendor.createCheckout(checkout);
+    setup.fake.approve(vendorReference);
+    const payment = await setup.vendor.capture(vendorReference, 'capture-1');
+    return { ...setup, orderId: vendorReference, payment };
+  }
+
+  it('names the capture as what a refund takes', async () => {
+    const { fake, orderId, payment } = await captured();
+    expect(payment.refundableId).toBe(fake.captureOf(orderId)!.id);
+    expect(payment.refunds).toEqual([]);
+  });
+
+  it('refunds a capture with PayPal-Request-Id (a retry refunds once); the order then lists it, PARTIALLY_REFUNDED stays APPROVED', async () => {
+    const { fake, vendor, orderId, payment } = await captured();
+    const request = {
+      vendorPaymentId: payment.refundableId!,
+      amount: '19.00',
+      currency: 'USD',
+      idempotencyKey: 'refund-1',
+    } as const;
+    const refund = await vendor.refund(request);
+    expect(refund).toMatchObject({
+      status: 'COMPLETED',
+      amount: '19.00',
+      currency: 'USD',
+      refundedId: payment.refundableId,
+    });
+    const sent = fake.requests.find(
+      (r) => r.path === `/v2/payments/captures/${payment.refundableId}/refund`,
+    )!;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers['paypal-request-id']).toBe('refund-1');
+    expect(JSON.parse(sent.body)).toMatchObject({ amount: { currency_code: 'USD', value: '19.00' } });
+    expect((await vendor.refund(request)).vendorRefundId).toBe(refund.vendorRefundId);
+    expect(fake.counters.refunds).toBe(1);
+    const order = await vendor.fetchPayment(orderId);
+    expect(order).toMatchObject({ status: 'APPROVED', vendorStatus: 'COMPLETED/PARTIALLY_REFUNDED' });
+    expect(order.refunds).toEqual([
+      expect.objectContaining({
+        vendorRefundId: refund.vendorRefundId,
+        status: 'COMPLETED',
+        amount: '19.00',
+      }),
+    ]);
+    expect(vendor.refundsIdempotent).toBe(true);
+  });
+
+  it('reads a refund and, through its capture, the order and our payment it belongs to', async () => {
+    const { fake, vendor, orderId } = await captured();
+    const refundId = fake.refundAtPaypal(orderId, '5.00', 'PENDING');
+    expect(await vendor.fetchRefund(refundId)).toMatchObject({
+      vendorRefundId: refundId,
+      status: 'PENDING',
+      amount: '5.00',
+      paymentReference: orderId,
+      paymentId,
+    });
+  });
+
+  it("lets PayPal's refusal through (422 REFUND_AMOUNT_EXCEEDED)", async () => {
+    const { vendor, payment } = await captured();
+    await expect(
+      vendor.refund({
+        vendorPaymentId: payment.refundableId!,
+        amount: '49.01',
+        currency: 'USD',
+        idempotencyKey: 'refund-2',
+      }),
+    ).rejects.toMatchObject({ vendor: 'PayPal', status: 422 });
+  });
+
+  it('verifies PAYMENT.CAPTURE.REFUNDED and .REVERSED webhooks and names their refund', async () => {
+    const { fake, vendor, orderId } = await captured();
+    const refundId = fake.refundAtPaypal(orderId, '10.00');
+    for (const type of ['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']) {
+      const verdict = await vendor.verifyNotification(fake.webhook(fake.refundEvent(refundId, type)));
+      expect(verdict).toMatchObject({
+        verified: true,
+        notification: { event: type, namesPayment: true, refundReference: refundId },
+      });
+    }
+    const forged = fake.webhook(fake.refundEvent(refundId), true);
+    expect(await vendor.verifyNotification(forged)).toMatchObject({ refusal: 'bad-signature' });
+  });
+});

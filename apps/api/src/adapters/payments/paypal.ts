@@ -1,11 +1,13 @@
 /**
  * PayPal Orders v2 (VENDORS.md): an OAuth client-credentials token kept until it expires,
- * orders in USD, an idempotent capture, and webhooks verified by PayPal's own
- * verify-webhook-signature call.
+ * orders in USD, an idempotent capture, idempotent refunds of a capture
+ * (`POST /v2/payments/captures/{id}/refund` with PayPal-Request-Id), and webhooks verified by
+ * PayPal's own verify-webhook-signature call.
  *
- * Plain fetch, not `@paypal/paypal-server-sdk`: the SDK picks its base URL from its
- * environment enum only (`getBaseUri` in src/client.ts answers api-m.paypal.com or
- * api-m.sandbox.paypal.com), so it cannot be pointed at a local fake server.
+ * Plain fetch, not `@paypal/paypal-server-sdk` (its PaymentsController's refundCapturedPayment
+ * included): the SDK picks its base URL from its environment enum only (`getBaseUri` in
+ * src/client.ts answers api-m.paypal.com or api-m.sandbox.paypal.com), so it cannot be pointed
+ * at a local fake server.
  */
 import type { Clock } from '../../time/clock.js';
 import { requestJson, VendorError } from '../http-json.js';
@@ -17,8 +19,10 @@ import {
   type PaymentStatus,
   type PaypalVendor,
   parseBody,
+  type RefundStatus,
   refuse,
   type VendorPayment,
+  type VendorRefund,
 } from './payment-vendor.js';
 
 const VENDOR = 'PayPal';
@@ -33,6 +37,17 @@ export const PAYPAL_CAPTURE_STATUSES: Record<string, PaymentStatus> = {
   FAILED: 'REJECTED',
   REFUNDED: 'REFUNDED',
 };
+
+/** A refund's status (PENDING until PayPal settles it); anything else is refused, never guessed. */
+export const PAYPAL_REFUND_STATUSES: Record<string, RefundStatus> = {
+  COMPLETED: 'COMPLETED',
+  PENDING: 'PENDING',
+  CANCELLED: 'FAILED',
+  FAILED: 'FAILED',
+};
+
+/** The webhooks about money going back from a capture: their resource is a refund. */
+export const PAYPAL_REFUND_EVENTS = ['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'] as const;
 
 /** Before a capture, the order's status: only a voided order ends it; the rest still waits for the payer or the capture. */
 export const PAYPAL_ORDER_STATUSES: Record<string, PaymentStatus> = {
@@ -66,17 +81,25 @@ export type PaypalOptions = {
 };
 
 type Money = { currency_code: string; value: string };
+type Link = { rel: string; href: string };
 type PaypalCapture = {
   id: string;
   status: string;
   amount?: Money;
+  custom_id?: string;
   seller_receivable_breakdown?: { paypal_fee?: Money };
+  supplementary_data?: { related_ids?: { order_id?: string } };
 };
+type PaypalRefund = { id: string; status: string; amount?: Money; custom_id?: string; links?: Link[] };
 type PaypalOrder = {
   id: string;
   status: string;
-  purchase_units?: { custom_id?: string; amount?: Money; payments?: { captures?: PaypalCapture[] } }[];
-  links?: { rel: string; href: string }[];
+  purchase_units?: {
+    custom_id?: string;
+    amount?: Money;
+    payments?: { captures?: PaypalCapture[]; refunds?: PaypalRefund[] };
+  }[];
+  links?: Link[];
 };
 
 export function createPaypalVendor(options: PaypalOptions): PaypalVendor {
@@ -140,6 +163,67 @@ export function createPaypalVendor(options: PaypalOptions): PaypalVendor {
         }),
       );
     },
+
+    refundsIdempotent: true,
+
+    async refund(request) {
+      const refund = await call<PaypalRefund>(
+        `/v2/payments/captures/${encodeURIComponent(request.vendorPaymentId)}/refund`,
+        {
+          method: 'POST',
+          // PayPal keeps the id 6 h: a retry with it answers the first refund.
+          headers: { 'PayPal-Request-Id': request.idempotencyKey },
+          body: { amount: { currency_code: request.currency, value: request.amount } },
+        },
+      );
+      return toVendorRefund(refund, { refundedId: request.vendorPaymentId });
+    },
+
+    /** The refund, and through its capture (its `up` link) the order and our payment it gives back from. */
+    async fetchRefund(vendorRefundId) {
+      const refund = await call<PaypalRefund>(`/v2/payments/refunds/${encodeURIComponent(vendorRefundId)}`, {
+        method: 'GET',
+      });
+      const captureId = captureIdOf(refund);
+      const capture = captureId
+        ? await call<PaypalCapture>(`/v2/payments/captures/${encodeURIComponent(captureId)}`, {
+            method: 'GET',
+          })
+        : undefined;
+      return toVendorRefund(refund, {
+        refundedId: captureId,
+        paymentReference: capture?.supplementary_data?.related_ids?.order_id ?? null,
+        paymentId: capture?.custom_id ?? refund.custom_id ?? null,
+      });
+    },
+  };
+}
+
+/** The capture a refund gives back from: the last segment of its `up` link. */
+function captureIdOf(refund: PaypalRefund): string | null {
+  const up = refund.links?.find((link) => link.rel === 'up')?.href;
+  const match = up ? /\/v2\/payments\/captures\/([^/?]+)/.exec(up) : null;
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+function toVendorRefund(
+  refund: PaypalRefund,
+  known: { refundedId: string | null; paymentReference?: string | null; paymentId?: string | null },
+): VendorRefund {
+  const status = PAYPAL_REFUND_STATUSES[refund.status];
+  if (!status || !refund.id || !refund.amount) {
+    throw new VendorError(VENDOR, 200, { status: refund.status }, 'invalid-answer');
+  }
+  return {
+    vendorRefundId: refund.id,
+    status,
+    vendorStatus: refund.status,
+    amount: refund.amount.value,
+    currency: refund.amount.currency_code,
+    refundedId: known.refundedId ?? captureIdOf(refund),
+    paymentReference: known.paymentReference ?? null,
+    paymentId: known.paymentId ?? null,
+    raw: refund as unknown as Record<string, unknown>,
   };
 }
 
@@ -211,6 +295,10 @@ function toVendorPayment(order: PaypalOrder): VendorPayment {
     amount: amount.value,
     currency: amount.currency_code,
     fees: fee ? [{ type: 'paypal_fee', amount: fee.value, currency: fee.currency_code }] : [],
+    refundableId: capture?.id ?? null,
+    refunds: (unit?.payments?.refunds ?? []).map((refund) =>
+      toVendorRefund(refund, { refundedId: capture?.id ?? null, paymentReference: order.id }),
+    ),
     raw: order as unknown as Record<string, unknown>,
   };
 }
@@ -248,6 +336,24 @@ export async function verifyPaypalWebhook(
   if (!event) return refuse('malformed-body');
   const answer = await verify({ ...transmission, webhook_id: webhookId, webhook_event: event });
   if (answer.verification_status !== 'SUCCESS') return refuse('bad-signature');
+  const type = String(event.event_type ?? '');
+  if ((PAYPAL_REFUND_EVENTS as readonly string[]).includes(type)) {
+    // The resource is the refund: fetchRefund reads it (and its capture's order) before anything changes.
+    const refundId = (event.resource as { id?: unknown } | undefined)?.id;
+    if (typeof refundId !== 'string' || !refundId) return refuse('malformed-body');
+    return {
+      verified: true,
+      notification: {
+        vendorId: 'paypal',
+        vendorReference: '',
+        event: type,
+        namesPayment: true,
+        refundReference: refundId,
+        reversal: type === 'PAYMENT.CAPTURE.REVERSED',
+        body: event,
+      },
+    };
+  }
   const orderId = orderIdOf(event);
   return {
     verified: true,

@@ -104,3 +104,29 @@ describe('sandbox payment vendor', () => {
     await expect(vendor.decide('sbx_unknown', 'APPROVED')).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('sandbox refunds', () => {
+  it('refunds at once, once per idempotency key, never more than what is left; the payment lists its refunds', async () => {
+    const { vendor } = setUp();
+    const { vendorReference } = await vendor.createCheckout(checkout);
+    await vendor.decide(vendorReference, 'APPROVED');
+    const request = {
+      vendorPaymentId: vendorReference,
+      amount: '25000.00',
+      currency: 'ARS',
+      idempotencyKey: 'refund-1',
+    } as const;
+    const refund = await vendor.refund(request);
+    expect(refund).toMatchObject({ status: 'COMPLETED', amount: '25000.00', refundedId: vendorReference });
+    expect((await vendor.refund(request)).vendorRefundId).toBe(refund.vendorRefundId);
+    const payment = await vendor.fetchPayment(vendorReference);
+    expect(payment).toMatchObject({ status: 'APPROVED', refundableId: vendorReference });
+    expect(payment.refunds.map((r) => r.vendorRefundId)).toEqual([refund.vendorRefundId]);
+    await expect(
+      vendor.refund({ ...request, amount: '100000.01', idempotencyKey: 'refund-2' }),
+    ).rejects.toMatchObject({ vendor: 'Sandbox', status: 422 });
+    expect(await vendor.fetchRefund(refund.vendorRefundId, vendorReference)).toMatchObject({
+      status: 'COMPLETED',
+    });
+  });
+});

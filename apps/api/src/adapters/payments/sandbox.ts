@@ -4,12 +4,15 @@
  * approves, rejects or leaves the payment pending; the decision then reaches the API as a
  * notification signed like a real vendor's, so it takes the same verified path.
  *
+ * Refunds are made at once (COMPLETED), once per idempotency key, never more than what is
+ * left (422), and listed on the payment, as a vendor that refunds synchronously would.
+ *
  * Signature: `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`,
  * the secret being this installation's own (configuration). The timestamp is signed too,
  * so a captured notification cannot be replayed after `maxAgeSeconds`.
  */
 import { randomBytes } from 'node:crypto';
-import type { MoneyAmount } from '@catedra/contract';
+import { addMoney, compareMoney, isZeroMoney, type MoneyAmount, subtractMoney } from '@catedra/contract';
 import type { Clock } from '../../time/clock.js';
 import { VendorError } from '../http-json.js';
 import {
@@ -20,6 +23,7 @@ import {
   paymentObjectNotification,
   refuse,
   type VendorPayment,
+  type VendorRefund,
 } from './payment-vendor.js';
 import { hmacSha256Hex, isWithinAge, parseSignatureHeader, signaturesMatch } from './signatures.js';
 
@@ -36,7 +40,11 @@ export type SandboxPayment = {
   currency: string;
   status: 'PENDING' | SandboxDecision;
   notificationUrl: string;
+  /** What was given back, each with the key that asked it. */
+  refunds?: SandboxRefund[];
 };
+
+export type SandboxRefund = { id: string; amount: MoneyAmount; status: 'COMPLETED'; idempotencyKey: string };
 
 /** Where the sandbox keeps its payments (in memory by default; the payments module may keep them in the database). */
 export type SandboxPaymentStore = {
@@ -152,6 +160,55 @@ export function createSandboxVendor(options: SandboxOptions): SandboxVendor {
     async verifyNotification(notification) {
       return verifySandboxNotification(notification, options);
     },
+
+    refundsIdempotent: true,
+
+    async refund(request) {
+      const payment = await stored(request.vendorPaymentId);
+      const refunds = payment.refunds ?? [];
+      const repeated = refunds.find((refund) => refund.idempotencyKey === request.idempotencyKey);
+      if (repeated) return toVendorRefund(payment, repeated);
+      const given = addMoney('0.00', ...refunds.map((refund) => refund.amount));
+      const left = subtractMoney(payment.amount, given);
+      if (
+        payment.status !== 'APPROVED' ||
+        request.currency !== payment.currency ||
+        isZeroMoney(request.amount) ||
+        compareMoney(request.amount, left) > 0
+      ) {
+        throw new VendorError('Sandbox', 422, { reason: 'not refundable' });
+      }
+      const refund: SandboxRefund = {
+        id: `sbxr_${randomBytes(12).toString('base64url')}`,
+        amount: request.amount,
+        status: 'COMPLETED',
+        idempotencyKey: request.idempotencyKey,
+      };
+      await store.save({ ...payment, refunds: [...refunds, refund] });
+      return toVendorRefund(payment, refund);
+    },
+
+    async fetchRefund(vendorRefundId, vendorPaymentId) {
+      if (!vendorPaymentId) throw new VendorError('Sandbox', 404, { vendorRefundId });
+      const payment = await stored(vendorPaymentId);
+      const refund = payment.refunds?.find((candidate) => candidate.id === vendorRefundId);
+      if (!refund) throw new VendorError('Sandbox', 404, { vendorRefundId });
+      return toVendorRefund(payment, refund);
+    },
+  };
+}
+
+function toVendorRefund(payment: SandboxPayment, refund: SandboxRefund): VendorRefund {
+  return {
+    vendorRefundId: refund.id,
+    status: refund.status,
+    vendorStatus: refund.status,
+    amount: refund.amount,
+    currency: payment.currency,
+    refundedId: payment.reference,
+    paymentReference: payment.reference,
+    paymentId: payment.paymentId,
+    raw: { ...refund },
   };
 }
 
@@ -165,6 +222,8 @@ function toVendorPayment(payment: SandboxPayment): VendorPayment {
     amount: payment.amount,
     currency: payment.currency,
     fees: [],
+    refundableId: payment.reference,
+    refunds: (payment.refunds ?? []).map((refund) => toVendorRefund(payment, refund)),
     raw: { ...payment },
   };
 }

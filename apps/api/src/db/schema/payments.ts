@@ -8,11 +8,15 @@
  *   (`money_movements_payment_event_key`): a duplicate approval or refund event cannot write twice;
  * - an allocation is positive (what a payment paid on a period) or, for a reversal, negative:
  *   a period's `paid_amount` is always the sum of its allocations (the ledger check states it);
- * - one processed notification per vendor event; one stored answer per idempotency key.
+ * - one processed notification per vendor event; one stored answer per idempotency key;
+ * - one refund row per vendor refund (`payment_refunds_vendor_refund_key`) and per refund we
+ *   asked for (`payment_refunds_idempotency_key`): a refund notified twice, or asked again
+ *   after a lost answer, is recorded once.
  */
 import {
   MONEY_MOVEMENT_TYPES,
   PAYMENT_COMPONENT_KINDS,
+  PAYMENT_REFUND_STATUSES,
   PAYMENT_SEGMENTS,
   PAYMENT_STATUSES,
   PAYMENT_VENDORS,
@@ -43,6 +47,7 @@ export const paymentVendorEnum = pgEnum('payment_vendor', PAYMENT_VENDORS);
 export const paymentSegmentEnum = pgEnum('payment_segment', PAYMENT_SEGMENTS);
 export const paymentComponentKindEnum = pgEnum('payment_component_kind', PAYMENT_COMPONENT_KINDS);
 export const moneyMovementTypeEnum = pgEnum('money_movement_type', MONEY_MOVEMENT_TYPES);
+export const paymentRefundStatusEnum = pgEnum('payment_refund_status', PAYMENT_REFUND_STATUSES);
 /** Who changed a payment's status: staff forcing it, a vendor's notification, the system (sync), the sandbox page. */
 export const PAYMENT_CHANGE_SOURCES = ['STAFF', 'VENDOR', 'SYSTEM', 'SANDBOX'] as const;
 export const paymentChangeSourceEnum = pgEnum('payment_change_source', PAYMENT_CHANGE_SOURCES);
@@ -195,6 +200,51 @@ export const moneyMovements = pgTable(
   ],
 );
 
+/**
+ * The refunds of vendor payments (issue 17): asked by staff through the vendor (with our
+ * idempotency key, sent to the vendor) or made at the vendor (learned from its notifications or
+ * a re-check). A PENDING row holds its amount: it is no longer refundable. The REFUND movement is
+ * written when a row becomes COMPLETED, in the same transaction, under the payment's lock.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    vendorId: paymentVendorEnum('vendor_id').notNull(),
+    /** The vendor's id of the refund; null until the vendor answers. */
+    vendorRefundId: varchar('vendor_refund_id', { length: 200 }),
+    /** The key sent to the vendor (X-Idempotency-Key, PayPal-Request-Id) for a refund we asked; null for one made at the vendor. */
+    idempotencyKey: varchar('idempotency_key', { length: 300 }),
+    /** In the payment's currency. */
+    amount: money('amount').notNull(),
+    /** What the vendor gives back, in the currency it charged (USD for an ARS payment paid with PayPal). */
+    vendorAmount: money('vendor_amount').notNull(),
+    vendorCurrency: currencyEnum('vendor_currency').notNull(),
+    status: paymentRefundStatusEnum('status').notNull(),
+    vendorStatus: varchar('vendor_status', { length: 100 }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_vendor_refund_key')
+      .on(table.vendorId, table.vendorRefundId)
+      .where(sql`${table.vendorRefundId} is not null`),
+    uniqueIndex('payment_refunds_idempotency_key')
+      .on(table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('payment_refunds_payment_id_idx').on(table.paymentId, table.createdAt),
+    // The vendor sync reads the payments with a refund still pending.
+    index('payment_refunds_pending_idx').on(table.paymentId).where(sql`${table.status} = 'PENDING'`),
+    check('payment_refunds_amounts_positive', sql`${table.amount} > 0 and ${table.vendorAmount} > 0`),
+  ],
+);
+
 /** A vendor event handled once: the key is the vendor's payment and status (or its event id). */
 export const processedNotifications = pgTable(
   'processed_notifications',
@@ -264,6 +314,11 @@ export const sandboxPayments = pgTable(
     notificationUrl: text('notification_url').notNull(),
     /** The checkout attempt's key: the same key answers the same reference. */
     idempotencyKey: varchar('idempotency_key', { length: 300 }),
+    /** The sandbox's refunds of this payment (id, amount, status, the key that asked it). */
+    refunds: jsonb('refunds')
+      .$type<{ id: string; amount: string; status: string; idempotencyKey: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sandbox_payments_idempotency_key').on(table.idempotencyKey)],
@@ -275,4 +330,5 @@ export type PaymentComponentRow = typeof paymentComponents.$inferSelect;
 export type PaymentStatusChangeRow = typeof paymentStatusChanges.$inferSelect;
 export type PaymentAllocationRow = typeof paymentAllocations.$inferSelect;
 export type MoneyMovementRow = typeof moneyMovements.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

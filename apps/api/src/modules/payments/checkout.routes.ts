@@ -167,6 +167,7 @@ export function checkoutHandlers({
     }),
 
     receiveMercadoPagoWebhook: receive('mercadopago'),
+    receivePaypalWebhook: receive('paypal'),
     receiveDlocalNotification: receive('dlocal'),
     receiveSandboxNotification: receive('sandbox'),
   });

@@ -24,8 +24,10 @@ import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { convertMoney } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
+import { statusBeforeRefunds } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import { hashLinkToken } from './payments.service.js';
+import type { RefundsService } from './refunds.service.js';
 
 type Initialization = Static<typeof PaymentInitialization> | null;
 type AnyVendorId = NonNullable<PaymentRow['vendorId']>;
@@ -38,6 +40,8 @@ export type CheckoutDeps = {
   enrollments: EnrollmentsRepository;
   users: UsersRepository;
   applyPaymentStatus: ApplyPaymentStatus;
+  /** What a vendor read reports of refunds: settled once each (refunds.service.ts). */
+  refunds: Pick<RefundsService, 'reconcile' | 'confirmPending'>;
   idempotent: Idempotent;
   vendors: PaymentVendors;
   /** The web app's origin: checkout links and the vendors' return addresses. */
@@ -50,7 +54,7 @@ export type CheckoutDeps = {
 };
 
 /** Where each vendor notifies (the contract's webhook paths). */
-const NOTIFICATION_PATHS: Record<PaymentVendorId, string> = {
+export const NOTIFICATION_PATHS: Record<PaymentVendorId, string> = {
   mercadopago: '/payments/mercadopago_ar/webhooks',
   dlocal: '/payments/dlocal/notifications',
   sandbox: '/payments/sandbox/notifications',
@@ -84,6 +88,8 @@ export function fetchReferenceOf(payment: PaymentRow): string | null {
 export const vendorDataOf = (vendorPayment: VendorPayment) => ({
   vendorPaymentId: vendorPayment.vendorReference,
   vendorStatus: vendorPayment.vendorStatus,
+  // What a refund names (PayPal's capture): kept, so a refund needs no read first.
+  ...(vendorPayment.refundableId ? { refundableId: vendorPayment.refundableId } : {}),
   disputed: vendorPayment.disputed,
   payment: vendorPayment.raw,
 });
@@ -253,13 +259,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const reference = fetchReferenceOf(payment);
       if (!vendor || !reference) return payment;
       const vendorPayment = await vendorCall(() => vendor.fetchPayment(reference));
+      const source = payment.vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR';
       const outcome = await deps.applyPaymentStatus(payment.id, {
-        status: vendorPayment.status,
-        source: payment.vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR',
+        status: statusBeforeRefunds(vendorPayment.status),
+        source,
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
       });
-      return outcome.payment;
+      // Refunds made at the vendor, and ours it has confirmed since.
+      await deps.refunds.reconcile(payment.id, vendorPayment, source);
+      await deps.refunds.confirmPending(outcome.payment, source);
+      return (await payments.findById(payment.id)) ?? outcome.payment;
     },
 
     /** Captures the payment's approved PayPal order once; a repeat answers the captured payment. */
@@ -273,12 +283,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // Per order: a payment paid again after an abandoned or declined order captures a new one.
       const captured = await vendorCall(() => paypal.capture(orderId, `capture:${payment.id}:${orderId}`));
       const outcome = await deps.applyPaymentStatus(payment.id, {
-        status: captured.status,
+        status: statusBeforeRefunds(captured.status),
         source: 'VENDOR',
         fees: captured.fees,
         vendorData: { ...payment.details, ...vendorDataOf(captured) },
       });
-      return outcome.payment;
+      if (captured.refunds.length === 0 && captured.status !== 'REFUNDED') return outcome.payment;
+      await deps.refunds.reconcile(payment.id, captured, 'VENDOR');
+      return (await payments.findById(payment.id)) ?? outcome.payment;
     },
 
     /** The payment a link token names: 404 for an unknown token, 410 once it expired. */

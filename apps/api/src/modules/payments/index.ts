@@ -23,4 +23,10 @@ export {
   type PaymentsService,
   toPaymentDto,
 } from './payments.service.js';
+export {
+  createRefundsService,
+  type RefundsService,
+  type VendorRefundCall,
+  type VendorRefundOutcome,
+} from './refunds.service.js';
 export { createSandboxPaymentStore } from './sandbox-store.js';

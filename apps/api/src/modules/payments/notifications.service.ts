@@ -14,7 +14,9 @@ import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { vendorCall, vendorDataOf } from './checkout.service.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
+import { statusBeforeRefunds } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
+import type { RefundsService } from './refunds.service.js';
 
 export type NotificationLog = {
   info(object: object, message: string): void;
@@ -43,6 +45,8 @@ export function createNotificationsService(deps: {
   payments: PaymentsRepository;
   vendors: PaymentVendors;
   applyPaymentStatus: ApplyPaymentStatus;
+  /** Refunds a notification names or a payment lists: read from the vendor, settled once (refunds.service.ts). */
+  refunds: Pick<RefundsService, 'receive' | 'reconcile'>;
   log: NotificationLog;
 }) {
   const { payments, log } = deps;
@@ -62,13 +66,22 @@ export function createNotificationsService(deps: {
       const vendor = deps.vendors[vendorId];
       // An unconfigured vendor's endpoint does not exist for this installation.
       if (!vendor) throw AppError.notFound('El medio de pago');
-      const verdict = await vendor.verifyNotification(incoming);
+      // PayPal verifies its webhooks itself: PayPal not answering is a 502 (it retries), not a 500.
+      const verdict = await vendorCall(() => vendor.verifyNotification(incoming));
       if (!verdict.verified) {
         log.warn({ vendorId, refusal: verdict.refusal }, 'payment notification refused');
         throw new AppError('UNAUTHENTICATED', 'La firma de la notificación no es válida');
       }
       const { notification } = verdict;
       if (!notification.namesPayment) return 'not-a-payment';
+      if (notification.refundReference) {
+        // About a refund (PayPal's refund webhooks, dLocal's refund): the refund, read from the vendor, decides.
+        const received = await deps.refunds.receive(vendorId, notification.refundReference, {
+          reversal: notification.reversal,
+          vendorReference: notification.vendorReference,
+        });
+        return received;
+      }
       // The notification is a hint: the vendor's own answer decides.
       // A vendor that fails now answers 502: the vendor retries later, nothing changed.
       const vendorPayment = await vendorCall(() => vendor.fetchPayment(notification.vendorReference));
@@ -80,16 +93,19 @@ export function createNotificationsService(deps: {
         );
         return 'unknown-payment';
       }
-      if (vendorPayment.status === 'APPROVED' && !chargedAsAsked(payment, vendorPayment)) {
+      // A payment refunded at the vendor was approved first: its approval, then its refunds.
+      const status = statusBeforeRefunds(vendorPayment.status);
+      if (status === 'APPROVED' && !chargedAsAsked(payment, vendorPayment)) {
         log.warn(
           { vendorId, paymentId: payment.id, amount: vendorPayment.amount, currency: vendorPayment.currency },
           'vendor approved another amount than the payment asks: not applied',
         );
         return 'amount-mismatch';
       }
+      const source = vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR';
       const outcome = await deps.applyPaymentStatus(payment.id, {
-        status: vendorPayment.status,
-        source: vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR',
+        status,
+        source,
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
         notification: {
@@ -97,10 +113,13 @@ export function createNotificationsService(deps: {
           eventKey: `${vendorPayment.vendorReference}:${vendorPayment.vendorStatus}`,
         },
       });
+      // Refunds are de-duplicated on their own (one per vendor refund): a payment notified again
+      // with the same status may list a new partial refund (Mercado Pago's stays `approved`).
+      await deps.refunds.reconcile(payment.id, vendorPayment, source);
       if (outcome.duplicate) return 'duplicate';
       if (outcome.refused) {
         log.info(
-          { vendorId, paymentId: payment.id, from: outcome.payment.status, to: vendorPayment.status },
+          { vendorId, paymentId: payment.id, from: outcome.payment.status, to: status },
           'late or reordered notification ignored',
         );
         return 'refused-transition';

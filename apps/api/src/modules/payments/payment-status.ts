@@ -67,7 +67,7 @@ export type StatusOutcome = {
   duplicate?: boolean;
 };
 
-type MoneyRepositories = {
+export type MoneyRepositories = {
   payments: PaymentsRepository;
   moneyMovements: MoneyMovementsRepository;
   enrollments: EnrollmentsRepository;
@@ -84,8 +84,13 @@ export function createPaymentStatusRule(deps: { unitOfWork: UnitOfWork<MoneyRepo
   return async function applyPaymentStatus(
     paymentId: string,
     request: StatusRequest,
+    /**
+     * The repositories of a transaction the caller holds: the change joins it (a vendor
+     * refund's row and its REFUND movement are written together, refunds.service.ts).
+     */
+    within?: MoneyRepositories,
   ): Promise<StatusOutcome> {
-    return unitOfWork.run(async (repos) => {
+    const work = async (repos: MoneyRepositories): Promise<StatusOutcome> => {
       const payment = await repos.payments.lock(paymentId);
       if (!payment) throw AppError.notFound('El pago');
       const now = clock.now();
@@ -137,7 +142,8 @@ export function createPaymentStatusRule(deps: { unitOfWork: UnitOfWork<MoneyRepo
         reason: step.reason(),
       });
       return { payment: updated!, changed: true, refused: null };
-    });
+    };
+    return within ? work(within) : unitOfWork.run(work);
   };
 }
 

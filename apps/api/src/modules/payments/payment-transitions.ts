@@ -23,3 +23,12 @@ export function transitionOf(from: PaymentStatus, to: PaymentStatus): Transition
 
 /** Statuses a payment reaches only through an approval: the ledger counts their amounts. */
 export const APPROVED_ONCE: readonly PaymentStatus[] = ['APPROVED', 'REFUNDED', 'CHARGED_BACK'];
+
+/**
+ * The status to apply when a vendor reports `status` (refunds.service.ts reconciles the rest):
+ * a payment the vendor reports REFUNDED was approved first, and what went back is recorded
+ * refund by refund — the ones it lists, then the rest — never as one "all that is left".
+ */
+export function statusBeforeRefunds(status: PaymentStatus): PaymentStatus {
+  return status === 'REFUNDED' ? 'APPROVED' : status;
+}

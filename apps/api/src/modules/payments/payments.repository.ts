@@ -1,7 +1,8 @@
 /**
  * Queries on payments and what hangs from them: components, status changes, allocations
- * (the ledger proof of what each payment paid on each period), processed vendor
- * notifications, stored idempotent answers and the exchange rates. No rules here.
+ * (the ledger proof of what each payment paid on each period), vendor refunds
+ * (`refunds`, refunds.repository.ts), processed vendor notifications, stored idempotent
+ * answers and the exchange rates. No rules here.
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import type { PeriodShare } from './allocation.js';
+import { createRefundsRepository } from './refunds.repository.js';
 
 export type PaymentFilters = {
   /** Instants already resolved from the date-only query (the service knows the zone). */
@@ -61,6 +63,9 @@ function whereOf(filters: PaymentFilters): SQL | undefined {
 
 export function createPaymentsRepository(db: Executor) {
   return {
+    /** payment_refunds, on the same handle (a transaction's, in a unit of work). */
+    refunds: createRefundsRepository(db),
+
     async insert(values: NewPaymentRow, components: ComponentValues[]): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values(values).returning();
       if (components.length > 0) {
@@ -83,9 +88,9 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
-     * Payments a vendor sync re-reads: initialised with a vendor (not manual), still PENDING,
-     * of one enrollment, or of the non-manual enrollments (of one course) — oldest first, one
-     * batch after `afterId`.
+     * Payments a vendor sync re-reads: initialised with a vendor (not manual), still PENDING
+     * or with a refund still pending, of one enrollment, or of the non-manual enrollments (of
+     * one course) — oldest first, one batch after `afterId`.
      */
     async findSyncable(
       scope: { enrollmentId?: string; courseId?: string },
@@ -97,7 +102,7 @@ export function createPaymentsRepository(db: Executor) {
         .from(payments)
         .where(
           and(
-            eq(payments.status, 'PENDING'),
+            sql`(${payments.status} = 'PENDING' or exists (select 1 from payment_refunds r where r.payment_id = ${payments.id} and r.status = 'PENDING'))`,
             sql`${payments.vendorId} is not null and ${payments.vendorId} <> 'manual'`,
             afterId ? sql`${payments.id} > ${afterId}` : undefined,
             scope.enrollmentId

@@ -33,8 +33,14 @@ export function paymentsHandlers({
     getPaymentDetails: ({ caller, params }) => service.details(caller, params.paymentId),
     getPaymentComponents: ({ caller, params }) => service.components(caller, params.paymentId),
     getPaymentAllowedVendors: ({ caller, params }) => service.allowedVendors(caller, params.paymentId),
-    updatePaymentStatus: ({ caller, params, body }) =>
-      service.forceStatus(caller, params.paymentId, params.paymentStatus, body),
+    updatePaymentStatus: ({ caller, params, body, request }) =>
+      service.forceStatus(
+        caller,
+        params.paymentId,
+        params.paymentStatus,
+        body,
+        idempotencyKeyOf(request.headers),
+      ),
     getExchangeRate: () => service.currentExchangeRate(),
     setExchangeRate: ({ caller, body }) => service.setExchangeRate(caller, body),
     findExchangeRateHistory: ({ query }) => service.exchangeRateHistory(query),

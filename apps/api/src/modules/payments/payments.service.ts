@@ -42,6 +42,7 @@ import type { Idempotent } from './idempotency.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
 import type { ComponentValues, PaymentFilters, PaymentsRepository } from './payments.repository.js';
 import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf.js';
+import type { RefundsService } from './refunds.service.js';
 
 /** Dates of the list's fromDate/toDate are read in the academy's zone. */
 const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
@@ -132,6 +133,8 @@ export function createPaymentsService(deps: {
   unitOfWork: UnitOfWork<{ enrollments: EnrollmentsRepository; payments: PaymentsRepository }>;
   enrolReferredIn: EnrollmentsService['enrolReferredIn'];
   applyPaymentStatus: ApplyPaymentStatus;
+  /** A vendor payment's refund goes through its vendor; its refunds show in its details. */
+  refunds: Pick<RefundsService, 'request' | 'of'>;
   idempotent: Idempotent;
   vendors: PaymentVendors;
   linkTtlDays: number;
@@ -465,7 +468,10 @@ export function createPaymentsService(deps: {
 
     async details(caller: Caller, paymentId: string) {
       const row = await visible(caller, paymentId, [...PAYMENT_STAFF, 'MANAGER', 'FARMING']);
-      const history = await payments.findStatusChanges(paymentId);
+      const [history, refunds] = await Promise.all([
+        payments.findStatusChanges(paymentId),
+        deps.refunds.of(row),
+      ]);
       return {
         paymentId: row.id,
         vendorId: row.vendorId,
@@ -484,6 +490,7 @@ export function createPaymentsService(deps: {
                 : (change.vendorId ?? (change.source === 'SANDBOX' ? 'sandbox' : 'system')),
           reason: change.reason,
         })),
+        refunds,
       };
     },
 
@@ -501,13 +508,27 @@ export function createPaymentsService(deps: {
       });
     },
 
-    /** Staff force a status: only DESIGN.md's transitions (409 otherwise), recording who and why. */
+    /**
+     * Staff force a status: only DESIGN.md's transitions (409 otherwise), recording who and why.
+     * REFUNDED of a vendor payment asks its vendor (refunds.service.ts; `idempotencyKey` makes a
+     * retry the same refund); a manual one is recorded here by hand.
+     */
     async forceStatus(
       caller: Caller,
       paymentId: string,
       status: PaymentStatus,
       body: Static<typeof PaymentStatusUpdate> | null,
+      idempotencyKey?: string,
     ) {
+      if (status === 'REFUNDED') {
+        const throughVendor = await deps.refunds.request(
+          caller,
+          paymentId,
+          { amount: body?.amount, reason: body?.reason ?? null },
+          idempotencyKey,
+        );
+        if (throughVendor) return toPaymentDto(throughVendor);
+      }
       const outcome = await deps.applyPaymentStatus(paymentId, {
         status,
         source: 'STAFF',

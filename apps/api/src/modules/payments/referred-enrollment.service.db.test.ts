@@ -66,6 +66,7 @@ function serviceWhosePaymentFails() {
     unitOfWork: paymentFails,
     enrolReferredIn: services.enrollments.enrolReferredIn,
     applyPaymentStatus: services.applyPaymentStatus,
+    refunds: services.refunds,
     idempotent: async (_call, work) => work(),
     vendors: {},
     linkTtlDays: 7,

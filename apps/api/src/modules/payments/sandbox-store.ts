@@ -17,16 +17,24 @@ const toSandboxPayment = (row: Row) => ({
   currency: row.currency,
   status: row.status as 'PENDING' | 'APPROVED' | 'REJECTED',
   notificationUrl: row.notificationUrl,
+  refunds: row.refunds.map((refund) => ({ ...refund, status: 'COMPLETED' as const })),
 });
 
 export function createSandboxPaymentStore(db: Executor): SandboxPaymentStore {
   return {
     async save(payment) {
-      const values = { ...payment, currency: payment.currency as Row['currency'] };
+      const values = {
+        ...payment,
+        currency: payment.currency as Row['currency'],
+        refunds: payment.refunds ?? [],
+      };
       await db
         .insert(sandboxPayments)
         .values(values)
-        .onConflictDoUpdate({ target: sandboxPayments.reference, set: { status: payment.status } });
+        .onConflictDoUpdate({
+          target: sandboxPayments.reference,
+          set: { status: payment.status, refunds: values.refunds },
+        });
     },
     async find(reference) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));

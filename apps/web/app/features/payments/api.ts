@@ -59,6 +59,28 @@ export function useForcePaymentStatus(paymentId: string) {
   });
 }
 
+/**
+ * Refunds a payment (updatePaymentStatus REFUNDED): a vendor payment's through its vendor. The
+ * dialog sends one Idempotency-Key per refund, so asking again after a failure (the vendor did
+ * not answer) never refunds twice.
+ */
+export function useRefundPayment(paymentId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { amount: string; reason: string; idempotencyKey: string }) =>
+      client.updatePaymentStatus(
+        {
+          paymentId,
+          paymentStatus: 'REFUNDED',
+          paymentStatusUpdate: { reason: input.reason, amount: input.amount },
+        },
+        { headers: { 'Idempotency-Key': input.idempotencyKey } },
+      ),
+    // A refund the vendor did not answer may be pending now: the payment is re-read either way.
+    onSettled: useInvalidateMoney(),
+  });
+}
+
 export function useSetExchangeRate() {
   const client = useApiClient();
   const queryClient = useQueryClient();

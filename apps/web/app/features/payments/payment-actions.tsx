@@ -1,18 +1,22 @@
 /**
  * Staff actions on a payment: force a status (only the transitions the API allows, with a
- * reason, confirmed once) and refund (an amount up to what is left, confirmed once).
+ * reason, confirmed once) and refund (an amount up to what is left, confirmed once): through
+ * the payment's vendor, or by hand for a manual payment.
  */
-import { compareMoney, isZeroMoney, PAYMENT_STATUS_NEXT, subtractMoney } from '@catedra/contract/browser';
+
+import { isProblem } from '@catedra/client';
+import { compareMoney, isZeroMoney, PAYMENT_STATUS_NEXT } from '@catedra/contract/browser';
 import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { amountFromInput, amountToInput, formatAmount } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
-import { useForcePaymentStatus } from './api';
+import { useForcePaymentStatus, usePaymentDetails, useRefundPayment } from './api';
 import type { Payment, PaymentStatus } from './queries';
+import { pendingRefundsOf, refundableOf, refundOutcome, refundsThroughVendor } from './refunds';
 
-/** What a refund may still give back. */
-export const refundableOf = (payment: Payment) => subtractMoney(payment.amount, payment.refundedAmount);
+/** One key per refund asked: a retry after a failure is the same refund. */
+const newRefundKey = () => crypto.randomUUID();
 
 /** Forcing offers every allowed next status but REFUNDED, which the refund action asks with an amount. */
 export const forcibleStatuses = (status: PaymentStatus): PaymentStatus[] =>
@@ -50,33 +54,65 @@ function ForceStatus({ payment }: { payment: Payment }) {
 }
 
 function Refund({ payment }: { payment: Payment }) {
-  const messages = useMessages().payments.page;
-  const force = useForcePaymentStatus(payment.id);
-  const left = refundableOf(payment);
-  const [text, setText] = useState(amountToInput(left));
+  const messages = useMessages().payments;
+  const text = messages.page;
+  const refund = useRefundPayment(payment.id);
+  const refunds = usePaymentDetails(payment.id).data?.refunds ?? [];
+  const left = refundableOf(payment, refunds);
+  // Until typed, the amount is all that is refundable (known once the refunds are read).
+  const [typed, setTyped] = useState<string | null>(null);
+  const amountText = typed ?? amountToInput(left);
+  const [idempotencyKey, setIdempotencyKey] = useState(newRefundKey);
   if (payment.status !== 'APPROVED' || isZeroMoney(left)) return null;
-  const amount = amountFromInput(text);
+  const amount = amountFromInput(amountText);
   const valid = amount !== null && !isZeroMoney(amount) && compareMoney(amount, left) <= 0;
   const leftText = formatAmount(left, payment.currency);
+  const throughVendor = refundsThroughVendor(payment);
+  const vendor = payment.vendorId ? messages.vendor[payment.vendorId] : '';
+  const pending = pendingRefundsOf(refunds);
   return (
     <ActionDialog
-      label={messages.refund}
-      title={messages.refundTitle}
-      text={format(messages.refundText, { left: leftText })}
-      reasonLabel={messages.reason}
-      confirmLabel={messages.refundConfirm}
+      label={text.refund}
+      title={text.refundTitle}
+      text={
+        <>
+          {throughVendor ? format(text.refundThroughVendor, { vendor }) : text.refundByHand}{' '}
+          {format(text.refundText, { left: leftText })}
+          {!isZeroMoney(pending) &&
+            ` ${format(text.refundPendingHeld, { amount: formatAmount(pending, payment.currency) })}`}
+        </>
+      }
+      reasonLabel={text.reason}
+      confirmLabel={text.refundConfirm}
       color="red"
       ready={valid}
-      successText={messages.refundedDone}
-      onConfirm={(reason) => force.mutateAsync({ status: 'REFUNDED', reason, amount: amount! })}
+      successText={(result) =>
+        !throughVendor
+          ? text.refundedDone
+          : refundOutcome(payment, result as Payment) === 'done'
+            ? format(text.refundedByVendor, { vendor })
+            : format(text.refundPending, { vendor })
+      }
+      errorText={(error) =>
+        throughVendor && isProblem(error, 'VENDOR_UNAVAILABLE')
+          ? format(text.refundVendorSilent, { vendor })
+          : undefined
+      }
+      onConfirm={async (reason) => {
+        const result = await refund.mutateAsync({ reason, amount: amount!, idempotencyKey });
+        // Done or pending: the next refund is another one.
+        setIdempotencyKey(newRefundKey());
+        setTyped(null);
+        return result;
+      }}
       testId="refund"
     >
       <TextInput
-        label={messages.refundAmount}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        label={text.refundAmount}
+        value={amountText}
+        onChange={(event) => setTyped(event.currentTarget.value)}
         inputMode="decimal"
-        error={text.trim() && !valid ? format(messages.refundAmountInvalid, { left: leftText }) : undefined}
+        error={amountText.trim() && !valid ? format(text.refundAmountInvalid, { left: leftText }) : undefined}
         required
         data-testid="refund-amount"
       />

@@ -1,9 +1,12 @@
 /**
- * A payment's page: amount, status, payer and enrollment; what it pays (components); the
- * vendor's data as received; the status history as a timeline; and the staff's actions.
+ * A payment's page: amount, status, payer and enrollment; what it pays (components); its
+ * vendor refunds (pending ones said apart); the vendor's data as received; the status history
+ * as a timeline; and the staff's actions.
  */
+import { isZeroMoney } from '@catedra/contract/browser';
 import {
   Anchor,
+  Badge,
   Code,
   Grid,
   Group,
@@ -29,6 +32,7 @@ import { PaymentStatusBadge } from './badges';
 import { PaymentActions } from './payment-actions';
 import type { Payment, PaymentDetails } from './queries';
 import { ReceiptButton } from './receipt-button';
+import { pendingRefundsOf } from './refunds';
 
 function Header({ payment }: { payment: Payment }) {
   const messages = useMessages().payments;
@@ -179,13 +183,58 @@ function VendorData({ details }: { details: PaymentDetails }) {
   );
 }
 
-function DetailsPanels({ paymentId }: { paymentId: string }) {
+const REFUND_COLOR = { PENDING: 'violet', COMPLETED: 'teal', FAILED: 'red' } as const;
+
+/** The payment's vendor refunds: asked by staff or made at the vendor; pending ones wait for its confirmation. */
+function Refunds({ details, currency }: { details: PaymentDetails; currency: Payment['currency'] }) {
+  const text = useMessages().payments.page;
+  const pending = pendingRefundsOf(details.refunds);
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="payment-refunds">
+      <Title order={2} fz="lg" mb="sm">
+        {text.refunds}
+      </Title>
+      {!isZeroMoney(pending) && (
+        <Text size="sm" mb="xs" data-testid="payment-refunds-pending">
+          {format(text.refundsPending, { amount: formatAmount(pending, currency) })}
+        </Text>
+      )}
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{text.refundColumns.date}</Table.Th>
+            <Table.Th ta="right">{text.refundColumns.amount}</Table.Th>
+            <Table.Th>{text.refundColumns.status}</Table.Th>
+            <Table.Th>{text.refundColumns.origin}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {details.refunds.map((refund) => (
+            <Table.Tr key={refund.id} data-testid="payment-refund">
+              <Table.Td>{formatDateTime(refund.completedAt ?? refund.createdAt)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(refund.amount, refund.currency)}</Table.Td>
+              <Table.Td>
+                <Badge color={REFUND_COLOR[refund.status]} variant="light">
+                  {text.refundStatus[refund.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{text.refundOrigin[refund.origin]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function DetailsPanels({ paymentId, currency }: { paymentId: string; currency: Payment['currency'] }) {
   const text = useMessages().payments.page;
   const details = usePaymentDetails(paymentId);
   return (
     <QueryState query={details}>
       {() => (
         <Stack gap="lg">
+          {details.data!.refunds.length > 0 && <Refunds details={details.data!} currency={currency} />}
           <Paper withBorder radius="lg" p="md">
             <Title order={2} fz="lg" mb="sm">
               {text.history}
@@ -222,7 +271,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
               <Components paymentId={paymentId} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <DetailsPanels paymentId={paymentId} />
+              <DetailsPanels paymentId={paymentId} currency={payment.data!.currency} />
             </Grid.Col>
           </Grid>
         </Stack>
