@@ -196,6 +196,15 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_NOT_APPROVED: { status: 409, title: 'Pago no aprobado' },
   /** The payment vendor failed or did not answer in time; nothing changed. */
   VENDOR_UNAVAILABLE: { status: 502, title: 'Medio de pago no disponible' },
+  // Payments and money (issue 17)
+  /** The period already has an open (CREATED or PENDING) payment covering other periods too; the detail names it. */
+  PAYMENT_ALREADY_OPEN: { status: 409, title: 'Ya hay un pago abierto para ese período' },
+  /** The unapplied charge was already applied or refunded. */
+  UNAPPLIED_CHARGE_DECIDED: { status: 409, title: 'Cobro ya resuelto' },
+  /** The unapplied charge's payment has no enrollment to apply it to. */
+  UNAPPLIED_CHARGE_NOT_APPLICABLE: { status: 422, title: 'Cobro sin inscripción a la que aplicarlo' },
+  /** The vendor's refund cannot be asked from here (yet): refund it in the vendor's panel. */
+  VENDOR_REFUND_UNAVAILABLE: { status: 422, title: 'Reembolso por el medio de pago no disponible' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;
