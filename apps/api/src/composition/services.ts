@@ -24,6 +24,7 @@ import {
   createPaymentStatusRule,
   createPaymentSync,
   createPaymentsService,
+  createUnappliedChargesService,
 } from '../modules/payments/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
@@ -79,6 +80,7 @@ export function createServices(parts: ServiceParts) {
     enrollments: repos.enrollments,
     users: repos.users,
     applyPaymentStatus,
+    unitOfWork,
     idempotent,
     vendors: parts.adapters.payments,
     webOrigin: config.webOrigin,
@@ -187,6 +189,12 @@ export function createServices(parts: ServiceParts) {
       log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),
+    // The vendor refund of an unapplied charge (`refundCharge`) comes with the vendor refunds work.
+    unappliedCharges: createUnappliedChargesService({
+      unappliedCharges: repos.unappliedCharges,
+      unitOfWork,
+      clock,
+    }),
   };
 }
 

@@ -3,16 +3,15 @@
  * checked over the raw bytes before anything of the body is read (401 and nothing changed
  * when it fails); a verified notification is only a hint — the payment is fetched from the
  * vendor, then its status applied through the one money rule, de-duplicated on the vendor's
- * payment and status in processed_notifications inside that rule's transaction. A verified
+ * payment and status in processed_notifications inside that rule's transaction (where a charge
+ * the payment cannot apply is kept as an unapplied charge, issue 17). A verified
  * notification about a payment we do not know is logged and answered 2xx, so the vendor
  * stops retrying.
  */
-import { compareMoney } from '@catedra/contract';
 import type { IncomingNotification, PaymentVendors, VendorPayment } from '../../adapters/payments/index.js';
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
-import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { vendorCall, vendorDataOf } from './checkout.service.js';
+import { vendorCall, vendorChargeOf, vendorDataOf } from './checkout.service.js';
 import type { ApplyPaymentStatus } from './payment-status.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
@@ -27,17 +26,8 @@ export type NotificationOutcome =
   | 'refused-transition'
   | 'unknown-payment'
   | 'not-a-payment'
-  | 'amount-mismatch';
-
-/** Whether the vendor charged what the payment asks (in the currency it charged, PayPal's USD for ARS). */
-function chargedAsAsked(payment: PaymentRow, vendorPayment: VendorPayment): boolean {
-  const charge = (payment.details as { charge?: { amount?: string; currency?: string } }).charge;
-  const expected =
-    charge?.amount && charge.currency ? charge : { amount: payment.amount, currency: payment.currency };
-  return (
-    vendorPayment.currency === expected.currency && compareMoney(vendorPayment.amount, expected.amount!) === 0
-  );
-}
+  /** A charge the payment cannot apply (another amount, a second charge, a closed payment): kept for staff. */
+  | 'unapplied-charge';
 
 export function createNotificationsService(deps: {
   payments: PaymentsRepository;
@@ -80,24 +70,34 @@ export function createNotificationsService(deps: {
         );
         return 'unknown-payment';
       }
-      if (vendorPayment.status === 'APPROVED' && !chargedAsAsked(payment, vendorPayment)) {
-        log.warn(
-          { vendorId, paymentId: payment.id, amount: vendorPayment.amount, currency: vendorPayment.currency },
-          'vendor approved another amount than the payment asks: not applied',
-        );
-        return 'amount-mismatch';
-      }
+      // The rule decides, under the payment's lock, whether this charge is the payment's own or
+      // one to keep as unapplied (another amount, a second charge, a closed payment).
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status: vendorPayment.status,
         source: vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR',
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
+        charge: vendorChargeOf(vendorId, vendorPayment),
         notification: {
           vendorId,
           eventKey: `${vendorPayment.vendorReference}:${vendorPayment.vendorStatus}`,
         },
       });
       if (outcome.duplicate) return 'duplicate';
+      if (outcome.unappliedCharge) {
+        const charge = outcome.unappliedCharge;
+        log.warn(
+          {
+            vendorId,
+            paymentId: payment.id,
+            chargeId: charge.id,
+            reason: charge.reason,
+            amount: charge.amount,
+          },
+          'vendor charge kept as an unapplied charge: staff decide',
+        );
+        return 'unapplied-charge';
+      }
       if (outcome.refused) {
         log.info(
           { vendorId, paymentId: payment.id, from: outcome.payment.status, to: vendorPayment.status },
