@@ -45,6 +45,7 @@ export default [
     route('enrollments/:enrollmentId', 'routes/admin/enrollment.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
     route('payments/exchange-rate', 'routes/admin/exchange-rate.tsx'),
+    route('payments/unapplied-charges', 'routes/admin/unapplied-charges.tsx'),
     route('payments/:paymentId', 'routes/admin/payment.tsx'),
     route('money-movements', 'routes/admin/money-movements.tsx'),
     route('alliances', 'routes/admin/alliances.tsx'),

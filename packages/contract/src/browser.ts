@@ -11,6 +11,7 @@ export * from './core/money.js';
 export { pathParameterNames } from './core/operation.js';
 export * from './core/patterns.js';
 export * from './core/payment-schedule.js';
+export * from './core/receipts.js';
 export * from './core/route.js';
 export * from './core/scope-grants.js';
 export * from './core/scopes.js';

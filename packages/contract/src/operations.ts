@@ -24,6 +24,7 @@ import { paymentPlansOperations } from './areas/payment-plans.js';
 import { paymentsOperations } from './areas/payments.js';
 import { resumeOperations } from './areas/resume.js';
 import { topicsOperations } from './areas/topics.js';
+import { unappliedChargesOperations } from './areas/unapplied-charges.js';
 import { usersOperations } from './areas/users.js';
 import { utilitiesOperations } from './areas/utilities.js';
 import type { OperationDefinition } from './core/operation.js';
@@ -51,6 +52,7 @@ export const operations = {
   ...meetingCallsOperations,
   ...moneyMovementsOperations,
   ...paymentsOperations,
+  ...unappliedChargesOperations,
   ...checkoutOperations,
 } as const;
 

@@ -1,6 +1,7 @@
 /**
  * `npm run -s ledger:check`: the ledger's balance per currency (what approved payments still
- * hold against the INCOME, REFUND and CHARGEBACK movements) and every period whose paid amount
+ * hold, and the unapplied charges staff applied, against the INCOME, REFUND and CHARGEBACK
+ * movements; the money held in OPEN unapplied charges beside it) and every period whose paid amount
  * differs from its allocations, on DATABASE_URL or the embedded database (started for the
  * check, migrated, then stopped). Exit 1 on any difference.
  */
@@ -20,7 +21,9 @@ try {
   if (report.currencies.length === 0) console.log('No approved payments or movements yet.');
   for (const row of report.currencies) {
     const verdict = row.balanced ? 'balanced' : 'DIFFERENCE';
-    console.log(`${row.currency}: payments ${row.payments} · movements ${row.movements} · ${verdict}`);
+    console.log(
+      `${row.currency}: payments ${row.payments} · movements ${row.movements} · ${verdict} · held in open unapplied charges ${row.openCharges}`,
+    );
   }
   for (const period of report.periods) {
     console.log(

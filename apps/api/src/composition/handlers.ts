@@ -11,7 +11,7 @@ import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
-import { checkoutHandlers, paymentsHandlers } from '../modules/payments/index.js';
+import { checkoutHandlers, paymentsHandlers, unappliedChargesHandlers } from '../modules/payments/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -45,5 +45,6 @@ export function allHandlers({
     ...paymentsHandlers(services),
     ...checkoutHandlers({ ...services, vendors: adapters.payments }),
     ...moneyMovementsHandlers(services),
+    ...unappliedChargesHandlers(services),
   };
 }

@@ -14,7 +14,7 @@ import { createExamsRepository } from '../modules/exams/index.js';
 import { createDevMailboxRepository } from '../modules/mail/index.js';
 import { createMoneyMovementsRepository } from '../modules/money-movements/index.js';
 import { createPaymentPlansRepository } from '../modules/payment-plans/index.js';
-import { createPaymentsRepository } from '../modules/payments/index.js';
+import { createPaymentsRepository, createUnappliedChargesRepository } from '../modules/payments/index.js';
 import { createResumesRepository } from '../modules/resumes/index.js';
 import { createTemplatesRepository } from '../modules/templates/index.js';
 import { createTopicsRepository } from '../modules/topics/index.js';
@@ -39,6 +39,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     alliances: createAlliancesRepository(db),
     paymentPlans: createPaymentPlansRepository(db),
     payments: createPaymentsRepository(db),
+    unappliedCharges: createUnappliedChargesRepository(db),
     moneyMovements: createMoneyMovementsRepository(db),
   };
 }

@@ -25,6 +25,7 @@ import {
   createPaymentSync,
   createPaymentsService,
   createRefundsService,
+  createUnappliedChargesService,
 } from '../modules/payments/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
@@ -91,6 +92,7 @@ export function createServices(parts: ServiceParts) {
     users: repos.users,
     applyPaymentStatus,
     refunds,
+    unitOfWork,
     idempotent,
     vendors: parts.adapters.payments,
     webOrigin: config.webOrigin,
@@ -202,6 +204,12 @@ export function createServices(parts: ServiceParts) {
       log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),
+    // The vendor refund of an unapplied charge (`refundCharge`) comes with the vendor refunds work.
+    unappliedCharges: createUnappliedChargesService({
+      unappliedCharges: repos.unappliedCharges,
+      unitOfWork,
+      clock,
+    }),
   };
 }
 

@@ -3,8 +3,15 @@
  * changes several tables runs its steps in `unitOfWork.run(async (repositories) => ...)`:
  * the repositories it receives are bound to one transaction, committed when the work
  * resolves and rolled back when any step throws, so nothing is half-written.
+ *
+ * A transaction PostgreSQL rolled back for a deadlock or a serialization failure (or whose
+ * work asked for it, `TransactionRestart`) is run again, whole, a few times after a short
+ * jittered pause (transaction-retry.ts). So the work may run more than once: it keeps every
+ * side effect outside (vendor calls before `run`, e-mails after it) and declares its state
+ * inside. Locks are taken in the one order ARCHITECTURE.md gives ("Lock order").
  */
 import type { Executor, Transaction } from './database.js';
+import { type RetryOptions, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry.js';
 
 /** Runs the work in a transaction (a savepoint when the handle is already a transaction). */
 export function withTransaction<T>(db: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -17,6 +24,12 @@ export type UnitOfWork<R> = {
 };
 
 /** On a transaction's handle (a seed that is all or nothing), each work runs in a savepoint. */
-export function createUnitOfWork<R>(db: Executor, repositoriesOf: (tx: Executor) => R): UnitOfWork<R> {
-  return { run: (work) => withTransaction(db, (tx) => work(repositoriesOf(tx))) };
+export function createUnitOfWork<R>(
+  db: Executor,
+  repositoriesOf: (tx: Executor) => R,
+  retry: RetryOptions = TRANSACTION_RETRY,
+): UnitOfWork<R> {
+  return {
+    run: (work) => retryingConflicts(() => withTransaction(db, (tx) => work(repositoriesOf(tx))), retry),
+  };
 }

@@ -2,9 +2,9 @@
  * Made-up data writes what was paid straight onto the periods; the ledger (see
  * modules/payments/ledger.ts) requires every paid cent to come from an approved payment.
  * This turns what the given enrollments' periods hold into what the payments module would have
- * written for it: per enrollment, one approved manual payment of the total paid, its status
- * history, one allocation per paid period and one INCOME movement. Set-based SQL, so the scale
- * seed's 100,000 enrollments take seconds.
+ * written for it: per enrollment, one approved manual payment of the total paid (with the next
+ * receipt numbers, from the counter), its status history, one allocation per paid period and
+ * one INCOME movement. Set-based SQL, so the scale seed's 100,000 enrollments take seconds.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -34,6 +34,12 @@ export async function recordPaidPeriodsAsPayments(tx: Executor, enrollmentIds: S
     select gen_random_uuid(), r.id, p.enrollment_id, p.number, p.paid_amount, r.paid_at
     from (${recorded}) r join enrollment_periods p on p.enrollment_id = r.enrollment_id
     where p.paid_amount > 0`);
+  // The next receipt numbers, in payment order, taken from the counter as an approval takes them.
+  await tx.execute(sql`
+    with r as (select id, row_number() over (order by paid_at, id) as n from (${recorded}) x),
+         c as (update receipt_counters set last_number = last_number + (select count(*) from r)
+               where name = 'receipts' returning last_number - (select count(*) from r) as base)
+    update payments p set receipt_number = c.base + r.n from r, c where p.id = r.id`);
   await tx.execute(sql`
     insert into money_movements (id, type, source, currency, amount, occurred_at, executed, payment_id, event_key, description)
     select gen_random_uuid(), 'INCOME', 'manual', r.currency, r.amount, r.paid_at, true, r.id, 'approval', ${description}

@@ -6,6 +6,7 @@
 
 import { GENERIC_ERROR_CODES, type GenericErrorCode } from '@catedra/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isRetryableConflict } from '../db/transaction-retry.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from '../errors/app-error.js';
 import { recordUndeclaredCode, undeclaredCodeOf } from '../errors/declared-codes.js';
@@ -66,6 +67,8 @@ const LOCATION: Record<string, string> = {
 
 /** What a 503 suggests while the database restarts (the embedded one is back within seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** What a 503 suggests after a lock race (a deadlock or serialization failure, retried already). */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 /**
  * The refused fields of a validation error. Each keeps Ajv's keyword as `code` and its
@@ -137,6 +140,12 @@ export function toProblem(error: unknown, request: FastifyRequest) {
         'SERVICE_UNAVAILABLE',
         'La base de datos no está disponible en este momento. Probá de nuevo en unos segundos.',
       );
+    } else if (isRetryableConflict(error)) {
+      // A lock race the unit of work's retries did not settle (or a transaction outside it): try again.
+      appError = new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Hubo cambios simultáneos sobre los mismos datos. Probá de nuevo en unos segundos.',
+      );
     } else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       appError = new AppError(codeForStatus(fastifyError.statusCode), fastifyError.message);
     } else {
@@ -193,9 +202,11 @@ export function registerErrorHandler(
     const retryAfter =
       error instanceof AppError
         ? error.retryAfterSeconds
-        : problem.code === 'SERVICE_UNAVAILABLE'
-          ? DATABASE_RETRY_AFTER_SECONDS
-          : undefined;
+        : isRetryableConflict(error)
+          ? CONFLICT_RETRY_AFTER_SECONDS
+          : problem.code === 'SERVICE_UNAVAILABLE'
+            ? DATABASE_RETRY_AFTER_SECONDS
+            : undefined;
     if (retryAfter) reply.header('retry-after', String(retryAfter));
     reply.code(problem.status).type('application/problem+json').send(problem);
   });

@@ -90,6 +90,12 @@ const codes: Record<ErrorCode, string> = {
   VENDOR_UNAVAILABLE: 'El medio de pago no respondió. Probá de nuevo en unos minutos.',
   VENDOR_REFUND_REFUSED:
     'El medio de pago rechazó el reembolso: no se devolvió dinero. Revisá el pago en el panel del medio de pago.',
+  PAYMENT_ALREADY_OPEN:
+    'Ya hay un pago abierto para alguno de esos períodos: retomalo o cancelalo antes de crear otro.',
+  UNAPPLIED_CHARGE_DECIDED: 'Este cobro ya se resolvió: se aplicó o se reembolsó.',
+  UNAPPLIED_CHARGE_NOT_APPLICABLE: 'El pago de este cobro no tiene una inscripción a la que aplicarlo.',
+  VENDOR_REFUND_UNAVAILABLE:
+    'Todavía no se puede reembolsar desde acá: hacelo en el panel del medio de pago; su aviso lo marca reembolsado.',
   TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
   ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',
   // Alliances and payment plans

@@ -73,6 +73,11 @@ export const Payment = Type.Object({
   linkToken: Type.Union([Type.String(), Type.Null()]),
   /** What refunds gave back so far (a partial refund keeps the payment APPROVED). */
   refundedAmount: Money,
+  /**
+   * The receipt's number: the next of a gap-free sequence, given when the payment is approved
+   * (printed with eight digits, `formatReceiptNumber`); null until then.
+   */
+  receiptNumber: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   ...Timestamps,
 });
 
@@ -274,10 +279,16 @@ export const paymentsOperations = {
     summary: "Create a payment for an enrollment's next periods (checkout), or a staff payment",
     body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
     description:
-      'Accepts an `Idempotency-Key` header: the same key and body answer the same payment for 24 h; the same key with another body is refused (422).',
+      'Accepts an `Idempotency-Key` header: the same key and body answer the same payment for 24 h; the same key with another body is refused (422). One open payment per period: while the periods asked for (by default the oldest owed one) have a CREATED or PENDING payment for exactly those periods, that payment is answered, with a new `linkToken` (the link issued before stops working); an open payment covering only some of them is refused (409 PAYMENT_ALREADY_OPEN, naming it).',
     response: Payment,
     successStatus: 201,
-    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'PAYMENT_CURRENCY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
+    errors: [
+      'NOT_FOUND',
+      'NOTHING_TO_PAY',
+      'PAYMENT_CURRENCY_MISMATCH',
+      'IDEMPOTENCY_KEY_REUSED',
+      'PAYMENT_ALREADY_OPEN',
+    ],
     access: {
       kind: 'scopes',
       scopes: checkout,

@@ -48,6 +48,24 @@ export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'm
  */
 export const PAYMENT_REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
+/**
+ * A vendor charge we learned of and could not apply (issue 17): OPEN is money held, waiting
+ * for a staff decision; APPLIED went to the enrollment's next owed periods; REFUNDED went back
+ * to the payer through the vendor.
+ */
+export const UNAPPLIED_CHARGE_STATUSES = ['OPEN', 'APPLIED', 'REFUNDED'] as const;
+/**
+ * Why a vendor charge was not applied: a second charge of a payment already approved with
+ * another one; a charge of a payment cancelled, expired or rejected before it arrived; a
+ * charge of another amount or currency than the payment asked.
+ */
+export const UNAPPLIED_CHARGE_REASONS = [
+  'SECOND_CHARGE',
+  'PAYMENT_CANCELLED',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_REJECTED',
+  'AMOUNT_MISMATCH',
+] as const;
 /** What one line of a payment pays: an upfront amount, a period, or a discount (negative) or fee. */
 export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 'OTHER'] as const;
 

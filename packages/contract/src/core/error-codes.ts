@@ -202,6 +202,15 @@ export const DOMAIN_ERROR_CODES = {
   VENDOR_UNAVAILABLE: { status: 502, title: 'Medio de pago no disponible' },
   /** The payment vendor refused the refund (too old, its balance, a dispute…): nothing was given back. */
   VENDOR_REFUND_REFUSED: { status: 422, title: 'El medio de pago rechazó el reembolso' },
+  // Payments and money (issue 17)
+  /** The period already has an open (CREATED or PENDING) payment covering other periods too; the detail names it. */
+  PAYMENT_ALREADY_OPEN: { status: 409, title: 'Ya hay un pago abierto para ese período' },
+  /** The unapplied charge was already applied or refunded. */
+  UNAPPLIED_CHARGE_DECIDED: { status: 409, title: 'Cobro ya resuelto' },
+  /** The unapplied charge's payment has no enrollment to apply it to. */
+  UNAPPLIED_CHARGE_NOT_APPLICABLE: { status: 422, title: 'Cobro sin inscripción a la que aplicarlo' },
+  /** The vendor's refund cannot be asked from here (yet): refund it in the vendor's panel. */
+  VENDOR_REFUND_UNAVAILABLE: { status: 422, title: 'Reembolso por el medio de pago no disponible' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -2582,6 +2582,46 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING'],
     },
   },
+  findAllUnappliedCharges: {
+    method: 'GET',
+    path: '/payments/unapplied-charges',
+    query: {
+      names: ['status', 'vendorId', 'paymentId', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['createdAt', 'amount'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'MANAGER', 'FARMING'],
+    },
+  },
+  applyUnappliedCharge: {
+    method: 'POST',
+    path: '/payments/unapplied-charges/{chargeId}/apply',
+    body: {
+      name: 'unappliedChargeDecision',
+      required: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  refundUnappliedCharge: {
+    method: 'POST',
+    path: '/payments/unapplied-charges/{chargeId}/refund',
+    body: {
+      name: 'unappliedChargeDecision',
+      required: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
   getCheckout: {
     method: 'GET',
     path: '/checkout/{token}',

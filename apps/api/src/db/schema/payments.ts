@@ -11,7 +11,11 @@
  * - one processed notification per vendor event; one stored answer per idempotency key;
  * - one refund row per vendor refund (`payment_refunds_vendor_refund_key`) and per refund we
  *   asked for (`payment_refunds_idempotency_key`): a refund notified twice, or asked again
- *   after a lost answer, is recorded once.
+ *   after a lost answer, is recorded once;
+ * - one unapplied charge per vendor charge (vendor, its charge id): a notification delivered
+ *   twice records it once; an unapplied charge is decided once (OPEN → APPLIED | REFUNDED);
+ * - receipt numbers are unique; the next one is taken from the one counter row, locked in
+ *   the approval's transaction, so a rolled-back approval leaves no gap.
  */
 import {
   MONEY_MOVEMENT_TYPES,
@@ -20,6 +24,8 @@ import {
   PAYMENT_SEGMENTS,
   PAYMENT_STATUSES,
   PAYMENT_VENDORS,
+  UNAPPLIED_CHARGE_REASONS,
+  UNAPPLIED_CHARGE_STATUSES,
 } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -51,6 +57,8 @@ export const paymentRefundStatusEnum = pgEnum('payment_refund_status', PAYMENT_R
 /** Who changed a payment's status: staff forcing it, a vendor's notification, the system (sync), the sandbox page. */
 export const PAYMENT_CHANGE_SOURCES = ['STAFF', 'VENDOR', 'SYSTEM', 'SANDBOX'] as const;
 export const paymentChangeSourceEnum = pgEnum('payment_change_source', PAYMENT_CHANGE_SOURCES);
+export const unappliedChargeStatusEnum = pgEnum('unapplied_charge_status', UNAPPLIED_CHARGE_STATUSES);
+export const unappliedChargeReasonEnum = pgEnum('unapplied_charge_reason', UNAPPLIED_CHARGE_REASONS);
 
 export const payments = pgTable(
   'payments',
@@ -78,11 +86,21 @@ export const payments = pgTable(
     /** SHA-256 (hex) of the payment link's token; the token itself is never stored. */
     linkTokenHash: varchar('link_token_hash', { length: 64 }).notNull(),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The vendor charge the approval applied (its id at the vendor: a Mercado Pago or dLocal
+     * payment, a PayPal order, a sandbox reference). Another charge of this payment is an
+     * unapplied charge, never a change of this one. Null for a manual or staff approval
+     * until a vendor's approval names its charge.
+     */
+    appliedChargeReference: varchar('applied_charge_reference', { length: 200 }),
+    /** The receipt's number, given at approval (gap-free sequence, `receipt_counters`). */
+    receiptNumber: integer('receipt_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('payments_link_token_hash_key').on(table.linkTokenHash),
+    uniqueIndex('payments_receipt_number_key').on(table.receiptNumber),
     uniqueIndex('payments_vendor_reference_key')
       .on(table.vendorId, table.vendorReference)
       .where(sql`${table.vendorReference} is not null`),
@@ -96,6 +114,7 @@ export const payments = pgTable(
     index('payments_enrollment_id_idx').on(table.enrollmentId),
     index('payments_paid_at_idx').on(table.paidAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_receipt_number_positive', sql`${table.receiptNumber} > 0`),
     check(
       'payments_reversed_within_amount',
       sql`${table.refundedAmount} >= 0 and ${table.chargedBackAmount} >= 0 and ${table.refundedAmount} + ${table.chargedBackAmount} <= ${table.amount}`,
@@ -158,10 +177,16 @@ export const paymentAllocations = pgTable(
     periodNumber: integer('period_number').notNull(),
     amount: money('amount').notNull(),
     reversal: boolean('reversal').notNull().default(false),
+    /**
+     * Set when the share is an unapplied charge's, applied by staff (the charge arrived on
+     * `payment_id`): a refund of the payment takes back only the payment's own shares.
+     */
+    chargeId: uuid('charge_id').references(() => unappliedCharges.id),
     createdAt: createdAt(),
   },
   (table) => [
     index('payment_allocations_payment_id_idx').on(table.paymentId),
+    index('payment_allocations_charge_id_idx').on(table.chargeId).where(sql`${table.chargeId} is not null`),
     index('payment_allocations_enrollment_period_idx').on(table.enrollmentId, table.periodNumber),
     check(
       'payment_allocations_sign',
@@ -243,6 +268,69 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_pending_idx').on(table.paymentId).where(sql`${table.status} = 'PENDING'`),
     check('payment_refunds_amounts_positive', sql`${table.amount} > 0 and ${table.vendorAmount} > 0`),
   ],
+);
+
+/**
+ * A vendor charge we learned of and could not apply (issue 17; docs/domain/payments.md): a
+ * second charge of one payment, a charge of a payment cancelled, expired or rejected before
+ * it arrived, a charge of another amount. Money held until staff decide: OPEN → APPLIED (to
+ * the enrollment's next owed periods: its INCOME movement `charge:<id>` and allocation rows
+ * with `charge_id`) or REFUNDED (through the vendor). Written in the money rule's transaction,
+ * after the payment's lock; one row per vendor charge whatever the notifications' count.
+ */
+export const unappliedCharges = pgTable(
+  'unapplied_charges',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    vendorId: paymentVendorEnum('vendor_id').notNull(),
+    /** The vendor's id of the charge. */
+    vendorReference: varchar('vendor_reference', { length: 200 }).notNull(),
+    amount: money('amount').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    reason: unappliedChargeReasonEnum('reason').notNull(),
+    status: unappliedChargeStatusEnum('status').notNull().default('OPEN'),
+    /** The vendor's status when we learned of it, and its answer as received. */
+    vendorStatus: varchar('vendor_status', { length: 100 }).notNull(),
+    vendorData: jsonb('vendor_data').$type<Record<string, unknown>>().notNull().default({}),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** The vendor's id of the refund (REFUNDED through the vendor). */
+    refundReference: varchar('refund_reference', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('unapplied_charges_vendor_reference_key').on(table.vendorId, table.vendorReference),
+    // findAllUnappliedCharges: by status (the OPEN count), by vendor, by payment; newest first.
+    index('unapplied_charges_status_created_at_idx').on(table.status, table.createdAt),
+    index('unapplied_charges_vendor_id_created_at_idx').on(table.vendorId, table.createdAt),
+    index('unapplied_charges_payment_id_idx').on(table.paymentId),
+    index('unapplied_charges_created_at_idx').on(table.createdAt),
+    check('unapplied_charges_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'unapplied_charges_decided_when_closed',
+      sql`(${table.status} = 'OPEN') = (${table.decidedAt} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The receipt numbers' counter: one row (`receipts`), incremented by the approval's
+ * transaction (`UPDATE … RETURNING`, the row locked until commit): numbers are given in
+ * commit order and a rolled-back approval gives its number back. A PostgreSQL SEQUENCE
+ * would leave gaps.
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    name: varchar('name', { length: 40 }).primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [check('receipt_counters_last_number_non_negative', sql`${table.lastNumber} >= 0`)],
 );
 
 /** A vendor event handled once: the key is the vendor's payment and status (or its event id). */
@@ -332,3 +420,4 @@ export type PaymentAllocationRow = typeof paymentAllocations.$inferSelect;
 export type MoneyMovementRow = typeof moneyMovements.$inferSelect;
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
+export type UnappliedChargeRow = typeof unappliedCharges.$inferSelect;

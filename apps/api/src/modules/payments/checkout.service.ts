@@ -16,6 +16,7 @@ import {
 } from '../../adapters/payments/index.js';
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
 import type { PaymentRow } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import type { EnrollmentsRepository } from '../enrollments/index.js';
@@ -23,10 +24,17 @@ import type { UsersRepository } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { convertMoney } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
-import type { ApplyPaymentStatus } from './payment-status.js';
+import { lockPaymentInOrder } from './lock-order.js';
+import {
+  type ApplyPaymentStatus,
+  applyPaymentStatusIn,
+  isAppliedCharge,
+  type MoneyRepositories,
+  type VendorCharge,
+} from './payment-status.js';
 import { statusBeforeRefunds } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
-import { hashLinkToken } from './payments.service.js';
+import { hashLinkToken, newLinkOf } from './payments.service.js';
 import type { RefundsService } from './refunds.service.js';
 
 type Initialization = Static<typeof PaymentInitialization> | null;
@@ -42,6 +50,8 @@ export type CheckoutDeps = {
   applyPaymentStatus: ApplyPaymentStatus;
   /** What a vendor read reports of refunds: settled once each (refunds.service.ts). */
   refunds: Pick<RefundsService, 'reconcile' | 'confirmPending'>;
+  /** The checkout's start: what it records of the vendor's checkout and the status change, together. */
+  unitOfWork: UnitOfWork<MoneyRepositories>;
   idempotent: Idempotent;
   vendors: PaymentVendors;
   /** The web app's origin: checkout links and the vendors' return addresses. */
@@ -84,6 +94,17 @@ export function fetchReferenceOf(payment: PaymentRow): string | null {
   return payment.vendorId === 'mercadopago' ? null : payment.vendorReference;
 }
 
+/** The charge a vendor payment is, as the money rule tells it from the payment's own (issue 17). */
+export const vendorChargeOf = (vendorId: PaymentVendorId, vendorPayment: VendorPayment): VendorCharge => ({
+  vendorId,
+  reference: vendorPayment.vendorReference,
+  amount: vendorPayment.amount,
+  currency: vendorPayment.currency,
+  vendorStatus: vendorPayment.vendorStatus,
+  status: vendorPayment.status,
+  raw: vendorPayment.raw,
+});
+
 /** What a vendor payment leaves in our payment's details. */
 export const vendorDataOf = (vendorPayment: VendorPayment) => ({
   vendorPaymentId: vendorPayment.vendorReference,
@@ -113,12 +134,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** Records a charge in another currency as its own component line (replacing an earlier one). */
-  async function recordExchange(payment: PaymentRow, charge: Awaited<ReturnType<typeof chargeOf>>) {
+  async function recordExchange(
+    repository: PaymentsRepository,
+    payment: PaymentRow,
+    charge: Awaited<ReturnType<typeof chargeOf>>,
+  ) {
     if (!charge.rate) return;
-    const lines = (await payments.findComponents(payment.id)).filter(
+    const lines = (await repository.findComponents(payment.id)).filter(
       (line) => line.currency === payment.currency,
     );
-    await payments.replaceComponents(payment.id, [
+    await repository.replaceComponents(payment.id, [
       ...lines.map((line) => ({
         kind: line.kind,
         periodNumber: line.periodNumber,
@@ -156,13 +181,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /**
+   * One transaction: the payment locked (lock order), still payable, the vendor's checkout
+   * recorded on it and CREATED → PENDING through the money rule — all or nothing. The vendor
+   * was called before: a retried transaction never calls it again.
+   */
+  function recordStart(
+    paymentId: string,
+    values: Partial<PaymentRow>,
+    write?: (repository: PaymentsRepository, payment: PaymentRow) => Promise<void>,
+  ) {
+    return deps.unitOfWork.run(async (repos) => {
+      const now = clock.now();
+      const locked = await lockPaymentInOrder(repos, paymentId);
+      if (!locked) throw AppError.notFound('El pago');
+      if (!PAYABLE.has(locked.status)) {
+        throw new AppError('PAYMENT_NOT_PAYABLE', `Un pago ${locked.status} ya no se puede pagar`);
+      }
+      await write?.(repos.payments, locked);
+      await repos.payments.update(paymentId, values, now);
+      const source = values.vendorId === 'manual' ? 'STAFF' : 'SYSTEM';
+      return (await applyPaymentStatusIn(repos, now, paymentId, { status: 'PENDING', source })).payment;
+    });
+  }
+
   async function start(payment: PaymentRow, vendorId: AnyVendorId, body: Initialization, key: string) {
-    const now = clock.now();
     const charge = await chargeOf(payment, vendorId);
     if (vendorId === 'manual') {
-      await payments.update(payment.id, { vendorId: 'manual' }, now);
-      const outcome = await deps.applyPaymentStatus(payment.id, { status: 'PENDING', source: 'STAFF' });
-      return { payment: outcome.payment, redirectUrl: null, vendorOrderId: null, charge };
+      const started = await recordStart(payment.id, { vendorId: 'manual' });
+      return { payment: started, redirectUrl: null, vendorOrderId: null, charge };
     }
     const vendor = deps.vendors[vendorId];
     if (!vendor) throw new AppError('VENDOR_NOT_ALLOWED', 'Ese medio de pago no está configurado');
@@ -181,19 +228,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         idempotencyKey: `${payment.id}:${vendorId}:${key}`,
       }),
     );
-    await recordExchange(payment, charge);
-    await payments.update(
+    const started = await recordStart(
       payment.id,
-      {
-        vendorId,
-        vendorReference: checkout.vendorReference,
-        details: { checkout: checkout.raw, charge },
-      },
-      now,
+      { vendorId, vendorReference: checkout.vendorReference, details: { checkout: checkout.raw, charge } },
+      (repository, locked) => recordExchange(repository, locked, charge),
     );
-    const outcome = await deps.applyPaymentStatus(payment.id, { status: 'PENDING', source: 'SYSTEM' });
     return {
-      payment: outcome.payment,
+      payment: started,
       redirectUrl: checkout.redirectUrl,
       vendorOrderId: checkout.vendorOrderId,
       charge,
@@ -260,13 +301,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!vendor || !reference) return payment;
       const vendorPayment = await vendorCall(() => vendor.fetchPayment(reference));
       const source = payment.vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR';
+      const charge = vendorChargeOf(vendor.vendorId, vendorPayment);
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status: statusBeforeRefunds(vendorPayment.status),
         source,
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
+        charge,
       });
-      // Refunds made at the vendor, and ours it has confirmed since.
+      if (outcome.unappliedCharge) {
+        deps.log.warn(
+          {
+            paymentId: payment.id,
+            chargeId: outcome.unappliedCharge.id,
+            reason: outcome.unappliedCharge.reason,
+          },
+          'vendor charge kept as an unapplied charge: staff decide',
+        );
+      }
+      // Refunds made at the vendor, and ours it has confirmed since (of the charge it applied).
+      if (!isAppliedCharge(outcome.payment, charge)) return outcome.payment;
       await deps.refunds.reconcile(payment.id, vendorPayment, source);
       await deps.refunds.confirmPending(outcome.payment, source);
       return (await payments.findById(payment.id)) ?? outcome.payment;
@@ -279,6 +333,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError('PAYMENT_NOT_PAYABLE', 'El pago no se inició con PayPal');
       }
       if (payment.status === 'APPROVED') return payment;
+      // A cancelled, expired or rejected payment takes no money: its order is never captured
+      // (an approved PayPal order not captured charges nothing).
+      if (!PAYABLE.has(payment.status)) {
+        throw new AppError('PAYMENT_NOT_PAYABLE', `Un pago ${payment.status} ya no se puede pagar`);
+      }
       const orderId = payment.vendorReference;
       // Per order: a payment paid again after an abandoned or declined order captures a new one.
       const captured = await vendorCall(() => paypal.capture(orderId, `capture:${payment.id}:${orderId}`));
@@ -287,8 +346,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         source: 'VENDOR',
         fees: captured.fees,
         vendorData: { ...payment.details, ...vendorDataOf(captured) },
+        charge: vendorChargeOf('paypal', captured),
       });
       if (captured.refunds.length === 0 && captured.status !== 'REFUNDED') return outcome.payment;
+      if (!isAppliedCharge(outcome.payment, { reference: captured.vendorReference })) return outcome.payment;
       await deps.refunds.reconcile(payment.id, captured, 'VENDOR');
       return (await payments.findById(payment.id)) ?? outcome.payment;
     },
@@ -308,15 +369,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!PAYABLE.has(payment.status)) {
         throw new AppError('PAYMENT_NOT_PAYABLE', `Un pago ${payment.status} ya no se puede pagar`);
       }
-      const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + deps.linkTtlDays * 86_400_000);
-      await payments.update(
-        payment.id,
-        { linkTokenHash: hashLinkToken(token), linkExpiresAt: expiresAt },
-        now,
-      );
-      return { linkToken: token, url: `${webOrigin}/checkout/${token}`, expiresAt: expiresAt.toISOString() };
+      const link = newLinkOf(now, deps.linkTtlDays);
+      await payments.update(payment.id, link.values, now);
+      return {
+        linkToken: link.token,
+        url: `${webOrigin}/checkout/${link.token}`,
+        expiresAt: link.values.linkExpiresAt.toISOString(),
+      };
     },
 
     /** What the public checkout shows: this payment's course, plan, periods and vendors; nothing about its user. */

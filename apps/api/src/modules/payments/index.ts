@@ -11,7 +11,9 @@ export {
   type AttachPayments,
   createPaymentAttachment,
   createPaymentStatusRule,
+  type MoneyRepositories,
   type StatusRequest,
+  type VendorCharge,
 } from './payment-status.js';
 export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
@@ -30,3 +32,13 @@ export {
   type VendorRefundOutcome,
 } from './refunds.service.js';
 export { createSandboxPaymentStore } from './sandbox-store.js';
+export {
+  createUnappliedChargesRepository,
+  type UnappliedChargesRepository,
+} from './unapplied-charges.repository.js';
+export { unappliedChargesHandlers } from './unapplied-charges.routes.js';
+export {
+  createUnappliedChargesService,
+  type RefundCharge,
+  type UnappliedChargesService,
+} from './unapplied-charges.service.js';

@@ -1,14 +1,26 @@
 /**
  * The ledger's two equalities (issue 11, "The ledger balances"), checked on the database:
  * 1. per currency, Σ approved payments − refunds − chargebacks (what approved payments still
- *    hold) = Σ INCOME + REFUND + CHARGEBACK movements;
- * 2. every period's paid_amount = Σ of its allocations (payments' shares net of reversals).
- * Used by `npm run -s ledger:check` and the property test; answers the figures and every difference.
+ *    hold) + Σ APPLIED unapplied charges = Σ INCOME + REFUND + CHARGEBACK movements;
+ * 2. every period's paid_amount = Σ of its allocations (payments' shares net of reversals,
+ *    applied charges' shares included).
+ * An OPEN unapplied charge is money held, not income (issue 17): it has no movement and is
+ * reported beside the balance (`openCharges`), never in it; a REFUNDED one went back to the
+ * payer and has none either. Used by `npm run -s ledger:check` and the property test; answers
+ * the figures and every difference.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 
-export type CurrencyBalance = { currency: string; payments: string; movements: string; balanced: boolean };
+export type CurrencyBalance = {
+  currency: string;
+  /** What approved payments still hold plus the unapplied charges applied by staff. */
+  payments: string;
+  movements: string;
+  balanced: boolean;
+  /** Money held in OPEN unapplied charges, waiting for a staff decision: not income, not in the balance. */
+  openCharges: string;
+};
 export type PeriodDifference = {
   enrollmentId: string;
   periodNumber: number;
@@ -23,20 +35,41 @@ export async function checkLedger(db: Executor, userIds?: readonly string[]): Pr
     ? sql`and payment_id in (select id from payments where user_id in ${userIds})`
     : sql``;
   const ofUsers = userIds ? sql`and user_id in ${userIds}` : sql``;
+  const ofChargePayment = userIds
+    ? sql`and c.payment_id in (select id from payments where user_id in ${userIds})`
+    : sql``;
   const ofEnrollment = (column: SQL) =>
     userIds ? sql`and ${column} in (select id from enrollments where user_id in ${userIds})` : sql``;
-  const currencies = await db.execute<{ currency: string; payments: string; movements: string }>(sql`
+  const currencies = await db.execute<{
+    currency: string;
+    payments: string;
+    movements: string;
+    open_charges: string;
+  }>(sql`
     with held as (
-      select currency::text, sum(amount - refunded_amount - charged_back_amount) as total
-      from payments where status in ('APPROVED', 'REFUNDED', 'CHARGED_BACK') ${ofUsers} group by currency
+      select currency::text, sum(total) as total from (
+        select currency, amount - refunded_amount - charged_back_amount as total
+        from payments where status in ('APPROVED', 'REFUNDED', 'CHARGED_BACK') ${ofUsers}
+        union all
+        select c.currency, c.amount from unapplied_charges c where c.status = 'APPLIED' ${ofChargePayment}
+      ) h group by currency
     ), moved as (
       select currency::text, sum(amount) as total
       from money_movements where type in ('INCOME', 'REFUND', 'CHARGEBACK') ${ofPayment} group by currency
+    ), open_charges as (
+      select c.currency::text, sum(c.amount) as total
+      from unapplied_charges c where c.status = 'OPEN' ${ofChargePayment} group by c.currency
+    ), currencies as (
+      select currency from held union select currency from moved union select currency from open_charges
     )
-    select coalesce(h.currency, m.currency) as currency,
+    select c.currency,
            coalesce(h.total, 0)::numeric(16,2)::text as payments,
-           coalesce(m.total, 0)::numeric(16,2)::text as movements
-    from held h full join moved m on m.currency = h.currency
+           coalesce(m.total, 0)::numeric(16,2)::text as movements,
+           coalesce(o.total, 0)::numeric(16,2)::text as open_charges
+    from currencies c
+    left join held h on h.currency = c.currency
+    left join moved m on m.currency = c.currency
+    left join open_charges o on o.currency = c.currency
     order by 1`);
   const periods = await db.execute<{
     enrollment_id: string;
@@ -60,7 +93,13 @@ export async function checkLedger(db: Executor, userIds?: readonly string[]): Pr
     ) ${ofEnrollment(sql`a.enrollment_id`)}
     group by a.enrollment_id, a.period_number having sum(a.amount) <> 0
     order by 1, 2`);
-  const balances = currencies.rows.map((row) => ({ ...row, balanced: row.payments === row.movements }));
+  const balances = currencies.rows.map((row) => ({
+    currency: row.currency,
+    payments: row.payments,
+    movements: row.movements,
+    balanced: row.payments === row.movements,
+    openCharges: row.open_charges,
+  }));
   const differences = periods.rows.map((row) => ({
     enrollmentId: row.enrollment_id,
     periodNumber: row.period_number,

@@ -3,17 +3,16 @@
  * checked over the raw bytes before anything of the body is read (401 and nothing changed
  * when it fails); a verified notification is only a hint — the payment is fetched from the
  * vendor, then its status applied through the one money rule, de-duplicated on the vendor's
- * payment and status in processed_notifications inside that rule's transaction. A verified
+ * payment and status in processed_notifications inside that rule's transaction (where a charge
+ * the payment cannot apply is kept as an unapplied charge, issue 17). A verified
  * notification about a payment we do not know is logged and answered 2xx, so the vendor
  * stops retrying.
  */
-import { compareMoney } from '@catedra/contract';
 import type { IncomingNotification, PaymentVendors, VendorPayment } from '../../adapters/payments/index.js';
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
-import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { vendorCall, vendorDataOf } from './checkout.service.js';
-import type { ApplyPaymentStatus } from './payment-status.js';
+import { vendorCall, vendorChargeOf, vendorDataOf } from './checkout.service.js';
+import { type ApplyPaymentStatus, isAppliedCharge } from './payment-status.js';
 import { statusBeforeRefunds } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { RefundsService } from './refunds.service.js';
@@ -29,17 +28,8 @@ export type NotificationOutcome =
   | 'refused-transition'
   | 'unknown-payment'
   | 'not-a-payment'
-  | 'amount-mismatch';
-
-/** Whether the vendor charged what the payment asks (in the currency it charged, PayPal's USD for ARS). */
-function chargedAsAsked(payment: PaymentRow, vendorPayment: VendorPayment): boolean {
-  const charge = (payment.details as { charge?: { amount?: string; currency?: string } }).charge;
-  const expected =
-    charge?.amount && charge.currency ? charge : { amount: payment.amount, currency: payment.currency };
-  return (
-    vendorPayment.currency === expected.currency && compareMoney(vendorPayment.amount, expected.amount!) === 0
-  );
-}
+  /** A charge the payment cannot apply (another amount, a second charge, a closed payment): kept for staff. */
+  | 'unapplied-charge';
 
 export function createNotificationsService(deps: {
   payments: PaymentsRepository;
@@ -95,19 +85,16 @@ export function createNotificationsService(deps: {
       }
       // A payment refunded at the vendor was approved first: its approval, then its refunds.
       const status = statusBeforeRefunds(vendorPayment.status);
-      if (status === 'APPROVED' && !chargedAsAsked(payment, vendorPayment)) {
-        log.warn(
-          { vendorId, paymentId: payment.id, amount: vendorPayment.amount, currency: vendorPayment.currency },
-          'vendor approved another amount than the payment asks: not applied',
-        );
-        return 'amount-mismatch';
-      }
       const source = vendorId === 'sandbox' ? 'SANDBOX' : 'VENDOR';
+      // The rule decides, under the payment's lock, whether this charge is the payment's own or
+      // one to keep as unapplied (another amount, a second charge, a closed payment).
+      const charge = vendorChargeOf(vendorId, vendorPayment);
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status,
         source,
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
+        charge,
         notification: {
           vendorId,
           eventKey: `${vendorPayment.vendorReference}:${vendorPayment.vendorStatus}`,
@@ -115,8 +102,24 @@ export function createNotificationsService(deps: {
       });
       // Refunds are de-duplicated on their own (one per vendor refund): a payment notified again
       // with the same status may list a new partial refund (Mercado Pago's stays `approved`).
-      await deps.refunds.reconcile(payment.id, vendorPayment, source);
+      // Those of a charge kept as unapplied are not the payment's (the rule closed the charge).
+      if (isAppliedCharge(outcome.payment, charge))
+        await deps.refunds.reconcile(payment.id, vendorPayment, source);
       if (outcome.duplicate) return 'duplicate';
+      if (outcome.unappliedCharge) {
+        const charge = outcome.unappliedCharge;
+        log.warn(
+          {
+            vendorId,
+            paymentId: payment.id,
+            chargeId: charge.id,
+            reason: charge.reason,
+            amount: charge.amount,
+          },
+          'vendor charge kept as an unapplied charge: staff decide',
+        );
+        return 'unapplied-charge';
+      }
       if (outcome.refused) {
         log.info(
           { vendorId, paymentId: payment.id, from: outcome.payment.status, to: status },

@@ -2,8 +2,14 @@
  * THE money rule: the one function every path that changes a payment's status goes through
  * (staff forcing a status, vendor notifications, the sync with vendors, the sandbox page).
  * One transaction per call:
- * 1. the payment row is locked (`FOR UPDATE`): concurrent calls for one payment run one
- *    after the other, and each sees what the previous one did;
+ * 1. the payment row is locked (`FOR UPDATE`), after its enrollment's (the lock order,
+ *    lock-order.ts): concurrent calls for one payment run one after the other, and each sees
+ *    what the previous one did;
+ * 1b. a vendor charge the payment did not apply — a second charge of an approved payment, a
+ *    charge of a cancelled, expired or rejected one, a charge of another amount — is kept as an
+ *    unapplied charge (once per vendor charge) with a line in the payment's history, and the
+ *    payment is left as it is (its details keep the charge it applied); a refund the vendor
+ *    reports for such a charge marks it REFUNDED;
  * 2. the transition is judged (payment-transitions.ts): asking for the status it already has
  *    changes nothing, a backward or terminal-breaking one is refused (the vendor paths ignore
  *    the refusal, staff get 409);
@@ -13,14 +19,23 @@
  *    REJECTED sets the enrollment's PAYMENT_FAILED alert; REFUNDED (whole or partial) and
  *    CHARGED_BACK write the reversing movement and take back, newest period first, what the
  *    payment had paid (negative allocation rows).
+ * An approval takes the next receipt number last (the counter row is the last lock taken).
  * The unique keys of money_movements back the lock: one INCOME per payment, one movement per
  * refund event. A step that throws rolls everything back; the vendor's retry or the sync
  * then applies the whole change.
  */
-import { addMoney, compareMoney, isZeroMoney, type MoneyAmount, subtractMoney } from '@catedra/contract';
+import {
+  addMoney,
+  CURRENCIES,
+  compareMoney,
+  isZeroMoney,
+  type MoneyAmount,
+  type MoneyCurrency,
+  subtractMoney,
+} from '@catedra/contract';
 import { v7 as uuidv7 } from 'uuid';
-import type { PaymentStatus, VendorFee } from '../../adapters/payments/payment-vendor.js';
-import type { PaymentRow } from '../../db/schema/index.js';
+import type { PaymentStatus, PaymentVendorId, VendorFee } from '../../adapters/payments/payment-vendor.js';
+import type { PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
 import type { PAYMENT_CHANGE_SOURCES } from '../../db/schema/payments.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
@@ -29,10 +44,25 @@ import type { EnrollmentsRepository } from '../enrollments/index.js';
 import type { MoneyMovementsRepository } from '../money-movements/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { allocationPlan, type PeriodShare, reversalPlan } from './allocation.js';
+import { lockPaymentInOrder } from './lock-order.js';
 import { transitionOf } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
+import type { UnappliedChargesRepository } from './unapplied-charges.repository.js';
 
 export type PaymentChangeSource = (typeof PAYMENT_CHANGE_SOURCES)[number];
+
+/** A charge as the vendor reports it (a notification, the sync, a PayPal capture). */
+export type VendorCharge = {
+  vendorId: PaymentVendorId;
+  /** The vendor's id of the charge: a Mercado Pago or dLocal payment, a PayPal order, a sandbox reference. */
+  reference: string;
+  amount: MoneyAmount;
+  currency: string;
+  vendorStatus: string;
+  /** The vendor's status of this charge as it is now (a refunded one says REFUNDED, though the rule is asked for its approval first). */
+  status: PaymentStatus;
+  raw: Record<string, unknown>;
+};
 
 export type StatusRequest = {
   status: PaymentStatus;
@@ -56,6 +86,11 @@ export type StatusRequest = {
    * failed half-way leaves no record (the vendor's retry completes it).
    */
   notification?: { vendorId: NonNullable<PaymentRow['vendorId']>; eventKey: string };
+  /**
+   * The vendor charge this status is about: the rule tells the charge the payment applied
+   * from another one, which it keeps as an unapplied charge instead of changing the payment.
+   */
+  charge?: VendorCharge;
 };
 
 export type StatusOutcome = {
@@ -65,6 +100,8 @@ export type StatusOutcome = {
   refused: null | 'transition' | 'refund-exceeds';
   /** The notification was processed before: nothing was done. */
   duplicate?: boolean;
+  /** The charge was kept as an unapplied charge now (not when it was recorded before). */
+  unappliedCharge?: UnappliedChargeRow;
 };
 
 export type MoneyRepositories = {
@@ -72,11 +109,206 @@ export type MoneyRepositories = {
   moneyMovements: MoneyMovementsRepository;
   enrollments: EnrollmentsRepository;
   users: UsersRepository;
+  unappliedCharges: UnappliedChargesRepository;
 };
 
 /** What is left of a payment to refund or charge back. */
 export const remainingOf = (payment: PaymentRow): MoneyAmount =>
   subtractMoney(subtractMoney(payment.amount, payment.refundedAmount), payment.chargedBackAmount);
+
+/**
+ * Whether a vendor report about `charge` concerns the charge the payment applied (or none yet):
+ * only then do the refunds it lists belong to the payment (refunds.service.ts reconciles them).
+ */
+export const isAppliedCharge = (payment: PaymentRow, charge: Pick<VendorCharge, 'reference'>): boolean =>
+  payment.appliedChargeReference === null || payment.appliedChargeReference === charge.reference;
+
+/** Whether the vendor charged what the payment asks (in the currency it charged: PayPal's USD for ARS). */
+export function chargedAsAsked(
+  payment: PaymentRow,
+  charge: Pick<VendorCharge, 'amount' | 'currency'>,
+): boolean {
+  const asked = (payment.details as { charge?: { amount?: string; currency?: string } }).charge;
+  const expected =
+    asked?.amount && asked.currency ? asked : { amount: payment.amount, currency: payment.currency };
+  return charge.currency === expected.currency && compareMoney(charge.amount, expected.amount!) === 0;
+}
+
+const UNAPPLIED_REASON_TEXT: Record<UnappliedChargeRow['reason'], string> = {
+  SECOND_CHARGE: 'segundo cobro de un pago ya aprobado',
+  PAYMENT_CANCELLED: 'cobro de un pago cancelado',
+  PAYMENT_EXPIRED: 'cobro de un pago vencido',
+  PAYMENT_REJECTED: 'cobro de un pago rechazado',
+  AMOUNT_MISMATCH: 'cobro de otro monto que el del pago',
+};
+
+/**
+ * What a vendor's report about a charge that is not a kept unapplied charge means for the
+ * payment: about the charge it applied (or applies now) — `own`; an approval of another
+ * charge — kept as an unapplied charge, for a reason; anything else about another charge —
+ * nothing for the payment (`other`).
+ */
+type ChargeVerdict =
+  | { kind: 'own' }
+  | { kind: 'unapplied'; reason: UnappliedChargeRow['reason'] }
+  | { kind: 'other' };
+
+function chargeVerdictOf(payment: PaymentRow, status: PaymentStatus, charge: VendorCharge): ChargeVerdict {
+  const applied = payment.appliedChargeReference;
+  if (applied === charge.reference) return { kind: 'own' };
+  if (status === 'APPROVED') {
+    switch (payment.status) {
+      case 'CREATED':
+      case 'PENDING':
+        return chargedAsAsked(payment, charge)
+          ? { kind: 'own' }
+          : { kind: 'unapplied', reason: 'AMOUNT_MISMATCH' };
+      case 'CANCELLED':
+        return { kind: 'unapplied', reason: 'PAYMENT_CANCELLED' };
+      case 'EXPIRED':
+        return { kind: 'unapplied', reason: 'PAYMENT_EXPIRED' };
+      case 'REJECTED':
+        return { kind: 'unapplied', reason: 'PAYMENT_REJECTED' };
+      default:
+        // Approved by staff before any vendor named its charge: this one is taken as the one applied.
+        return applied === null ? { kind: 'own' } : { kind: 'unapplied', reason: 'SECOND_CHARGE' };
+    }
+  }
+  return applied === null ? { kind: 'own' } : { kind: 'other' };
+}
+
+const isCurrency = (currency: string): currency is MoneyCurrency =>
+  (CURRENCIES as readonly string[]).includes(currency);
+
+/**
+ * The money rule inside the caller's transaction (`repos` bound to it): for a caller whose
+ * transaction writes more than the status change (the checkout's start). Takes its locks in
+ * the lock order (lock-order.ts).
+ */
+export async function applyPaymentStatusIn(
+  repos: MoneyRepositories,
+  now: Date,
+  paymentId: string,
+  request: StatusRequest,
+): Promise<StatusOutcome> {
+  const payment = await lockPaymentInOrder(repos, paymentId);
+  if (!payment) throw AppError.notFound('El pago');
+  if (request.notification) {
+    const { vendorId, eventKey } = request.notification;
+    const first = await repos.payments.markNotificationProcessed(vendorId, eventKey, paymentId, now);
+    if (!first) return { payment, changed: false, refused: null, duplicate: true };
+  }
+  const charge = request.charge;
+  if (charge && charge.reference !== payment.appliedChargeReference) {
+    const kept = await repos.unappliedCharges.findByVendorReference(charge.vendorId, charge.reference);
+    if (kept) {
+      // A charge kept as unapplied never changes the payment; the vendor giving it back (a
+      // refund made in its panel, a chargeback) closes it.
+      if (kept.status === 'OPEN' && (charge.status === 'REFUNDED' || charge.status === 'CHARGED_BACK')) {
+        await repos.unappliedCharges.decide(kept.id, {
+          status: 'REFUNDED',
+          by: null,
+          at: now,
+          note: `${charge.status === 'REFUNDED' ? 'Reembolsado' : 'Contracargo'} en ${charge.vendorId} (${charge.vendorStatus})`,
+        });
+      }
+      return { payment, changed: false, refused: null };
+    }
+    const verdict = chargeVerdictOf(payment, request.status, charge);
+    if (verdict.kind === 'unapplied') {
+      const unappliedCharge = await keepUnapplied(repos, now, payment, request, verdict.reason);
+      return { payment, changed: false, refused: null, unappliedCharge };
+    }
+    if (verdict.kind === 'other') return { payment, changed: false, refused: null };
+  }
+  const kept = keptVendorData(payment, request);
+  const unchanged = async (refused: StatusOutcome['refused']): Promise<StatusOutcome> => ({
+    payment: kept ? ((await repos.payments.update(paymentId, kept, now)) ?? payment) : payment,
+    changed: false,
+    refused,
+  });
+  const verdict = transitionOf(payment.status, request.status);
+  if (verdict === 'same') return unchanged(null);
+  if (verdict === 'refused') return unchanged('transition');
+
+  const step = new MoneyStep(repos, payment, request, now);
+  let values: Partial<PaymentRow>;
+  switch (request.status) {
+    case 'APPROVED':
+      values = await step.approve();
+      break;
+    case 'REJECTED':
+      values = await step.reject();
+      break;
+    case 'REFUNDED': {
+      const refunded = await step.refund();
+      if (refunded === 'exceeds') return unchanged('refund-exceeds');
+      if (refunded === 'duplicate') return unchanged(null);
+      values = refunded;
+      break;
+    }
+    case 'CHARGED_BACK':
+      values = await step.chargeBack();
+      break;
+    default:
+      values = { status: request.status };
+  }
+  // The receipt counter is the last lock an approval takes (lock-order.ts): held only until commit.
+  if (values.status === 'APPROVED' && payment.status !== 'APPROVED' && payment.receiptNumber === null) {
+    values.receiptNumber = await repos.payments.nextReceiptNumber();
+  }
+  const updated = await repos.payments.update(paymentId, { ...kept, ...values }, now);
+  await repos.payments.recordStatusChange(paymentId, {
+    fromStatus: payment.status,
+    toStatus: values.status ?? request.status,
+    at: now,
+    byUserId: request.by ?? null,
+    source: request.source,
+    vendorId: request.source === 'VENDOR' || request.source === 'SANDBOX' ? payment.vendorId : null,
+    reason: step.reason(),
+  });
+  return { payment: updated!, changed: true, refused: null };
+}
+
+/**
+ * Keeps a vendor charge the payment cannot apply (once per vendor charge) and says so in the
+ * payment's history; the payment itself is left as it is. Undefined when it was kept before.
+ */
+async function keepUnapplied(
+  repos: MoneyRepositories,
+  now: Date,
+  payment: PaymentRow,
+  request: StatusRequest,
+  reason: UnappliedChargeRow['reason'],
+): Promise<UnappliedChargeRow | undefined> {
+  const charge = request.charge!;
+  // The unapplied charges' table holds our currencies; a vendor answering another is refused as
+  // an invalid answer by its adapter before this (a guard, never expected).
+  if (!isCurrency(charge.currency)) return undefined;
+  const row = await repos.unappliedCharges.record({
+    paymentId: payment.id,
+    vendorId: charge.vendorId,
+    vendorReference: charge.reference,
+    amount: charge.amount,
+    currency: charge.currency,
+    reason,
+    vendorStatus: charge.vendorStatus,
+    vendorData: charge.raw,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) return undefined;
+  await repos.payments.recordStatusChange(payment.id, {
+    fromStatus: payment.status,
+    toStatus: payment.status,
+    at: now,
+    byUserId: request.by ?? null,
+    source: request.source,
+    vendorId: charge.vendorId,
+    reason: `Cobro sin aplicar (${UNAPPLIED_REASON_TEXT[reason]}): ${charge.vendorId} ${charge.reference}, ${charge.amount} ${charge.currency}`,
+  });
+  return row;
+}
 
 export function createPaymentStatusRule(deps: { unitOfWork: UnitOfWork<MoneyRepositories>; clock: Clock }) {
   const { unitOfWork, clock } = deps;
@@ -90,64 +322,65 @@ export function createPaymentStatusRule(deps: { unitOfWork: UnitOfWork<MoneyRepo
      */
     within?: MoneyRepositories,
   ): Promise<StatusOutcome> {
-    const work = async (repos: MoneyRepositories): Promise<StatusOutcome> => {
-      const payment = await repos.payments.lock(paymentId);
-      if (!payment) throw AppError.notFound('El pago');
-      const now = clock.now();
-      if (request.notification) {
-        const { vendorId, eventKey } = request.notification;
-        const first = await repos.payments.markNotificationProcessed(vendorId, eventKey, paymentId, now);
-        if (!first) return { payment, changed: false, refused: null, duplicate: true };
-      }
-      const kept = keptVendorData(payment, request);
-      const unchanged = async (refused: StatusOutcome['refused']): Promise<StatusOutcome> => ({
-        payment: kept ? ((await repos.payments.update(paymentId, kept, now)) ?? payment) : payment,
-        changed: false,
-        refused,
-      });
-      const verdict = transitionOf(payment.status, request.status);
-      if (verdict === 'same') return unchanged(null);
-      if (verdict === 'refused') return unchanged('transition');
-
-      const step = new MoneyStep(repos, payment, request, now);
-      let values: Partial<PaymentRow>;
-      switch (request.status) {
-        case 'APPROVED':
-          values = await step.approve();
-          break;
-        case 'REJECTED':
-          values = await step.reject();
-          break;
-        case 'REFUNDED': {
-          const refunded = await step.refund();
-          if (refunded === 'exceeds') return unchanged('refund-exceeds');
-          if (refunded === 'duplicate') return unchanged(null);
-          values = refunded;
-          break;
-        }
-        case 'CHARGED_BACK':
-          values = await step.chargeBack();
-          break;
-        default:
-          values = { status: request.status };
-      }
-      const updated = await repos.payments.update(paymentId, { ...kept, ...values }, now);
-      await repos.payments.recordStatusChange(paymentId, {
-        fromStatus: payment.status,
-        toStatus: values.status ?? request.status,
-        at: now,
-        byUserId: request.by ?? null,
-        source: request.source,
-        vendorId: request.source === 'VENDOR' || request.source === 'SANDBOX' ? payment.vendorId : null,
-        reason: step.reason(),
-      });
-      return { payment: updated!, changed: true, refused: null };
-    };
+    const work = (repos: MoneyRepositories) => applyPaymentStatusIn(repos, clock.now(), paymentId, request);
     return within ? work(within) : unitOfWork.run(work);
   };
 }
 
 export type ApplyPaymentStatus = ReturnType<typeof createPaymentStatusRule>;
+
+/**
+ * Applies an OPEN unapplied charge to its payment's enrollment (a staff decision), in the
+ * caller's transaction: the charge becomes APPLIED (once: the conditional update), its INCOME
+ * movement `charge:<id>` is written and its amount fills the oldest owed periods (allocation
+ * rows with `charge_id`), as an approval would. The enrollment is locked first (lock order).
+ */
+export async function applyUnappliedChargeIn(
+  repos: MoneyRepositories,
+  now: Date,
+  chargeId: string,
+  decision: { by: string; note: string | null },
+): Promise<UnappliedChargeRow> {
+  const charge = await repos.unappliedCharges.findById(chargeId);
+  if (!charge) throw AppError.notFound('El cobro sin aplicar');
+  const decidedBefore = () =>
+    new AppError('UNAPPLIED_CHARGE_DECIDED', 'El cobro ya se aplicó o se reembolsó');
+  if (charge.status !== 'OPEN') throw decidedBefore();
+  if (!charge.enrollmentId) {
+    throw new AppError('UNAPPLIED_CHARGE_NOT_APPLICABLE', 'El pago de este cobro no es de una inscripción');
+  }
+  const enrollment = await repos.enrollments.lock(charge.enrollmentId);
+  if (!enrollment) throw AppError.notFound('La inscripción');
+  if (enrollment.currency !== charge.currency) {
+    throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del cobro no es la de la inscripción');
+  }
+  // Decided once: of two decisions at once, the other finds it no longer OPEN.
+  const decided = await repos.unappliedCharges.decide(chargeId, {
+    status: 'APPLIED',
+    by: decision.by,
+    at: now,
+    note: decision.note,
+  });
+  if (!decided) throw decidedBefore();
+  const payment = (await repos.payments.findById(decided.paymentId))!;
+  const step = new MoneyStep(repos, payment, { status: 'APPROVED', source: 'STAFF', by: decision.by }, now);
+  await step.applyCharge(decided);
+  await repos.payments.recordStatusChange(payment.id, {
+    fromStatus: payment.status,
+    toStatus: payment.status,
+    at: now,
+    byUserId: decision.by,
+    source: 'STAFF',
+    vendorId: null,
+    reason: [
+      `Cobro sin aplicar ${decided.vendorId} ${decided.vendorReference} aplicado a la inscripción (${decided.amount} ${decided.currency})`,
+      decision.note,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  });
+  return decided;
+}
 
 /**
  * Attaches payments to an enrollment's history (addEnrollmentPaymentHistory): each payment
@@ -158,10 +391,10 @@ export type ApplyPaymentStatus = ReturnType<typeof createPaymentStatusRule>;
 export function createPaymentAttachment(deps: { unitOfWork: UnitOfWork<MoneyRepositories>; clock: Clock }) {
   return async function attachPayments(enrollmentId: string, paymentIds: readonly string[], by: string) {
     await deps.unitOfWork.run(async (repos) => {
+      // The lock order (lock-order.ts): the enrollment, then its payments by ascending id.
       const enrollment = await repos.enrollments.lock(enrollmentId);
       if (!enrollment) throw AppError.notFound('La inscripción');
       const now = deps.clock.now();
-      // Sorted: two attachments of overlapping payments lock them in the same order.
       for (const paymentId of [...paymentIds].sort()) {
         const payment = await repos.payments.lock(paymentId);
         if (!payment) throw AppError.notFound('El pago');
@@ -189,12 +422,20 @@ export function createPaymentAttachment(deps: { unitOfWork: UnitOfWork<MoneyRepo
 export type AttachPayments = ReturnType<typeof createPaymentAttachment>;
 
 function keptVendorData(payment: PaymentRow, request: StatusRequest): Partial<PaymentRow> | undefined {
-  if (!request.vendorData && !request.vendorReference) return undefined;
+  // An approval reported for a payment staff approved before any vendor named its charge: that charge is the one applied.
+  const claims =
+    request.charge &&
+    request.status === 'APPROVED' &&
+    !payment.appliedChargeReference &&
+    payment.status !== 'CREATED' &&
+    payment.status !== 'PENDING';
+  if (!request.vendorData && !request.vendorReference && !claims) return undefined;
   return {
     ...(request.vendorData ? { details: request.vendorData } : {}),
     ...(request.vendorReference && !payment.vendorReference
       ? { vendorReference: request.vendorReference }
       : {}),
+    ...(claims ? { appliedChargeReference: request.charge!.reference } : {}),
   };
 }
 
@@ -209,7 +450,7 @@ class MoneyStep {
     private readonly now: Date,
   ) {}
 
-  private get source() {
+  private get source(): NonNullable<PaymentRow['vendorId']> {
     return this.payment.vendorId ?? 'manual';
   }
 
@@ -224,16 +465,20 @@ class MoneyStep {
     amount: MoneyAmount,
     eventKey: string,
     description: string,
+    of: { source: NonNullable<PaymentRow['vendorId']>; currency: MoneyCurrency } = {
+      source: this.source,
+      currency: this.payment.currency,
+    },
   ) {
     return this.repos.moneyMovements.record(
       {
         type,
-        source: this.source,
-        currency: this.payment.currency,
+        source: of.source,
+        currency: of.currency,
         amount,
         occurredAt: this.now,
         // A staff-recorded (manual) movement is reconciled by whoever recorded it; a vendor's settles later.
-        executed: this.source === 'manual',
+        executed: of.source === 'manual',
         paymentId: this.payment.id,
         eventKey,
         description,
@@ -249,7 +494,24 @@ class MoneyStep {
       await this.writeFees();
       await this.allocate(this.payment.amount);
     }
-    return { status: 'APPROVED', paidAt: this.request.paidAt ?? this.payment.paidAt ?? this.now };
+    const charge = this.request.charge;
+    return {
+      status: 'APPROVED',
+      paidAt: this.request.paidAt ?? this.payment.paidAt ?? this.now,
+      ...(charge && !this.payment.appliedChargeReference ? { appliedChargeReference: charge.reference } : {}),
+    };
+  }
+
+  /** An unapplied charge staff apply: its INCOME movement and its amount on the oldest owed periods. */
+  async applyCharge(charge: UnappliedChargeRow) {
+    const written = await this.movement(
+      'INCOME',
+      charge.amount,
+      `charge:${charge.id}`,
+      `Cobro sin aplicar ${charge.vendorId} ${charge.vendorReference}: ${this.payment.description}`,
+      { source: charge.vendorId, currency: charge.currency },
+    );
+    if (written) await this.allocate(charge.amount, charge.id);
   }
 
   private async writeFees() {
@@ -266,15 +528,18 @@ class MoneyStep {
     }
   }
 
-  /** Fills the enrollment's oldest owed periods with `amount`; activates the enrollment and its student. */
-  async allocate(amount: MoneyAmount) {
+  /**
+   * Fills the enrollment's oldest owed periods with `amount` (the payment's, or an unapplied
+   * charge's with `chargeId`); activates the enrollment and its student.
+   */
+  async allocate(amount: MoneyAmount, chargeId: string | null = null) {
     const enrollmentId = this.payment.enrollmentId;
     if (!enrollmentId) return;
     const enrollment = await this.repos.enrollments.lock(enrollmentId);
     if (!enrollment) return;
-    if (enrollment.currency === this.payment.currency) {
+    if (chargeId !== null || enrollment.currency === this.payment.currency) {
       const periods = await this.repos.enrollments.lockPeriods(enrollmentId);
-      await this.writeShares(enrollmentId, allocationPlan(periods, amount));
+      await this.writeShares(enrollmentId, allocationPlan(periods, amount), chargeId);
     }
     const activates = enrollment.status === 'PENDING';
     if (activates || enrollment.alert === 'PAYMENT_FAILED') {
@@ -301,9 +566,9 @@ class MoneyStep {
     await this.repos.users.recordScopeChanges(userId, ['BASIC'], 'REVOKED', by, this.now);
   }
 
-  private async writeShares(enrollmentId: string, shares: PeriodShare[]) {
+  private async writeShares(enrollmentId: string, shares: PeriodShare[], chargeId: string | null = null) {
     if (shares.length === 0) return;
-    await this.repos.payments.insertAllocations(this.payment.id, enrollmentId, shares, this.now);
+    await this.repos.payments.insertAllocations(this.payment.id, enrollmentId, shares, this.now, chargeId);
     for (const share of shares) {
       await this.repos.enrollments.addToPeriodPaid(enrollmentId, share.periodNumber, share.amount, this.now);
     }

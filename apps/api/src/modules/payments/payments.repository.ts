@@ -4,7 +4,7 @@
  * (`refunds`, refunds.repository.ts), processed vendor notifications, stored idempotent
  * answers and the exchange rates. No rules here.
  */
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   courses,
@@ -18,6 +18,7 @@ import {
   paymentStatusChanges,
   payments,
   processedNotifications,
+  receiptCounters,
   users,
 } from '../../db/schema/index.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
@@ -200,7 +201,14 @@ export function createPaymentsRepository(db: Executor) {
         .orderBy(asc(paymentStatusChanges.at), asc(paymentStatusChanges.id));
     },
 
-    async insertAllocations(paymentId: string, enrollmentId: string, shares: PeriodShare[], now: Date) {
+    /** Shares of the payment, or (with `chargeId`) of an unapplied charge that arrived on it, applied by staff. */
+    async insertAllocations(
+      paymentId: string,
+      enrollmentId: string,
+      shares: PeriodShare[],
+      now: Date,
+      chargeId: string | null = null,
+    ) {
       if (shares.length === 0) return;
       await db.insert(paymentAllocations).values(
         shares.map((share) => ({
@@ -209,12 +217,16 @@ export function createPaymentsRepository(db: Executor) {
           periodNumber: share.periodNumber,
           amount: share.amount,
           reversal: share.amount.startsWith('-'),
+          chargeId,
           createdAt: now,
         })),
       );
     },
 
-    /** What the payment still holds on each period of the enrollment (allocations net of reversals). */
+    /**
+     * What the payment itself still holds on each period of the enrollment (its allocations net
+     * of reversals; not the shares of unapplied charges applied on it).
+     */
     async heldByPeriod(paymentId: string, enrollmentId: string): Promise<PeriodShare[]> {
       return db
         .select({
@@ -223,17 +235,64 @@ export function createPaymentsRepository(db: Executor) {
         })
         .from(paymentAllocations)
         .where(
-          and(eq(paymentAllocations.paymentId, paymentId), eq(paymentAllocations.enrollmentId, enrollmentId)),
+          and(
+            eq(paymentAllocations.paymentId, paymentId),
+            eq(paymentAllocations.enrollmentId, enrollmentId),
+            isNull(paymentAllocations.chargeId),
+          ),
         )
         .groupBy(paymentAllocations.periodNumber);
     },
 
+    /** How many allocation rows the payment itself wrote (unapplied charges' shares aside). */
     async countAllocations(paymentId: string): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(paymentAllocations)
-        .where(eq(paymentAllocations.paymentId, paymentId));
+        .where(and(eq(paymentAllocations.paymentId, paymentId), isNull(paymentAllocations.chargeId)));
       return row?.total ?? 0;
+    },
+
+    /**
+     * The enrollment's open payments (CREATED or PENDING) and the periods each pays: one open
+     * payment per period (read under the enrollment's lock, so the answer holds until commit).
+     */
+    async findOpenPeriodPayments(enrollmentId: string) {
+      const rows = await db
+        .select({ payment: payments, periodNumber: paymentComponents.periodNumber })
+        .from(payments)
+        .innerJoin(paymentComponents, eq(paymentComponents.paymentId, payments.id))
+        .where(
+          and(
+            eq(payments.enrollmentId, enrollmentId),
+            inArray(payments.status, ['CREATED', 'PENDING']),
+            isNotNull(paymentComponents.periodNumber),
+          ),
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+      const open = new Map<string, { payment: PaymentRow; periodNumbers: number[] }>();
+      for (const row of rows) {
+        const entry = open.get(row.payment.id) ?? { payment: row.payment, periodNumbers: [] };
+        entry.periodNumbers.push(row.periodNumber!);
+        open.set(row.payment.id, entry);
+      }
+      return [...open.values()];
+    },
+
+    /**
+     * The next receipt number. The counter row stays locked until the transaction ends: the
+     * approval's transaction calls it last, and a rollback gives the number back (no gap).
+     */
+    async nextReceiptNumber(): Promise<number> {
+      const [row] = await db
+        .insert(receiptCounters)
+        .values({ name: 'receipts', lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: receiptCounters.name,
+          set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: receiptCounters.lastNumber });
+      return row!.lastNumber;
     },
 
     /** Records a vendor event once; false when it was already processed. */

@@ -127,7 +127,7 @@ describe('a checkout payment from creation to refund', () => {
     const ledger = await checkLedger(t.database.db, [student.user.id]);
     expect(ledger).toMatchObject({ balanced: true, periods: [] });
     expect(ledger.currencies).toEqual([
-      { currency: 'ARS', payments: '0.00', movements: '0.00', balanced: true },
+      { currency: 'ARS', payments: '0.00', movements: '0.00', balanced: true, openCharges: '0.00' },
     ]);
   });
 
@@ -306,15 +306,16 @@ describe('getPaymentReceipt', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('PAYMENT_NOT_APPROVED');
 
-    expect(
-      (await setStatus(admin.headers, payment.id, 'APPROVED', { vendorReference: 'TRF-123' })).statusCode,
-    ).toBe(200);
+    const approved = await setStatus(admin.headers, payment.id, 'APPROVED', { vendorReference: 'TRF-123' });
+    expect(approved.statusCode).toBe(200);
+    const { receiptNumber } = approved.json();
     for (const headers of [student.headers, admin.headers]) {
       const answer = await receipt(headers, payment.id);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/pdf');
+      // The receipt's number (a gap-free sequence given at approval), eight digits.
       expect(answer.headers['content-disposition']).toBe(
-        `attachment; filename="comprobante-${payment.id.slice(0, 8).toUpperCase()}.pdf"`,
+        `attachment; filename="comprobante-${String(receiptNumber).padStart(8, '0')}.pdf"`,
       );
       expect(answer.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     }

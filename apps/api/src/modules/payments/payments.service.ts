@@ -11,6 +11,7 @@ import {
   addMoney,
   compareMoney,
   type ExchangeRateCreation,
+  formatReceiptNumber,
   isZeroMoney,
   type PaymentCreation,
   type PaymentStatusUpdate,
@@ -39,9 +40,10 @@ import type { UsersRepository } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { canonicalRate, convertMoney } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
-import type { ApplyPaymentStatus } from './payment-status.js';
+import { lockPaymentInOrder } from './lock-order.js';
+import type { ApplyPaymentStatus, MoneyRepositories } from './payment-status.js';
 import type { ComponentValues, PaymentFilters, PaymentsRepository } from './payments.repository.js';
-import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
 import type { RefundsService } from './refunds.service.js';
 
 /** Dates of the list's fromDate/toDate are read in the academy's zone. */
@@ -54,6 +56,18 @@ const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
   caller.scopes.some((scope) => scopes.includes(scope));
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new payment link: its token (shown once) and what the payment keeps of it (the SHA-256, the expiry). */
+export function newLinkOf(now: Date, ttlDays: number) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    values: {
+      linkTokenHash: hashLinkToken(token),
+      linkExpiresAt: new Date(now.getTime() + ttlDays * 86_400_000),
+    },
+  };
+}
 
 export function toPaymentDto(row: PaymentRow, linkToken: string | null = null) {
   return {
@@ -71,6 +85,7 @@ export function toPaymentDto(row: PaymentRow, linkToken: string | null = null) {
     paidAt: row.paidAt?.toISOString() ?? null,
     linkToken,
     refundedAmount: row.refundedAmount,
+    receiptNumber: row.receiptNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -129,8 +144,11 @@ export function createPaymentsService(deps: {
   payments: PaymentsRepository;
   enrollments: EnrollmentsRepository;
   users: UsersRepository;
-  /** createReferredEnrollment: the enrollment and its first payment in one transaction. */
-  unitOfWork: UnitOfWork<{ enrollments: EnrollmentsRepository; payments: PaymentsRepository }>;
+  /**
+   * One transaction per change of several tables: createPayment (under the enrollment's lock:
+   * one open payment per period), updatePayment, createReferredEnrollment.
+   */
+  unitOfWork: UnitOfWork<MoneyRepositories>;
   enrolReferredIn: EnrollmentsService['enrolReferredIn'];
   applyPaymentStatus: ApplyPaymentStatus;
   /** A vendor payment's refund goes through its vendor; its refunds show in its details. */
@@ -152,8 +170,8 @@ export function createPaymentsService(deps: {
     return row;
   }
 
-  async function enrollmentFor(caller: Caller, enrollmentId: string) {
-    const enrollment = (await enrollments.read(enrollmentId, clock.now()))?.enrollment;
+  async function enrollmentFor(caller: Caller, enrollmentId: string, repository: EnrollmentsRepository) {
+    const enrollment = (await repository.read(enrollmentId, clock.now()))?.enrollment;
     if (!enrollment || (!hasAny(caller, PAYMENT_STAFF) && enrollment.userId !== caller.userId)) {
       throw AppError.notFound('La inscripción');
     }
@@ -183,7 +201,12 @@ export function createPaymentsService(deps: {
       }));
   }
 
-  async function draftOf(caller: Caller, body: Creation): Promise<Draft> {
+  /** What createPayment (and quotePayment) would make; `repos` are a transaction's where the caller has one. */
+  async function draftOf(
+    caller: Caller,
+    body: Creation,
+    repos: { enrollments: EnrollmentsRepository; users: UsersRepository } = deps,
+  ): Promise<Draft> {
     const staff = hasAny(caller, PAYMENT_STAFF);
     if (!staff && ((body.userId && body.userId !== caller.userId) || body.amount || body.segment)) {
       throw AppError.forbidden('Solo administración elige quién paga, el monto o el segmento');
@@ -198,7 +221,7 @@ export function createPaymentsService(deps: {
       }
       const currency = body.currency ?? 'ARS';
       const description = body.description ?? 'Pago';
-      if (body.userId && !(await deps.users.findById(body.userId))) throw AppError.notFound('La persona');
+      if (body.userId && !(await repos.users.findById(body.userId))) throw AppError.notFound('La persona');
       return {
         enrollment: null,
         userId: body.userId ?? caller.userId,
@@ -210,7 +233,7 @@ export function createPaymentsService(deps: {
         tier: null,
       };
     }
-    const enrollment = await enrollmentFor(caller, body.enrollmentId);
+    const enrollment = await enrollmentFor(caller, body.enrollmentId, repos.enrollments);
     const currency = enrollment.currency ?? 'ARS';
     if (body.userId && body.userId !== enrollment.userId)
       throw AppError.forbidden('La inscripción es de otra persona');
@@ -235,7 +258,7 @@ export function createPaymentsService(deps: {
         tier: enrollment.tier,
       };
     }
-    return periodDraft(enrollment, body);
+    return periodDraft(enrollment, body, repos.enrollments);
   }
 
   /** A payment of an enrollment's periods (by default its oldest owed one); `repository` may be a transaction's. */
@@ -273,8 +296,8 @@ export function createPaymentsService(deps: {
     source: 'STAFF' | 'SYSTEM',
     repository: PaymentsRepository = payments,
   ) {
-    const token = randomBytes(32).toString('base64url');
     const now = clock.now();
+    const link = newLinkOf(now, deps.linkTtlDays);
     const row = await repository.insert(
       {
         userId: draft.userId,
@@ -284,8 +307,7 @@ export function createPaymentsService(deps: {
         segment: draft.segment,
         referrerSellerId: draft.enrollment?.referrerSellerId ?? null,
         description: draft.description,
-        linkTokenHash: hashLinkToken(token),
-        linkExpiresAt: new Date(now.getTime() + deps.linkTtlDays * 86_400_000),
+        ...link.values,
         createdAt: now,
         updatedAt: now,
       },
@@ -299,7 +321,34 @@ export function createPaymentsService(deps: {
       source,
       reason: null,
     });
-    return toPaymentDto(row, token);
+    return toPaymentDto(row, link.token);
+  }
+
+  /**
+   * One open payment per period: the open (CREATED or PENDING) payment a period payment would
+   * duplicate, read under the enrollment's lock. The same periods — or, by default, the open
+   * payment holding the oldest owed period — answer that payment; an open payment of only some
+   * of the periods asked for is refused (409, naming it).
+   */
+  async function openPaymentFor(
+    repository: PaymentsRepository,
+    draft: Draft,
+    asked: Creation['periodNumbers'],
+  ) {
+    const wanted = draft.components.flatMap((line) => (line.periodNumber ? [line.periodNumber] : []));
+    const overlapping = (await repository.findOpenPeriodPayments(draft.enrollment!.id)).filter((open) =>
+      open.periodNumbers.some((number) => wanted.includes(number)),
+    );
+    if (overlapping.length === 0) return undefined;
+    const [only] = overlapping;
+    const samePeriods =
+      only!.periodNumbers.length === wanted.length &&
+      only!.periodNumbers.every((number) => wanted.includes(number));
+    if (overlapping.length === 1 && (samePeriods || !asked)) return only!.payment;
+    throw new AppError(
+      'PAYMENT_ALREADY_OPEN',
+      `Ya hay un pago abierto para esos períodos: ${overlapping.map((open) => open.payment.id).join(', ')}`,
+    );
   }
 
   async function requireRate() {
@@ -319,19 +368,45 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /**
+     * A payment and its lines and first history entry, in one transaction. A payment of an
+     * enrollment's periods is made under the enrollment's lock: while those periods have an
+     * open payment, that one is answered (with a new link; the one issued before stops
+     * working) — "Pagar ahora" resumes it, a second "Generar link de pago" answers it.
+     */
     async create(caller: Caller, body: Creation, idempotencyKey?: string) {
       return deps.idempotent(
         { operation: 'createPayment', owner: caller.userId, key: idempotencyKey, body },
-        async () => {
-          const draft = await draftOf(caller, body);
-          if (draft.enrollment && !body.amount && draft.currency !== (draft.enrollment.currency ?? 'ARS')) {
-            throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
-          }
-          if (body.currency && draft.enrollment && body.currency !== draft.enrollment.currency) {
-            throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
-          }
-          return insertDraft(draft, caller.userId, hasAny(caller, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM');
-        },
+        () =>
+          deps.unitOfWork.run(async (tx) => {
+            // The lock order (lock-order.ts): the enrollment first. Concurrent clicks wait here.
+            if (body.enrollmentId) await tx.enrollments.lock(body.enrollmentId);
+            const draft = await draftOf(caller, body, tx);
+            if (draft.enrollment && !body.amount && draft.currency !== (draft.enrollment.currency ?? 'ARS')) {
+              throw new AppError(
+                'PAYMENT_CURRENCY_MISMATCH',
+                'La moneda del pago no es la de la inscripción',
+              );
+            }
+            if (body.currency && draft.enrollment && body.currency !== draft.enrollment.currency) {
+              throw new AppError(
+                'PAYMENT_CURRENCY_MISMATCH',
+                'La moneda del pago no es la de la inscripción',
+              );
+            }
+            const open =
+              draft.enrollment &&
+              !body.amount &&
+              (await openPaymentFor(tx.payments, draft, body.periodNumbers));
+            if (open) {
+              const now = clock.now();
+              const link = newLinkOf(now, deps.linkTtlDays);
+              const resumed = await tx.payments.update(open.id, link.values, now);
+              return toPaymentDto(resumed!, link.token);
+            }
+            const source = hasAny(caller, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM';
+            return insertDraft(draft, caller.userId, source, tx.payments);
+          }),
       );
     },
 
@@ -410,14 +485,15 @@ export function createPaymentsService(deps: {
     /** The PDF receipt of an approved payment (partly refunded ones show the refund); same readers as findById. */
     async receipt(caller: Caller, paymentId: string) {
       const row = await visible(caller, paymentId);
-      if (row.status !== 'APPROVED' || !row.paidAt) {
+      // Every approval takes its receipt number (and the migration numbered those before it).
+      if (row.status !== 'APPROVED' || !row.paidAt || row.receiptNumber === null) {
         throw new AppError('PAYMENT_NOT_APPROVED', 'Solo un pago aprobado tiene comprobante');
       }
       const [parties, lines] = await Promise.all([
         payments.findReceiptParties(paymentId),
         payments.findComponents(paymentId),
       ]);
-      const number = receiptNumberOf(row.id);
+      const number = formatReceiptNumber(row.receiptNumber!);
       return {
         fileName: `comprobante-${number}.pdf`,
         content: await renderReceiptPdf({
@@ -436,34 +512,37 @@ export function createPaymentsService(deps: {
       };
     },
 
+    /** The payment and (re-priced) its lines in one transaction, on the locked payment. */
     async update(paymentId: string, body: Static<typeof PaymentUpdate>) {
-      const row = await payments.findById(paymentId);
-      if (!row) throw AppError.notFound('El pago');
-      const repricing = body.amount !== undefined || body.currency !== undefined;
-      if (repricing && row.status !== 'CREATED') {
-        throw new AppError(
-          'PAYMENT_NOT_EDITABLE',
-          'El monto y la moneda solo cambian mientras el pago no se inició',
-        );
-      }
-      if (body.referrerSellerId && !(await deps.users.findById(body.referrerSellerId))) {
-        throw AppError.notFound('El vendedor');
-      }
-      const now = clock.now();
-      const updated = await payments.update(paymentId, body, now);
-      if (repricing) {
-        // A free amount replaces what the payment pays: one line with the new figure.
-        await payments.replaceComponents(paymentId, [
-          {
-            kind: 'OTHER',
-            periodNumber: null,
-            description: updated!.description || 'Pago',
-            amount: updated!.amount,
-            currency: updated!.currency,
-          },
-        ]);
-      }
-      return toPaymentDto(updated!);
+      return deps.unitOfWork.run(async (tx) => {
+        const row = await lockPaymentInOrder(tx, paymentId);
+        if (!row) throw AppError.notFound('El pago');
+        const repricing = body.amount !== undefined || body.currency !== undefined;
+        if (repricing && row.status !== 'CREATED') {
+          throw new AppError(
+            'PAYMENT_NOT_EDITABLE',
+            'El monto y la moneda solo cambian mientras el pago no se inició',
+          );
+        }
+        if (body.referrerSellerId && !(await tx.users.findById(body.referrerSellerId))) {
+          throw AppError.notFound('El vendedor');
+        }
+        const now = clock.now();
+        const updated = await tx.payments.update(paymentId, body, now);
+        if (repricing) {
+          // A free amount replaces what the payment pays: one line with the new figure.
+          await tx.payments.replaceComponents(paymentId, [
+            {
+              kind: 'OTHER',
+              periodNumber: null,
+              description: updated!.description || 'Pago',
+              amount: updated!.amount,
+              currency: updated!.currency,
+            },
+          ]);
+        }
+        return toPaymentDto(updated!);
+      });
     },
 
     async details(caller: Caller, paymentId: string) {

@@ -20,6 +20,7 @@ const VENDOR_NAMES: Record<string, string> = {
 export type ReceiptLine = { description: string; amount: string; currency: MoneyCurrency };
 
 export type PrintableReceipt = {
+  /** The payment's receipt number as printed (`formatReceiptNumber`: gap-free, given at approval). */
   number: string;
   paidAt: Date;
   timeZone: string;
@@ -32,9 +33,6 @@ export type PrintableReceipt = {
   vendorId: string | null;
   vendorReference: string | null;
 };
-
-/** The receipt number: the first block of the payment's id, enough to find it and short to read. */
-export const receiptNumberOf = (paymentId: string) => paymentId.slice(0, 8).toUpperCase();
 
 function paidAtText(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('es-AR', {

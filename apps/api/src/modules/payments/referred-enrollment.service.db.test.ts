@@ -50,7 +50,7 @@ function serviceWhosePaymentFails() {
   const paymentFails = createUnitOfWork(db, (tx) => {
     const bound = createRepositories(tx, systemClock);
     return {
-      enrollments: bound.enrollments,
+      ...bound,
       payments: {
         ...bound.payments,
         insert: async () => {

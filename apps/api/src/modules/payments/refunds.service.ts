@@ -42,6 +42,7 @@ import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
 import { fetchReferenceOf, NOTIFICATION_PATHS, vendorCall } from './checkout.service.js';
 import { convertMoney } from './exchange.js';
+import { lockPaymentInOrder } from './lock-order.js';
 import {
   type ApplyPaymentStatus,
   type MoneyRepositories,
@@ -245,7 +246,7 @@ export function createRefundsService(deps: {
   /** Records what the vendor says of one refund, once; a COMPLETED one writes its REFUND movement (module doc). */
   async function settle(paymentId: string, refund: VendorRefund, how: Settlement): Promise<SettleResult> {
     return unitOfWork.run(async (repos) => {
-      const payment = await repos.payments.lock(paymentId);
+      const payment = await lockPaymentInOrder(repos, paymentId);
       if (!payment?.vendorId || payment.vendorId === 'manual') throw AppError.notFound('El pago');
       const vendorId = payment.vendorId;
       const rows = repos.payments.refunds;
@@ -354,7 +355,7 @@ export function createRefundsService(deps: {
   /** The vendor says all of the payment went back: what its listed refunds do not account for (pending ones held). */
   async function settleRest(paymentId: string, vendorPayment: VendorPayment, source: PaymentChangeSource) {
     await unitOfWork.run(async (repos) => {
-      const payment = await repos.payments.lock(paymentId);
+      const payment = await lockPaymentInOrder(repos, paymentId);
       if (!payment?.vendorId || payment.status !== 'APPROVED') return;
       const { held } = await repos.payments.refunds.totals(paymentId);
       const rest = subtractMoney(remainingOf(payment), held);
@@ -425,7 +426,7 @@ export function createRefundsService(deps: {
       }
 
       const { row, existing } = await unitOfWork.run(async (repos) => {
-        const payment = (await repos.payments.lock(paymentId))!;
+        const payment = (await lockPaymentInOrder(repos, paymentId))!;
         const known = await repos.payments.refunds.findByKey(idempotencyKey);
         if (known) return { row: known, existing: true };
         if (payment.status !== 'APPROVED') {
@@ -479,7 +480,7 @@ export function createRefundsService(deps: {
       });
       if (answer.outcome === 'refused') {
         await unitOfWork.run(async (repos) => {
-          await repos.payments.lock(paymentId);
+          await lockPaymentInOrder(repos, paymentId);
           await repos.payments.refunds.update(
             row.id,
             { status: 'FAILED', vendorStatus: `HTTP ${answer.status}` },

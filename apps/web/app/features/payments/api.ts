@@ -1,9 +1,12 @@
 /** Payments' hooks: reads of a payment, its totals, and every write of the payment screens. */
+import { formatReceiptNumber } from '@catedra/contract/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlobAs } from '../../lib/save-file';
 import { useApiClient } from '../session';
 import {
   exchangeRateQuery,
+  openChargesCountQuery,
+  type Payment,
   type PaymentStatus,
   paymentComponentsQuery,
   paymentDetailsQuery,
@@ -30,6 +33,11 @@ export function useUserPayments(userId: string | undefined) {
 
 export function useExchangeRate() {
   return useQuery(exchangeRateQuery(useApiClient()));
+}
+
+/** How many unapplied charges wait for a staff decision. */
+export function useOpenChargesCount(enabled = true) {
+  return useQuery({ ...openChargesCountQuery(useApiClient()), enabled });
 }
 
 /**
@@ -110,13 +118,28 @@ export function useCreateEnrollmentPayment() {
   });
 }
 
-/** Downloads an approved payment's PDF receipt through the typed client (it carries the token). */
+/** A staff decision on an unapplied charge: apply it to the enrollment, or refund it through the vendor. */
+export function useDecideCharge() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { chargeId: string; decision: 'apply' | 'refund'; reason: string }) => {
+      const request = { chargeId: input.chargeId, unappliedChargeDecision: { reason: input.reason } };
+      return input.decision === 'apply'
+        ? client.applyUnappliedCharge(request)
+        : client.refundUnappliedCharge(request);
+    },
+    onSuccess: useInvalidateMoney(),
+  });
+}
+
+/** Downloads an approved payment's PDF receipt through the typed client (it carries the token), named by its number. */
 export function useDownloadReceipt() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: async (paymentId: string) => {
-      const blob = await client.getPaymentReceipt({ paymentId });
-      saveBlobAs(blob, `comprobante-${paymentId.slice(0, 8).toUpperCase()}.pdf`);
+    mutationFn: async (payment: Pick<Payment, 'id' | 'receiptNumber'>) => {
+      const blob = await client.getPaymentReceipt({ paymentId: payment.id });
+      const name = payment.receiptNumber ? formatReceiptNumber(payment.receiptNumber) : payment.id;
+      saveBlobAs(blob, `comprobante-${name}.pdf`);
     },
   });
 }

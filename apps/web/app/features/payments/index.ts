@@ -1,4 +1,4 @@
-/** Payments: Pagos and a payment's page, Movimientos de dinero, Tipo de cambio, an enrollment's payments, Mis pagos, the checkout. */
+/** Payments: Pagos and a payment's page, Cobros sin aplicar, Movimientos de dinero, Tipo de cambio, an enrollment's payments, Mis pagos, the checkout. */
 
 export { CheckoutPage } from './checkout-page';
 export { EnrollmentPayments } from './enrollment-payments';
@@ -8,3 +8,4 @@ export { MyPaymentsPage, PayNowButton } from './my-payments';
 export { PaymentPage } from './payment-page';
 export { PaymentsPage } from './payments-page';
 export { SandboxPage } from './sandbox-page';
+export { UnappliedChargesPage } from './unapplied-charges';

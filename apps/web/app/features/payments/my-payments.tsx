@@ -1,6 +1,7 @@
 /**
- * The student's side: "Pagar ahora" (a payment for his enrollment's oldest owed period, then
- * its checkout) and "Mis pagos", every payment of his with its status.
+ * The student's side: "Pagar ahora" (a payment for his enrollment's oldest owed period — the
+ * open one it already has, when it has one: the API resumes it — then its checkout) and
+ * "Mis pagos", every payment of his with its status.
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

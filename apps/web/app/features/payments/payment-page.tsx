@@ -1,9 +1,10 @@
 /**
- * A payment's page: amount, status, payer and enrollment; what it pays (components); its
- * vendor refunds (pending ones said apart); the vendor's data as received; the status history
- * as a timeline; and the staff's actions.
+ * A payment's page: amount, status, payer, enrollment and receipt number; what it pays
+ * (components); its vendor refunds (pending ones said apart); the vendor's data as received;
+ * the status history as a timeline; the staff's actions; and the vendor charges kept as
+ * unapplied on it, with their decisions.
  */
-import { isZeroMoney } from '@catedra/contract/browser';
+import { formatReceiptNumber, isZeroMoney } from '@catedra/contract/browser';
 import {
   Anchor,
   Badge,
@@ -33,6 +34,7 @@ import { PaymentActions } from './payment-actions';
 import type { Payment, PaymentDetails } from './queries';
 import { ReceiptButton } from './receipt-button';
 import { pendingRefundsOf } from './refunds';
+import { PaymentUnappliedCharges } from './unapplied-charges';
 
 function Header({ payment }: { payment: Payment }) {
   const messages = useMessages().payments;
@@ -70,6 +72,11 @@ function Header({ payment }: { payment: Payment }) {
         {format(text.createdAt, { date: formatDate(payment.createdAt) })}
         {payment.paidAt && ` · ${format(text.paidAt, { date: formatDate(payment.paidAt) })}`}
       </Text>
+      {payment.receiptNumber !== null && (
+        <Text size="sm" data-testid="payment-receipt-number">
+          {format(text.receiptNumber, { number: formatReceiptNumber(payment.receiptNumber) })}
+        </Text>
+      )}
       {payment.refundedAmount !== '0.00' && (
         <Text size="sm" data-testid="payment-refunded">
           {format(text.refunded, { amount: formatAmount(payment.refundedAmount, payment.currency) })}
@@ -266,6 +273,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
         <Stack gap="lg" maw={1200} data-testid="payment-page">
           <Header payment={payment.data!} />
           {mayCall('updatePaymentStatus', scopes) && <PaymentActions payment={payment.data!} />}
+          {mayCall('findAllUnappliedCharges', scopes) && <PaymentUnappliedCharges paymentId={paymentId} />}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Components paymentId={paymentId} />

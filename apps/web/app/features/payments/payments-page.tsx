@@ -1,6 +1,7 @@
 /**
  * Admin "Pagos": findAllPayments with every filter, page and sort in the address, and the
- * totals per currency of everything the filters match.
+ * totals per currency of everything the filters match; the way to "Cobros sin aplicar" with
+ * how many wait for a decision.
  */
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -20,6 +21,7 @@ import { CurrencyTotals } from './currency-totals';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
 import { type Payment, paymentKeys, paymentsQuery } from './queries';
 import { totalsOf } from './totals';
+import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
 
 const FILTER_NAMES = [
   'fromDate',
@@ -136,12 +138,16 @@ export function PaymentsPage() {
           </Title>
           <Text c="dimmed">{text.subtitle}</Text>
         </Stack>
-        {mayCall('getExchangeRate', scopes) && (
-          <Anchor component={Link} to="/admin/payments/exchange-rate">
-            {text.exchangeLink}
-          </Anchor>
-        )}
+        <Group gap="lg">
+          <UnappliedChargesLink />
+          {mayCall('getExchangeRate', scopes) && (
+            <Anchor component={Link} to="/admin/payments/exchange-rate">
+              {text.exchangeLink}
+            </Anchor>
+          )}
+        </Group>
       </Group>
+      <UnappliedChargesAlert />
       <Filters list={list} />
       <CurrencyTotals query={totals} countText={messages.totals.count} />
       <DataList<typeof PAYMENT_LIST_FIELDS, Payment>

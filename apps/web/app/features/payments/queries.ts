@@ -12,6 +12,8 @@ export type ExchangeRate = Output<'getExchangeRate'>;
 export type PaymentListQuery = NonNullable<Input<'findAllPayments'>>;
 export type MovementListQuery = NonNullable<Input<'findAllMoneyMovements'>>;
 export type ExchangeHistoryQuery = NonNullable<Input<'findExchangeRateHistory'>>;
+export type UnappliedCharge = Output<'findAllUnappliedCharges'>['content'][number];
+export type ChargeListQuery = NonNullable<Input<'findAllUnappliedCharges'>>;
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -23,6 +25,8 @@ export const paymentKeys = {
   ofUser: (userId: string) => ['payments', 'user', userId] as const,
   movements: (query: MovementListQuery) => ['money-movements', 'list', query] as const,
   movementTotals: (query: MovementListQuery) => ['money-movements', 'totals', query] as const,
+  /** Under `payments`: a change of money refreshes them with every payment read. */
+  charges: (query: ChargeListQuery) => ['payments', 'unapplied-charges', query] as const,
   exchangeRate: ['exchange-rate', 'current'] as const,
   exchangeHistory: (query: ExchangeHistoryQuery) => ['exchange-rate', 'history', query] as const,
 };
@@ -68,6 +72,19 @@ export const enrollmentPaymentsQuery = (
   queryOptions({
     queryKey: paymentKeys.list({ enrollmentId, ...request }),
     queryFn: ({ signal }) => client.findAllPayments({ enrollmentId, ...request }, { signal }),
+  });
+
+export const unappliedChargesQuery = (client: ApiClient, query: ChargeListQuery) =>
+  queryOptions({
+    queryKey: paymentKeys.charges(query),
+    queryFn: ({ signal }) => client.findAllUnappliedCharges(query, { signal }),
+  });
+
+/** How many unapplied charges wait for a decision (the OPEN list's total; one row read). */
+export const openChargesCountQuery = (client: ApiClient) =>
+  queryOptions({
+    ...unappliedChargesQuery(client, { status: 'OPEN', size: 1 }),
+    select: (page) => page.page.totalElements,
   });
 
 export const movementsQuery = (client: ApiClient, query: MovementListQuery) =>

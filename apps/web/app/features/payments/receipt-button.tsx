@@ -7,7 +7,7 @@ import { useDownloadReceipt } from './api';
 import type { Payment } from './queries';
 
 /** Only an APPROVED payment (partly refunded included) has a receipt; others show nothing. */
-export function ReceiptButton({ payment }: { payment: Pick<Payment, 'id' | 'status'> }) {
+export function ReceiptButton({ payment }: { payment: Pick<Payment, 'id' | 'status' | 'receiptNumber'> }) {
   const messages = useMessages();
   const download = useDownloadReceipt();
   if (payment.status !== 'APPROVED') return null;
@@ -18,7 +18,7 @@ export function ReceiptButton({ payment }: { payment: Pick<Payment, 'id' | 'stat
       loading={download.isPending}
       data-testid="payment-receipt"
       onClick={() =>
-        download.mutate(payment.id, {
+        download.mutate(payment, {
           onError: (error) =>
             notify.error(problemMessage(error, messages.academic.errors) || messages.payments.receipt.failed),
         })

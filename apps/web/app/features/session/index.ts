@@ -3,7 +3,13 @@ export { LoginForm } from './login-form';
 export { LoginPage } from './login-page';
 export { CurrencySelector, ThemeToggle } from './preference-controls';
 export { homeAreaOf, isAdminPath, rememberReturnTo } from './return-to';
-export { type Session, type SessionStatus, useApiClient, useSession } from './session-context';
+export {
+  type Session,
+  SessionContext,
+  type SessionStatus,
+  useApiClient,
+  useSession,
+} from './session-context';
 export { SessionProvider } from './session-provider';
 export { readSessionToken } from './session-token';
 export { useDisplayCurrency } from './use-display-currency';

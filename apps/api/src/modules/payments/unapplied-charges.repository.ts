@@ -1,0 +1,130 @@
+/**
+ * Queries on unapplied charges (vendor charges we could not apply, issue 17). Recording one
+ * is `INSERT … ON CONFLICT DO NOTHING` on (vendor, vendor charge id): a notification
+ * delivered twice records it once. A decision is a conditional update `WHERE status = 'OPEN'`:
+ * two decisions at once, one wins. No rules here.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { payments, type UnappliedChargeRow, unappliedCharges } from '../../db/schema/index.js';
+import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
+
+export type UnappliedChargeValues = Pick<
+  typeof unappliedCharges.$inferInsert,
+  | 'paymentId'
+  | 'vendorId'
+  | 'vendorReference'
+  | 'amount'
+  | 'currency'
+  | 'reason'
+  | 'vendorStatus'
+  | 'vendorData'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export type UnappliedChargeFilters = {
+  status?: UnappliedChargeRow['status'];
+  vendorId?: UnappliedChargeRow['vendorId'];
+  paymentId?: string;
+};
+
+/** An unapplied charge with what the list shows of its payment: the enrollment and the payer. */
+export type UnappliedChargeListed = UnappliedChargeRow & { enrollmentId: string | null; userId: string };
+
+const SORTABLE = { createdAt: unappliedCharges.createdAt, amount: unappliedCharges.amount };
+
+const LISTED = {
+  charge: unappliedCharges,
+  enrollmentId: payments.enrollmentId,
+  userId: payments.userId,
+};
+
+const flatten = (row: { charge: UnappliedChargeRow; enrollmentId: string | null; userId: string }) => ({
+  ...row.charge,
+  enrollmentId: row.enrollmentId,
+  userId: row.userId,
+});
+
+function whereOf(filters: UnappliedChargeFilters): SQL | undefined {
+  return and(
+    filters.status ? eq(unappliedCharges.status, filters.status) : undefined,
+    filters.vendorId ? eq(unappliedCharges.vendorId, filters.vendorId) : undefined,
+    filters.paymentId ? eq(unappliedCharges.paymentId, filters.paymentId) : undefined,
+  );
+}
+
+export function createUnappliedChargesRepository(db: Executor) {
+  return {
+    /** Records a charge once per vendor charge; undefined when it was recorded before. */
+    async record(values: UnappliedChargeValues): Promise<UnappliedChargeRow | undefined> {
+      const [row] = await db.insert(unappliedCharges).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findById(chargeId: string): Promise<UnappliedChargeListed | undefined> {
+      const [row] = await db
+        .select(LISTED)
+        .from(unappliedCharges)
+        .innerJoin(payments, eq(payments.id, unappliedCharges.paymentId))
+        .where(eq(unappliedCharges.id, chargeId));
+      return row && flatten(row);
+    },
+
+    async findByVendorReference(vendorId: UnappliedChargeRow['vendorId'], vendorReference: string) {
+      const [row] = await db
+        .select()
+        .from(unappliedCharges)
+        .where(
+          and(eq(unappliedCharges.vendorId, vendorId), eq(unappliedCharges.vendorReference, vendorReference)),
+        );
+      return row;
+    },
+
+    /**
+     * Closes an OPEN charge (APPLIED or REFUNDED) with who decided, when and why; undefined
+     * when it was not OPEN any more (another decision won).
+     */
+    async decide(
+      chargeId: string,
+      decision: {
+        status: 'APPLIED' | 'REFUNDED';
+        by: string | null;
+        at: Date;
+        note: string | null;
+        refundReference?: string | null;
+      },
+    ): Promise<UnappliedChargeRow | undefined> {
+      const [row] = await db
+        .update(unappliedCharges)
+        .set({
+          status: decision.status,
+          decidedBy: decision.by,
+          decidedAt: decision.at,
+          decisionNote: decision.note,
+          refundReference: decision.refundReference ?? null,
+          updatedAt: decision.at,
+        })
+        .where(and(eq(unappliedCharges.id, chargeId), eq(unappliedCharges.status, 'OPEN')))
+        .returning();
+      return row;
+    },
+
+    async findPage(filters: UnappliedChargeFilters, page: PageRequest) {
+      const where = whereOf(filters);
+      const { rows, total } = await pagedRows(
+        page,
+        db
+          .select(LISTED)
+          .from(unappliedCharges)
+          .innerJoin(payments, eq(payments.id, unappliedCharges.paymentId))
+          .where(where)
+          .orderBy(...orderByOf(page, SORTABLE, [desc(unappliedCharges.createdAt)], unappliedCharges.id)),
+        db.select({ total: count() }).from(unappliedCharges).where(where),
+      );
+      return { rows: rows.map(flatten), total };
+    },
+  };
+}
+
+export type UnappliedChargesRepository = ReturnType<typeof createUnappliedChargesRepository>;

@@ -1,0 +1,53 @@
+/**
+ * Payment scenarios through the HTTP API, for the payments tests: signed-in users, a BASIC
+ * student enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan, and the calls the
+ * scenarios repeat (createPayment, updatePaymentStatus, addEnrollmentPaymentHistory).
+ */
+import type { Scope } from '@catedra/contract';
+import { expect } from 'vitest';
+import type { Clock } from '../../src/time/clock.js';
+import { bearer, type TestApp, tokenFor } from '../setup/test-app.js';
+import { createCourse } from './academic.js';
+import { createPaymentPlan } from './selling.js';
+import { createUser } from './users.js';
+
+export type Headers = Record<string, string>;
+
+export function paymentScenarios(t: TestApp, clock: Clock) {
+  async function signedIn(scopes: Scope[], country?: string) {
+    const user = await createUser(t.database.db, { scopes, ...(country ? { country } : {}) });
+    return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
+  }
+
+  /** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan, and a commercial admin. */
+  async function enrolled(country?: string) {
+    const course = await createCourse(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const student = await signedIn(['BASIC'], country);
+    const enrollment = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/enrollment/create',
+      headers: student.headers,
+      payload: { courseId: course.id, paymentPlanId: plan.id },
+    });
+    expect(enrollment.statusCode).toBe(201);
+    const admin = await signedIn(['COMMERCIAL_ADMIN']);
+    return { student, admin, course, enrollmentId: enrollment.json().id as string };
+  }
+
+  const createPayment = (headers: Headers, payload: Record<string, unknown>, extra: Headers = {}) =>
+    t.app.inject({ method: 'POST', url: '/payments', headers: { ...headers, ...extra }, payload });
+
+  const setStatus = (headers: Headers, paymentId: string, status: string, payload?: object) =>
+    t.app.inject({ method: 'PUT', url: `/payments/${paymentId}/status/${status}`, headers, payload });
+
+  const attach = (headers: Headers, enrollmentId: string, paymentIds: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/payment/history',
+      headers,
+      payload: { enrollmentId, paymentIds },
+    });
+
+  return { signedIn, enrolled, createPayment, setStatus, attach };
+}

@@ -1,0 +1,331 @@
+/**
+ * Unapplied charges (issue 17): vendor charges the API kept because it could not apply them
+ * (a second charge of one payment, a charge of a cancelled or expired payment, another amount).
+ * "Cobros sin aplicar" lists them with filters, page and sort in the address; a payment's page
+ * shows its own; "Pagos" alerts how many wait. Staff decide on each, confirmed once with a
+ * reason: apply it to the enrollment's next owed periods, or refund it through the vendor.
+ */
+import { PAYMENT_VENDORS, UNAPPLIED_CHARGE_STATUSES } from '@catedra/contract/browser';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { format, useMessages } from '../../i18n';
+import { mayCall } from '../../lib/access';
+import { formatDateTime } from '../../lib/dates';
+import { formatAmount } from '../../lib/formats';
+import { option } from '../../lib/list-state';
+import { ActionDialog } from '../../ui/action-dialog';
+import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import { useApiClient, useSession } from '../session';
+import { UserName } from '../users';
+import { useDecideCharge, useOpenChargesCount } from './api';
+import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
+
+export const CHARGE_LIST_FIELDS = {
+  status: option(UNAPPLIED_CHARGE_STATUSES),
+  vendorId: option(PAYMENT_VENDORS),
+  ...pagingFields('findAllUnappliedCharges', { column: 'createdAt', direction: 'desc' }),
+};
+
+/** The address's filters and page as findAllUnappliedCharges takes them. */
+export function chargeListQuery(
+  filters: { status: string | null; vendorId: string | null },
+  request: PageRequest,
+): ChargeListQuery {
+  return {
+    ...(filters.status ? { status: filters.status as ChargeListQuery['status'] } : {}),
+    ...(filters.vendorId ? { vendorId: filters.vendorId as ChargeListQuery['vendorId'] } : {}),
+    page: request.page,
+    size: request.size,
+    ...(request.sort?.length ? { sort: request.sort } : {}),
+  };
+}
+
+// Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
+const STATUS_COLOR: Record<UnappliedCharge['status'], string> = {
+  OPEN: 'red',
+  APPLIED: 'teal',
+  REFUNDED: 'indigo',
+};
+
+export function ChargeStatusBadge({ status }: { status: UnappliedCharge['status'] }) {
+  const text = useMessages().payments.charges;
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="charge-status">
+      {text.statuses[status]}
+    </Badge>
+  );
+}
+
+/** Apply or refund an OPEN charge (payment admins), each asked again with a reason; a decided one says when. */
+function ChargeDecisions({ charge }: { charge: UnappliedCharge }) {
+  const messages = useMessages().payments.charges;
+  const { scopes } = useSession();
+  const decide = useDecideCharge();
+  if (charge.status !== 'OPEN') {
+    return charge.decidedAt ? (
+      <Text size="xs" c="dimmed">
+        {format(messages.decidedOn, {
+          status: messages.statuses[charge.status],
+          date: formatDateTime(charge.decidedAt),
+        })}
+      </Text>
+    ) : null;
+  }
+  if (!mayCall('applyUnappliedCharge', scopes)) return null;
+  const facts = {
+    amount: formatAmount(charge.amount, charge.currency),
+    reference: charge.vendorReference,
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ActionDialog
+        label={messages.apply}
+        size="xs"
+        title={messages.applyTitle}
+        text={format(messages.applyText, facts)}
+        reasonLabel={messages.reason}
+        confirmLabel={messages.applyConfirm}
+        successText={messages.applied}
+        onConfirm={(reason) => decide.mutateAsync({ chargeId: charge.id, decision: 'apply', reason })}
+        testId="charge-apply"
+      />
+      {mayCall('refundUnappliedCharge', scopes) && (
+        <ActionDialog
+          label={messages.refund}
+          size="xs"
+          color="red"
+          title={messages.refundTitle}
+          text={format(messages.refundText, facts)}
+          reasonLabel={messages.reason}
+          confirmLabel={messages.refundConfirm}
+          successText={messages.refunded}
+          onConfirm={(reason) => decide.mutateAsync({ chargeId: charge.id, decision: 'refund', reason })}
+          testId="charge-refund"
+        />
+      )}
+    </Group>
+  );
+}
+
+/** The columns both lists share; the full list adds the payer and the payment. */
+function useChargeColumns(withPayment: boolean) {
+  const messages = useMessages().payments;
+  const columns = messages.charges.columns;
+  return [
+    {
+      accessor: 'createdAt',
+      title: columns.createdAt,
+      render: (charge: UnappliedCharge) => formatDateTime(charge.createdAt),
+    },
+    ...(withPayment
+      ? [
+          {
+            accessor: 'payer',
+            title: columns.payer,
+            render: (charge: UnappliedCharge) => <UserName userId={charge.userId} link />,
+          },
+        ]
+      : []),
+    {
+      accessor: 'amount',
+      title: columns.amount,
+      textAlign: 'right' as const,
+      render: (charge: UnappliedCharge) => formatAmount(charge.amount, charge.currency),
+    },
+    {
+      accessor: 'vendorId',
+      title: columns.vendor,
+      render: (charge: UnappliedCharge) => messages.vendor[charge.vendorId],
+    },
+    {
+      accessor: 'vendorReference',
+      title: columns.reference,
+      render: (charge: UnappliedCharge) => (
+        <Code data-testid="charge-reference">{charge.vendorReference}</Code>
+      ),
+    },
+    {
+      accessor: 'reason',
+      title: columns.reason,
+      render: (charge: UnappliedCharge) => messages.charges.reasons[charge.reason],
+    },
+    {
+      accessor: 'status',
+      title: columns.status,
+      render: (charge: UnappliedCharge) => <ChargeStatusBadge status={charge.status} />,
+    },
+    ...(withPayment
+      ? [
+          {
+            accessor: 'paymentId',
+            title: columns.payment,
+            render: (charge: UnappliedCharge) => (
+              <Anchor component={Link} to={`/admin/payments/${charge.paymentId}`} size="sm">
+                {messages.charges.openPayment}
+              </Anchor>
+            ),
+          },
+        ]
+      : []),
+    {
+      accessor: 'actions',
+      title: columns.actions,
+      render: (charge: UnappliedCharge) => <ChargeDecisions charge={charge} />,
+    },
+  ];
+}
+
+/** Admin "Cobros sin aplicar". */
+export function UnappliedChargesPage() {
+  const messages = useMessages().payments;
+  const text = messages.charges;
+  const client = useApiClient();
+  const list = useDataList({
+    fields: CHARGE_LIST_FIELDS,
+    query: (state, request) => unappliedChargesQuery(client, chargeListQuery(state, request)),
+  });
+  const { values: filters, set } = list;
+  const columns = useChargeColumns(true);
+  const active = [filters.status, filters.vendorId].filter((value) => value !== null).length;
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Stack gap={4}>
+        <Anchor component={Link} to="/admin/payments" size="sm">
+          {text.back}
+        </Anchor>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {text.title}
+        </Title>
+        <Text c="dimmed">{text.subtitle}</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          <ListFilters active={active}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              <Select
+                label={text.status}
+                placeholder={text.anyStatus}
+                data={UNAPPLIED_CHARGE_STATUSES.map((value) => ({ value, label: text.statuses[value] }))}
+                value={filters.status}
+                onChange={(status) => set({ status })}
+                clearable
+                data-testid="charge-status-filter"
+              />
+              <Select
+                label={text.vendor}
+                placeholder={text.anyVendor}
+                data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+                value={filters.vendorId}
+                onChange={(vendorId) => set({ vendorId })}
+                clearable
+              />
+            </SimpleGrid>
+          </ListFilters>
+          <Group justify="flex-end">
+            <Button variant="subtle" size="xs" onClick={() => set({ status: null, vendorId: null })}>
+              {text.clearFilters}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
+        list={list}
+        idAccessor="id"
+        noRecordsText={text.empty}
+        testId="charges-table"
+        columns={columns}
+      />
+    </Stack>
+  );
+}
+
+const PAYMENT_CHARGE_FIELDS = pagingFields('findAllUnappliedCharges', {
+  column: 'createdAt',
+  direction: 'desc',
+});
+
+/** A payment's unapplied charges, with their vendor reference and the decision: shown only when it has some. */
+export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
+  const text = useMessages().payments.charges;
+  const client = useApiClient();
+  const list = useDataList({
+    fields: PAYMENT_CHARGE_FIELDS,
+    inMemory: true,
+    query: (_state, request) =>
+      unappliedChargesQuery(client, {
+        paymentId,
+        ...chargeListQuery({ status: null, vendorId: null }, request),
+      }),
+  });
+  const columns = useChargeColumns(false);
+  // Nothing to show (nor flash while loading) for the many payments that have none.
+  if (!list.result.data || list.result.data.page.totalElements === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="payment-charges">
+      <Title order={2} fz="lg" mb="sm">
+        {text.sectionTitle}
+      </Title>
+      <DataList<typeof PAYMENT_CHARGE_FIELDS, UnappliedCharge>
+        list={list}
+        compact
+        idAccessor="id"
+        noRecordsText={text.sectionEmpty}
+        testId="payment-charges-table"
+        columns={columns}
+      />
+    </Paper>
+  );
+}
+
+/** On "Pagos": how many charges wait for a decision, and the way to them (nothing when none waits). */
+export function UnappliedChargesAlert() {
+  const text = useMessages().payments.list;
+  const { scopes } = useSession();
+  const allowed = mayCall('findAllUnappliedCharges', scopes);
+  const count = useOpenChargesCount(allowed);
+  if (!allowed || !count.data) return null;
+  return (
+    <Alert color="red" variant="light" title={text.chargesAlertTitle} data-testid="charges-alert">
+      <Stack gap={4}>
+        <Text size="sm">{format(text.chargesAlert, { count: count.data })}</Text>
+        <Anchor component={Link} to="/admin/payments/unapplied-charges?status=OPEN" size="sm" fw={600}>
+          {text.chargesAlertLink}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The header link to "Cobros sin aplicar", with the count of those waiting as a badge. */
+export function UnappliedChargesLink() {
+  const text = useMessages().payments.list;
+  const { scopes } = useSession();
+  const allowed = mayCall('findAllUnappliedCharges', scopes);
+  const count = useOpenChargesCount(allowed);
+  if (!allowed) return null;
+  return (
+    <Group gap={6}>
+      <Anchor component={Link} to="/admin/payments/unapplied-charges">
+        {text.chargesLink}
+      </Anchor>
+      {Boolean(count.data) && (
+        <Badge color="red" variant="filled" size="sm" data-testid="charges-count">
+          {count.data}
+        </Badge>
+      )}
+    </Group>
+  );
+}

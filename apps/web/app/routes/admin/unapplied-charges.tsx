@@ -1,0 +1,5 @@
+import { UnappliedChargesPage } from '../../features/payments';
+
+export default function AdminUnappliedCharges() {
+  return <UnappliedChargesPage />;
+}
