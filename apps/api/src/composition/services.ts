@@ -209,6 +209,7 @@ export function createServices(parts: ServiceParts) {
       unappliedCharges: repos.unappliedCharges,
       unitOfWork,
       clock,
+      refundCharge: refunds.refundUnappliedCharge,
     }),
   };
 }

@@ -175,7 +175,7 @@ export const esPayments = {
     refund: 'Reembolsar',
     refundTitle: 'Reembolsar el cobro por el medio de pago',
     refundText:
-      'Se pide al medio de pago que devuelva {amount} ({reference}) al pagador. Si todavía no se puede desde acá, hacelo en el panel del medio de pago: su aviso lo marca reembolsado.',
+      'Se pide al medio de pago que devuelva {amount} ({reference}) al pagador. Si el medio de pago lo rechaza, el cobro queda abierto y podés devolverlo desde su panel: su aviso lo marca reembolsado.',
     refundConfirm: 'Reembolsar cobro',
     refunded: 'Cobro reembolsado.',
   },

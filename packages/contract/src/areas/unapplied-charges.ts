@@ -94,11 +94,16 @@ export const unappliedChargesOperations = {
     tag,
     summary: 'Refund an open unapplied charge through its vendor',
     description:
-      "Answers 422 VENDOR_REFUND_UNAVAILABLE while the vendor's refund call is not available: refund it in the vendor's panel; the vendor's refund notification then marks the charge REFUNDED.",
+      "Asks the charge's vendor to give the whole charge back (one idempotency key per charge, so two decisions at once ask once) and marks it REFUNDED with the vendor's refund id. 422 VENDOR_REFUND_REFUSED when the vendor refuses; 502 VENDOR_UNAVAILABLE when it does not answer (deciding again asks again with the same key); 422 VENDOR_REFUND_UNAVAILABLE where no refund call is wired (then refund it in the vendor's panel: its refund notification marks the charge REFUNDED).",
     params: chargeIdParams,
     body: { name: 'unappliedChargeDecision', schema: UnappliedChargeDecision, required: false },
     response: UnappliedCharge,
-    errors: ['UNAPPLIED_CHARGE_DECIDED', 'VENDOR_REFUND_UNAVAILABLE', 'VENDOR_UNAVAILABLE'],
+    errors: [
+      'UNAPPLIED_CHARGE_DECIDED',
+      'VENDOR_REFUND_REFUSED',
+      'VENDOR_REFUND_UNAVAILABLE',
+      'VENDOR_UNAVAILABLE',
+    ],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
 } as const;

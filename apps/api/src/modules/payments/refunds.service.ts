@@ -35,7 +35,7 @@ import type {
   VendorPayment,
   VendorRefund,
 } from '../../adapters/payments/payment-vendor.js';
-import type { PaymentRefundRow, PaymentRow } from '../../db/schema/index.js';
+import type { PaymentRefundRow, PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../../http/handlers.js';
@@ -397,8 +397,39 @@ export function createRefundsService(deps: {
     return payment;
   }
 
+  /**
+   * Gives back a vendor charge kept as unapplied (a staff decision, unapplied-charges.service.ts):
+   * the charge is read again for what the vendor refunds (PayPal's capture behind its order),
+   * then refunded whole with one key per charge, so two decisions at once ask for one refund.
+   * Refused by the vendor: 422; unanswered: 502, and deciding again asks again with that key.
+   */
+  async function refundUnappliedCharge(charge: UnappliedChargeRow): Promise<{ refundReference: string }> {
+    const { vendorId } = charge;
+    // Only vendors charge: a manual payment's money never arrives as a vendor charge.
+    if (vendorId === 'manual') {
+      throw new AppError('VENDOR_REFUND_UNAVAILABLE', 'Un cobro manual se devuelve por fuera del sistema');
+    }
+    const vendor = vendorOf(vendorId);
+    const charged = await vendorCall(() => vendor.fetchPayment(charge.vendorReference));
+    const answer = await refundThroughVendor({
+      vendorId,
+      vendorPaymentId: charged.refundableId ?? charged.vendorReference,
+      amount: charge.amount,
+      currency: charge.currency,
+      idempotencyKey: `unapplied-charge:${charge.id}`,
+    });
+    if (answer.outcome === 'unknown') {
+      throw new AppError('VENDOR_UNAVAILABLE', `${VENDOR_NAMES[vendorId]} no confirmó el reembolso`);
+    }
+    if (answer.outcome === 'refused' || answer.refund.status === 'FAILED') {
+      throw new AppError('VENDOR_REFUND_REFUSED', `${VENDOR_NAMES[vendorId]} rechazó el reembolso`);
+    }
+    return { refundReference: answer.refund.vendorRefundId };
+  }
+
   return {
     refundThroughVendor,
+    refundUnappliedCharge,
     settle,
 
     /**

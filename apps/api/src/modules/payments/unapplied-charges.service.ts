@@ -2,11 +2,10 @@
  * Unapplied charges (issue 17; docs/domain/payments.md "Unapplied charges"): the vendor charges
  * the money rule kept because it could not apply them. Staff list them and decide, once:
  * apply one to its enrollment's next owed periods (payment-status.ts `applyUnappliedChargeIn`,
- * one transaction), or refund it through its vendor. The vendor refund call is the refunds
- * work's: until it is given (`refundCharge`), the refund decision answers 422
- * VENDOR_REFUND_UNAVAILABLE, and a refund made in the vendor's panel reaches us by its
- * notification (the money rule marks the charge REFUNDED). `markRefunded` is what a refund
- * flow calls once the vendor confirmed.
+ * one transaction), or refund it through its vendor (`refundCharge`, the refunds service's
+ * `refundUnappliedCharge`; where none is given, 422 VENDOR_REFUND_UNAVAILABLE). A refund made
+ * in the vendor's panel reaches us by its notification (the money rule marks the charge
+ * REFUNDED). `markRefunded` closes a charge once the vendor accepted its refund.
  */
 import type { UnappliedChargeDecision } from '@catedra/contract';
 import type { Static } from 'typebox';
@@ -106,7 +105,7 @@ export function createUnappliedChargesService(deps: {
       return toUnappliedChargeDto(await found(chargeId));
     },
 
-    /** Staff refund an OPEN charge through its vendor (422 VENDOR_REFUND_UNAVAILABLE for now). */
+    /** Staff refund an OPEN charge through its vendor (422 VENDOR_REFUND_UNAVAILABLE where no refund call is wired). */
     async refund(caller: Caller, chargeId: string, decision: Decision) {
       const charge = await found(chargeId);
       if (charge.status !== 'OPEN') throw decided();
