@@ -346,7 +346,7 @@ describe('the embedded database is killed in the middle of concurrent money tran
       );
       expect(ledger).toMatchObject({ balanced: true, periods: [] });
       expect(ledger.currencies).toEqual([
-        { currency: 'ARS', payments: '32000.00', movements: '32000.00', balanced: true },
+        { currency: 'ARS', payments: '32000.00', movements: '32000.00', openCharges: '0.00', balanced: true },
       ]);
     } finally {
       process.off('uncaughtException', crashed);
