@@ -570,6 +570,26 @@ describe('findAllEnrollments visibility and filters', () => {
     expect(await list('status=ACTIVE')).toEqual([]);
   });
 
+  it('answers an empty page past the end of a countries filter, to staff and to a student', async () => {
+    const { course, plan, admin } = await setting();
+    const student = await signedIn(['STUDENT']);
+    await enrol(student.headers, { courseId: course.id, paymentPlanId: plan.id, country: 'AR' });
+    const page = async (headers: Record<string, string>, query: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/courses/enrollments?${query}`, headers });
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    };
+    // The page past the end has no row to carry the total, which a second query counts.
+    expect(await page(admin.headers, `courseId=${course.id}&countries=AR&countries=UY&page=3`)).toEqual({
+      content: [],
+      page: { number: 3, size: 20, totalElements: 1, totalPages: 1 },
+    });
+    expect(await page(student.headers, 'countries=AR&page=3')).toEqual({
+      content: [],
+      page: { number: 3, size: 20, totalElements: 1, totalPages: 1 },
+    });
+  });
+
   it('writes each row as the enrollment itself reads, sorts by debt as time passes, and counts past the end', async () => {
     const { course, plan, admin } = await setting(
       {},
