@@ -155,7 +155,7 @@ export const PaymentUpdate = Body({
   segment: Type.Optional(PaymentSegment),
   /** Only while the payment is CREATED. */
   amount: Type.Optional(Money),
-  /** Only while the payment is CREATED. */
+  /** Only while the payment is CREATED; an enrollment's payment keeps the enrollment's currency. */
   currency: Type.Optional(Currency),
 });
 
@@ -369,7 +369,7 @@ export const paymentsOperations = {
     params: paymentIdParams,
     body: { name: 'paymentUpdate', schema: PaymentUpdate, required: true },
     response: Payment,
-    errors: ['PAYMENT_NOT_EDITABLE'],
+    errors: ['PAYMENT_NOT_EDITABLE', 'PAYMENT_CURRENCY_MISMATCH'],
     access: { kind: 'scopes', scopes: paymentStaff },
   }),
   getPaymentDetails: defineOperation({

@@ -137,6 +137,10 @@ type Draft = {
   tier: string | null;
 };
 
+/** A payment of an enrollment is in its currency: one in another is never allocated to its periods. */
+const currencyMismatch = () =>
+  new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
+
 const owedOn = (period: EnrollmentPeriodRow) =>
   period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
 
@@ -383,16 +387,10 @@ export function createPaymentsService(deps: {
             if (body.enrollmentId) await tx.enrollments.lock(body.enrollmentId);
             const draft = await draftOf(caller, body, tx);
             if (draft.enrollment && !body.amount && draft.currency !== (draft.enrollment.currency ?? 'ARS')) {
-              throw new AppError(
-                'PAYMENT_CURRENCY_MISMATCH',
-                'La moneda del pago no es la de la inscripción',
-              );
+              throw currencyMismatch();
             }
             if (body.currency && draft.enrollment && body.currency !== draft.enrollment.currency) {
-              throw new AppError(
-                'PAYMENT_CURRENCY_MISMATCH',
-                'La moneda del pago no es la de la inscripción',
-              );
+              throw currencyMismatch();
             }
             const open =
               draft.enrollment &&
@@ -523,6 +521,10 @@ export function createPaymentsService(deps: {
             'PAYMENT_NOT_EDITABLE',
             'El monto y la moneda solo cambian mientras el pago no se inició',
           );
+        }
+        if (body.currency !== undefined && row.enrollmentId) {
+          const enrollment = (await tx.enrollments.read(row.enrollmentId, clock.now()))?.enrollment;
+          if (enrollment && body.currency !== (enrollment.currency ?? 'ARS')) throw currencyMismatch();
         }
         if (body.referrerSellerId && !(await tx.users.findById(body.referrerSellerId))) {
           throw AppError.notFound('El vendedor');
