@@ -139,6 +139,7 @@ const fields = {
   /** The shapes the contract checks with a pattern (core/patterns.ts). */
   patterns: {
     money: 'Ingresá un importe válido, con hasta dos decimales.',
+    positiveMoney: 'Ingresá un importe mayor que cero, con hasta dos decimales.',
     timeZone: 'Elegí una zona horaria de la lista.',
     countryCode: 'Elegí un país de la lista.',
     phone: 'Ingresá el teléfono con código de país, por ejemplo +5491122334455.',

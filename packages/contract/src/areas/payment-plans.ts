@@ -14,6 +14,7 @@ import {
   Params,
   PaymentPlanType,
   Period,
+  PositiveMoney,
   Timestamps,
   Uuid,
 } from '../core/schemas.js';
@@ -97,8 +98,8 @@ export const CoursePaymentPlanCreation = Body({
   currency: Currency,
   period: Type.Optional(Period),
   numberOfPeriods: Type.Optional(NumberOfPeriods),
-  upfrontAmount: Type.Optional(Money),
-  periodAmount: Type.Optional(Money),
+  upfrontAmount: Type.Optional(PositiveMoney),
+  periodAmount: Type.Optional(PositiveMoney),
   active: Type.Optional(Type.Boolean({ default: true })),
   allianceId: Type.Optional(Uuid),
 });
@@ -109,15 +110,16 @@ export const CoursePaymentPlanUpdate = Body({
   currency: Type.Optional(Currency),
   period: Type.Optional(Period),
   numberOfPeriods: Type.Optional(Type.Union([NumberOfPeriods, Type.Null()])),
-  upfrontAmount: Type.Optional(Type.Union([Money, Type.Null()])),
-  periodAmount: Type.Optional(Type.Union([Money, Type.Null()])),
+  upfrontAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
+  periodAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
   active: Type.Optional(Type.Boolean()),
   allianceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
 });
 
+/** A tier's own price is charged too: above zero, or null for the plan's price less the discount. */
 const overrideAmounts = {
-  upfrontAmount: Type.Optional(Type.Union([Money, Type.Null()])),
-  periodAmount: Type.Optional(Type.Union([Money, Type.Null()])),
+  upfrontAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
+  periodAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
 };
 
 /**

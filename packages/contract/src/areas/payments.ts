@@ -143,7 +143,7 @@ export const PaymentCreation = Body({
   /** Staff only: the user who pays (by default the caller). */
   userId: Type.Optional(Uuid),
   /** Staff only: a free amount (segment OTHER) instead of enrollment periods. */
-  amount: Type.Optional(Money),
+  amount: Type.Optional(PositiveMoney),
   segment: Type.Optional(PaymentSegment),
   description: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -154,7 +154,7 @@ export const PaymentUpdate = Body({
   referrerSellerId: Type.Optional(Type.Union([Uuid, Type.Null()])),
   segment: Type.Optional(PaymentSegment),
   /** Only while the payment is CREATED. */
-  amount: Type.Optional(Money),
+  amount: Type.Optional(PositiveMoney),
   /** Only while the payment is CREATED; an enrollment's payment keeps the enrollment's currency. */
   currency: Type.Optional(Currency),
 });
