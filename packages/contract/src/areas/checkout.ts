@@ -138,6 +138,7 @@ export const checkoutOperations = {
       'PAYMENT_NOT_PAYABLE',
       'VENDOR_UNAVAILABLE',
       'EXCHANGE_RATE_MISSING',
+      'CONVERTED_AMOUNT_OUT_OF_RANGE',
       'IDEMPOTENCY_KEY_REUSED',
     ],
     access: { kind: 'public', note: 'the link token is the credential; rate limited' },

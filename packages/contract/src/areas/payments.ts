@@ -304,7 +304,7 @@ export const paymentsOperations = {
       'Compute what a payment would be (components, discounts, tier override, exchange), saving nothing',
     body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
     response: PaymentQuote,
-    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING'],
+    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING', 'CONVERTED_AMOUNT_OUT_OF_RANGE'],
     access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
   }),
   findAllPayments: defineOperation({
@@ -419,6 +419,7 @@ export const paymentsOperations = {
       'PAYMENT_NOT_PAYABLE',
       'VENDOR_UNAVAILABLE',
       'EXCHANGE_RATE_MISSING',
+      'CONVERTED_AMOUNT_OUT_OF_RANGE',
       'IDEMPOTENCY_KEY_REUSED',
     ],
     access: { kind: 'scopes', scopes: checkout, owner: `${ownPayment}; manual only for staff` },

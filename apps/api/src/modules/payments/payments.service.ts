@@ -38,7 +38,7 @@ import type { Clock } from '../../time/clock.js';
 import type { EnrollmentsRepository, EnrollmentsService, Referral } from '../enrollments/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
-import { canonicalRate, convertMoney } from './exchange.js';
+import { canonicalRate, convertCharge } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import type { ApplyPaymentStatus, MoneyRepositories } from './payment-status.js';
@@ -419,7 +419,7 @@ export function createPaymentsService(deps: {
           from: draft.currency,
           to: wanted,
           rate: rate.rate,
-          convertedAmount: convertMoney(draft.amount, draft.currency, wanted, rate.rate),
+          convertedAmount: convertCharge(draft.amount, draft.currency, wanted, rate.rate),
         };
       }
       return {
