@@ -432,6 +432,25 @@ describe('changes', () => {
     expect(answer.json()).toEqual({ courseId: course.id, inactivated: 3 });
   });
 
+  it('inactivates a course’s PENDING enrollments on the specification’s call, without a body', async () => {
+    const { course, plan, admin } = await setting();
+    const student = await createUser(t.database.db);
+    const enrollment = (
+      await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
+    ).json();
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}/inactivate-pending-enrollments`,
+      headers: admin.headers,
+    });
+    expect(answer.json()).toEqual({ courseId: course.id, inactivated: 1 });
+    const read = await t.app.inject({ url: `/courses/enrollments/${enrollment.id}`, headers: admin.headers });
+    expect(read.json()).toMatchObject({
+      status: 'INACTIVE',
+      inactiveReason: 'Inscripciones pendientes dadas de baja en bloque',
+    });
+  });
+
   it('re-prices an enrollment without payments when staff change the plan', async () => {
     const { course, admin, enrollment } = await enrolled();
     const upfront = await createPaymentPlan(t.database.db, course.id, {
