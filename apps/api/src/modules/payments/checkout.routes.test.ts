@@ -315,6 +315,14 @@ describe('Mercado Pago notifications', () => {
     expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
   });
 
+  it('answers 502 when Mercado Pago reports an amount of more than two decimals, changing nothing', async () => {
+    const { payment } = await initialised();
+    setMpPayment(7991, payment.id, 'approved', 1000.005);
+    const answer = await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7991'));
+    expect(answer.json()).toMatchObject({ status: 502, code: 'VENDOR_UNAVAILABLE' });
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
+  });
+
   it('checkPayment re-fetches the payment a notification named', async () => {
     const { payment, student } = await initialised();
     setMpPayment(7005, payment.id, 'pending');
