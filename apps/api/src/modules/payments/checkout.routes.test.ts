@@ -315,6 +315,11 @@ describe('Mercado Pago notifications', () => {
     expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
   });
 
+  it('answers 200 to a signed notification of a payment Mercado Pago does not know: a retry would not change that', async () => {
+    const unknown = await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7990'));
+    expect(unknown.statusCode).toBe(200);
+  });
+
   it('answers 502 when Mercado Pago reports an amount of more than two decimals, changing nothing', async () => {
     const { payment } = await initialised();
     setMpPayment(7991, payment.id, 'approved', 1000.005);
