@@ -6,6 +6,7 @@
  */
 import Type from 'typebox';
 import { defineOperation } from '../core/operation.js';
+import { MAX_PERIODS } from '../core/payment-schedule.js';
 import {
   Body,
   Currency,
@@ -23,7 +24,7 @@ import { TierCode } from './alliances.js';
 
 const tag = 'Payment plans';
 
-const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: 120 });
+const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: MAX_PERIODS });
 
 /**
  * A plan's own amounts for one tier of one alliance: `tierId` names it (AllianceTier.id);

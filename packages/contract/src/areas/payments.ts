@@ -12,6 +12,7 @@ import {
   PAYMENT_VENDORS,
 } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
+import { MAX_PERIODS } from '../core/payment-schedule.js';
 import {
   Body,
   CountryCode,
@@ -136,7 +137,7 @@ export const PaymentCreation = Body({
   enrollmentId: Type.Optional(Uuid),
   /** The periods to pay; by default the oldest unpaid one. */
   periodNumbers: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 120, uniqueItems: true }),
+    Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_PERIODS, uniqueItems: true }),
   ),
   /** The currency to charge in; by default the enrollment's. */
   currency: Type.Optional(Currency),
