@@ -167,7 +167,9 @@ export const checkoutOperations = {
     access: {
       kind: 'scopes',
       scopes: [...SCOPE_GROUPS.commercialStaff, 'SELLER_ADMIN', 'SELLER', 'SELLER_EXTERNAL'],
-      owner: 'a seller only for the payments it referred',
+      // A note, not an owner rule: the payer (a student) never reaches the service, since a new
+      // link would kill the one his seller sent him.
+      note: 'a seller only for the payments it referred; never the payer',
     },
   }),
   getSandboxPayment: defineOperation({

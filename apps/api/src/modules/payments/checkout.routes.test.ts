@@ -214,6 +214,35 @@ describe('the public checkout by link token', () => {
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/checkout/${issued.json().linkToken}` })).statusCode).toBe(200);
   });
+
+  it('never lets the payer reissue his link, which would kill the one his seller sent', async () => {
+    const { payment, student } = await aPayment();
+    const reissue = (headers: Record<string, string>, paymentId: string) =>
+      t.app.inject({ method: 'POST', url: `/payments/${paymentId}/link`, headers });
+    expect((await reissue(student.headers, payment.id)).json()).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    // A seller paying his own enrollment is its payer, not its referrer: he sees it, but may not.
+    const course = await createCourse(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const seller = await signedIn(['STUDENT', 'SELLER']);
+    const enrollment = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/enrollment/create',
+      headers: seller.headers,
+      payload: { courseId: course.id, paymentPlanId: plan.id },
+    });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/payments',
+      headers: seller.headers,
+      payload: { enrollmentId: enrollment.json().id },
+    });
+    expect((await reissue(seller.headers, own.json().id)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/checkout/${own.json().linkToken}` })).statusCode).toBe(200);
+  });
 });
 
 describe('Mercado Pago notifications', () => {
@@ -483,6 +512,12 @@ describe('referred enrollments and the vendor sync', () => {
     expect(payment).toMatchObject({ status: 'CREATED', referrerSellerId: seller.user.id, amount: '1000.00' });
     expect(paymentLink).toBe(`http://localhost:3000/checkout/${payment.linkToken}`);
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);
+
+    // The seller who referred it may send a new link; another seller does not see the payment.
+    const reissue = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/payments/${payment.id}/link`, headers });
+    expect((await reissue(seller.headers)).statusCode).toBe(201);
+    expect((await reissue((await signedIn(['SELLER'])).headers)).statusCode).toBe(404);
   });
 
   it('completes a payment whose approval notification never arrived', async () => {

@@ -51,6 +51,8 @@ const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
 const PAYMENT_STAFF: readonly Scope[] = SCOPE_GROUPS.commercialStaff;
 const PAYMENT_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING', 'SELLER_ADMIN'];
 const SELLERS: readonly Scope[] = ['SELLER', 'SELLER_EXTERNAL'];
+/** Who issues a new link for any payment: payment staff and sellers' admins (a seller, for what it referred). */
+const LINK_ISSUERS: readonly Scope[] = [...PAYMENT_STAFF, 'SELLER_ADMIN'];
 
 const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
   caller.scopes.some((scope) => scopes.includes(scope));
@@ -461,6 +463,21 @@ export function createPaymentsService(deps: {
       visible(caller, paymentId, staff),
 
     isPaymentStaff: (caller: Caller) => hasAny(caller, PAYMENT_STAFF),
+
+    /**
+     * The payment whose link the caller may reissue: link issuers any, a seller what it referred.
+     * Never its payer (403): a new link kills the one his seller sent him. Others get 404.
+     */
+    async linkIssuableBy(caller: Caller, paymentId: string) {
+      const row = await visible(caller, paymentId, LINK_ISSUERS);
+      const referrer = hasAny(caller, SELLERS) && row.referrerSellerId === caller.userId;
+      if (!hasAny(caller, LINK_ISSUERS) && !referrer) {
+        throw AppError.forbidden(
+          'Solo administración o el vendedor que refirió el pago emiten un enlace nuevo',
+        );
+      }
+      return row;
+    },
 
     /**
      * createReferredEnrollment: a seller's enrollment, its periods and its first payment (the
