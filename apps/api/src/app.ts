@@ -3,7 +3,7 @@
  * per contract operation, bound to the modules' handlers. No listening, no database
  * start-up here (main.ts does that), so tests build the same app on a test database.
  */
-import { buildOpenApiDocument } from '@catedra/contract';
+import { buildOpenApiDocument, canSetScopesOnCreate } from '@catedra/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -89,7 +89,12 @@ export async function buildApp(
     authenticate: createAuthenticator(deps.repositories.users, deps.tokens),
     rateLimits: {
       signin: config.signinRateLimitPerMinute,
-      createUser: config.signupRateLimitPerMinute,
+      // The sign-up limit is for anonymous sign-ups: the accounts SU and MANAGER_ADMIN create
+      // (those who may set scopes on create) are not counted.
+      createUser: {
+        max: config.signupRateLimitPerMinute,
+        exempt: (caller) => canSetScopesOnCreate(caller.scopes),
+      },
       triggerPasswordRecovery: config.recoveryRateLimitPerMinute,
       checkPasswordRecovery: config.recoveryRateLimitPerMinute,
       executePasswordRecovery: config.recoveryRateLimitPerMinute,
