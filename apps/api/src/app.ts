@@ -3,7 +3,7 @@
  * per contract operation, bound to the modules' handlers. No listening, no database
  * start-up here (main.ts does that), so tests build the same app on a test database.
  */
-import { buildOpenApiDocument } from '@catedra/contract';
+import { buildOpenApiDocument, canSetScopesOnCreate } from '@catedra/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -18,9 +18,13 @@ import type { DatabaseConnection } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { keepRawBodyOfWebhooks } from './http/raw-body.js';
 import { registerOperations } from './http/register-operations.js';
-import { schemaController } from './http/validation.js';
+import { MAX_PATH_PARAMETER_LENGTH, schemaController } from './http/validation.js';
 import { createAuthenticator } from './modules/auth/index.js';
-import { registerErrorHandler, UNDECLARED_CODES_BY_ENV } from './plugins/error-handler.js';
+import {
+  answerFrameworkError,
+  registerErrorHandler,
+  UNDECLARED_CODES_BY_ENV,
+} from './plugins/error-handler.js';
 import { OneLinePerRequest } from './plugins/request-log.js';
 
 /** Secrets never reach the logs. */
@@ -51,6 +55,8 @@ export async function buildApp(
     // A hop count is accepted at run time (proxy-addr) though Fastify's type omits it.
     trustProxy: config.trustProxy as boolean | string[],
     schemaController: schemaController(),
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   const deps = createDependencies(config, database, app.log, overrides);
 
@@ -83,7 +89,12 @@ export async function buildApp(
     authenticate: createAuthenticator(deps.repositories.users, deps.tokens),
     rateLimits: {
       signin: config.signinRateLimitPerMinute,
-      createUser: config.signupRateLimitPerMinute,
+      // The sign-up limit is for anonymous sign-ups: the accounts SU and MANAGER_ADMIN create
+      // (those who may set scopes on create) are not counted.
+      createUser: {
+        max: config.signupRateLimitPerMinute,
+        exempt: (caller) => canSetScopesOnCreate(caller.scopes),
+      },
       triggerPasswordRecovery: config.recoveryRateLimitPerMinute,
       checkPasswordRecovery: config.recoveryRateLimitPerMinute,
       executePasswordRecovery: config.recoveryRateLimitPerMinute,

@@ -2,12 +2,15 @@
  * Impossible values are refused by the API, on the field, and never silently changed
  * (issue 9, item 3): capacity below 1, a class of 0 minutes or longer than a day, a class
  * outside its course's dates (judged in the course's zone), a course in year 0202, a grade
- * below 0 or above the exam's maximum. Resume dates: resumes.routes.test.ts.
+ * below 0 or above the exam's maximum, an amount of money that is zero or negative where
+ * something must be charged (issue 17 item 8). Resume dates: resumes.routes.test.ts.
  */
+import { PATTERNS } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseClasses, courses } from '../src/db/schema/index.js';
+import { courseClasses, coursePaymentPlans, courses, payments } from '../src/db/schema/index.js';
 import { createCourse, createEnrollment, createExam, createTopic } from './factories/academic.js';
+import { createAlliance, createPaymentPlan, tierIdOf } from './factories/selling.js';
 import { signedIn } from './setup/signed-in.js';
 import { useTestApp } from './setup/test-app.js';
 
@@ -165,5 +168,104 @@ describe('grades', () => {
     });
     const unchanged = await t.app.inject({ method: 'GET', url, headers: student.headers });
     expect(unchanged.json().score).toBeNull();
+  });
+});
+
+describe('money', () => {
+  /** What refused the amount: its own pattern, so the client says "greater than zero". */
+  const positiveAmountRefused = (response: Parameters<typeof refusedField>[0], path: string) =>
+    expect(refusedField(response)).toMatchObject({
+      path,
+      code: 'pattern',
+      params: { pattern: PATTERNS.positiveMoney },
+    });
+
+  it('refuses a staff payment, a payment update and a refund of zero or less; the payment stays as it was', async () => {
+    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+    const payer = await signedIn(t, ['BASIC']);
+    const create = (amount: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/payments',
+        headers: admin.headers,
+        payload: { userId: payer.user.id, amount, currency: 'ARS' },
+      });
+    positiveAmountRefused(await create('-10.00'), 'body.amount');
+    positiveAmountRefused(await create('0.00'), 'body.amount');
+    const payment = (await create('100.00')).json();
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/payments/${payment.id}`,
+      headers: admin.headers,
+      payload: { amount: '-1.00' },
+    });
+    positiveAmountRefused(update, 'body.amount');
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: `/payments/${payment.id}/status/APPROVED`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode).toBe(200);
+    for (const amount of ['-10.00', '0.00']) {
+      const refund = await t.app.inject({
+        method: 'PUT',
+        url: `/payments/${payment.id}/status/REFUNDED`,
+        headers: admin.headers,
+        payload: { amount },
+      });
+      positiveAmountRefused(refund, 'body.amount');
+    }
+    const [stored] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stored).toMatchObject({ amount: '100.00', status: 'APPROVED', refundedAmount: '0.00' });
+  });
+
+  it('refuses a plan priced zero or less, on create and update, and a tier override below zero', async () => {
+    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+    const course = await createCourse(t.database.db);
+    const url = `/courses/${course.id}/payment-plans`;
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: admin.headers,
+        payload: { name: `Plan ${Math.random()}`, currency: 'ARS', ...payload },
+      });
+    positiveAmountRefused(await create({ type: 'upfront', upfrontAmount: '0.00' }), 'body.upfrontAmount');
+    positiveAmountRefused(
+      await create({ type: 'recurring', periodAmount: '-5.00', numberOfPeriods: 3 }),
+      'body.periodAmount',
+    );
+
+    const alliance = await createAlliance(t.database.db, [{ code: 'ORO', discountPercent: '10' }]);
+    const tierId = await tierIdOf(t.database.db, alliance.id, 'ORO');
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${plan.id}`,
+      headers: admin.headers,
+      payload: { periodAmount: '0.00' },
+    });
+    positiveAmountRefused(update, 'body.periodAmount');
+    const [stored] = await t.database.db
+      .select()
+      .from(coursePaymentPlans)
+      .where(eq(coursePaymentPlans.id, plan.id));
+    expect(stored!.periodAmount).toBe(plan.periodAmount);
+
+    const overrides = `${url}/${plan.id}/tier-overrides`;
+    const createOverride = await t.app.inject({
+      method: 'POST',
+      url: overrides,
+      headers: admin.headers,
+      payload: { tierId, periodAmount: '-1.00' },
+    });
+    positiveAmountRefused(createOverride, 'body.periodAmount');
+    const updateOverride = await t.app.inject({
+      method: 'POST',
+      url: `${overrides}/${tierId}`,
+      headers: admin.headers,
+      payload: { upfrontAmount: '-1.00' },
+    });
+    positiveAmountRefused(updateOverride, 'body.upfrontAmount');
   });
 });

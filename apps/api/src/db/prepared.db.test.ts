@@ -23,4 +23,13 @@ describe('queryPrepared', () => {
     expect(rows).toEqual([{ sum: 5, a: 2 }]);
     expect(() => build(boundTo({ a: 2 }))).toThrow(/"b"/);
   });
+
+  it('binds an array as one value, unprepared as prepared (a list filter reads it as an SQL array)', async () => {
+    const any = (param: (name: string) => ReturnType<typeof sql>) =>
+      sql`select 'UY' = any(${param('countries')}::varchar[]) as found`;
+    const values = { countries: ['AR', 'UY'] };
+    expect(await queryPrepared(t.database.db, 'any-country', any, values)).toEqual([{ found: true }]);
+    const { rows } = await t.database.db.execute(any(boundTo(values)));
+    expect(rows).toEqual([{ found: true }]);
+  });
 });

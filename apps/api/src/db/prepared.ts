@@ -18,11 +18,16 @@ import type { Executor } from './database.js';
 /** How a query refers to a value: by name. */
 export type Param = (name: string) => SQL;
 
-/** Values bound as ordinary parameters, for a builder run unprepared. */
+/**
+ * Values bound as ordinary parameters, for a builder run unprepared. Each value is one
+ * parameter, as a placeholder's is: Drizzle would write an array interpolated bare as a list
+ * (`($1, $2)`, a record to PostgreSQL), which a condition written for the prepared statement
+ * casts to an SQL array (`= any($1::varchar[])`).
+ */
 export function boundTo(values: Record<string, unknown>): Param {
   return (name) => {
     if (!(name in values)) throw new Error(`No value for the query parameter "${name}"`);
-    return sql`${values[name]}`;
+    return sql`${sql.param(values[name])}`;
   };
 }
 

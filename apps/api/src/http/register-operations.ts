@@ -23,7 +23,23 @@ declare module 'fastify' {
   }
 }
 
-export type RateLimits = Partial<Record<string, number>>;
+/** Calls per minute and client address; `exempt` callers are not counted (nor refused). */
+export type RateLimit = { max: number; exempt?: (caller: Caller) => boolean };
+export type RateLimits = Partial<Record<string, number | RateLimit>>;
+
+/** The route's @fastify/rate-limit configuration. */
+function rateLimitConfig(limit: number | RateLimit) {
+  const { max, exempt } = typeof limit === 'number' ? { max: limit, exempt: undefined } : limit;
+  if (!exempt) return { max, timeWindow: '1 minute' };
+  return {
+    max,
+    timeWindow: '1 minute',
+    // Counted once the caller is known: the limiter's hook runs after the route's own
+    // preValidation (the plugin appends it), which identified him.
+    hook: 'preValidation' as const,
+    allowList: (request: FastifyRequest) => request.caller !== null && exempt(request.caller),
+  };
+}
 
 const notImplemented: OperationHandler<OperationDefinition> = ({ request }) => {
   const operationId = request.routeOptions.config.operationId;
@@ -74,7 +90,7 @@ export function registerOperations(
       },
       config: {
         operationId: operation.operationId,
-        ...(rateLimit ? { rateLimit: { max: rateLimit, timeWindow: '1 minute' } } : {}),
+        ...(rateLimit ? { rateLimit: rateLimitConfig(rateLimit) } : {}),
       },
       preValidation: async (request) => {
         request.caller = await identify(request, operation, options.authenticate);

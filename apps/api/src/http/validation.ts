@@ -6,6 +6,7 @@
  * for a name is refused, not stored as "-25000000000000000").
  */
 import { createRequire } from 'node:module';
+import { operationList } from '@catedra/contract';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
@@ -24,6 +25,22 @@ type SchemaControllerOption = NonNullable<FastifyServerOptions['schemaController
 type ValidatorFactory = NonNullable<
   NonNullable<SchemaControllerOption['compilersFactory']>['buildValidator']
 >;
+
+/**
+ * The longest path parameter the router takes, as sent: the longest the contract declares (an
+ * e-mail of 254 characters) percent-encoded, three characters each. Fastify's default (100)
+ * refused valid e-mails and recovery tokens with a 414 of its own; a longer one is refused by
+ * the error handler, as a 400 naming `path`.
+ */
+export const MAX_PATH_PARAMETER_LENGTH =
+  3 *
+  Math.max(
+    ...operationList.flatMap((operation) =>
+      Object.values(operation.params?.properties ?? {}).map((schema: { maxLength?: unknown }) =>
+        typeof schema.maxLength === 'number' ? schema.maxLength : 0,
+      ),
+    ),
+  );
 
 /** Fastify's `schemaController` option: coercion for query and path, none for the body. */
 export function schemaController(): SchemaControllerOption {

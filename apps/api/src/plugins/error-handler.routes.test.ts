@@ -1,7 +1,11 @@
-/** Validation answers on real routes: each refused field names its keyword and bounds. */
+/**
+ * Validation answers on real routes: each refused field names its keyword and bounds, in
+ * Spanish; what Fastify's router refuses before any route is problem+json too.
+ */
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/setup/signed-in.js';
 import { useTestApp } from '../../test/setup/test-app.js';
+import { MAX_PATH_PARAMETER_LENGTH } from '../http/validation.js';
 
 const t = useTestApp();
 
@@ -45,5 +49,48 @@ describe('400 VALIDATION_FAILED', () => {
         params: expect.objectContaining({ limit: 100 }),
       }),
     );
+  });
+});
+
+describe('messages that reach a person', () => {
+  it('are Spanish in the detail and in each refused field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users',
+      payload: {
+        email: 'ana@test.catedra.ar',
+        password: 'una-clave-larga-valida',
+        firstName: 'x'.repeat(101),
+        lastName: 'P',
+      },
+    });
+    const problem = response.json();
+    expect(problem.errors).toEqual([
+      expect.objectContaining({ path: 'body.firstName', message: 'debe tener como máximo 100 caracteres' }),
+    ]);
+    expect(problem.detail).toBe('Datos inválidos: body.firstName debe tener como máximo 100 caracteres');
+  });
+});
+
+describe('what the router refuses before any route', () => {
+  it('routes a path parameter as long as the contract admits, percent-encoded (an e-mail of 254)', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(182)}.com.ar`;
+    expect(email).toHaveLength(254);
+    const response = await t.app.inject({ url: `/users/test/list/${encodeURIComponent(email)}` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers a longer one, and a malformed escape, with a 400 problem+json', async () => {
+    const tooLong = await t.app.inject({ url: `/users/${'a'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.headers['content-type']).toContain('application/problem+json');
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'path', code: 'maxLength', params: { limit: MAX_PATH_PARAMETER_LENGTH } }],
+    });
+    const malformed = await t.app.inject({ url: '/users/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['content-type']).toContain('application/problem+json');
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
 import { takeUndeclaredCodes } from '../errors/declared-codes.js';
+import { MAX_PATH_PARAMETER_LENGTH } from '../http/validation.js';
 import { fieldErrorsOf, registerErrorHandler, toProblem } from './error-handler.js';
 
 const request = { url: '/courses/enrollments?x=1' } as never;
@@ -55,7 +56,7 @@ describe('fieldErrorsOf', () => {
     ]);
   });
 
-  it('keeps the keyword and its params, so a client writes its own message', () => {
+  it('keeps the keyword and its params, so a client writes its own message; its message is Spanish', () => {
     const [issue] = fieldErrorsOf(
       [
         {
@@ -69,10 +70,37 @@ describe('fieldErrorsOf', () => {
     );
     expect(issue).toEqual({
       path: 'body.title',
-      message: 'must NOT have more than 200 characters',
+      message: 'debe tener como máximo 200 caracteres',
       code: 'maxLength',
       params: { limit: 200 },
     });
+  });
+
+  it.each([
+    ['maxLength', { limit: 1 }, 'debe tener como máximo 1 carácter'],
+    ['minLength', { limit: 3 }, 'debe tener al menos 3 caracteres'],
+    ['minimum', { comparison: '>=', limit: 1 }, 'debe ser mayor o igual a 1'],
+    ['maximum', { comparison: '<=', limit: 200 }, 'debe ser menor o igual a 200'],
+    ['exclusiveMinimum', { comparison: '>', limit: 0 }, 'debe ser mayor que 0'],
+    ['exclusiveMaximum', { comparison: '<', limit: 10 }, 'debe ser menor que 10'],
+    ['multipleOf', { multipleOf: 5 }, 'debe ser múltiplo de 5'],
+    ['type', { type: 'integer' }, 'debe ser un número entero'],
+    ['type', { type: 'object' }, 'debe ser un objeto'],
+    ['type', { type: 'string,null' }, 'debe ser un texto o null'],
+    ['pattern', { pattern: '^[a-z]+$' }, 'no tiene la forma esperada (^[a-z]+$)'],
+    ['enum', { allowedValues: ['ARS', 'USD'] }, 'debe ser uno de: ARS, USD'],
+    ['const', { allowedValue: 'APPROVED' }, 'debe ser APPROVED'],
+    ['minItems', { limit: 1 }, 'debe tener al menos 1 elemento'],
+    ['maxItems', { limit: 120 }, 'debe tener como máximo 120 elementos'],
+    ['uniqueItems', { i: 1, j: 0 }, 'no puede repetir valores (el 0 y el 1 son iguales)'],
+    ['anyOf', {}, 'no coincide con ninguna de las formas admitidas'],
+    ['aKeywordNotKnownYet', {}, 'valor inválido'],
+  ])('says %s %j in Spanish, never with Ajv’s English', (keyword, params, message) => {
+    const [issue] = fieldErrorsOf(
+      [{ instancePath: '/x', keyword, message: 'must be something in English', params }],
+      'body',
+    );
+    expect(issue!.message).toBe(message);
   });
 });
 
@@ -122,6 +150,37 @@ describe('toProblem', () => {
   it('keeps the status of Fastify’s own client errors', () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
     expect(toProblem(tooLarge, request)).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('says Fastify’s own client errors in Spanish', () => {
+    const fastifyError = (code: string, statusCode: number, message: string) =>
+      Object.assign(new Error(message), { code, statusCode });
+    const invalidJson = fastifyError(
+      'FST_ERR_CTP_INVALID_JSON_BODY',
+      400,
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    );
+    expect(toProblem(invalidJson, request)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: 'El cuerpo de la solicitud no es JSON válido',
+    });
+    const tooLarge = fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413, 'Request body is too large');
+    expect(toProblem(tooLarge, request).detail).toBe('El cuerpo de la solicitud supera el tamaño admitido');
+    const other = fastifyError('FST_ERR_SOMETHING_NEW', 415, 'Unsupported Media Type');
+    expect(toProblem(other, request).detail).toBe('Tipo de contenido no admitido');
+  });
+
+  it('answers a path parameter longer than the router takes as a refused field, not 414', () => {
+    const tooLong = Object.assign(new Error("'/users/aaa' is exceeding the max param length"), {
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+      statusCode: 414,
+    });
+    expect(toProblem(tooLong, request)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'path', code: 'maxLength', params: { limit: MAX_PATH_PARAMETER_LENGTH } }],
+    });
   });
 
   it('maps a status to a generic code, never to a domain code of the same status', () => {

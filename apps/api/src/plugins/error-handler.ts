@@ -5,11 +5,12 @@
  */
 
 import { GENERIC_ERROR_CODES, type GenericErrorCode } from '@catedra/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRetryableConflict } from '../db/transaction-retry.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from '../errors/app-error.js';
 import { recordUndeclaredCode, undeclaredCodeOf } from '../errors/declared-codes.js';
+import { MAX_PATH_PARAMETER_LENGTH } from '../http/validation.js';
 import { logFailedRequest } from './loggable-error.js';
 
 type AjvError = {
@@ -57,6 +58,73 @@ function boundsOf(issue: AjvError, schema: unknown): Record<string, number> {
   );
 }
 
+/** JSON Schema types as the messages name them. */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'un texto',
+  integer: 'un número entero',
+  number: 'un número',
+  boolean: 'true o false',
+  object: 'un objeto',
+  array: 'una lista',
+  null: 'null',
+};
+
+const characters = (limit: unknown) => `${limit} ${limit === 1 ? 'carácter' : 'caracteres'}`;
+const items = (limit: unknown) => `${limit} ${limit === 1 ? 'elemento' : 'elementos'}`;
+
+/**
+ * What a refused keyword says, in Spanish, from its params: Ajv's own `message` is English
+ * ("must NOT have more than 100 characters") and reached people in `detail`. A keyword without
+ * a text of its own says "valor inválido", never Ajv's words.
+ */
+function messageOf(issue: AjvError): string {
+  const { params } = issue;
+  switch (issue.keyword) {
+    case 'required':
+      return 'es obligatorio';
+    case 'additionalProperties':
+      return 'no es un campo admitido';
+    case 'format':
+      return `formato inválido (se espera ${String(params.format)})`;
+    case 'type':
+      return `debe ser ${String(params.type)
+        .split(',')
+        .map((type) => TYPE_NAMES[type] ?? type)
+        .join(' o ')}`;
+    case 'minLength':
+      return `debe tener al menos ${characters(params.limit)}`;
+    case 'maxLength':
+      return `debe tener como máximo ${characters(params.limit)}`;
+    case 'minimum':
+      return `debe ser mayor o igual a ${params.limit}`;
+    case 'maximum':
+      return `debe ser menor o igual a ${params.limit}`;
+    case 'exclusiveMinimum':
+      return `debe ser mayor que ${params.limit}`;
+    case 'exclusiveMaximum':
+      return `debe ser menor que ${params.limit}`;
+    case 'multipleOf':
+      return `debe ser múltiplo de ${params.multipleOf}`;
+    case 'pattern':
+      return `no tiene la forma esperada (${String(params.pattern)})`;
+    case 'enum':
+      return `debe ser uno de: ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'const':
+      return `debe ser ${String(params.allowedValue)}`;
+    case 'minItems':
+      return `debe tener al menos ${items(params.limit)}`;
+    case 'maxItems':
+      return `debe tener como máximo ${items(params.limit)}`;
+    case 'uniqueItems':
+      return `no puede repetir valores (el ${params.j} y el ${params.i} son iguales)`;
+    case 'anyOf':
+    case 'oneOf':
+      return 'no coincide con ninguna de las formas admitidas';
+    default:
+      return 'valor inválido';
+  }
+}
+
 /** Where a validation error points, in the words of the API: `query.from`, `body.email`. */
 const LOCATION: Record<string, string> = {
   body: 'body',
@@ -90,17 +158,9 @@ export function fieldErrorsOf(
           ? String(issue.params.additionalProperty)
           : undefined;
     if (field) segments.push(field);
-    const message =
-      issue.keyword === 'required'
-        ? 'es obligatorio'
-        : issue.keyword === 'additionalProperties'
-          ? 'no es un campo admitido'
-          : issue.keyword === 'format'
-            ? `formato inválido (se espera ${String(issue.params.format)})`
-            : (issue.message ?? 'valor inválido');
     return {
       path: [location, ...segments].join('.'),
-      message,
+      message: messageOf(issue),
       code: issue.keyword,
       params: { ...issue.params, ...boundsOf(issue, schema) },
     };
@@ -111,6 +171,30 @@ export function fieldErrorsOf(
 function codeForStatus(status: number): GenericErrorCode {
   const match = Object.entries(GENERIC_ERROR_CODES).find(([, entry]) => entry.status === status);
   return (match?.[0] as GenericErrorCode | undefined) ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}
+
+/** Fastify's own client errors in Spanish, by its code (its messages are English); others say their title. */
+const FASTIFY_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'El cuerpo de la solicitud está vacío, pero su Content-Type es application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud supera el tamaño admitido',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido: enviá JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'El Content-Length no coincide con el cuerpo de la solicitud',
+  FST_ERR_BAD_URL: 'Datos inválidos: la ruta tiene un carácter escapado (%) inválido',
+};
+
+/** A client error of Fastify's own: its status's generic code, in Spanish. */
+function fastifyClientError(error: Partial<FastifyError> & { statusCode: number }): AppError {
+  // A path parameter longer than the router takes (its 414): a refused field, as validation says it.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = `un parámetro de la ruta supera los ${MAX_PATH_PARAMETER_LENGTH} caracteres`;
+    return new AppError('VALIDATION_FAILED', `Datos inválidos: ${message}`, [
+      { path: 'path', message, code: 'maxLength', params: { limit: MAX_PATH_PARAMETER_LENGTH } },
+    ]);
+  }
+  const code = codeForStatus(error.statusCode);
+  return new AppError(code, FASTIFY_DETAILS[error.code ?? ''] ?? ERROR_CODES[code].title);
 }
 
 export function toProblem(error: unknown, request: FastifyRequest) {
@@ -147,7 +231,7 @@ export function toProblem(error: unknown, request: FastifyRequest) {
         'Hubo cambios simultáneos sobre los mismos datos. Probá de nuevo en unos segundos.',
       );
     } else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      appError = new AppError(codeForStatus(fastifyError.statusCode), fastifyError.message);
+      appError = fastifyClientError({ ...fastifyError, statusCode: fastifyError.statusCode });
     } else {
       appError = new AppError('INTERNAL', 'Ocurrió un error inesperado');
     }
@@ -191,25 +275,48 @@ function checkDeclaredCode(
   if (mode === 'record') recordUndeclaredCode(defect);
 }
 
+function answerProblem(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  undeclaredCodes: ErrorHandlerOptions['undeclaredCodes'],
+): void {
+  const problem = toProblem(error, request);
+  logFailedRequest(request, problem.status, error);
+  checkDeclaredCode(request, problem.code, undeclaredCodes);
+  const retryAfter =
+    error instanceof AppError
+      ? error.retryAfterSeconds
+      : isRetryableConflict(error)
+        ? CONFLICT_RETRY_AFTER_SECONDS
+        : problem.code === 'SERVICE_UNAVAILABLE'
+          ? DATABASE_RETRY_AFTER_SECONDS
+          : undefined;
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
+  reply.code(problem.status).type('application/problem+json').send(problem);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what its router refuses before any route is chosen (a path
+ * parameter longer than `MAX_PATH_PARAMETER_LENGTH`, a malformed percent escape) is answered by
+ * the same mapping, as problem+json, instead of Fastify's own JSON (an undocumented 414). No
+ * operation is known yet, so there is no declared code to check.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  answerProblem(error, request, reply, 'off');
+}
+
 export function registerErrorHandler(
   app: FastifyInstance,
   options: ErrorHandlerOptions = { undeclaredCodes: 'off' },
 ): void {
-  app.setErrorHandler((error, request, reply) => {
-    const problem = toProblem(error, request);
-    logFailedRequest(request, problem.status, error);
-    checkDeclaredCode(request, problem.code, options.undeclaredCodes);
-    const retryAfter =
-      error instanceof AppError
-        ? error.retryAfterSeconds
-        : isRetryableConflict(error)
-          ? CONFLICT_RETRY_AFTER_SECONDS
-          : problem.code === 'SERVICE_UNAVAILABLE'
-            ? DATABASE_RETRY_AFTER_SECONDS
-            : undefined;
-    if (retryAfter) reply.header('retry-after', String(retryAfter));
-    reply.code(problem.status).type('application/problem+json').send(problem);
-  });
+  app.setErrorHandler((error, request, reply) =>
+    answerProblem(error, request, reply, options.undeclaredCodes),
+  );
   app.setNotFoundHandler((request, reply) => {
     const problem = toProblem(
       new AppError('NOT_FOUND', `No existe la ruta ${request.method} ${request.url.split('?')[0]}`),

@@ -80,6 +80,8 @@ const codes: Record<ErrorCode, string> = {
   NOTHING_TO_PAY: 'No hay nada pendiente de pago en esos períodos.',
   PAYMENT_CURRENCY_MISMATCH: 'La moneda del pago no es la de la inscripción.',
   EXCHANGE_RATE_MISSING: 'Todavía no se cargó el tipo de cambio.',
+  CONVERTED_AMOUNT_OUT_OF_RANGE:
+    'Con el tipo de cambio actual, el importe en la otra moneda queda en cero o es demasiado grande. Elegí otro medio de pago o revisá el tipo de cambio.',
   REFUND_EXCEEDS_PAYMENT: 'El reembolso supera lo que queda del pago.',
   PAYMENT_NOT_EDITABLE: 'El monto y la moneda solo se cambian mientras el pago no se inició.',
   PAYMENT_NOT_ATTACHABLE: 'Ese pago ya pertenece a otra inscripción o a otra persona.',
@@ -139,6 +141,7 @@ const fields = {
   /** The shapes the contract checks with a pattern (core/patterns.ts). */
   patterns: {
     money: 'Ingresá un importe válido, con hasta dos decimales.',
+    positiveMoney: 'Ingresá un importe mayor que cero, con hasta dos decimales.',
     timeZone: 'Elegí una zona horaria de la lista.',
     countryCode: 'Elegí un país de la lista.',
     phone: 'Ingresá el teléfono con código de país, por ejemplo +5491122334455.',

@@ -90,7 +90,7 @@ export const esSellingPlans = {
       allianceNone: 'Abierto a todos',
       amountHint: 'Por ejemplo 125000,50',
     },
-    amountInvalid: 'Ingresá un importe con hasta dos decimales',
+    amountInvalid: 'Ingresá un importe mayor que cero, con hasta dos decimales',
     periodsInvalid: 'Entre 1 y 120',
     required: 'Obligatorio',
     newTitle: 'Nuevo plan de pago',

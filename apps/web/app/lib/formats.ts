@@ -12,6 +12,7 @@ import {
   MoneyError,
   PATTERNS,
   parseMoney,
+  toCents,
 } from '@catedra/contract/browser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,7 +70,9 @@ export function formatPercent(ratio: number | null | undefined, maxDigits = 1): 
 
 /**
  * An amount as typed: "125000", "125000.5", "125.000,50" or "125.000" (es-AR: dots between
- * thousands, decimal comma) → "125000.50" / "125000.00". Null when it is not an amount of at most two decimals, or negative.
+ * thousands, decimal comma) → "125000.50" / "125000.00". Null when it is not an amount of at
+ * most two decimals, or not above zero: every amount typed (a plan's price, a tier's, a refund)
+ * is charged or paid, which the API refuses at 0.00 (the contract's PositiveMoney).
  */
 export function amountFromInput(text: string): MoneyAmount | null {
   const compact = text.replace(/\s/g, '');
@@ -79,7 +82,7 @@ export function amountFromInput(text: string): MoneyAmount | null {
   const plain = thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
   try {
     const amount = parseMoney(plain);
-    return amount.startsWith('-') ? null : amount;
+    return toCents(amount) > 0n ? amount : null;
   } catch (error) {
     if (error instanceof MoneyError) return null;
     throw error;

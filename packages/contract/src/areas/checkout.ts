@@ -138,6 +138,7 @@ export const checkoutOperations = {
       'PAYMENT_NOT_PAYABLE',
       'VENDOR_UNAVAILABLE',
       'EXCHANGE_RATE_MISSING',
+      'CONVERTED_AMOUNT_OUT_OF_RANGE',
       'IDEMPOTENCY_KEY_REUSED',
     ],
     access: { kind: 'public', note: 'the link token is the credential; rate limited' },
@@ -166,7 +167,9 @@ export const checkoutOperations = {
     access: {
       kind: 'scopes',
       scopes: [...SCOPE_GROUPS.commercialStaff, 'SELLER_ADMIN', 'SELLER', 'SELLER_EXTERNAL'],
-      owner: 'a seller only for the payments it referred',
+      // A note, not an owner rule: the payer (a student) never reaches the service, since a new
+      // link would kill the one his seller sent him.
+      note: 'a seller only for the payments it referred; never the payer',
     },
   }),
   getSandboxPayment: defineOperation({

@@ -117,9 +117,18 @@ export const CourseInvitationUrl = Type.Object({
   invitationUrl: Type.Union([Url, Type.Null()]),
 });
 
-/** Why a course's PENDING enrollments are inactivated (kept as each one's inactiveReason). */
+/**
+ * Why a course's PENDING enrollments are inactivated (kept as each one's inactiveReason). The
+ * specification's call sends no body: the reason is optional, with a default.
+ */
 export const PendingEnrollmentsInactivationDTO = Body({
-  reason: Type.String({ minLength: 1, maxLength: 500 }),
+  reason: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 500,
+      description: 'By default "Inscripciones pendientes dadas de baja en bloque"',
+    }),
+  ),
 });
 
 export const PendingEnrollmentsInactivation = Type.Object({
@@ -257,7 +266,7 @@ export const coursesOperations = {
     body: {
       name: 'pendingEnrollmentsInactivationDTO',
       schema: PendingEnrollmentsInactivationDTO,
-      required: true,
+      required: false,
     },
     response: PendingEnrollmentsInactivation,
     access: { kind: 'scopes', scopes: courseEnrollmentAdmins },

@@ -6,6 +6,7 @@
 import Type from 'typebox';
 import { ENROLLMENT_ALERTS, ENROLLMENT_PERIOD_STATUSES, ENROLLMENT_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
+import { MAX_PERIODS } from '../core/payment-schedule.js';
 import {
   Body,
   CountryCode,
@@ -37,7 +38,7 @@ export const EnrollmentAlert = Type.Enum(ENROLLMENT_ALERTS);
 export const EnrollmentPeriodStatus = Type.Enum(ENROLLMENT_PERIOD_STATUSES);
 
 const ScholarshipPercent = Type.Integer({ minimum: 0, maximum: 100 });
-const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: 120 });
+const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: MAX_PERIODS });
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
 
 export const Enrollment = Type.Object({

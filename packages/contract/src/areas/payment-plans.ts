@@ -6,6 +6,7 @@
  */
 import Type from 'typebox';
 import { defineOperation } from '../core/operation.js';
+import { MAX_PERIODS } from '../core/payment-schedule.js';
 import {
   Body,
   Currency,
@@ -14,6 +15,7 @@ import {
   Params,
   PaymentPlanType,
   Period,
+  PositiveMoney,
   Timestamps,
   Uuid,
 } from '../core/schemas.js';
@@ -22,7 +24,7 @@ import { TierCode } from './alliances.js';
 
 const tag = 'Payment plans';
 
-const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: 120 });
+const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: MAX_PERIODS });
 
 /**
  * A plan's own amounts for one tier of one alliance: `tierId` names it (AllianceTier.id);
@@ -97,8 +99,8 @@ export const CoursePaymentPlanCreation = Body({
   currency: Currency,
   period: Type.Optional(Period),
   numberOfPeriods: Type.Optional(NumberOfPeriods),
-  upfrontAmount: Type.Optional(Money),
-  periodAmount: Type.Optional(Money),
+  upfrontAmount: Type.Optional(PositiveMoney),
+  periodAmount: Type.Optional(PositiveMoney),
   active: Type.Optional(Type.Boolean({ default: true })),
   allianceId: Type.Optional(Uuid),
 });
@@ -109,15 +111,16 @@ export const CoursePaymentPlanUpdate = Body({
   currency: Type.Optional(Currency),
   period: Type.Optional(Period),
   numberOfPeriods: Type.Optional(Type.Union([NumberOfPeriods, Type.Null()])),
-  upfrontAmount: Type.Optional(Type.Union([Money, Type.Null()])),
-  periodAmount: Type.Optional(Type.Union([Money, Type.Null()])),
+  upfrontAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
+  periodAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
   active: Type.Optional(Type.Boolean()),
   allianceId: Type.Optional(Type.Union([Uuid, Type.Null()])),
 });
 
+/** A tier's own price is charged too: above zero, or null for the plan's price less the discount. */
 const overrideAmounts = {
-  upfrontAmount: Type.Optional(Type.Union([Money, Type.Null()])),
-  periodAmount: Type.Optional(Type.Union([Money, Type.Null()])),
+  upfrontAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
+  periodAmount: Type.Optional(Type.Union([PositiveMoney, Type.Null()])),
 };
 
 /**

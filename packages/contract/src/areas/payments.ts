@@ -12,6 +12,7 @@ import {
   PAYMENT_VENDORS,
 } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
+import { MAX_PERIODS } from '../core/payment-schedule.js';
 import {
   Body,
   CountryCode,
@@ -136,14 +137,14 @@ export const PaymentCreation = Body({
   enrollmentId: Type.Optional(Uuid),
   /** The periods to pay; by default the oldest unpaid one. */
   periodNumbers: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 120, uniqueItems: true }),
+    Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_PERIODS, uniqueItems: true }),
   ),
   /** The currency to charge in; by default the enrollment's. */
   currency: Type.Optional(Currency),
   /** Staff only: the user who pays (by default the caller). */
   userId: Type.Optional(Uuid),
   /** Staff only: a free amount (segment OTHER) instead of enrollment periods. */
-  amount: Type.Optional(Money),
+  amount: Type.Optional(PositiveMoney),
   segment: Type.Optional(PaymentSegment),
   description: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -154,8 +155,8 @@ export const PaymentUpdate = Body({
   referrerSellerId: Type.Optional(Type.Union([Uuid, Type.Null()])),
   segment: Type.Optional(PaymentSegment),
   /** Only while the payment is CREATED. */
-  amount: Type.Optional(Money),
-  /** Only while the payment is CREATED. */
+  amount: Type.Optional(PositiveMoney),
+  /** Only while the payment is CREATED; an enrollment's payment keeps the enrollment's currency. */
   currency: Type.Optional(Currency),
 });
 
@@ -304,7 +305,7 @@ export const paymentsOperations = {
       'Compute what a payment would be (components, discounts, tier override, exchange), saving nothing',
     body: { name: 'paymentCreation', schema: PaymentCreation, required: true },
     response: PaymentQuote,
-    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING'],
+    errors: ['NOT_FOUND', 'NOTHING_TO_PAY', 'EXCHANGE_RATE_MISSING', 'CONVERTED_AMOUNT_OUT_OF_RANGE'],
     access: { kind: 'scopes', scopes: checkout, owner: ownPayment },
   }),
   findAllPayments: defineOperation({
@@ -369,7 +370,7 @@ export const paymentsOperations = {
     params: paymentIdParams,
     body: { name: 'paymentUpdate', schema: PaymentUpdate, required: true },
     response: Payment,
-    errors: ['PAYMENT_NOT_EDITABLE'],
+    errors: ['PAYMENT_NOT_EDITABLE', 'PAYMENT_CURRENCY_MISMATCH'],
     access: { kind: 'scopes', scopes: paymentStaff },
   }),
   getPaymentDetails: defineOperation({
@@ -419,6 +420,7 @@ export const paymentsOperations = {
       'PAYMENT_NOT_PAYABLE',
       'VENDOR_UNAVAILABLE',
       'EXCHANGE_RATE_MISSING',
+      'CONVERTED_AMOUNT_OUT_OF_RANGE',
       'IDEMPOTENCY_KEY_REUSED',
     ],
     access: { kind: 'scopes', scopes: checkout, owner: `${ownPayment}; manual only for staff` },

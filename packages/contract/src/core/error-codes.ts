@@ -180,6 +180,8 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_CURRENCY_MISMATCH: { status: 422, title: 'Moneda distinta de la inscripción' },
   /** No exchange rate has been set yet. */
   EXCHANGE_RATE_MISSING: { status: 422, title: 'Falta el tipo de cambio' },
+  /** At the current rate the amount is 0.00 in the other currency, or more than an amount can be. */
+  CONVERTED_AMOUNT_OUT_OF_RANGE: { status: 422, title: 'Monto convertido fuera de rango' },
   /** A refund larger than what is left of the payment. */
   REFUND_EXCEEDS_PAYMENT: { status: 422, title: 'Reembolso mayor que lo pagado' },
   /** Amount and currency change only while the payment is CREATED. */

@@ -17,12 +17,26 @@ import {
   subtractMoney,
   toCents,
 } from './money.js';
+import { PATTERNS } from './patterns.js';
 
 /** Amounts that leave room for sums of a few of them inside numeric(14,2). */
 const cents = fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n });
 const amount = cents.map(fromCents);
 const positiveAmount = fc.bigInt({ min: 0n, max: 10n ** 12n }).map(fromCents);
 const percent = fc.integer({ min: 0, max: 10_000 }).map((hundredths) => (hundredths / 100).toFixed(2));
+
+describe('the positiveMoney pattern (PositiveMoney)', () => {
+  const positive = new RegExp(PATTERNS.positiveMoney, 'u');
+
+  it('admits exactly the amounts above zero', () => {
+    fc.assert(fc.property(cents, (value) => positive.test(fromCents(value)) === value > 0n));
+  });
+
+  it('refuses zero written with leading zeros and admits a cent', () => {
+    expect(['0.00', '000.00', '-0.01', '-10.00', '1.5'].filter((text) => positive.test(text))).toEqual([]);
+    expect(['0.01', '00.10', '125000.00'].every((text) => positive.test(text))).toBe(true);
+  });
+});
 
 describe('reading and writing amounts', () => {
   it('reads the API form only', () => {

@@ -8,6 +8,8 @@ import { countryCodePattern } from './countries.js';
 export const PATTERNS = {
   /** A decimal amount with two decimals (core/money.ts reads it). */
   money: '^-?\\d{1,12}\\.\\d{2}$',
+  /** The same, above zero: what is charged, paid or refunded (`0.00` and negatives refused). */
+  positiveMoney: '^(?!0+\\.00$)\\d{1,12}\\.\\d{2}$',
   /** IANA time zone name. */
   timeZone: '^[A-Za-z_]+(/[A-Za-z0-9_+\\-]+)*$',
   /** ISO 3166-1 alpha-2: the assigned codes of core/countries.ts only. */

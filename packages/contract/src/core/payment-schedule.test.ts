@@ -5,6 +5,7 @@ import {
   amountsForTier,
   buildSchedule,
   type HeldPeriod,
+  MAX_PERIODS,
   monthlyDueDate,
   monthsSpanned,
   planTotal,
@@ -62,6 +63,16 @@ describe('the schedule of each plan type', () => {
     expect(monthsSpanned('2027-03-10', '2027-03-20')).toBe(1);
     const periods = buildSchedule({ ...base, type: 'complete', periodAmount: '80.00' });
     expect(periods).toHaveLength(5);
+  });
+
+  it('complete: at most 120 instalments, as every other count of periods, however long the course', () => {
+    expect(MAX_PERIODS).toBe(120);
+    // Forty years and a month: 481 calendar months.
+    const dates = { courseStartDate: '2026-01-01', courseEndDate: '2066-01-31' };
+    expect(monthsSpanned(dates.courseStartDate, dates.courseEndDate)).toBe(120);
+    const periods = buildSchedule({ ...base, ...dates, type: 'complete', periodAmount: '80.00' });
+    expect(periods).toHaveLength(120);
+    expect(planTotal({ ...base, ...dates, type: 'complete', periodAmount: '80.00' })).toBe('9600.00');
   });
 
   it('refuses a plan without the amounts its type needs', () => {

@@ -11,7 +11,7 @@
  *   enrollment. `recurring` and `complete`: `numberOfPeriods` instalments, the first due on
  *   enrollment. `hybrid`: the down payment due on enrollment, then `numberOfPeriods`
  *   instalments from one month later. `complete` takes its count from the course's dates:
- *   one instalment per calendar month the course touches.
+ *   one instalment per calendar month the course touches, at most `MAX_PERIODS`.
  * - **Due dates.** Monthly on the enrollment's day of the month, clamped to the month's end
  *   (enrolled 31 Jan → 28/29 Feb → 31 Mar): always from the anchor day, never from the
  *   previous, clamped, date. The enrollment's date is the course zone's calendar date.
@@ -33,6 +33,13 @@ import {
 } from './money.js';
 
 export type PaymentPlanKind = (typeof PAYMENT_PLAN_TYPES)[number];
+
+/**
+ * The most instalments a plan or an enrollment has: ten years of months. Plans and enrollments
+ * take at most this `numberOfPeriods` (the database checks it too), a payment pays at most this
+ * many periods, and a `complete` plan on a longer course stops here.
+ */
+export const MAX_PERIODS = 120;
 
 /** The amounts of a plan (or of an enrollment's snapshot of it). */
 export interface PlanAmounts {
@@ -103,11 +110,14 @@ export function planTotal(input: Omit<ScheduleInput, 'enrolledOn' | 'scholarship
   return addMoney(...nominalAmounts(input));
 }
 
-/** `complete` plans: one instalment per calendar month from the course's start to its end. */
+/**
+ * `complete` plans: one instalment per calendar month from the course's start to its end, at
+ * most `MAX_PERIODS` (a course of forty years would otherwise get 481).
+ */
 export function monthsSpanned(startDate: string, endDate: string): number {
   const [startYear, startMonth] = yearMonth(startDate);
   const [endYear, endMonth] = yearMonth(endDate);
-  return Math.max(1, (endYear - startYear) * 12 + (endMonth - startMonth) + 1);
+  return Math.min(MAX_PERIODS, Math.max(1, (endYear - startYear) * 12 + (endMonth - startMonth) + 1));
 }
 
 /**

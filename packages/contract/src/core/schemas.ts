@@ -17,12 +17,13 @@ export const Money = Type.String({
 });
 
 /**
- * An amount that must be more than zero (a refund): the money pattern without a sign and
- * without zero. (Minimal; a shared positive-money schema may replace it.)
+ * An amount that is charged, paid or refunded: Money above zero. A payment, a plan's price or
+ * a refund of `0.00` or less is refused by validation, on its field, rather than by a database
+ * CHECK (a 500), or stored and never payable (an enrollment priced 0.00 stays PENDING).
  */
 export const PositiveMoney = Type.String({
-  pattern: '^(0\\.(0[1-9]|[1-9][0-9])|[1-9][0-9]{0,11}\\.[0-9]{2})$',
-  description: 'Decimal amount greater than zero with two decimals, e.g. "125000.00"',
+  pattern: PATTERNS.positiveMoney,
+  description: 'Decimal amount above zero with two decimals, e.g. "125000.00"',
   examples: ['125000.00'],
 });
 

@@ -1244,7 +1244,7 @@ export const operationRoutes = {
     path: '/courses/{courseId}/inactivate-pending-enrollments',
     body: {
       name: 'pendingEnrollmentsInactivationDTO',
-      required: true,
+      required: false,
     },
     answers: true,
     access: {

@@ -8,7 +8,6 @@
  * lost is never sent again (`refundsIdempotent: false`).
  */
 import { createHash } from 'node:crypto';
-import { parseMoney } from '@catedra/contract';
 import type { Clock } from '../../time/clock.js';
 import { requestJson, VendorError } from '../http-json.js';
 import {
@@ -24,6 +23,7 @@ import {
   refuse,
   type VendorPayment,
   type VendorRefund,
+  vendorAmount,
 } from './payment-vendor.js';
 import { hmacSha256Hex, isWithinAge, signaturesMatch } from './signatures.js';
 
@@ -174,7 +174,7 @@ function toVendorRefund(refund: DlocalRefund): VendorRefund {
     vendorRefundId: refund.id,
     status,
     vendorStatus: refund.status_code ? `${refund.status} ${refund.status_code}` : refund.status,
-    amount: parseMoney(refund.amount),
+    amount: vendorAmount(VENDOR, refund.amount),
     currency: refund.currency,
     refundedId: refund.payment_id ?? null,
     paymentReference: refund.payment_id ?? null,
@@ -211,7 +211,7 @@ function toVendorPayment(payment: DlocalPayment): VendorPayment {
     status,
     vendorStatus: payment.status_code ? `${payment.status} ${payment.status_code}` : payment.status,
     disputed: false,
-    amount: parseMoney(payment.amount),
+    amount: vendorAmount(VENDOR, payment.amount),
     currency: payment.currency,
     fees: [],
     refundableId: payment.id,

@@ -117,6 +117,38 @@ describe('Mercado Pago payments', () => {
     ]);
   });
 
+  it.each([
+    ['an amount', { transaction_amount: 10.005 }],
+    [
+      'a fee',
+      {
+        transaction_amount: 10,
+        fee_details: [{ type: 'mercadopago_fee', amount: 0.125, fee_payer: 'collector' }],
+      },
+    ],
+    [
+      'a refund',
+      {
+        transaction_amount: 10,
+        refunds: [
+          { id: 1, payment_id: 8, amount: 0.125, status: 'approved', date_created: '2026-03-01T12:00:00Z' },
+        ],
+      },
+    ],
+  ])('refuses %s of more than two decimals as an invalid answer, never rounding it', async (_, figures) => {
+    const { fake, vendor } = await setUp();
+    fake.setPayment({
+      id: 8,
+      status: 'approved',
+      external_reference: paymentId,
+      currency_id: 'ARS',
+      ...figures,
+    });
+    const failure = await vendor.fetchPayment('8').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(VendorError);
+    expect(failure).toMatchObject({ failure: 'invalid-answer' });
+  });
+
   it('refuses a status it does not know instead of guessing', async () => {
     const { fake, vendor } = await setUp();
     fake.setPayment({

@@ -9,7 +9,6 @@
  * src/utils/config/index.ts), so it cannot be pointed at a local fake server, and the few
  * calls we need are small.
  */
-import { parseMoney } from '@catedra/contract';
 import type { Clock } from '../../time/clock.js';
 import { requestJson, VendorError } from '../http-json.js';
 import {
@@ -24,6 +23,7 @@ import {
   refuse,
   type VendorPayment,
   type VendorRefund,
+  vendorAmount,
 } from './payment-vendor.js';
 import { hmacSha256Hex, isWithinAge, parseSignatureHeader, signaturesMatch } from './signatures.js';
 
@@ -185,7 +185,7 @@ function toVendorRefund(refund: MercadoPagoRefund, vendorPaymentId: string, curr
     vendorRefundId: String(refund.id),
     status,
     vendorStatus: refund.status,
-    amount: parseMoney(refund.amount),
+    amount: vendorAmount(VENDOR, refund.amount),
     currency,
     refundedId: refunded,
     paymentReference: refunded,
@@ -232,12 +232,16 @@ function toVendorPayment(payment: MercadoPagoPayment): VendorPayment {
     status,
     vendorStatus: payment.status,
     disputed: payment.status === 'in_mediation',
-    amount: parseMoney(payment.transaction_amount),
+    amount: vendorAmount(VENDOR, payment.transaction_amount),
     currency: payment.currency_id,
     // Fees the payer pays on top (fee_payer "payer") are not ours to record.
     fees: (payment.fee_details ?? [])
       .filter((fee) => fee.fee_payer !== 'payer')
-      .map((fee) => ({ type: fee.type, amount: parseMoney(fee.amount), currency: payment.currency_id })),
+      .map((fee) => ({
+        type: fee.type,
+        amount: vendorAmount(VENDOR, fee.amount),
+        currency: payment.currency_id,
+      })),
     refundableId: String(payment.id),
     refunds: (payment.refunds ?? []).map((refund) =>
       toVendorRefund(refund, String(payment.id), payment.currency_id),

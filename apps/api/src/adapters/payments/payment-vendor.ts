@@ -5,13 +5,16 @@
  * sandbox.ts); VENDORS.md has the protocols and docs/domain/payments-vendors.md the status
  * mappings and signature checks.
  */
-import type {
-  MoneyAmount,
-  MoneyCurrency,
-  PAYMENT_REFUND_STATUSES,
-  PAYMENT_STATUSES,
-  PAYMENT_VENDORS,
+import {
+  type MoneyAmount,
+  type MoneyCurrency,
+  MoneyError,
+  type PAYMENT_REFUND_STATUSES,
+  type PAYMENT_STATUSES,
+  type PAYMENT_VENDORS,
+  parseMoney,
 } from '@catedra/contract';
+import { VendorError } from '../http-json.js';
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The vendors an adapter speaks for (`manual` is staff's own record, no adapter). */
@@ -166,6 +169,22 @@ export type PaypalVendor = PaymentVendor & {
 };
 
 export const refuse = (refusal: NotificationRefusal): NotificationVerdict => ({ verified: false, refusal });
+
+/**
+ * An amount a vendor reports (a JSON number or decimal text) in our form, `"125000.50"`. One of
+ * more than two decimals, or not an amount at all, is the vendor's invalid answer (a 502 to our
+ * caller, nothing changed), never rounded, never a MoneyError surfacing as a 500.
+ */
+export function vendorAmount(vendor: string, value: unknown): MoneyAmount {
+  if (typeof value === 'number' || typeof value === 'string') {
+    try {
+      return parseMoney(value);
+    } catch (error) {
+      if (!(error instanceof MoneyError)) throw error;
+    }
+  }
+  throw new VendorError(vendor, 200, { amount: value }, 'invalid-answer');
+}
 
 export function headerOf(headers: IncomingNotification['headers'], name: string): string | undefined {
   const value = headers[name.toLowerCase()];

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { type FakePaypalOptions, startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { VendorError } from '../http-json.js';
 import { createPaypalVendor, PAYPAL_CAPTURE_STATUSES, PAYPAL_ORDER_STATUSES } from './paypal.js';
 
 const credentials = { clientId: 'public-client-id', clientSecret: 'paypal-client-secret', webhookId: 'WH-1' };
@@ -93,6 +94,15 @@ describe('PayPal orders', () => {
     });
     const request = fake.requests.find((r) => r.path.endsWith('/capture'))!;
     expect(request.headers['paypal-request-id']).toBe('capture-1');
+  });
+
+  it('refuses a fee of more than two decimals as an invalid answer, never rounding it', async () => {
+    const { fake, vendor } = await setUp({ fee: '2.245' });
+    const { vendorReference } = await vendor.createCheckout(checkout);
+    fake.approve(vendorReference);
+    const failure = await vendor.capture(vendorReference, 'capture-1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(VendorError);
+    expect(failure).toMatchObject({ failure: 'invalid-answer' });
   });
 
   it('captures once however often it is asked: the same key, or another after ORDER_ALREADY_CAPTURED', async () => {

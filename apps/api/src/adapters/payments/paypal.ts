@@ -23,6 +23,7 @@ import {
   refuse,
   type VendorPayment,
   type VendorRefund,
+  vendorAmount,
 } from './payment-vendor.js';
 
 const VENDOR = 'PayPal';
@@ -218,7 +219,7 @@ function toVendorRefund(
     vendorRefundId: refund.id,
     status,
     vendorStatus: refund.status,
-    amount: refund.amount.value,
+    amount: vendorAmount(VENDOR, refund.amount.value),
     currency: refund.amount.currency_code,
     refundedId: known.refundedId ?? captureIdOf(refund),
     paymentReference: known.paymentReference ?? null,
@@ -292,9 +293,11 @@ function toVendorPayment(order: PaypalOrder): VendorPayment {
     status,
     vendorStatus: capture ? `${order.status}/${capture.status}` : order.status,
     disputed: false,
-    amount: amount.value,
+    amount: vendorAmount(VENDOR, amount.value),
     currency: amount.currency_code,
-    fees: fee ? [{ type: 'paypal_fee', amount: fee.value, currency: fee.currency_code }] : [],
+    fees: fee
+      ? [{ type: 'paypal_fee', amount: vendorAmount(VENDOR, fee.value), currency: fee.currency_code }]
+      : [],
     refundableId: capture?.id ?? null,
     refunds: (unit?.payments?.refunds ?? []).map((refund) =>
       toVendorRefund(refund, { refundedId: capture?.id ?? null, paymentReference: order.id }),

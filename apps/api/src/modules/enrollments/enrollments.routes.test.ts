@@ -432,6 +432,25 @@ describe('changes', () => {
     expect(answer.json()).toEqual({ courseId: course.id, inactivated: 3 });
   });
 
+  it('inactivates a course’s PENDING enrollments on the specification’s call, without a body', async () => {
+    const { course, plan, admin } = await setting();
+    const student = await createUser(t.database.db);
+    const enrollment = (
+      await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
+    ).json();
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}/inactivate-pending-enrollments`,
+      headers: admin.headers,
+    });
+    expect(answer.json()).toEqual({ courseId: course.id, inactivated: 1 });
+    const read = await t.app.inject({ url: `/courses/enrollments/${enrollment.id}`, headers: admin.headers });
+    expect(read.json()).toMatchObject({
+      status: 'INACTIVE',
+      inactiveReason: 'Inscripciones pendientes dadas de baja en bloque',
+    });
+  });
+
   it('re-prices an enrollment without payments when staff change the plan', async () => {
     const { course, admin, enrollment } = await enrolled();
     const upfront = await createPaymentPlan(t.database.db, course.id, {
@@ -568,6 +587,26 @@ describe('findAllEnrollments visibility and filters', () => {
     expect(await list('countries=UY')).toEqual([created[2].id]);
     expect(await list('numberOfPeriodsPayed=0&sort=createdAt,asc')).toEqual(created.map((item) => item.id));
     expect(await list('status=ACTIVE')).toEqual([]);
+  });
+
+  it('answers an empty page past the end of a countries filter, to staff and to a student', async () => {
+    const { course, plan, admin } = await setting();
+    const student = await signedIn(['STUDENT']);
+    await enrol(student.headers, { courseId: course.id, paymentPlanId: plan.id, country: 'AR' });
+    const page = async (headers: Record<string, string>, query: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/courses/enrollments?${query}`, headers });
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    };
+    // The page past the end has no row to carry the total, which a second query counts.
+    expect(await page(admin.headers, `courseId=${course.id}&countries=AR&countries=UY&page=3`)).toEqual({
+      content: [],
+      page: { number: 3, size: 20, totalElements: 1, totalPages: 1 },
+    });
+    expect(await page(student.headers, 'countries=AR&page=3')).toEqual({
+      content: [],
+      page: { number: 3, size: 20, totalElements: 1, totalPages: 1 },
+    });
   });
 
   it('writes each row as the enrollment itself reads, sorts by debt as time passes, and counts past the end', async () => {

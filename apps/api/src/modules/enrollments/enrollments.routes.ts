@@ -24,7 +24,7 @@ export function enrollmentsHandlers({ enrollments: service }: { enrollments: Enr
     createEnrollmentCertificate: ({ caller, params, body }) =>
       service.issueCertificate(caller, params.enrollmentId, body),
     inactivatePendingEnrollments: ({ caller, params, body }) =>
-      service.inactivatePending(caller, params.courseId, body.reason),
+      service.inactivatePending(caller, params.courseId, body?.reason),
     getEnrollmentsStats: ({ query }) => service.stats(query.courseId),
     getFinishedEnrollmentsStats: ({ query }) => service.finishedStats(query.fromDate, query.toDate),
   });

@@ -55,6 +55,8 @@ const SEE_ALL: readonly Scope[] = [
 /** Staff who choose whom to enrol and at which tier. */
 const ENROLLING_STAFF: readonly Scope[] = ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL'];
 const PAGE_OF_ALL = 'La inscripción';
+/** inactivatePendingEnrollments' reason when the call gives none (the contract says so). */
+const BULK_INACTIVATION_REASON = 'Inscripciones pendientes dadas de baja en bloque';
 
 const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
   caller.scopes.some((scope) => scopes.includes(scope));
@@ -634,11 +636,14 @@ export function createEnrollmentsService(deps: {
       return deps.certificates.issueFromEnrollment(enrollmentId, issue, caller);
     },
 
-    /** The course's PENDING enrollments become INACTIVE, each inactivation kept in its history. */
-    async inactivatePending(caller: Caller, courseId: string, reason: string) {
+    /**
+     * The course's PENDING enrollments become INACTIVE, each inactivation kept in its history.
+     * Without a reason (the specification's call has no body), the default one is kept.
+     */
+    async inactivatePending(caller: Caller, courseId: string, reason?: string) {
       const course = await enrollments.findCourse(courseId);
       if (!course) throw AppError.notFound('El curso');
-      const trimmed = reason.trim();
+      const trimmed = reason?.trim() || BULK_INACTIVATION_REASON;
       const now = clock.now();
       const inactivated = await unitOfWork.run(async ({ enrollments: repository }) => {
         const ids = await repository.inactivatePending(courseId, trimmed, searchTextOf(trimmed), now);

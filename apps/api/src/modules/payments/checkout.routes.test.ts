@@ -214,6 +214,35 @@ describe('the public checkout by link token', () => {
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/checkout/${issued.json().linkToken}` })).statusCode).toBe(200);
   });
+
+  it('never lets the payer reissue his link, which would kill the one his seller sent', async () => {
+    const { payment, student } = await aPayment();
+    const reissue = (headers: Record<string, string>, paymentId: string) =>
+      t.app.inject({ method: 'POST', url: `/payments/${paymentId}/link`, headers });
+    expect((await reissue(student.headers, payment.id)).json()).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    // A seller paying his own enrollment is its payer, not its referrer: he sees it, but may not.
+    const course = await createCourse(t.database.db);
+    const plan = await createPaymentPlan(t.database.db, course.id);
+    const seller = await signedIn(['STUDENT', 'SELLER']);
+    const enrollment = await t.app.inject({
+      method: 'POST',
+      url: '/courses/enrollments/enrollment/create',
+      headers: seller.headers,
+      payload: { courseId: course.id, paymentPlanId: plan.id },
+    });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/payments',
+      headers: seller.headers,
+      payload: { enrollmentId: enrollment.json().id },
+    });
+    expect((await reissue(seller.headers, own.json().id)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/checkout/${own.json().linkToken}` })).statusCode).toBe(200);
+  });
 });
 
 describe('Mercado Pago notifications', () => {
@@ -315,6 +344,19 @@ describe('Mercado Pago notifications', () => {
     expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
   });
 
+  it('answers 200 to a signed notification of a payment Mercado Pago does not know: a retry would not change that', async () => {
+    const unknown = await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7990'));
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it('answers 502 when Mercado Pago reports an amount of more than two decimals, changing nothing', async () => {
+    const { payment } = await initialised();
+    setMpPayment(7991, payment.id, 'approved', 1000.005);
+    const answer = await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7991'));
+    expect(answer.json()).toMatchObject({ status: 502, code: 'VENDOR_UNAVAILABLE' });
+    expect(await moneyOf(payment.id)).toEqual({ incomes: 0, allocations: 0, status: 'PENDING' });
+  });
+
   it('checkPayment re-fetches the payment a notification named', async () => {
     const { payment, student } = await initialised();
     setMpPayment(7005, payment.id, 'pending');
@@ -390,9 +432,11 @@ describe('PayPal', () => {
     expect(init.json()).toMatchObject({ status: 'PENDING', chargedCurrency: 'USD' });
     const usd = init.json().chargedAmount as string;
     const orderId = init.json().vendorOrderId as string;
+    // What the order charges is the answer's chargedAmount, checked against the rate below: the
+    // current rate is the newest of the run, which payments.routes.test.ts may have set first.
     expect(paypal.orders.get(orderId)!.purchase_units[0]!.amount).toEqual({
       currency_code: 'USD',
-      value: '1.00',
+      value: usd,
     });
     const components = await t.app.inject({
       url: `/payments/${payment.id}/components`,
@@ -470,6 +514,12 @@ describe('referred enrollments and the vendor sync', () => {
     expect(payment).toMatchObject({ status: 'CREATED', referrerSellerId: seller.user.id, amount: '1000.00' });
     expect(paymentLink).toBe(`http://localhost:3000/checkout/${payment.linkToken}`);
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);
+
+    // The seller who referred it may send a new link; another seller does not see the payment.
+    const reissue = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/payments/${payment.id}/link`, headers });
+    expect((await reissue(seller.headers)).statusCode).toBe(201);
+    expect((await reissue((await signedIn(['SELLER'])).headers)).statusCode).toBe(404);
   });
 
   it('completes a payment whose approval notification never arrived', async () => {

@@ -15,9 +15,6 @@ import type { PaymentSync } from './payment-sync.js';
 import { idempotencyKeyOf } from './payments.routes.js';
 import { type PaymentsService, toPaymentDto } from './payments.service.js';
 
-/** Who may issue a new payment link: payment staff, sellers' admins, and a seller for what it referred. */
-const LINK_ISSUERS = ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'SELLER_ADMIN'] as const;
-
 const incomingOf = (request: FastifyRequest) => ({
   rawBody: request.rawBody ?? Buffer.alloc(0),
   headers: request.headers,
@@ -96,7 +93,7 @@ export function checkoutHandlers({
       };
     },
     reissuePaymentLink: async ({ caller, params }) =>
-      checkout.issueLink(await payments.payableBy(caller, params.paymentId, LINK_ISSUERS)),
+      checkout.issueLink(await payments.linkIssuableBy(caller, params.paymentId)),
 
     getCheckout: async ({ params }) => checkout.view(await checkout.paymentOfLink(params.token)),
     getCheckoutStatus: async ({ params }) => statusOf(await checkout.paymentOfLink(params.token)),

@@ -22,7 +22,7 @@ import type { Clock } from '../../time/clock.js';
 import type { EnrollmentsRepository } from '../enrollments/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
-import { convertMoney } from './exchange.js';
+import { convertCharge } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import {
@@ -127,7 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const rate = await payments.currentExchangeRate();
     if (!rate) throw new AppError('EXCHANGE_RATE_MISSING', 'Todavía no se cargó el tipo de cambio');
     return {
-      amount: convertMoney(payment.amount, 'ARS', 'USD', rate.rate),
+      amount: convertCharge(payment.amount, 'ARS', 'USD', rate.rate),
       currency: 'USD' as const,
       rate: rate.rate,
     };

@@ -3,7 +3,9 @@
  * 24 hours; the same key with the same body answers that again, without running anything;
  * the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are per
  * operation and per caller, so one caller's key never reveals another's answer. A request
- * arriving while the first still runs waits for its answer.
+ * arriving while the first still runs waits for its answer. A claim left unanswered for
+ * IDEMPOTENCY_CLAIM_TIMEOUT_MS (its request crashed, or its process died before answering or
+ * freeing it) is taken over by the next request with the key, rather than blocking it for 24 h.
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +14,13 @@ import type { Clock } from '../../time/clock.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim may stay unanswered before another request with its key takes it over. Far
+ * above what the work takes (its vendor call is cut at PAYMENTS_VENDOR_TIMEOUT_MS, 10 s by
+ * default), so a request still running is never run twice; the database decides which request
+ * holds the claim (one conditional upsert), and only that one stores or frees it.
+ */
+export const IDEMPOTENCY_CLAIM_TIMEOUT_MS = 60 * 1000;
 /** How long a repeated request waits for the first one's answer before giving up. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 50;
@@ -46,23 +55,23 @@ export function createIdempotency(deps: { payments: PaymentsRepository; clock: C
     const where = { operation: call.operation, owner: call.owner, key: call.key };
     const requestHash = hashOf(call.body);
     const now = clock.now();
-    const claimed = await payments.claimIdempotencyKey(
-      { ...where, requestHash },
-      now,
-      new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
-    );
+    const claimed = await payments.claimIdempotencyKey({ ...where, requestHash }, now, {
+      expiredBefore: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
+      abandonedBefore: new Date(now.getTime() - IDEMPOTENCY_CLAIM_TIMEOUT_MS),
+    });
     if (!claimed) {
       const answer = await replay<T>(where, requestHash);
       if (answer !== undefined) return answer;
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Esa clave de idempotencia todavía se está procesando');
     }
+    const claim = { ...where, claimedAt: now };
     try {
       const answer = await work();
-      await payments.storeIdempotentAnswer(where, 201, answer);
+      await payments.storeIdempotentAnswer(claim, 201, answer);
       return answer;
     } catch (error) {
       // A refused request keeps nothing: the same key may be tried again.
-      await payments.releaseIdempotencyKey(where);
+      await payments.releaseIdempotencyKey(claim);
       throw error;
     }
   };

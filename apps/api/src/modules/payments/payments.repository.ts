@@ -4,7 +4,21 @@
  * (`refunds`, refunds.repository.ts), processed vendor notifications, stored idempotent
  * answers and the exchange rates. No rules here.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   courses,
@@ -59,6 +73,20 @@ function whereOf(filters: PaymentFilters): SQL | undefined {
     filters.vendorId ? eq(payments.vendorId, filters.vendorId) : undefined,
     filters.referrerSellerId ? eq(payments.referrerSellerId, filters.referrerSellerId) : undefined,
     filters.segment ? eq(payments.segment, filters.segment) : undefined,
+  );
+}
+
+/** One request's claim of an idempotency key: the key, and when the request claimed it. */
+export type IdempotencyClaim = { operation: string; owner: string; key: string; claimedAt: Date };
+
+/** The row of the claim, while it is unanswered and still that request's. */
+function claimOf(claim: IdempotencyClaim): SQL | undefined {
+  return and(
+    eq(idempotencyKeys.operation, claim.operation),
+    eq(idempotencyKeys.owner, claim.owner),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.statusCode, 0),
+    eq(idempotencyKeys.createdAt, claim.claimedAt),
   );
 }
 
@@ -326,13 +354,15 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
-     * Claims the key for this request (answer not known yet: status 0); false when another
-     * request holds it. An expired claim is taken over.
+     * Claims the key for this request (answer not known yet: status 0, `createdAt` = `now`, which
+     * then names this claim); false when another request holds it. One upsert on the key's unique
+     * index, so of concurrent claims one wins. Taken over: an answer older than `expiredBefore`,
+     * and a claim never answered since before `abandonedBefore` (its request crashed).
      */
     async claimIdempotencyKey(
       values: { operation: string; owner: string; key: string; requestHash: string },
       now: Date,
-      expiredBefore: Date,
+      before: { expiredBefore: Date; abandonedBefore: Date },
     ): Promise<boolean> {
       const rows = await db
         .insert(idempotencyKeys)
@@ -340,40 +370,23 @@ export function createPaymentsRepository(db: Executor) {
         .onConflictDoUpdate({
           target: [idempotencyKeys.operation, idempotencyKeys.owner, idempotencyKeys.key],
           set: { requestHash: values.requestHash, statusCode: 0, response: {}, createdAt: now },
-          setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+          setWhere: or(
+            lt(idempotencyKeys.createdAt, before.expiredBefore),
+            and(eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, before.abandonedBefore)),
+          ),
         })
         .returning({ key: idempotencyKeys.key });
       return rows.length > 0;
     },
 
-    async storeIdempotentAnswer(
-      where: { operation: string; owner: string; key: string },
-      statusCode: number,
-      response: unknown,
-    ) {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode, response })
-        .where(
-          and(
-            eq(idempotencyKeys.operation, where.operation),
-            eq(idempotencyKeys.owner, where.owner),
-            eq(idempotencyKeys.key, where.key),
-          ),
-        );
+    /** Stores the answer of the claim made at `claimedAt`; nothing when another request took it over since. */
+    async storeIdempotentAnswer(where: IdempotencyClaim, statusCode: number, response: unknown) {
+      await db.update(idempotencyKeys).set({ statusCode, response }).where(claimOf(where));
     },
 
-    async releaseIdempotencyKey(where: { operation: string; owner: string; key: string }) {
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.operation, where.operation),
-            eq(idempotencyKeys.owner, where.owner),
-            eq(idempotencyKeys.key, where.key),
-            eq(idempotencyKeys.statusCode, 0),
-          ),
-        );
+    /** Frees the key of the claim made at `claimedAt` (its request was refused), if still that claim. */
+    async releaseIdempotencyKey(where: IdempotencyClaim) {
+      await db.delete(idempotencyKeys).where(claimOf(where));
     },
 
     async currentExchangeRate() {

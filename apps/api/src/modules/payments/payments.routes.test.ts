@@ -176,6 +176,32 @@ describe('createPayment', () => {
   });
 });
 
+describe('updatePayment', () => {
+  const update = (headers: Record<string, string>, paymentId: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/payments/${paymentId}`, headers, payload });
+
+  it("refuses another currency for an enrollment's payment, as createPayment does; approving it then pays the periods", async () => {
+    const { student, admin, enrollmentId } = await enrolled();
+    const payment = (await createPayment(student.headers, { enrollmentId })).json();
+    const refused = await update(admin.headers, payment.id, { currency: 'USD' });
+    expect(refused.json()).toMatchObject({ status: 422, code: 'PAYMENT_CURRENCY_MISMATCH' });
+    const same = await update(admin.headers, payment.id, { currency: 'ARS', amount: '1000.00' });
+    expect(same.json()).toMatchObject({ currency: 'ARS', amount: '1000.00' });
+    expect((await setStatus(admin.headers, payment.id, 'APPROVED')).statusCode).toBe(200);
+    expect(await paidAmounts(enrollmentId)).toEqual(['1000.00', '0.00', '0.00']);
+  });
+
+  it('changes the currency of a payment of no enrollment', async () => {
+    const admin = await signedIn(['COMMERCIAL_ADMIN']);
+    const payer = await signedIn(['BASIC']);
+    const payment = (
+      await createPayment(admin.headers, { userId: payer.user.id, amount: '49.00', currency: 'ARS' })
+    ).json();
+    const changed = await update(admin.headers, payment.id, { currency: 'USD' });
+    expect(changed.json()).toMatchObject({ currency: 'USD', amount: '49.00' });
+  });
+});
+
 describe('findAllPayments', () => {
   it('filters by every field and shows a student only his own', async () => {
     const { student, admin, enrollmentId } = await enrolled();

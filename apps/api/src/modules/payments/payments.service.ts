@@ -38,7 +38,7 @@ import type { Clock } from '../../time/clock.js';
 import type { EnrollmentsRepository, EnrollmentsService, Referral } from '../enrollments/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
-import { canonicalRate, convertMoney } from './exchange.js';
+import { canonicalRate, convertCharge } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import type { ApplyPaymentStatus, MoneyRepositories } from './payment-status.js';
@@ -51,6 +51,8 @@ const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
 const PAYMENT_STAFF: readonly Scope[] = SCOPE_GROUPS.commercialStaff;
 const PAYMENT_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING', 'SELLER_ADMIN'];
 const SELLERS: readonly Scope[] = ['SELLER', 'SELLER_EXTERNAL'];
+/** Who issues a new link for any payment: payment staff and sellers' admins (a seller, for what it referred). */
+const LINK_ISSUERS: readonly Scope[] = [...PAYMENT_STAFF, 'SELLER_ADMIN'];
 
 const hasAny = (caller: Caller, scopes: readonly Scope[]) =>
   caller.scopes.some((scope) => scopes.includes(scope));
@@ -136,6 +138,10 @@ type Draft = {
   description: string;
   tier: string | null;
 };
+
+/** A payment of an enrollment is in its currency: one in another is never allocated to its periods. */
+const currencyMismatch = () =>
+  new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
 
 const owedOn = (period: EnrollmentPeriodRow) =>
   period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
@@ -383,16 +389,10 @@ export function createPaymentsService(deps: {
             if (body.enrollmentId) await tx.enrollments.lock(body.enrollmentId);
             const draft = await draftOf(caller, body, tx);
             if (draft.enrollment && !body.amount && draft.currency !== (draft.enrollment.currency ?? 'ARS')) {
-              throw new AppError(
-                'PAYMENT_CURRENCY_MISMATCH',
-                'La moneda del pago no es la de la inscripción',
-              );
+              throw currencyMismatch();
             }
             if (body.currency && draft.enrollment && body.currency !== draft.enrollment.currency) {
-              throw new AppError(
-                'PAYMENT_CURRENCY_MISMATCH',
-                'La moneda del pago no es la de la inscripción',
-              );
+              throw currencyMismatch();
             }
             const open =
               draft.enrollment &&
@@ -421,7 +421,7 @@ export function createPaymentsService(deps: {
           from: draft.currency,
           to: wanted,
           rate: rate.rate,
-          convertedAmount: convertMoney(draft.amount, draft.currency, wanted, rate.rate),
+          convertedAmount: convertCharge(draft.amount, draft.currency, wanted, rate.rate),
         };
       }
       return {
@@ -463,6 +463,21 @@ export function createPaymentsService(deps: {
       visible(caller, paymentId, staff),
 
     isPaymentStaff: (caller: Caller) => hasAny(caller, PAYMENT_STAFF),
+
+    /**
+     * The payment whose link the caller may reissue: link issuers any, a seller what it referred.
+     * Never its payer (403): a new link kills the one his seller sent him. Others get 404.
+     */
+    async linkIssuableBy(caller: Caller, paymentId: string) {
+      const row = await visible(caller, paymentId, LINK_ISSUERS);
+      const referrer = hasAny(caller, SELLERS) && row.referrerSellerId === caller.userId;
+      if (!hasAny(caller, LINK_ISSUERS) && !referrer) {
+        throw AppError.forbidden(
+          'Solo administración o el vendedor que refirió el pago emiten un enlace nuevo',
+        );
+      }
+      return row;
+    },
 
     /**
      * createReferredEnrollment: a seller's enrollment, its periods and its first payment (the
@@ -523,6 +538,10 @@ export function createPaymentsService(deps: {
             'PAYMENT_NOT_EDITABLE',
             'El monto y la moneda solo cambian mientras el pago no se inició',
           );
+        }
+        if (body.currency !== undefined && row.enrollmentId) {
+          const enrollment = (await tx.enrollments.read(row.enrollmentId, clock.now()))?.enrollment;
+          if (enrollment && body.currency !== (enrollment.currency ?? 'ARS')) throw currencyMismatch();
         }
         if (body.referrerSellerId && !(await tx.users.findById(body.referrerSellerId))) {
           throw AppError.notFound('El vendedor');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app.js';
+import { bearer, createTestApp, type TestApp, tokenFor } from '../../../test/setup/test-app.js';
 import type { Config } from '../../config/config.js';
 import { passwordRecoveryTokens } from '../../db/schema/index.js';
 
@@ -156,6 +156,34 @@ describe('sign-up', () => {
       expect((await signup(1)).statusCode).toBe(201);
       expect((await signup(2)).statusCode).toBe(201);
       expect((await signup(3)).statusCode).toBe(429);
+    });
+  });
+
+  it('does not count the accounts SU and MANAGER_ADMIN create, nor let them use up the sign-ups', async () => {
+    await withApp({ signupRateLimitPerMinute: 2 }, async (t) => {
+      const create = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/users',
+          remoteAddress: '10.4.4.4',
+          headers,
+          payload: {
+            email: `created-${randomBytes(4).toString('hex')}@test.catedra.ar`,
+            password: 'una-clave-segura',
+            firstName: 'Ana',
+            lastName: 'Prueba',
+          },
+        });
+      const statuses = [];
+      for (const scope of ['SU', 'MANAGER_ADMIN'] as const) {
+        const admin = await createUser(t.database.db, { scopes: [scope] });
+        const headers = bearer(await tokenFor(t.config, admin, clock));
+        for (let index = 0; index < 3; index += 1) statuses.push((await create(headers)).statusCode);
+      }
+      expect(statuses).toEqual(Array(6).fill(201));
+      const anonymous = [];
+      for (let index = 0; index < 3; index += 1) anonymous.push((await create({})).statusCode);
+      expect(anonymous).toEqual([201, 201, 429]);
     });
   });
 });

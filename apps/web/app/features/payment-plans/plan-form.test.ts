@@ -35,6 +35,7 @@ describe('amountFromInput', () => {
     expect(amountFromInput('1.234.567')).toBe('1234567.00');
     expect(amountFromInput('1,005')).toBeNull();
     expect(amountFromInput('-3')).toBeNull();
+    expect(amountFromInput('0,00')).toBeNull();
     expect(amountFromInput('abc')).toBeNull();
     expect(amountFromInput('')).toBeNull();
   });
