@@ -57,6 +57,7 @@ function client() {
       vendorReference: 'sbx_first',
       vendorData: { vendorPaymentId: 'sbx_first' },
       history: [],
+      refunds: [],
     })),
     findAllUnappliedCharges: vi.fn(async () => ({
       content: [secondCharge],
