@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(connection.db);
   await connection.close();
   project.provide('databaseUrl', embedded.url);
+  project.provide('databaseKind', 'embedded');
   return async () => {
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -25,5 +26,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** Which server the project runs on: some sweeps run whole on one only. */
+    databaseKind: 'embedded' | 'postgres';
   }
 }

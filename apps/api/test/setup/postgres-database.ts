@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(connection.db);
   await connection.close();
   project.provide('databaseUrl', url.toString());
+  project.provide('databaseKind', 'postgres');
 
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl });
