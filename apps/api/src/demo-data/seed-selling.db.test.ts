@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testClock } from '../../test/fakes/test-clock.js';
 import { createPrivateDatabase, type PrivateDatabase } from '../../test/setup/private-database.js';
 import { checkEnrollmentFigures } from '../modules/enrollments/index.js';
-import { seedDemoData } from './seed.js';
+import { demoEmailOf, seedDemoData } from './seed.js';
 
 let database: PrivateDatabase;
 beforeAll(async () => {
@@ -51,5 +51,19 @@ describe('selling demo data', () => {
     }
     const reactions = await db.execute(sql`select count(*)::int as n from enrollment_comment_reactions`);
     expect(reactions.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('names plans in Spanish and makes the demo alliance admin a member of the demo alliance', async () => {
+    const db = database.connection.db;
+    await seedDemoData(db, testClock('2026-05-20T15:00:00Z'));
+    const names = await db.execute<{ name: string }>(
+      sql`select name from course_payment_plans order by name`,
+    );
+    for (const { name } of names.rows) expect(name).not.toMatch(/payment|monthly|single|down/i);
+    const admin = await db.execute<{ alliance: string | null }>(
+      sql`select a.name as alliance from users u left join alliances a on a.id = u.alliance_id
+          where u.email = ${demoEmailOf('ALLIANCE_ADMIN')}`,
+    );
+    expect(admin.rows).toEqual([{ alliance: 'Universidad del Sur' }]);
   });
 });

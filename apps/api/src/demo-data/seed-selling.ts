@@ -14,7 +14,7 @@ import {
   type PAYMENT_PLAN_TYPES,
   splitMoney,
 } from '@catedra/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { createRepositories } from '../composition/repositories.js';
@@ -30,6 +30,7 @@ import {
   enrollmentPeriods,
   enrollments,
   paymentPlanTierOverrides,
+  users,
 } from '../db/schema/index.js';
 import { searchTextOf } from '../db/search.js';
 import { refreshFiguresSql } from '../modules/enrollments/index.js';
@@ -65,9 +66,9 @@ const PLANS_BY_COURSE: PlanSpec[][] = [
     { name: 'Mensual todo el curso', type: 'complete', currency: 'ARS', periodAmount: '65000.00' },
   ],
   [
-    { name: 'Single payment', type: 'upfront', currency: 'USD', upfrontAmount: '480.00' },
+    { name: 'Pago único en dólares', type: 'upfront', currency: 'USD', upfrontAmount: '480.00' },
     {
-      name: 'Down payment + 3',
+      name: 'Anticipo y 3 cuotas',
       type: 'hybrid',
       currency: 'USD',
       upfrontAmount: '120.00',
@@ -76,8 +77,8 @@ const PLANS_BY_COURSE: PlanSpec[][] = [
     },
   ],
   [
-    { name: 'Monthly x5', type: 'recurring', currency: 'USD', periodAmount: '99.99', numberOfPeriods: 5 },
-    { name: 'Monthly, whole course', type: 'complete', currency: 'USD', periodAmount: '89.50' },
+    { name: '5 cuotas', type: 'recurring', currency: 'USD', periodAmount: '99.99', numberOfPeriods: 5 },
+    { name: 'Mensual todo el curso', type: 'complete', currency: 'USD', periodAmount: '89.50' },
   ],
 ];
 
@@ -128,16 +129,24 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
       searchText: searchTextOf('Universidad del Sur', 'universidad-del-sur', 'convenios@usur.example.com'),
     })
     .returning();
-  await db.insert(allianceTiers).values([
-    {
-      allianceId: alliance!.id,
-      code: 'ESTUDIANTE',
-      name: 'Estudiantes',
-      discountPercent: '15.00',
-      position: 0,
-    },
-    { allianceId: alliance!.id, code: 'DOCENTE', name: 'Docentes', discountPercent: '25.00', position: 1 },
-  ]);
+  const tiers = await db
+    .insert(allianceTiers)
+    .values([
+      {
+        allianceId: alliance!.id,
+        code: 'ESTUDIANTE',
+        name: 'Estudiantes',
+        discountPercent: '15.00',
+        position: 0,
+      },
+      { allianceId: alliance!.id, code: 'DOCENTE', name: 'Docentes', discountPercent: '25.00', position: 1 },
+    ])
+    .returning();
+  // The demo alliance admin administers this alliance (he reads his own alliance only).
+  await db
+    .update(users)
+    .set({ allianceId: alliance!.id })
+    .where(eq(users.email, demoEmailOf('ALLIANCE_ADMIN')));
 
   const plans: { plan: typeof coursePaymentPlans.$inferSelect; course: CourseRow }[] = [];
   for (const [index, course] of demoCourses.entries()) {
@@ -158,10 +167,7 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
     }
   }
   // Overrides on the first course's plans for the DOCENTE tier (an override names the tier by its id).
-  const [teachers] = await db
-    .select({ id: allianceTiers.id })
-    .from(allianceTiers)
-    .where(sql`${allianceTiers.allianceId} = ${alliance!.id} and ${allianceTiers.code} = 'DOCENTE'`);
+  const teachers = tiers.find((tier) => tier.code === 'DOCENTE');
   await db.insert(paymentPlanTierOverrides).values([
     { paymentPlanId: plans[0]!.plan.id, tierId: teachers!.id, upfrontAmount: '300000.00' },
     { paymentPlanId: plans[1]!.plan.id, tierId: teachers!.id, periodAmount: '60000.00' },
