@@ -88,7 +88,7 @@ export const esEnrollments = {
     manualBadge: 'Pagos manuales',
     manualReason: 'Motivo del paso a manual: {reason}',
     inactiveReason: 'Motivo de la inactivación: {reason}',
-    createdAt: 'Inscripta el {date}',
+    createdAt: 'Inscripción del {date}',
     notFound: 'No encontramos esta inscripción.',
     periodsTitle: 'Cuotas',
     dueDate: 'Vencimiento',

@@ -75,11 +75,8 @@ export function formatPercent(ratio: number | null | undefined, maxDigits = 1): 
  * is charged or paid, which the API refuses at 0.00 (the contract's PositiveMoney).
  */
 export function amountFromInput(text: string): MoneyAmount | null {
-  const compact = text.replace(/\s/g, '');
-  if (!compact) return null;
-  // A comma is the decimal mark; without one, dots grouping thousands ("10.000") are still es-AR.
-  const thousands = compact.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(compact);
-  const plain = thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
+  const plain = plainDecimalOf(text);
+  if (!plain) return null;
   try {
     const amount = parseMoney(plain);
     return toCents(amount) > 0n ? amount : null;
@@ -87,6 +84,18 @@ export function amountFromInput(text: string): MoneyAmount | null {
     if (error instanceof MoneyError) return null;
     throw error;
   }
+}
+
+/**
+ * A decimal as typed, es-AR or plain, as the API writes it: "1.250,50" → "1250.50",
+ * "1250,5" → "1250.5", "1250.50" → "1250.50", "10.000" → "10000". Spaces are ignored; an empty
+ * text gives "". Whether what remains is a valid number is the caller's rule.
+ */
+export function plainDecimalOf(text: string): string {
+  const compact = text.replace(/\s/g, '');
+  // A comma is the decimal mark; without one, dots grouping thousands ("10.000") are still es-AR.
+  const thousands = compact.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(compact);
+  return thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
 }
 
 /** An API amount as the form shows it for editing: "125000.50" → "125000,50". */

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDateTime } from '../../lib/dates';
-import { formatNumber } from '../../lib/formats';
+import { formatNumber, plainDecimalOf } from '../../lib/formats';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { QueryState } from '../../ui/query-state';
@@ -13,9 +13,9 @@ import { useExchangeRate, useSetExchangeRate } from './api';
 import { type ExchangeRate, exchangeHistoryQuery } from './queries';
 
 const RATE = /^\d{1,12}(\.\d{1,6})?$/;
-/** "1150,50" or "1150.50" → "1150.50"; null when not a positive rate of at most 6 decimals. */
+/** "1.150,50", "1150,50" or "1150.50" → "1150.50"; null when not a positive rate of at most 6 decimals. */
 export const rateFromInput = (text: string): string | null => {
-  const plain = text.trim().replace(',', '.');
+  const plain = plainDecimalOf(text);
   return RATE.test(plain) && Number(plain) > 0 ? plain : null;
 };
 

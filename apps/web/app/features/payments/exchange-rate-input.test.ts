@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { rateFromInput } from './exchange-rate-page';
+
+describe('the exchange rate as typed', () => {
+  it('accepts "1.250,50" as the plan amounts do, and plain decimals of up to six places', () => {
+    expect(rateFromInput('1.250,50')).toBe('1250.50');
+    expect(rateFromInput('1250,5')).toBe('1250.5');
+    expect(rateFromInput('0.000123')).toBe('0.000123');
+  });
+
+  it('refuses what is not a positive rate', () => {
+    expect(rateFromInput('0')).toBeNull();
+    expect(rateFromInput('abc')).toBeNull();
+    expect(rateFromInput('1,2345678')).toBeNull();
+    expect(rateFromInput('')).toBeNull();
+  });
+});
