@@ -246,18 +246,13 @@ describe('enrollment list pages served again', () => {
       .set({ firstName: 'Renombrada', lastName: 'Alumna' })
       .where(eq(users.id, studentId));
     await check({ studentName: 'Renombrada Alumna' });
-    await t.database.db
-      .update(users)
-      .set({ email: 'renombrada@example.com' })
-      .where(eq(users.id, studentId));
+    await t.database.db.update(users).set({ email: 'renombrada@example.com' }).where(eq(users.id, studentId));
     await check({ studentEmail: 'renombrada@example.com' });
     await t.database.db.update(courses).set({ title: 'Otro título' }).where(eq(courses.id, course.id));
     await check({ courseTitle: 'Otro título' });
     // Another process renames the student: the announcement changes the page.
     await elsewhere((client) =>
-      client.query(`update users set first_name = 'Desde', last_name = 'Afuera' where id = $1`, [
-        studentId,
-      ]),
+      client.query(`update users set first_name = 'Desde', last_name = 'Afuera' where id = $1`, [studentId]),
     );
     const deadline = Date.now() + 5_000;
     let renamed = await served(admin.headers, query);

@@ -452,7 +452,11 @@ export function createPaymentsService(deps: {
       }
       const { rows, total } = await payments.findPage(filters, page);
       return pageOf(
-        rows.map(({ payment, payerName, payerEmail }) => ({ ...toPaymentDto(payment), payerName, payerEmail })),
+        rows.map(({ payment, payerName, payerEmail }) => ({
+          ...toPaymentDto(payment),
+          payerName,
+          payerEmail,
+        })),
         total,
         page,
       );

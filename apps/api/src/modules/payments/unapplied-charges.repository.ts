@@ -47,7 +47,10 @@ const LISTED = {
   payerEmail: users.email,
 };
 
-const flatten = ({ charge, ...payment }: Omit<UnappliedChargeListed, keyof UnappliedChargeRow> & {
+const flatten = ({
+  charge,
+  ...payment
+}: Omit<UnappliedChargeListed, keyof UnappliedChargeRow> & {
   charge: UnappliedChargeRow;
 }): UnappliedChargeListed => ({ ...charge, ...payment });
 
