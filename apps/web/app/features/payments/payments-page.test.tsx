@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countingClient } from '../../testing/counting-client';
-import { byTestId, renderScreen, type Screen, settle, waitFor } from '../../testing/render-screen';
+import { describe, expect, it, vi } from 'vitest';
+import { idOf, renderListCountingCalls } from '../../testing/counting-client';
 import { PaymentsPage } from './payments-page';
 import type { PaymentListItem } from './queries';
 
 // A whole screen's first render in jsdom (Mantine, the data table) takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-
-const idOf = (kind: number, index: number) =>
-  `0190c0de-0000-7000-8000-${String(kind * 1000 + index).padStart(12, '0')}`;
 
 function payment(index: number): PaymentListItem {
   return {
@@ -34,28 +30,20 @@ function payment(index: number): PaymentListItem {
   };
 }
 
-let screen: Screen | undefined;
-afterEach(() => {
-  screen?.unmount();
-  screen = undefined;
-});
-
 describe('Pagos', () => {
   it('shows a page of 20 with each payer’s name from the list answer: no request per row', async () => {
-    const rows = Array.from({ length: 20 }, (_, index) => payment(index));
-    const { client, calls } = countingClient({
-      findAllPayments: () => ({
-        content: rows,
-        page: { number: 0, size: 20, totalElements: 20, totalPages: 1 },
-      }),
+    const shown = await renderListCountingCalls({
+      element: <PaymentsPage />,
+      scopes: ['COMMERCIAL_ADMIN'],
+      listOperation: 'findAllPayments',
+      rows: Array.from({ length: 20 }, (_, index) => payment(index)),
+      tableTestId: 'payments-table',
+      lastRowText: 'Pagadora 19',
     });
-    screen = await renderScreen(<PaymentsPage />, { client, scopes: ['COMMERCIAL_ADMIN'] });
-    await waitFor(() => byTestId('payments-table')[0]?.textContent?.includes('Pagadora 19'));
-    await settle(200);
-    expect(byTestId('payments-table')[0]!.textContent).toContain('Pagadora 0');
+    expect(shown.tableText).toContain('Pagadora 0');
     // The page and the totals of what the filters match (one more page of findAllPayments), the
     // unapplied charges waiting and the person picker's options: nothing per row (findUserById).
-    expect([...calls].sort()).toEqual([
+    expect([...shown.calls].sort()).toEqual([
       'findAllPayments',
       'findAllPayments',
       'findAllUnappliedCharges',
