@@ -25,6 +25,8 @@ export const EnrollmentComment = Type.Object({
   id: Uuid,
   enrollmentId: Uuid,
   authorId: Uuid,
+  /** The author's first and last name as they are today (the thread shows it, no per-comment read). */
+  authorName: Type.String(),
   text: Type.String(),
   /** Null until the author edits it. */
   editedAt: Type.Union([DateTime, Type.Null()]),

@@ -13,6 +13,7 @@ import {
   Currency,
   DateOnly,
   DateTime,
+  Email,
   Money,
   NonEmptyText,
   Page,
@@ -44,7 +45,12 @@ const Reason = Type.String({ minLength: 1, maxLength: 500 });
 export const Enrollment = Type.Object({
   id: Uuid,
   userId: Uuid,
+  /** The student's first and last name as they are today (what the lists show, no per-row read). */
+  studentName: Type.String(),
+  studentEmail: Email,
   courseId: Uuid,
+  /** The course's title as it is today. */
+  courseTitle: Type.String(),
   /** Null only for academic records made before payment plans existed (no periods). */
   paymentPlanId: Type.Union([Uuid, Type.Null()]),
   /** Snapshot of the plan at enrollment (tier override applied; the scholarship is in the periods). */

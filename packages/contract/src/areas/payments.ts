@@ -82,6 +82,14 @@ export const Payment = Type.Object({
   ...Timestamps,
 });
 
+/** A row of the payments list: the payment with its payer's name and e-mail, which the list shows. */
+export const PaymentListItem = Type.Object({
+  ...Payment.properties,
+  /** The payer's first and last name as they are today. */
+  payerName: Type.String(),
+  payerEmail: Email,
+});
+
 export const PaymentStatusChange = Type.Object({
   from: Type.Union([PaymentStatus, Type.Null()]),
   to: PaymentStatus,
@@ -220,6 +228,13 @@ export const ExchangeRate = Type.Object({
   createdAt: DateTime,
 });
 
+/** A rate of the history: with the name of who set it (what the history shows). */
+export const ExchangeRateListItem = Type.Object({
+  ...ExchangeRate.properties,
+  /** Their first and last name as it is today; null with setBy. */
+  setByName: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const ExchangeRateCreation = Body({
   rate: Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,6})?$', maxLength: 19 }),
 });
@@ -329,7 +344,7 @@ export const paymentsOperations = {
       },
       ['createdAt', 'paidAt', 'amount', 'status'],
     ),
-    response: Page(Payment),
+    response: Page(PaymentListItem),
     access: {
       kind: 'scopes',
       scopes: paymentReaders,
@@ -476,7 +491,7 @@ export const paymentsOperations = {
     tag,
     summary: 'Every USD→ARS rate set, newest first',
     query: PagedQuery({}, ['createdAt']),
-    response: Page(ExchangeRate),
+    response: Page(ExchangeRateListItem),
     access: { kind: 'scopes', scopes: [...paymentReaders] },
   }),
   checkPayment: defineOperation({

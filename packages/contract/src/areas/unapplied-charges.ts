@@ -9,7 +9,7 @@
 import Type from 'typebox';
 import { UNAPPLIED_CHARGE_REASONS, UNAPPLIED_CHARGE_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
-import { Body, Currency, DateTime, Money, Page, PagedQuery, Params, Uuid } from '../core/schemas.js';
+import { Body, Currency, DateTime, Email, Money, Page, PagedQuery, Params, Uuid } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
 import { PaymentVendorId } from './payments.js';
 
@@ -25,6 +25,9 @@ export const UnappliedCharge = Type.Object({
   /** The payment's enrollment (where applying puts the money), and its payer. */
   enrollmentId: Type.Union([Uuid, Type.Null()]),
   userId: Uuid,
+  /** The payer's first and last name and e-mail as they are today (what the list shows). */
+  payerName: Type.String(),
+  payerEmail: Email,
   vendorId: PaymentVendorId,
   /** The vendor's id of this charge (Mercado Pago or dLocal payment, PayPal order, sandbox reference). */
   vendorReference: Type.String(),

@@ -1,20 +1,39 @@
 /** Queries on enrollment comments and their reactions. No rules here: the service decides. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   type EnrollmentCommentRow,
   enrollmentCommentReactions,
   enrollmentComments,
   enrollments,
+  users,
 } from '../../db/schema/index.js';
 
 export type ReactionRow = typeof enrollmentCommentReactions.$inferSelect;
 export type { EnrollmentCommentRow };
 
+/** A comment with its author's name as it is today (what the thread shows). */
+export type CommentRead = EnrollmentCommentRow & { authorName: string };
+
+const commentColumns = {
+  ...getTableColumns(enrollmentComments),
+  authorName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+};
+
 /** How many comments the thread-less list answers (the contract says 100). */
 const RECENT_LIMIT = 100;
 
 export function createEnrollmentCommentsRepository(db: Executor) {
+  async function readById(commentId: string): Promise<CommentRead | undefined> {
+    const [row] = await db
+      .select(commentColumns)
+      .from(enrollmentComments)
+      .innerJoin(users, eq(users.id, enrollmentComments.authorId))
+      .where(eq(enrollmentComments.id, commentId))
+      .limit(1);
+    return row;
+  }
+
   return {
     async enrollmentExists(enrollmentId: string): Promise<boolean> {
       const [row] = await db
@@ -26,32 +45,27 @@ export function createEnrollmentCommentsRepository(db: Executor) {
     },
 
     /** An enrollment's thread, oldest first (newest last). */
-    async findThread(enrollmentId: string): Promise<EnrollmentCommentRow[]> {
+    async findThread(enrollmentId: string): Promise<CommentRead[]> {
       return db
-        .select()
+        .select(commentColumns)
         .from(enrollmentComments)
+        .innerJoin(users, eq(users.id, enrollmentComments.authorId))
         .where(eq(enrollmentComments.enrollmentId, enrollmentId))
         .orderBy(asc(enrollmentComments.createdAt), asc(enrollmentComments.id));
     },
 
     /** The most recent comments across enrollments, answered oldest first like a thread. */
-    async findRecent(): Promise<EnrollmentCommentRow[]> {
+    async findRecent(): Promise<CommentRead[]> {
       const rows = await db
-        .select()
+        .select(commentColumns)
         .from(enrollmentComments)
+        .innerJoin(users, eq(users.id, enrollmentComments.authorId))
         .orderBy(desc(enrollmentComments.createdAt), desc(enrollmentComments.id))
         .limit(RECENT_LIMIT);
       return rows.reverse();
     },
 
-    async findById(commentId: string): Promise<EnrollmentCommentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(enrollmentComments)
-        .where(eq(enrollmentComments.id, commentId))
-        .limit(1);
-      return row;
-    },
+    findById: readById,
 
     async insert(values: {
       enrollmentId: string;
@@ -59,24 +73,24 @@ export function createEnrollmentCommentsRepository(db: Executor) {
       text: string;
       searchText: string;
       createdAt: Date;
-    }): Promise<EnrollmentCommentRow> {
+    }): Promise<CommentRead> {
       const [row] = await db
         .insert(enrollmentComments)
         .values({ ...values, updatedAt: values.createdAt })
-        .returning();
-      return row!;
+        .returning({ id: enrollmentComments.id });
+      return (await readById(row!.id))!;
     },
 
     async updateText(
       commentId: string,
       values: { text: string; searchText: string; editedAt: Date },
-    ): Promise<EnrollmentCommentRow | undefined> {
+    ): Promise<CommentRead | undefined> {
       const [row] = await db
         .update(enrollmentComments)
         .set({ ...values, updatedAt: values.editedAt })
         .where(eq(enrollmentComments.id, commentId))
-        .returning();
-      return row;
+        .returning({ id: enrollmentComments.id });
+      return row && readById(row.id);
     },
 
     async delete(commentId: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
 import { hasAnyScope } from '../courses/index.js';
 import type {
-  EnrollmentCommentRow,
+  CommentRead,
   EnrollmentCommentsRepository,
   ReactionRow,
 } from './enrollment-comments.repository.js';
@@ -32,11 +32,12 @@ function toReactionDto(row: ReactionRow) {
   };
 }
 
-function toCommentDto(row: EnrollmentCommentRow, reactions: ReactionRow[]) {
+function toCommentDto(row: CommentRead, reactions: ReactionRow[]) {
   return {
     id: row.id,
     enrollmentId: row.enrollmentId,
     authorId: row.authorId,
+    authorName: row.authorName,
     text: row.text,
     editedAt: row.editedAt?.toISOString() ?? null,
     reactions: reactions.filter((reaction) => reaction.commentId === row.id).map(toReactionDto),
@@ -53,7 +54,7 @@ export function createEnrollmentCommentsService(deps: {
 }) {
   const { comments, clock } = deps;
 
-  async function withReactions(rows: EnrollmentCommentRow[]) {
+  async function withReactions(rows: CommentRead[]) {
     const reactions = await comments.reactionsOf(rows.map((row) => row.id));
     return rows.map((row) => toCommentDto(row, reactions));
   }

@@ -131,16 +131,22 @@ export function refreshFiguresSql(scope: SQL): SQL {
 const isoTimestamp = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A student's name as the lists show it: first and last name. */
+const studentName = sql`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
 /**
  * The Enrollment of the contract as PostgreSQL writes it: the one definition of that answer,
  * for one enrollment and for pages of the list (sent as the database wrote them). A live
  * enrollment's stored alert wins, else DEBT while in debt; an INACTIVE one has none. Money as
- * decimal strings.
+ * decimal strings. It reads the enrollment joined with its course and its student (`users`):
+ * every query that writes it joins both, and the list version covers what it reads of them
+ * (migrations 0013 and 0017).
  */
 function enrollmentJson(param: Param): SQL<EnrollmentDto> {
   const inDebt = sql`coalesce(${inDebtCondition(param)}, false)`;
   return sql<EnrollmentDto>`json_build_object(
-    'id', ${enrollments.id}, 'userId', ${enrollments.userId}, 'courseId', ${enrollments.courseId},
+    'id', ${enrollments.id}, 'userId', ${enrollments.userId}, 'studentName', ${studentName},
+    'studentEmail', ${users.email}, 'courseId', ${enrollments.courseId}, 'courseTitle', ${courses.title},
     'paymentPlanId', ${enrollments.paymentPlanId}, 'planType', ${enrollments.planType},
     'currency', ${enrollments.currency}, 'upfrontAmount', ${enrollments.upfrontAmount}::text,
     'periodAmount', ${enrollments.periodAmount}::text, 'numberOfPeriods', ${enrollments.numberOfPeriods},
@@ -347,7 +353,8 @@ export function listQuery(filters: FilterValues, viewer: ViewerValues | undefine
                max(page.total)::int as total
         from page
         inner join ${enrollments} on ${enrollments.id} = page.id
-        inner join ${courses} on ${courses.id} = ${enrollments.courseId}`;
+        inner join ${courses} on ${courses.id} = ${enrollments.courseId}
+        inner join ${users} on ${users.id} = ${enrollments.userId}`;
 }
 
 export type InactiveFilters = {
@@ -373,6 +380,7 @@ export function createEnrollmentsRepository(db: Executor) {
       .select(readColumns(param))
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(users, eq(users.id, enrollments.userId))
       .where(where)
       .limit(1);
     return row;
@@ -608,6 +616,7 @@ export function createEnrollmentsRepository(db: Executor) {
           .select(readColumns(param))
           .from(enrollments)
           .innerJoin(courses, eq(courses.id, enrollments.courseId))
+          .innerJoin(users, eq(users.id, enrollments.userId))
           .where(where)
           .orderBy(...orderByOf(page, sortable, [desc(enrollments.inactivatedAt)], enrollments.id)),
         db.select({ total: count() }).from(enrollments).where(where),

@@ -20,6 +20,7 @@ import {
   enrollmentComments,
   enrollmentPeriods,
   enrollments,
+  users,
 } from '../../db/schema/index.js';
 import { toPageRequest } from '../../http/pagination.js';
 import { createEnrollmentsRepository, type EnrollmentFilters } from './enrollments.repository.js';
@@ -227,6 +228,40 @@ describe('enrollment list pages served again', () => {
     await check(inDebt, []);
     clock.set('2026-03-11T03:00:00Z');
     await check(inDebt, [first, second]);
+  });
+
+  it('sees a student’s new name or e-mail and the course’s new title', async () => {
+    const { course, admin, ids: enrolled } = await courseWithEnrollments(2);
+    const query = { courseId: course.id, sort: ['createdAt,asc'] };
+    const page = await servedWithoutAsking(admin.headers, query);
+    const studentId = (page.content[0] as { id: string; userId?: string }).userId!;
+    const check = async (expected: Record<string, string>) => {
+      const page = await served(admin.headers, query);
+      expect(page).toEqual(await truth(query));
+      expect(page.content[0]).toMatchObject({ id: enrolled[0], ...expected });
+    };
+
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Renombrada', lastName: 'Alumna' })
+      .where(eq(users.id, studentId));
+    await check({ studentName: 'Renombrada Alumna' });
+    await t.database.db.update(users).set({ email: 'renombrada@example.com' }).where(eq(users.id, studentId));
+    await check({ studentEmail: 'renombrada@example.com' });
+    await t.database.db.update(courses).set({ title: 'Otro título' }).where(eq(courses.id, course.id));
+    await check({ courseTitle: 'Otro título' });
+    // Another process renames the student: the announcement changes the page.
+    await elsewhere((client) =>
+      client.query(`update users set first_name = 'Desde', last_name = 'Afuera' where id = $1`, [studentId]),
+    );
+    const deadline = Date.now() + 5_000;
+    let renamed = await served(admin.headers, query);
+    while (renamed.content[0].studentName !== 'Desde Afuera' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      renamed = await served(admin.headers, query);
+    }
+    expect(renamed).toEqual(await truth(query));
+    expect(renamed.content[0]).toMatchObject({ studentName: 'Desde Afuera' });
   });
 
   it('sees an enrollment moved to another course in both courses’ lists', async () => {

@@ -172,13 +172,19 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
+    /** A page of payments, each with its payer's name and e-mail (what the list shows). */
     async findPage(filters: PaymentFilters, page: PageRequest) {
       const where = whereOf(filters);
       return pagedRows(
         page,
         db
-          .select()
+          .select({
+            payment: payments,
+            payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+            payerEmail: users.email,
+          })
           .from(payments)
+          .innerJoin(users, eq(users.id, payments.userId))
           .where(where)
           .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id)),
         db.select({ total: count() }).from(payments).where(where),
@@ -407,13 +413,18 @@ export function createPaymentsRepository(db: Executor) {
       return row!;
     },
 
+    /** A page of the rates' history, each with the name of who set it. */
     async exchangeRatePage(page: PageRequest) {
       const where = and(eq(exchangeRates.fromCurrency, 'USD'), eq(exchangeRates.toCurrency, 'ARS'));
       return pagedRows(
         page,
         db
-          .select()
+          .select({
+            rate: exchangeRates,
+            setByName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+          })
           .from(exchangeRates)
+          .leftJoin(users, eq(users.id, exchangeRates.setBy))
           .where(where)
           .orderBy(
             ...orderByOf(

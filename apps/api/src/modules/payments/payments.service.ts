@@ -452,7 +452,11 @@ export function createPaymentsService(deps: {
       }
       const { rows, total } = await payments.findPage(filters, page);
       return pageOf(
-        rows.map((row) => toPaymentDto(row)),
+        rows.map(({ payment, payerName, payerEmail }) => ({
+          ...toPaymentDto(payment),
+          payerName,
+          payerEmail,
+        })),
         total,
         page,
       );
@@ -666,7 +670,11 @@ export function createPaymentsService(deps: {
     async exchangeRateHistory(query: PageQuery) {
       const page = toPageRequest(query);
       const { rows, total } = await payments.exchangeRatePage(page);
-      return pageOf(rows.map(toExchangeRateDto), total, page);
+      return pageOf(
+        rows.map(({ rate, setByName }) => ({ ...toExchangeRateDto(rate), setByName })),
+        total,
+        page,
+      );
     },
   };
 }

@@ -4,9 +4,9 @@
  * delivered twice records it once. A decision is a conditional update `WHERE status = 'OPEN'`:
  * two decisions at once, one wins. No rules here.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { payments, type UnappliedChargeRow, unappliedCharges } from '../../db/schema/index.js';
+import { payments, type UnappliedChargeRow, unappliedCharges, users } from '../../db/schema/index.js';
 import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type UnappliedChargeValues = Pick<
@@ -30,7 +30,12 @@ export type UnappliedChargeFilters = {
 };
 
 /** An unapplied charge with what the list shows of its payment: the enrollment and the payer. */
-export type UnappliedChargeListed = UnappliedChargeRow & { enrollmentId: string | null; userId: string };
+export type UnappliedChargeListed = UnappliedChargeRow & {
+  enrollmentId: string | null;
+  userId: string;
+  payerName: string;
+  payerEmail: string;
+};
 
 const SORTABLE = { createdAt: unappliedCharges.createdAt, amount: unappliedCharges.amount };
 
@@ -38,13 +43,16 @@ const LISTED = {
   charge: unappliedCharges,
   enrollmentId: payments.enrollmentId,
   userId: payments.userId,
+  payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  payerEmail: users.email,
 };
 
-const flatten = (row: { charge: UnappliedChargeRow; enrollmentId: string | null; userId: string }) => ({
-  ...row.charge,
-  enrollmentId: row.enrollmentId,
-  userId: row.userId,
-});
+const flatten = ({
+  charge,
+  ...payment
+}: Omit<UnappliedChargeListed, keyof UnappliedChargeRow> & {
+  charge: UnappliedChargeRow;
+}): UnappliedChargeListed => ({ ...charge, ...payment });
 
 function whereOf(filters: UnappliedChargeFilters): SQL | undefined {
   return and(
@@ -67,6 +75,7 @@ export function createUnappliedChargesRepository(db: Executor) {
         .select(LISTED)
         .from(unappliedCharges)
         .innerJoin(payments, eq(payments.id, unappliedCharges.paymentId))
+        .innerJoin(users, eq(users.id, payments.userId))
         .where(eq(unappliedCharges.id, chargeId));
       return row && flatten(row);
     },
@@ -118,6 +127,7 @@ export function createUnappliedChargesRepository(db: Executor) {
           .select(LISTED)
           .from(unappliedCharges)
           .innerJoin(payments, eq(payments.id, unappliedCharges.paymentId))
+          .innerJoin(users, eq(users.id, payments.userId))
           .where(where)
           .orderBy(...orderByOf(page, SORTABLE, [desc(unappliedCharges.createdAt)], unappliedCharges.id)),
         db.select({ total: count() }).from(unappliedCharges).where(where),

@@ -34,6 +34,8 @@ export function toUnappliedChargeDto(row: UnappliedChargeListed) {
     paymentId: row.paymentId,
     enrollmentId: row.enrollmentId,
     userId: row.userId,
+    payerName: row.payerName,
+    payerEmail: row.payerEmail,
     vendorId: row.vendorId,
     vendorReference: row.vendorReference,
     amount: row.amount,

@@ -25,7 +25,6 @@ import { EmptyState, QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
 import { useComments, useCommentWrites } from './api';
-import { StudentName } from './names';
 import type { EnrollmentComment } from './queries';
 
 const EMOJIS = ['👍', '❤️', '🎉', '👀', '🙏', '✅'] as const;
@@ -117,7 +116,7 @@ function CommentItem({ comment, writes }: { comment: EnrollmentComment; writes: 
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Group gap={6}>
-            <StudentName userId={comment.authorId} />
+            <Text size="sm">{comment.authorName}</Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(comment.createdAt)}
               {comment.editedAt ? ` · ${messages.edited}` : ''}

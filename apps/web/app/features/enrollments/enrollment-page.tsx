@@ -12,11 +12,11 @@ import { formatAmount } from '../../lib/formats';
 import { ErrorState, QueryState } from '../../ui/query-state';
 import { EnrollmentPayments } from '../payments';
 import { useSession } from '../session';
+import { PersonLink } from '../users';
 import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CommentThread } from './comment-thread';
 import { EnrollmentActions } from './enrollment-actions';
-import { StudentName, useCourseTitle } from './names';
 import { PeriodsTimeline } from './periods-timeline';
 import type { Enrollment } from './queries';
 import { StatusHistory } from './status-history';
@@ -53,7 +53,6 @@ function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
 
 function Header({ enrollment }: { enrollment: Enrollment }) {
   const messages = useMessages().enrollments.page;
-  const course = useCourseTitle(enrollment.courseId);
   return (
     <Stack gap={6}>
       <Anchor component={Link} to="/admin/enrollments" size="sm">
@@ -70,12 +69,12 @@ function Header({ enrollment }: { enrollment: Enrollment }) {
       </Group>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         <Group gap={8} component="span">
-          <StudentName userId={enrollment.userId} link />
+          <PersonLink userId={enrollment.userId} name={enrollment.studentName} />
           <Text span c="dimmed" fz="inherit">
             ·
           </Text>
           <Anchor component={Link} to={`/admin/courses/${enrollment.courseId}`} fz="inherit">
-            {course}
+            {enrollment.courseTitle}
           </Anchor>
         </Group>
       </Title>

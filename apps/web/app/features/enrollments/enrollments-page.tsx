@@ -26,6 +26,7 @@ import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
+import { useCourse } from '../courses';
 import { useApiClient, useSession } from '../session';
 import { PersonFilter } from '../users';
 import { useInactivatePending } from './api';
@@ -37,13 +38,12 @@ import {
   ENROLLMENT_LIST_FIELDS,
   enrollmentListQuery,
 } from './enrollment-list-query';
-import { CourseTitle, StudentName, useCourseTitle } from './names';
 import { type Enrollment, enrollmentsQuery } from './queries';
 
 function InactivatePending({ courseId }: { courseId: string }) {
   const messages = useMessages().enrollments.list;
   const inactivate = useInactivatePending();
-  const course = useCourseTitle(courseId);
+  const course = useCourse(courseId).data?.title ?? '';
   return (
     <ActionDialog
       label={messages.inactivatePending}
@@ -222,14 +222,14 @@ export function EnrollmentsPage() {
             title: text.columns.student,
             render: (row) => (
               <Anchor component={Link} to={`/admin/enrollments/${row.id}`} size="sm" fw={600}>
-                <StudentName userId={row.userId} />
+                {row.studentName}
               </Anchor>
             ),
           },
           {
             accessor: 'course',
             title: text.columns.course,
-            render: (row) => <CourseTitle courseId={row.courseId} />,
+            render: (row) => row.courseTitle,
           },
           {
             accessor: 'status',

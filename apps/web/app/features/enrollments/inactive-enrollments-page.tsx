@@ -9,7 +9,6 @@ import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient } from '../session';
 import { CoursePicker } from './course-picker';
-import { CourseTitle, StudentName } from './names';
 import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
 
 const LIST_FIELDS = {
@@ -83,12 +82,12 @@ export function InactiveEnrollmentsPage() {
           {
             accessor: 'student',
             title: messages.list.columns.student,
-            render: (row) => <StudentName userId={row.userId} />,
+            render: (row) => row.studentName,
           },
           {
             accessor: 'course',
             title: messages.list.columns.course,
-            render: (row) => <CourseTitle courseId={row.courseId} />,
+            render: (row) => row.courseTitle,
           },
           { accessor: 'inactiveReason', title: messages.inactive.reason },
           {

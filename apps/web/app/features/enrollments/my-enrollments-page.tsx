@@ -9,12 +9,11 @@ import { PayNowButton } from '../payments';
 import { useSession } from '../session';
 import { useMyEnrollments, usePeriodsStatus } from './api';
 import { PeriodStatusBadge, StatusBadge } from './badges';
-import { useCourseTitle } from './names';
 import type { Enrollment } from './queries';
 
 function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
   const messages = useMessages().enrollments;
-  const title = useCourseTitle(enrollment.courseId);
+  const title = enrollment.courseTitle;
   const status = usePeriodsStatus(enrollment.id);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="my-enrollment">
@@ -119,7 +118,7 @@ export function MyEnrollmentsPage() {
 /** One line per enrollment with something due, with its "Pagar ahora" (for Mis pagos). */
 function NextDue({ enrollment }: { enrollment: Enrollment }) {
   const messages = useMessages();
-  const title = useCourseTitle(enrollment.courseId);
+  const title = enrollment.courseTitle;
   const next = usePeriodsStatus(enrollment.id).data?.nextDuePeriod;
   if (!next || !enrollment.currency) return null;
   return (

@@ -5,8 +5,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
+import { UserName } from '../users';
 import { useStatusChanges } from './api';
-import { StudentName } from './names';
 
 export function StatusHistory({ enrollmentId }: { enrollmentId: string }) {
   const messages = useMessages().enrollments;
@@ -36,7 +36,7 @@ export function StatusHistory({ enrollmentId }: { enrollmentId: string }) {
               {change.changedBy && (
                 <>
                   {' · '}
-                  <StudentName userId={change.changedBy} />
+                  <UserName userId={change.changedBy} />
                 </>
               )}
             </Text>

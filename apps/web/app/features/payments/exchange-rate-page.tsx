@@ -8,9 +8,8 @@ import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { QueryState } from '../../ui/query-state';
 import { useApiClient, useSession } from '../session';
-import { UserName } from '../users';
 import { useExchangeRate, useSetExchangeRate } from './api';
-import { type ExchangeRate, exchangeHistoryQuery } from './queries';
+import { type ExchangeRateListItem, exchangeHistoryQuery } from './queries';
 
 const RATE = /^\d{1,12}(\.\d{1,6})?$/;
 /** "1.150,50", "1150,50" or "1150.50" → "1150.50"; null when not a positive rate of at most 6 decimals. */
@@ -98,7 +97,7 @@ export function ExchangeRatePage() {
       <Title order={2} fz="lg">
         {text.history}
       </Title>
-      <DataList<typeof HISTORY_FIELDS, ExchangeRate>
+      <DataList<typeof HISTORY_FIELDS, ExchangeRateListItem>
         list={history}
         idAccessor="id"
         noRecordsText={text.historyEmpty}
@@ -119,7 +118,7 @@ export function ExchangeRatePage() {
           {
             accessor: 'setBy',
             title: text.columns.setBy,
-            render: (row) => (row.setBy ? <UserName userId={row.setBy} /> : '—'),
+            render: (row) => row.setByName ?? '—',
           },
         ]}
       />

@@ -15,11 +15,11 @@ import { defaultsOf } from '../../lib/list-state';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient, useSession } from '../session';
-import { PersonFilter, UserName } from '../users';
+import { PersonFilter } from '../users';
 import { PaymentStatusBadge } from './badges';
 import { CurrencyTotals } from './currency-totals';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
-import { type Payment, paymentKeys, paymentsQuery } from './queries';
+import { type PaymentListItem, paymentKeys, paymentsQuery } from './queries';
 import { totalsOf } from './totals';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
 
@@ -150,7 +150,7 @@ export function PaymentsPage() {
       <UnappliedChargesAlert />
       <Filters list={list} />
       <CurrencyTotals query={totals} countText={messages.totals.count} />
-      <DataList<typeof PAYMENT_LIST_FIELDS, Payment>
+      <DataList<typeof PAYMENT_LIST_FIELDS, PaymentListItem>
         list={list}
         idAccessor="id"
         noRecordsText={text.empty}
@@ -162,7 +162,7 @@ export function PaymentsPage() {
             title: text.columns.payer,
             render: (row) => (
               <Anchor component={Link} to={`/admin/payments/${row.id}`} size="sm" fw={600}>
-                <UserName userId={row.userId} />
+                {row.payerName}
               </Anchor>
             ),
           },

@@ -4,11 +4,15 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Input, Output } from '../../lib/api-types';
 
 export type Payment = Output<'findPaymentById'>;
+/** A row of the payments list: the payment with its payer's name and e-mail. */
+export type PaymentListItem = Output<'findAllPayments'>['content'][number];
 export type PaymentDetails = Output<'getPaymentDetails'>;
 export type PaymentComponent = Output<'getPaymentComponents'>[number];
 export type PaymentStatus = Payment['status'];
 export type MoneyMovement = Output<'findAllMoneyMovements'>['content'][number];
 export type ExchangeRate = Output<'getExchangeRate'>;
+/** A rate of the history, with the name of who set it. */
+export type ExchangeRateListItem = Output<'findExchangeRateHistory'>['content'][number];
 export type PaymentListQuery = NonNullable<Input<'findAllPayments'>>;
 export type MovementListQuery = NonNullable<Input<'findAllMoneyMovements'>>;
 export type ExchangeHistoryQuery = NonNullable<Input<'findExchangeRateHistory'>>;

@@ -31,6 +31,8 @@ function charge(overrides: Partial<UnappliedCharge> = {}): UnappliedCharge {
     paymentId: PAYMENT,
     enrollmentId: '0190c0de-0000-7000-8000-0000000000cc',
     userId: USER,
+    payerName: 'Lucía Pagadora',
+    payerEmail: 'lucia@example.com',
     vendorId: 'mercadopago',
     vendorReference: '8202',
     amount: '1000.00',
@@ -100,6 +102,8 @@ describe('Cobros sin aplicar', () => {
     expect(text()).toMatch(/Aplicado el .*2026/);
     expect(text()).toContain('$\u00a01.000,00');
     await waitFor(() => text().includes('Lucía Pagadora'));
+    // The payer's name comes with the list: no request per row.
+    expect(client.findUserById).not.toHaveBeenCalled();
     const links = [...screen.container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(links).toContain(`/admin/payments/${PAYMENT}`);
     // Only the OPEN one offers the decisions.

@@ -29,7 +29,7 @@ import { option } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiClient, useSession } from '../session';
-import { UserName } from '../users';
+import { PersonLink } from '../users';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
 
@@ -135,7 +135,9 @@ function useChargeColumns(withPayment: boolean) {
           {
             accessor: 'payer',
             title: columns.payer,
-            render: (charge: UnappliedCharge) => <UserName userId={charge.userId} link />,
+            render: (charge: UnappliedCharge) => (
+              <PersonLink userId={charge.userId} name={charge.payerName} />
+            ),
           },
         ]
       : []),

@@ -7,7 +7,7 @@ export { InviteUserPage } from './invite-user-page';
 export { PersonFilter } from './person-filter';
 export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
-export { shortId, UserName } from './user-name';
+export { PersonLink, shortId, UserName } from './user-name';
 export { UserPage } from './user-page';
 export { UserPicker } from './user-picker';
 export { UsersPage } from './users-page';

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { idOf, renderListCountingCalls } from '../../testing/counting-client';
+import { PaymentsPage } from './payments-page';
+import type { PaymentListItem } from './queries';
+
+// A whole screen's first render in jsdom (Mantine, the data table) takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+function payment(index: number): PaymentListItem {
+  return {
+    id: idOf(1, index),
+    userId: idOf(2, index),
+    payerName: `Pagadora ${index}`,
+    payerEmail: `pagadora${index}@example.com`,
+    enrollmentId: idOf(3, index),
+    amount: '250.00',
+    currency: 'ARS',
+    status: 'APPROVED',
+    vendorId: 'mercadopago',
+    vendorReference: null,
+    segment: 'QUOTA',
+    referrerSellerId: null,
+    description: 'Cuota',
+    paidAt: '2026-03-10T15:00:00.000Z',
+    linkToken: null,
+    refundedAmount: '0.00',
+    receiptNumber: index + 1,
+    createdAt: '2026-03-10T15:00:00.000Z',
+    updatedAt: '2026-03-10T15:00:00.000Z',
+  };
+}
+
+describe('Pagos', () => {
+  it('shows a page of 20 with each payer’s name from the list answer: no request per row', async () => {
+    const shown = await renderListCountingCalls({
+      element: <PaymentsPage />,
+      scopes: ['COMMERCIAL_ADMIN'],
+      listOperation: 'findAllPayments',
+      rows: Array.from({ length: 20 }, (_, index) => payment(index)),
+      tableTestId: 'payments-table',
+      lastRowText: 'Pagadora 19',
+    });
+    expect(shown.tableText).toContain('Pagadora 0');
+    // The page and the totals of what the filters match (one more page of findAllPayments), the
+    // unapplied charges waiting and the person picker's options: nothing per row (findUserById).
+    expect([...shown.calls].sort()).toEqual([
+      'findAllPayments',
+      'findAllPayments',
+      'findAllUnappliedCharges',
+      'findAllUsers',
+    ]);
+  });
+});
