@@ -3,6 +3,7 @@
  * periods as a timeline, the actions, its status history and the staff's comment thread.
  */
 import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -10,7 +11,6 @@ import { isNotFound } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { ErrorState, QueryState } from '../../ui/query-state';
-import { EnrollmentPayments } from '../payments';
 import { useSession } from '../session';
 import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
@@ -89,7 +89,17 @@ function Header({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
-export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
+/**
+ * `payments` is the enrollment's payments section, composed by the route (it belongs to the
+ * payments feature).
+ */
+export function EnrollmentPage({
+  enrollmentId,
+  payments,
+}: {
+  enrollmentId: string;
+  payments: (enrollment: Enrollment) => ReactNode;
+}) {
   const messages = useMessages().enrollments.page;
   const { scopes } = useSession();
   const enrollment = useEnrollment(enrollmentId);
@@ -110,7 +120,7 @@ export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">
                   <QueryState query={periods}>{() => <PeriodsTimeline status={periods.data!} />}</QueryState>
-                  {mayCall('findAllPayments', scopes) && <EnrollmentPayments enrollment={data} />}
+                  {mayCall('findAllPayments', scopes) && payments(data)}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>

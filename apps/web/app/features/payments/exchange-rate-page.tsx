@@ -6,9 +6,9 @@ import { formatDateTime } from '../../lib/dates';
 import { formatNumber } from '../../lib/formats';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
+import { UserName } from '../../ui/people';
 import { QueryState } from '../../ui/query-state';
 import { useApiClient, useSession } from '../session';
-import { UserName } from '../users';
 import { useExchangeRate, useSetExchangeRate } from './api';
 import { type ExchangeRate, exchangeHistoryQuery } from './queries';
 

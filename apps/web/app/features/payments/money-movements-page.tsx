@@ -2,6 +2,7 @@
  * Admin "Movimientos de dinero": findAllMoneyMovements with every filter, page and sort in
  * the address, and the signed totals per currency of everything the filters match.
  */
+
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import {
   Anchor,
@@ -21,12 +22,13 @@ import { useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { defaultsOf } from '../../lib/list-state';
+import { queryKeyOf } from '../../lib/query-keys';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiClient } from '../session';
 import { CurrencyTotals } from './currency-totals';
 import { MOVEMENT_LIST_FIELDS, movementFilterQuery, movementListQuery } from './list-query';
-import { type MoneyMovement, movementsQuery, paymentKeys } from './queries';
+import { type MoneyMovement, movementsQuery } from './queries';
 import { totalsOf } from './totals';
 
 const FILTER_NAMES = ['type', 'source', 'currency', 'fromDate', 'toDate', 'executed'] as const;
@@ -48,7 +50,7 @@ function useMovementTotals(list: ReturnType<typeof useMovementList>) {
   const client = useApiClient();
   const filters = movementFilterQuery(list.applied);
   return useQuery({
-    queryKey: paymentKeys.movementTotals(filters),
+    queryKey: queryKeyOf('findAllMoneyMovements', filters, 'totals'),
     queryFn: ({ signal }) =>
       totalsOf(
         (page, size) => client.findAllMoneyMovements({ ...filters, page, size }, { signal }),

@@ -3,6 +3,7 @@
  * totals per currency of everything the filters match; the way to "Cobros sin aplicar" with
  * how many wait for a decision.
  */
+
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,14 +13,15 @@ import { mayCall } from '../../lib/access';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { defaultsOf } from '../../lib/list-state';
+import { queryKeyOf } from '../../lib/query-keys';
 import { DataList, ListFilters, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
+import { PersonFilter, UserName } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { PersonFilter, UserName } from '../users';
 import { PaymentStatusBadge } from './badges';
 import { CurrencyTotals } from './currency-totals';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
-import { type Payment, paymentKeys, paymentsQuery } from './queries';
+import { type Payment, paymentsQuery } from './queries';
 import { totalsOf } from './totals';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
 
@@ -113,7 +115,7 @@ function usePaymentTotals(list: ReturnType<typeof usePaymentList>) {
   const client = useApiClient();
   const filters = paymentFilterQuery(list.applied);
   return useQuery({
-    queryKey: paymentKeys.totals(filters),
+    queryKey: queryKeyOf('findAllPayments', filters, 'totals'),
     queryFn: ({ signal }) =>
       totalsOf(
         (page, size) => client.findAllPayments({ ...filters, page, size }, { signal }),

@@ -28,8 +28,8 @@ import { formatAmount } from '../../lib/formats';
 import { option } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import { UserName } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { UserName } from '../users';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
 
