@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { PageHeader } from '../../ui/list-page';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { useMyEnrollments, usePeriodsStatus } from './api';
@@ -91,12 +92,7 @@ export function MyEnrollmentsPage({ payNow }: { payNow: PayNow }) {
   const enrollments = useMyEnrollments(user?.id);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {messages.title}
-        </Title>
-        <Text c="dimmed">{messages.intro}</Text>
-      </Stack>
+      <PageHeader title={messages.title} subtitle={messages.intro} fz={{ base: 28, sm: 36 }} />
       <QueryState query={enrollments}>
         {() =>
           enrollments.data!.content.length === 0 ? (
