@@ -12,6 +12,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type Session, SessionContext } from '../features/session';
+import { ApiAccessContext } from '../lib/api-access';
 
 // React's act() checks this flag before it flushes updates outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -93,7 +94,9 @@ export async function renderScreen(
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
+            <ApiAccessContext.Provider value={{ client: session.client, scopes: session.scopes }}>
+              <RouterProvider router={router} />
+            </ApiAccessContext.Provider>
           </SessionContext.Provider>
         </QueryClientProvider>
       </MantineProvider>,

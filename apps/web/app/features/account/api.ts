@@ -1,6 +1,7 @@
 /** TanStack Query hooks of the public account flows, one per API operation. */
 import type { OperationInput, Operations } from '@catedra/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { operationQuery } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 
 export function useCreateAccount() {
@@ -29,8 +30,7 @@ export function useExecutePasswordRecovery() {
 export function useRecoveryLink(token: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['recovery-link', token],
-    queryFn: ({ signal }) => client.checkPasswordRecovery({ token }, { signal }),
+    ...operationQuery(client, 'checkPasswordRecovery', { token }),
     // A link's state only changes by using it: no background refetch while the form is filled in.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,6 +3,7 @@ import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon,
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/list-page';
 import { fullName, initialsOf, useSession } from '../session';
 import { adminMenuFor } from './admin-menu';
 
@@ -100,12 +101,10 @@ export function AdminHome() {
   const { user } = useSession();
   return (
     <Stack gap="xl" maw={1200}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {format(messages.greeting, { name: user?.firstName || user?.email || '' })}
-        </Title>
-        <Text c="dimmed">{messages.intro}</Text>
-      </Stack>
+      <PageHeader
+        title={format(messages.greeting, { name: user?.firstName || user?.email || '' })}
+        subtitle={messages.intro}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProfileCard />
         <ScopesCard />

@@ -3,6 +3,7 @@
  * members, the users whose profile names the alliance. The tab is in the address (`?tab=`).
  * A removed tier that something still uses comes back as 409: said in a clear alert.
  */
+
 import { isProblem } from '@catedra/client';
 import {
   ActionIcon,
@@ -25,6 +26,7 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import { oneOf } from '../../lib/list-state';
+import { operationQuery } from '../../lib/query-keys';
 import { useListState } from '../../lib/use-list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
@@ -212,11 +214,7 @@ function AllianceMembers({ allianceId }: { allianceId: string }) {
   const client = useApiClient();
   const list = useDataList({
     fields: MEMBER_FIELDS,
-    query: (_state, request) => ({
-      queryKey: ['users', 'list', { ...request, allianceId }],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.findAllUsers({ ...request, allianceId }, { signal }),
-    }),
+    query: (_state, request) => operationQuery(client, 'findAllUsers', { ...request, allianceId }),
   });
   return (
     <Stack gap="sm">

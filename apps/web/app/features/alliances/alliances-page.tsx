@@ -2,18 +2,7 @@
  * Admin "Alianzas": findAllAlliances with its text and state filters, page and sort, all in
  * the address (`/admin/alliances?q=colegio&active=true&sort=name,asc`).
  */
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -21,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { defaultsOf, flag, text } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/list-page';
 import { useApiClient, useSession } from '../session';
 import { type Alliance, alliancesQuery } from './queries';
 
@@ -49,19 +39,17 @@ export function AlliancesPage() {
   const stateValue = filters.active === null ? 'any' : filters.active ? 'active' : 'inactive';
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {text.title}
-          </Title>
-          <Text c="dimmed">{text.intro}</Text>
-        </Stack>
-        {mayCall('createAlliance', scopes) && (
-          <Button component={Link} to="/admin/alliances/new" leftSection={<Icon name="plus" size={16} />}>
-            {text.create}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={text.title}
+        subtitle={text.intro}
+        actions={
+          mayCall('createAlliance', scopes) && (
+            <Button component={Link} to="/admin/alliances/new" leftSection={<Icon name="plus" size={16} />}>
+              {text.create}
+            </Button>
+          )
+        }
+      />
       <Paper withBorder radius="lg" p="md">
         <Group align="flex-end" wrap="wrap">
           <TextInput

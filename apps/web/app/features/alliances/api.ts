@@ -1,18 +1,14 @@
 /** Alliances administration's reads and writes. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateOperations } from '../../lib/query-keys';
 import { useApiClient } from '../session';
-import { allianceKeys, allianceQuery, alliancesQuery } from './queries';
+import { ALLIANCE_READS, allianceQuery } from './queries';
 
 export type AllianceSetup = Input<'createAlliance'>['allianceSetup'];
 
 export function useAlliance(allianceId: string, enabled = true) {
   return useQuery({ ...allianceQuery(useApiClient(), allianceId), enabled });
-}
-
-/** Every alliance (up to 200), for pickers: the plan form's "solo para la alianza". */
-export function useAllAlliances() {
-  return useQuery(alliancesQuery(useApiClient(), { size: 200, sort: ['name,asc'] }));
 }
 
 export function useSaveAlliance() {
@@ -23,6 +19,6 @@ export function useSaveAlliance() {
       input.allianceId
         ? client.updateAlliance({ allianceId: input.allianceId, allianceUpdate: input.body })
         : client.createAlliance({ allianceSetup: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allianceKeys.all }),
+    onSuccess: () => invalidateOperations(queryClient, ...ALLIANCE_READS),
   });
 }

@@ -1,5 +1,3 @@
-/** Alliances administration, and the alliance list other features pick from. */
+/** Alliances administration: the list and one alliance's page. */
 export { AlliancePage } from './alliance-page';
 export { AlliancesPage } from './alliances-page';
-export { useAllAlliances } from './api';
-export type { Alliance } from './queries';

@@ -1,25 +1,16 @@
-/** The alliances area's query options and keys, one factory per call. */
+/** The alliances area's query options, one factory per call, keyed by the contract. */
 import type { ApiClient } from '@catedra/client';
-import { queryOptions } from '@tanstack/react-query';
 import type { Input, Output } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
 
 export type Alliance = Output<'findAllianceById'>;
 export type AllianceListQuery = NonNullable<Input<'findAllAlliances'>>;
 
-export const allianceKeys = {
-  all: ['alliances'] as const,
-  list: (query: AllianceListQuery) => ['alliances', 'list', query] as const,
-  detail: (allianceId: string) => ['alliances', 'detail', allianceId] as const,
-};
+/** What an alliance's write makes stale. */
+export const ALLIANCE_READS = ['findAllAlliances', 'findAllianceById'] as const;
 
 export const alliancesQuery = (client: ApiClient, query: AllianceListQuery) =>
-  queryOptions({
-    queryKey: allianceKeys.list(query),
-    queryFn: ({ signal }) => client.findAllAlliances(query, { signal }),
-  });
+  operationQuery(client, 'findAllAlliances', query);
 
 export const allianceQuery = (client: ApiClient, allianceId: string) =>
-  queryOptions({
-    queryKey: allianceKeys.detail(allianceId),
-    queryFn: ({ signal }) => client.findAllianceById({ allianceId }, { signal }),
-  });
+  operationQuery(client, 'findAllianceById', { allianceId });

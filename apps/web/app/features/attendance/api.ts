@@ -1,9 +1,11 @@
 /** The attendance grid's data: the roster's records in the course, and the one-cell write. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Attendance, AttendanceStatus } from '../../lib/api-types';
+import { queryKeyMatching, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 
-const sheetKey = (courseId: string) => ['course', courseId, 'attendance-sheet'] as const;
+/** Every sheet read of the course (whatever the roster). */
+const sheetKey = (courseId: string) => queryKeyMatching('findCourseAttendanceSheet', { courseId });
 
 /** The most students the API answers in one sheet call. */
 const SHEET_SIZE = 200;
@@ -17,7 +19,7 @@ const chunksOf = <T>(items: T[], size: number) =>
 export function useCourseAttendance(courseId: string, userIds: string[]) {
   const client = useApiClient();
   const query = useQuery({
-    queryKey: [...sheetKey(courseId), userIds],
+    queryKey: queryKeyOf('findCourseAttendanceSheet', { courseId, userIds }, 'in-chunks'),
     enabled: userIds.length > 0,
     queryFn: async ({ signal }) =>
       (

@@ -3,13 +3,13 @@
  * upcoming classes, shown in the course's zone, which the page names.
  */
 import { Badge, Button, Card, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { LazyMarkdown } from '../../ui/lazy-markdown';
 import { EmptyState, QueryState } from '../../ui/query-state';
-import { CoursePlans } from '../enrollments';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
 import { EnrollmentBadge } from './enrollment-badge';
 
@@ -76,7 +76,8 @@ function NotFoundText() {
   );
 }
 
-export function CoursePage({ slug }: { slug: string }) {
+/** `plans` is the enrollments feature's plans and "Inscribirme", composed by the route. */
+export function CoursePage({ slug, plans }: { slug: string; plans: (course: Course) => ReactNode }) {
   const messages = useMessages().academic;
   const course = useCourseBySlug(slug);
   const topics = useTopics();
@@ -137,7 +138,7 @@ export function CoursePage({ slug }: { slug: string }) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 5 }}>
                   <Stack gap="lg">
-                    <CoursePlans courseId={data.id} open={data.enrollmentOpen} endDate={data.endDate} />
+                    {plans(data)}
                     <Schedule course={data} />
                   </Stack>
                 </Grid.Col>

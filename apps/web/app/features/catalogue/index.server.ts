@@ -1,12 +1,12 @@
 /**
  * The catalogue's server-only surface: the data the public pages need, fetched during the
  * server render so their HTML carries the course cards and a course's content (issue 9),
- * handed to the browser as a dehydrated TanStack Query cache under the hooks' keys.
+ * handed to the browser as a dehydrated TanStack Query cache under the hooks' keys (the contract's: an operation and its input).
  */
 import type { ApiClient } from '@catedra/client';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Course } from '../../lib/api-types';
-import { coursePlansQuery } from '../enrollments';
+import { operationQuery } from '../../lib/query-keys';
 import {
   allTopicsQuery,
   catalogueQuery,
@@ -53,7 +53,7 @@ export async function loadCoursePage(client: ApiClient, slug: string): Promise<C
     // The plans too: the page shows them (and "Inscribirme") in its first HTML, not "Cargando…".
     await Promise.all([
       queryClient.prefetchQuery(courseScheduleQuery(client, course.id)),
-      queryClient.prefetchQuery(coursePlansQuery(client, course.id)),
+      queryClient.prefetchQuery(operationQuery(client, 'findCoursePaymentPlans', { courseId: course.id })),
     ]);
   }
   await topics;

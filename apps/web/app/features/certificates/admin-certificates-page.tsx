@@ -10,9 +10,9 @@ import { formatNumber, isUuid } from '../../lib/formats';
 import { flag, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
+import { UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
-import { UserPicker } from '../users';
 import { useDownloadCertificate, useUpdateCertificate } from './api';
 import { certificatesQuery } from './queries';
 

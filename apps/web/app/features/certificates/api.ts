@@ -1,9 +1,10 @@
 /** Certificates: public verification, the student's own list, the admin list and its actions. */
 import { ApiError } from '@catedra/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
 import { saveBlobAs } from '../../lib/save-file';
 import { useApiClient } from '../session';
-import { certificateKeys, certificatesQuery } from './queries';
+import { certificatesQuery } from './queries';
 
 /**
  * Codes are letters and digits; people copy them with spaces or dashes, which are dropped.
@@ -13,7 +14,7 @@ export function useCertificateVerification(code: string) {
   const client = useApiClient();
   const clean = code.replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
   return useQuery({
-    queryKey: ['certificate-verification', clean],
+    queryKey: queryKeyOf('verifyCertificate', { code: clean }),
     queryFn: async ({ signal }) => {
       const unknown = {
         code,
@@ -52,7 +53,7 @@ export function useUpdateCertificate() {
         certificateId: input.certificateId,
         certificateUpdate: { active: input.active },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+    onSuccess: () => invalidateOperations(queryClient, 'findAllCertificates', 'verifyCertificate'),
   });
 }
 

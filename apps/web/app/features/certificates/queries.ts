@@ -1,17 +1,9 @@
-/** The certificates area's query options and keys. */
+/** The certificates area's query options, keyed by the contract. */
 import type { ApiClient } from '@catedra/client';
-import { queryOptions } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
 
 export type CertificateListQuery = NonNullable<Input<'findAllCertificates'>>;
 
-export const certificateKeys = {
-  all: ['certificates'] as const,
-  list: (query: CertificateListQuery) => ['certificates', query] as const,
-};
-
 export const certificatesQuery = (client: ApiClient, query: CertificateListQuery) =>
-  queryOptions({
-    queryKey: certificateKeys.list(query),
-    queryFn: ({ signal }) => client.findAllCertificates(query, { signal }),
-  });
+  operationQuery(client, 'findAllCertificates', query);

@@ -1,8 +1,10 @@
 /** A course's classes as staff manage them: every class, writes, content and instruction. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateMatching } from '../../lib/query-keys';
+import { invalidateCourse } from '../courses';
 import { useApiClient } from '../session';
-import { classesQuery, classKeys, instructionQuery } from './queries';
+import { classesQuery, instructionKey, instructionQuery } from './queries';
 
 /** Every class of the course, visible or not (staff), a page of `size` at a time, by start. */
 export function useAllClasses(courseId: string, page: number, size = 50) {
@@ -24,7 +26,7 @@ export function useSaveClass(courseId: string) {
       'update' in input
         ? client.updateCourseClass({ courseId, classId: input.classId, courseClassUpdate: input.update })
         : client.createCourseClass({ courseId, courseClassCreation: input.create }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course', courseId] }),
+    onSuccess: () => invalidateCourse(queryClient, courseId),
   });
 }
 
@@ -33,7 +35,7 @@ export function useDeleteClass(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (classId: string) => client.deleteCourseClass({ courseId, classId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course', courseId] }),
+    onSuccess: () => invalidateCourse(queryClient, courseId),
   });
 }
 
@@ -50,7 +52,8 @@ export function useSaveContent(courseId: string) {
       input.exists
         ? client.updateClassContent({ courseId, classId: input.classId, classContent: input.body })
         : client.createClassContent({ courseId, classId: input.classId, classContent: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.all(courseId) }),
+    onSuccess: () =>
+      invalidateMatching(queryClient, { courseId }, 'findAllCourseClassesUnfiltered', 'findAllCourseClasses'),
   });
 }
 
@@ -69,7 +72,6 @@ export function useSaveInstruction(courseId: string, classId: string) {
         ? client.updateTeacherInstruction({ courseId, classId, teacherInstruction: { text: input.text } })
         : client.createTeacherInstruction({ courseId, classId, teacherInstruction: { text: input.text } });
     },
-    onSuccess: (instruction) =>
-      queryClient.setQueryData(classKeys.instruction(courseId, classId), instruction),
+    onSuccess: (instruction) => queryClient.setQueryData(instructionKey(courseId, classId), instruction),
   });
 }

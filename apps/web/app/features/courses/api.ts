@@ -2,8 +2,9 @@
 import type { Scope } from '@catedra/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Course, Input } from '../../lib/api-types';
+import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
-import { courseKeys, courseQuery, courseStudentsQuery, timezonesQuery, usersWithScopeQuery } from './queries';
+import { courseQuery, courseStudentsQuery, timezonesQuery, usersWithScopeQuery } from './queries';
 
 export function useCourse(courseId: string, enabled = true) {
   return useQuery({ ...courseQuery(useApiClient(), courseId), enabled: enabled && Boolean(courseId) });
@@ -22,8 +23,8 @@ export function useTimezones() {
 function useRefreshCourse() {
   const queryClient = useQueryClient();
   return (course: Course) => {
-    queryClient.setQueryData(courseKeys.course(course.id), course);
-    return queryClient.invalidateQueries({ queryKey: courseKeys.lists });
+    queryClient.setQueryData(queryKeyOf('findCourseById', { courseId: course.id }), course);
+    return invalidateOperations(queryClient, 'findAllCourses', 'getCoursesStats');
   };
 }
 

@@ -5,3 +5,4 @@
 export { useCourse, useCourseStudents, useTimezones } from './api';
 export { CourseWorkspace, type WorkspaceTab } from './course-workspace';
 export { CoursesPage } from './courses-page';
+export { COURSE_READS, invalidateCourse } from './queries';

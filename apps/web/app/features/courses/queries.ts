@@ -1,59 +1,59 @@
 /**
- * The courses area's query options, one factory per call with its stable key: the hooks in
- * `api.ts`, the list pages and any prefetch use these, so one call has one key and is
- * fetched once. Writes invalidate by the same keys.
+ * The courses area's query options, one factory per call, keyed by the contract
+ * (`lib/query-keys.ts`): the hooks in `api.ts`, the list pages and any prefetch use these, so
+ * one call has one key and is fetched once. Writes invalidate by naming operations.
  */
 import type { ApiClient } from '@catedra/client';
-import type { Scope } from '@catedra/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { OperationId, Scope } from '@catedra/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateMatching, operationQuery, queryKeyOf } from '../../lib/query-keys';
 
 /** findAllCourses' query, as the contract types it. */
 export type CourseListQuery = NonNullable<Input<'findAllCourses'>>;
 export type CourseStatsQuery = NonNullable<Input<'getCoursesStats'>>;
 
-export const courseKeys = {
-  /** Every admin list of courses (any filter, page or sort). */
-  lists: ['courses', 'list'] as const,
-  list: (query: CourseListQuery) => ['courses', 'list', query] as const,
-  stats: (query: CourseStatsQuery) => ['courses', 'stats', query] as const,
-  /** One course and everything under it (classes, exams, roster, attendance). */
-  course: (courseId: string) => ['course', courseId] as const,
-  students: (courseId: string) => ['course', courseId, 'students'] as const,
-};
+/** One course and everything read under it: classes, exams, roster, attendance, plans, agenda. */
+export const COURSE_READS = [
+  'findCourseById',
+  'findAllCourseClasses',
+  'findAllCourseClassesUnfiltered',
+  'getTeacherInstruction',
+  'findCourseSchedule',
+  'findAllCourseExams',
+  'findAllCourseExamsUnfiltered',
+  'findAllCourseExamSubmissions',
+  'findCourseExamSubmission',
+  'findCourseStudents',
+  'findCourseAttendanceSheet',
+  'findAllCourseAttendances',
+  'getCourseAttendanceStats',
+  'findCoursePaymentPlans',
+] as const satisfies readonly OperationId[];
+
+/** After a write that changes what a course holds (a class, an applied template). */
+export const invalidateCourse = (queryClient: QueryClient, courseId: string) =>
+  invalidateMatching(queryClient, { courseId }, ...COURSE_READS);
 
 export const coursesQuery = (client: ApiClient, query: CourseListQuery) =>
-  queryOptions({
-    queryKey: courseKeys.list(query),
-    queryFn: ({ signal }) => client.findAllCourses(query, { signal }),
-  });
+  operationQuery(client, 'findAllCourses', query);
 
 export const courseStatsQuery = (client: ApiClient, query: CourseStatsQuery) =>
-  queryOptions({
-    queryKey: courseKeys.stats(query),
-    queryFn: ({ signal }) => client.getCoursesStats(query, { signal }),
-  });
+  operationQuery(client, 'getCoursesStats', query);
 
 export const courseQuery = (client: ApiClient, courseId: string) =>
-  queryOptions({
-    queryKey: courseKeys.course(courseId),
-    queryFn: ({ signal }) => client.findCourseById({ courseId }, { signal }),
-  });
+  operationQuery(client, 'findCourseById', { courseId });
 
 /** People who may be picked as teachers or hosts: users holding that scope. */
-export const usersWithScopeQuery = (client: ApiClient, scope: Scope) =>
-  queryOptions({
-    queryKey: ['users', 'scope', scope] as const,
-    queryFn: ({ signal }) => client.findAllUsers({ scope, size: 100, sort: ['lastName,asc'] }, { signal }),
-    staleTime: 60_000,
-  });
+export const usersWithScopeQuery = (client: ApiClient, scope: Scope) => ({
+  ...operationQuery(client, 'findAllUsers', { scope, size: 100, sort: ['lastName,asc'] }),
+  staleTime: 60_000,
+});
 
-export const timezonesQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['timezones'] as const,
-    queryFn: ({ signal }) => client.findAllTimezones(undefined, { signal }),
-    staleTime: 10 * 60_000,
-  });
+export const timezonesQuery = (client: ApiClient) => ({
+  ...operationQuery(client, 'findAllTimezones'),
+  staleTime: 10 * 60_000,
+});
 
 /**
  * The course's students (enrollments not INACTIVE), every page of them: the attendance
@@ -61,7 +61,7 @@ export const timezonesQuery = (client: ApiClient) =>
  */
 export const courseStudentsQuery = (client: ApiClient, courseId: string) =>
   queryOptions({
-    queryKey: courseKeys.students(courseId),
+    queryKey: queryKeyOf('findCourseStudents', { courseId }, 'every-page'),
     queryFn: async ({ signal }) => {
       const first = await client.findCourseStudents({ courseId, size: 100, page: 0 }, { signal });
       const rest = await Promise.all(

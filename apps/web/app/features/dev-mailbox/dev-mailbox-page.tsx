@@ -4,7 +4,7 @@
  * live in the address). The API answers 404 when SMTP is configured; that gets an
  * explanation rather than an error.
  */
-import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
@@ -12,6 +12,7 @@ import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
 import { text as textFilter } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/list-page';
 import { ErrorState } from '../../ui/query-state';
 import { useApiClient } from '../session';
 import { MessageView } from './message-view';
@@ -35,12 +36,7 @@ export function DevMailboxPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {text.title}
-        </Title>
-        <Text c="dimmed">{text.subtitle}</Text>
-      </Stack>
+      <PageHeader title={text.title} subtitle={text.subtitle} />
       <TextInput
         label={text.filter}
         placeholder={text.filterPlaceholder}

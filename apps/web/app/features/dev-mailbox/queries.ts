@@ -1,13 +1,10 @@
 /** The dev mailbox's query options (findAllDevMailboxMessages). */
 import type { ApiClient } from '@catedra/client';
-import type { OperationInput, OperationOutput, Operations } from '@catedra/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { Input, Output } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
 
-export type MailboxMessage = OperationOutput<Operations['findAllDevMailboxMessages']>['content'][number];
-export type MailboxQuery = NonNullable<OperationInput<Operations['findAllDevMailboxMessages']>>;
+export type MailboxMessage = Output<'findAllDevMailboxMessages'>['content'][number];
+export type MailboxQuery = NonNullable<Input<'findAllDevMailboxMessages'>>;
 
 export const devMailboxQuery = (client: ApiClient, query: MailboxQuery) =>
-  queryOptions({
-    queryKey: ['dev-mailbox', query] as const,
-    queryFn: ({ signal }) => client.findAllDevMailboxMessages(query, { signal }),
-  });
+  operationQuery(client, 'findAllDevMailboxMessages', query);

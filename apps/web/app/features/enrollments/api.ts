@@ -1,11 +1,12 @@
 /** Enrollments' hooks: one enrollment, its periods and comments, and every write of its page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 import {
   commentsQuery,
   coursePlansQuery,
-  enrollmentKeys,
+  ENROLLMENT_READS,
   enrollmentQuery,
   enrollmentsQuery,
   periodsStatusQuery,
@@ -39,7 +40,7 @@ export function useMyEnrollments(userId: string | undefined) {
 /** Any write on an enrollment makes every enrollment read stale (lists, page, periods). */
 function useInvalidateEnrollments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
+  return () => invalidateOperations(queryClient, ...ENROLLMENT_READS);
 }
 
 export function useChangeNumberOfPeriods(enrollmentId: string) {
@@ -139,7 +140,8 @@ export function useEnrol() {
 export function useCommentWrites(enrollmentId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.comments(enrollmentId) });
+  const onSuccess = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeyOf('findAllEnrollmentComments', { enrollmentId }) });
   return {
     create: useMutation({
       mutationFn: (text: string) =>

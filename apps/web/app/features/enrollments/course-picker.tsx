@@ -6,8 +6,8 @@ import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { operationQuery } from '../../lib/query-keys';
 import { RemoteSelect } from '../../ui/remote-select';
-import { useCourse } from '../courses';
 import { useApiClient } from '../session';
 
 const MATCHES = 15;
@@ -28,12 +28,13 @@ export function CoursePicker({
   const client = useApiClient();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const matches = useQuery({
-    queryKey: ['courses', 'picker', q],
-    queryFn: ({ signal }) =>
-      client.findAllCourses({ q: q || undefined, size: MATCHES, sort: ['startDate,desc'] }, { signal }),
+  const matches = useQuery(
+    operationQuery(client, 'findAllCourses', { q: q || undefined, size: MATCHES, sort: ['startDate,desc'] }),
+  );
+  const chosen = useQuery({
+    ...operationQuery(client, 'findCourseById', { courseId: value ?? '' }),
+    enabled: Boolean(value),
   });
-  const chosen = useCourse(value ?? '');
   const courses = [...(matches.data?.content ?? []), ...(value && chosen.data ? [chosen.data] : [])];
   const data = [...new Map(courses.map((course) => [course.id, course])).values()].map((course) => ({
     value: course.id,

@@ -3,16 +3,16 @@
  * periods as a timeline, the actions, its status history and the staff's comment thread.
  */
 import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isNotFound } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { PersonLink } from '../../ui/people';
 import { ErrorState, QueryState } from '../../ui/query-state';
-import { EnrollmentPayments } from '../payments';
 import { useSession } from '../session';
-import { PersonLink } from '../users';
 import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CommentThread } from './comment-thread';
@@ -88,7 +88,17 @@ function Header({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
-export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
+/**
+ * `payments` is the enrollment's payments section, composed by the route (it belongs to the
+ * payments feature).
+ */
+export function EnrollmentPage({
+  enrollmentId,
+  payments,
+}: {
+  enrollmentId: string;
+  payments: (enrollment: Enrollment) => ReactNode;
+}) {
   const messages = useMessages().enrollments.page;
   const { scopes } = useSession();
   const enrollment = useEnrollment(enrollmentId);
@@ -109,7 +119,7 @@ export function EnrollmentPage({ enrollmentId }: { enrollmentId: string }) {
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">
                   <QueryState query={periods}>{() => <PeriodsTimeline status={periods.data!} />}</QueryState>
-                  {mayCall('findAllPayments', scopes) && <EnrollmentPayments enrollment={data} />}
+                  {mayCall('findAllPayments', scopes) && payments(data)}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>

@@ -4,19 +4,7 @@
  * "Inactivar pendientes" with a reason.
  */
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -24,11 +12,11 @@ import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { formatAmount, isIdFilterValid, validId } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
-import { DataList, ListFilters, useDataList } from '../../ui/data-list';
+import { DataList, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
-import { useCourse } from '../courses';
+import { FilterPanel, ListPage } from '../../ui/list-page';
+import { PersonFilter, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { PersonFilter } from '../users';
 import { useInactivatePending } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CoursePicker } from './course-picker';
@@ -43,7 +31,7 @@ import { type Enrollment, enrollmentsQuery } from './queries';
 function InactivatePending({ courseId }: { courseId: string }) {
   const messages = useMessages().enrollments.list;
   const inactivate = useInactivatePending();
-  const course = useCourse(courseId).data?.title ?? '';
+  const course = useCourseTitle(courseId);
   return (
     <ActionDialog
       label={messages.inactivatePending}
@@ -72,8 +60,12 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
       name !== 'courseId' && JSON.stringify(filters[name]) !== JSON.stringify(EMPTY_ENROLLMENT_FILTERS[name]),
   ).length;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
+    <FilterPanel
+      active={active}
+      onClear={() => set(EMPTY_ENROLLMENT_FILTERS)}
+      clearLabel={text.clearFilters}
+      cols={{ base: 1, xs: 2, md: 4 }}
+      search={
         <Group align="flex-end">
           <CoursePicker
             label={text.course}
@@ -100,86 +92,73 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
             data-testid="debt-filter"
           />
         </Group>
-        <ListFilters active={active}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Select
-              label={text.alert}
-              placeholder={text.anyAlert}
-              data={ENROLLMENT_ALERTS.map((value) => ({ value, label: messages.alert[value] }))}
-              value={filters.alert}
-              onChange={(value) => set({ alert: value })}
-              clearable
-            />
-            <CountriesSelect
-              label={text.countries}
-              value={filters.countries}
-              onChange={(countries) => set({ countries })}
-            />
-            <DateField
-              label={text.fromDate}
-              value={filters.fromDate}
-              onChange={(fromDate) => set({ fromDate })}
-            />
-            <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-            <PersonFilter
-              invalidMessage={text.invalidId}
-              label={text.userId}
-              value={filters.userId}
-              onChange={(userId) => set({ userId })}
-            />
-            <PersonFilter
-              invalidMessage={text.invalidId}
-              label={text.referrerSellerId}
-              value={filters.referrerSellerId}
-              onChange={(referrerSellerId) => set({ referrerSellerId })}
-            />
-            <TextInput
-              label={text.allianceId}
-              value={filters.allianceId}
-              onChange={(event) => set({ allianceId: event.currentTarget.value })}
-              error={idError(filters.allianceId)}
-            />
-            <TextInput
-              label={text.marketingReferrerId}
-              value={filters.marketingReferrerId}
-              onChange={(event) => set({ marketingReferrerId: event.currentTarget.value })}
-              error={idError(filters.marketingReferrerId)}
-            />
-            <TextInput
-              label={text.numberOfPeriodsPayed}
-              inputMode="numeric"
-              value={filters.numberOfPeriodsPayed}
-              onChange={(event) =>
-                set({ numberOfPeriodsPayed: event.currentTarget.value.replace(/\D/g, '') })
-              }
-            />
-            <TextInput
-              label={text.commentQuery}
-              value={filters.commentQuery}
-              onChange={(event) => set({ commentQuery: event.currentTarget.value })}
-              maxLength={100}
-              data-testid="comment-filter"
-            />
-            <Checkbox
-              label={text.recorded}
-              checked={filters.mustHaveRecordedClasses === true}
-              onChange={(event) =>
-                set({ mustHaveRecordedClasses: event.currentTarget.checked ? true : null })
-              }
-              mt={{ base: 0, md: 30 }}
-            />
-          </SimpleGrid>
-        </ListFilters>
-        <Group justify="flex-end">
-          {validId(filters.courseId) && mayCall('inactivatePendingEnrollments', scopes) && (
-            <InactivatePending courseId={validId(filters.courseId)!} />
-          )}
-          <Button variant="subtle" size="xs" onClick={() => set(EMPTY_ENROLLMENT_FILTERS)}>
-            {text.clearFilters}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      }
+      actions={
+        validId(filters.courseId) &&
+        mayCall('inactivatePendingEnrollments', scopes) && (
+          <InactivatePending courseId={validId(filters.courseId)!} />
+        )
+      }
+    >
+      <Select
+        label={text.alert}
+        placeholder={text.anyAlert}
+        data={ENROLLMENT_ALERTS.map((value) => ({ value, label: messages.alert[value] }))}
+        value={filters.alert}
+        onChange={(value) => set({ alert: value })}
+        clearable
+      />
+      <CountriesSelect
+        label={text.countries}
+        value={filters.countries}
+        onChange={(countries) => set({ countries })}
+      />
+      <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
+      <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
+      <PersonFilter
+        invalidMessage={text.invalidId}
+        label={text.userId}
+        value={filters.userId}
+        onChange={(userId) => set({ userId })}
+      />
+      <PersonFilter
+        invalidMessage={text.invalidId}
+        label={text.referrerSellerId}
+        value={filters.referrerSellerId}
+        onChange={(referrerSellerId) => set({ referrerSellerId })}
+      />
+      <TextInput
+        label={text.allianceId}
+        value={filters.allianceId}
+        onChange={(event) => set({ allianceId: event.currentTarget.value })}
+        error={idError(filters.allianceId)}
+      />
+      <TextInput
+        label={text.marketingReferrerId}
+        value={filters.marketingReferrerId}
+        onChange={(event) => set({ marketingReferrerId: event.currentTarget.value })}
+        error={idError(filters.marketingReferrerId)}
+      />
+      <TextInput
+        label={text.numberOfPeriodsPayed}
+        inputMode="numeric"
+        value={filters.numberOfPeriodsPayed}
+        onChange={(event) => set({ numberOfPeriodsPayed: event.currentTarget.value.replace(/\D/g, '') })}
+      />
+      <TextInput
+        label={text.commentQuery}
+        value={filters.commentQuery}
+        onChange={(event) => set({ commentQuery: event.currentTarget.value })}
+        maxLength={100}
+        data-testid="comment-filter"
+      />
+      <Checkbox
+        label={text.recorded}
+        checked={filters.mustHaveRecordedClasses === true}
+        onChange={(event) => set({ mustHaveRecordedClasses: event.currentTarget.checked ? true : null })}
+        mt={{ base: 0, md: 30 }}
+      />
+    </FilterPanel>
   );
 }
 
@@ -197,18 +176,15 @@ export function EnrollmentsPage() {
   const navigate = useNavigate();
   const list = useEnrollmentList();
   return (
-    <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {text.title}
-          </Title>
-          <Text c="dimmed">{text.subtitle}</Text>
-        </Stack>
+    <ListPage
+      title={text.title}
+      subtitle={text.subtitle}
+      actions={
         <Anchor component={Link} to="/admin/enrollments/inactive">
           {text.inactiveLink}
         </Anchor>
-      </Group>
+      }
+    >
       <Filters list={list} />
       <DataList<typeof ENROLLMENT_LIST_FIELDS, Enrollment>
         list={list}
@@ -285,6 +261,6 @@ export function EnrollmentsPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

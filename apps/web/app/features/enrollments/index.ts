@@ -4,4 +4,3 @@ export { EnrollmentPage } from './enrollment-page';
 export { EnrollmentsPage } from './enrollments-page';
 export { InactiveEnrollmentsPage } from './inactive-enrollments-page';
 export { MyDuePeriods, MyEnrollmentsPage } from './my-enrollments-page';
-export { coursePlansQuery } from './queries';

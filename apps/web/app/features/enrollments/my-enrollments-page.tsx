@@ -1,17 +1,21 @@
 /** "Mis inscripciones": the student's enrollments, each with its periods, what is due next and the debt. */
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { PageHeader } from '../../ui/list-page';
 import { EmptyState, QueryState } from '../../ui/query-state';
-import { PayNowButton } from '../payments';
 import { useSession } from '../session';
 import { useMyEnrollments, usePeriodsStatus } from './api';
 import { PeriodStatusBadge, StatusBadge } from './badges';
 import type { Enrollment } from './queries';
 
-function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
+/** The payments feature's "Pagar ahora" of an enrollment, composed by the route. */
+export type PayNow = (enrollmentId: string) => ReactNode;
+
+function MyEnrollment({ enrollment, payNow }: { enrollment: Enrollment; payNow: PayNow }) {
   const messages = useMessages().enrollments;
   const title = enrollment.courseTitle;
   const status = usePeriodsStatus(enrollment.id);
@@ -41,7 +45,7 @@ function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
                         })
                       : messages.me.nothingDue}
                   </Text>
-                  {next && <PayNowButton enrollmentId={enrollment.id} />}
+                  {next && payNow(enrollment.id)}
                 </Group>
                 <Text size="sm" c={data.inDebt ? 'red.8' : 'dimmed'} data-testid="my-debt">
                   {data.inDebt ? format(messages.me.debt, { amount: money(data.debt) }) : messages.me.noDebt}
@@ -81,18 +85,13 @@ function MyEnrollment({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
-export function MyEnrollmentsPage() {
+export function MyEnrollmentsPage({ payNow }: { payNow: PayNow }) {
   const messages = useMessages().enrollments.me;
   const { user } = useSession();
   const enrollments = useMyEnrollments(user?.id);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {messages.title}
-        </Title>
-        <Text c="dimmed">{messages.intro}</Text>
-      </Stack>
+      <PageHeader title={messages.title} subtitle={messages.intro} fz={{ base: 28, sm: 36 }} />
       <QueryState query={enrollments}>
         {() =>
           enrollments.data!.content.length === 0 ? (
@@ -105,7 +104,7 @@ export function MyEnrollmentsPage() {
           ) : (
             <Stack gap="md" data-testid="my-enrollments">
               {enrollments.data!.content.map((enrollment) => (
-                <MyEnrollment key={enrollment.id} enrollment={enrollment} />
+                <MyEnrollment key={enrollment.id} enrollment={enrollment} payNow={payNow} />
               ))}
             </Stack>
           )
@@ -116,7 +115,7 @@ export function MyEnrollmentsPage() {
 }
 
 /** One line per enrollment with something due, with its "Pagar ahora" (for Mis pagos). */
-function NextDue({ enrollment }: { enrollment: Enrollment }) {
+function NextDue({ enrollment, payNow }: { enrollment: Enrollment; payNow: PayNow }) {
   const messages = useMessages();
   const title = enrollment.courseTitle;
   const next = usePeriodsStatus(enrollment.id).data?.nextDuePeriod;
@@ -132,13 +131,13 @@ function NextDue({ enrollment }: { enrollment: Enrollment }) {
             date: formatCalendarDate(next.dueDate),
           })}
         </Text>
-        <PayNowButton enrollmentId={enrollment.id} />
+        {payNow(enrollment.id)}
       </Group>
     </Card>
   );
 }
 
-export function MyDuePeriods() {
+export function MyDuePeriods({ payNow }: { payNow: PayNow }) {
   const { user } = useSession();
   const enrollments = useMyEnrollments(user?.id);
   return (
@@ -146,7 +145,7 @@ export function MyDuePeriods() {
       {() => (
         <Stack gap="sm">
           {enrollments.data!.content.map((enrollment) => (
-            <NextDue key={enrollment.id} enrollment={enrollment} />
+            <NextDue key={enrollment.id} enrollment={enrollment} payNow={payNow} />
           ))}
         </Stack>
       )}

@@ -1,7 +1,7 @@
-/** The enrollments area's query options and keys, through the typed client. */
+/** The enrollments area's query options, keyed by the contract, through the typed client. */
 import type { ApiClient } from '@catedra/client';
-import { queryOptions } from '@tanstack/react-query';
 import type { Input, Output } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
 
 export type Enrollment = Output<'findEnrollmentById'>;
 export type PeriodsStatus = Output<'getEnrollmentPeriodsStatus'>;
@@ -12,55 +12,32 @@ export type PaymentPlan = Output<'findCoursePaymentPlans'>[number];
 export type EnrollmentListQuery = NonNullable<Input<'findAllEnrollments'>>;
 export type InactiveListQuery = NonNullable<Input<'findAllInactiveEnrollments'>>;
 
-export const enrollmentKeys = {
-  all: ['enrollments'] as const,
-  list: (query: EnrollmentListQuery) => ['enrollments', 'list', query] as const,
-  inactive: (query: InactiveListQuery) => ['enrollments', 'inactive', query] as const,
-  one: (enrollmentId: string) => ['enrollments', 'one', enrollmentId] as const,
-  periods: (enrollmentId: string) => ['enrollments', 'periods', enrollmentId] as const,
-  statusChanges: (enrollmentId: string) => ['enrollments', 'status-changes', enrollmentId] as const,
-  comments: (enrollmentId: string) => ['enrollment-comments', enrollmentId] as const,
-  plans: (courseId: string) => ['course', courseId, 'payment-plans'] as const,
-};
+/** Every enrollment read a write on an enrollment makes stale (lists, page, periods, history). */
+export const ENROLLMENT_READS = [
+  'findAllEnrollments',
+  'findAllInactiveEnrollments',
+  'findEnrollmentById',
+  'getEnrollmentPeriodsStatus',
+  'findEnrollmentStatusChanges',
+] as const;
 
 export const enrollmentsQuery = (client: ApiClient, query: EnrollmentListQuery) =>
-  queryOptions({
-    queryKey: enrollmentKeys.list(query),
-    queryFn: ({ signal }) => client.findAllEnrollments(query, { signal }),
-  });
+  operationQuery(client, 'findAllEnrollments', query);
 
 export const inactiveEnrollmentsQuery = (client: ApiClient, query: InactiveListQuery) =>
-  queryOptions({
-    queryKey: enrollmentKeys.inactive(query),
-    queryFn: ({ signal }) => client.findAllInactiveEnrollments(query, { signal }),
-  });
+  operationQuery(client, 'findAllInactiveEnrollments', query);
 
 export const enrollmentQuery = (client: ApiClient, enrollmentId: string) =>
-  queryOptions({
-    queryKey: enrollmentKeys.one(enrollmentId),
-    queryFn: ({ signal }) => client.findEnrollmentById({ enrollmentId }, { signal }),
-  });
+  operationQuery(client, 'findEnrollmentById', { enrollmentId });
 
 export const periodsStatusQuery = (client: ApiClient, enrollmentId: string) =>
-  queryOptions({
-    queryKey: enrollmentKeys.periods(enrollmentId),
-    queryFn: ({ signal }) => client.getEnrollmentPeriodsStatus({ enrollmentId }, { signal }),
-  });
+  operationQuery(client, 'getEnrollmentPeriodsStatus', { enrollmentId });
 
 export const statusChangesQuery = (client: ApiClient, enrollmentId: string) =>
-  queryOptions({
-    queryKey: enrollmentKeys.statusChanges(enrollmentId),
-    queryFn: ({ signal }) => client.findEnrollmentStatusChanges({ enrollmentId }, { signal }),
-  });
+  operationQuery(client, 'findEnrollmentStatusChanges', { enrollmentId });
 
 export const commentsQuery = (client: ApiClient, enrollmentId: string) =>
-  queryOptions({
-    queryKey: enrollmentKeys.comments(enrollmentId),
-    queryFn: ({ signal }) => client.findAllEnrollmentComments({ enrollmentId }, { signal }),
-  });
+  operationQuery(client, 'findAllEnrollmentComments', { enrollmentId });
 
 export const coursePlansQuery = (client: ApiClient, courseId: string) =>
-  queryOptions({
-    queryKey: enrollmentKeys.plans(courseId),
-    queryFn: ({ signal }) => client.findCoursePaymentPlans({ courseId }, { signal }),
-  });
+  operationQuery(client, 'findCoursePaymentPlans', { courseId });

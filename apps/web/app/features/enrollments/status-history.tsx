@@ -5,7 +5,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
-import { UserName } from '../users';
+import { UserName } from '../../ui/people';
 import { useStatusChanges } from './api';
 
 export function StatusHistory({ enrollmentId }: { enrollmentId: string }) {

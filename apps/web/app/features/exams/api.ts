@@ -1,8 +1,16 @@
 /** A course's exams for staff: writes, and the grading of submissions (reads in `queries.ts`). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateMatching } from '../../lib/query-keys';
 import { useApiClient } from '../session';
-import { examKeys } from './queries';
+
+/** A course's exams and their submissions, as staff and students read them. */
+const EXAM_READS = [
+  'findAllCourseExamsUnfiltered',
+  'findAllCourseExams',
+  'findAllCourseExamSubmissions',
+  'findCourseExamSubmission',
+] as const;
 
 export type ExamInput = Input<'createCourseExam'>['courseExamCreation'];
 
@@ -14,7 +22,7 @@ export function useSaveExam(courseId: string) {
       input.examId
         ? client.updateCourseExam({ courseId, examId: input.examId, courseExamUpdate: input.body })
         : client.createCourseExam({ courseId, courseExamCreation: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: examKeys.all(courseId) }),
+    onSuccess: () => invalidateMatching(queryClient, { courseId }, ...EXAM_READS),
   });
 }
 
@@ -30,6 +38,6 @@ export function useGrade(courseId: string, examId: string) {
         userId: input.userId,
         courseExamSubmissionCreation: { score: input.score, feedback: input.feedback || null },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: examKeys.exam(courseId, examId) }),
+    onSuccess: () => invalidateMatching(queryClient, { courseId, examId }, ...EXAM_READS),
   });
 }

@@ -1,7 +1,8 @@
-/** A course's exams as staff read them, and their submissions: query options and keys. */
+/** A course's exams as staff read them, and their submissions: query options, keyed by the contract. */
 import type { ApiClient } from '@catedra/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { operationQuery, queryKeyOf } from '../../lib/query-keys';
 
 export type ExamListQuery = Omit<NonNullable<Input<'findAllCourseExamsUnfiltered'>>, 'courseId'>;
 export type SubmissionListQuery = Omit<
@@ -9,40 +10,23 @@ export type SubmissionListQuery = Omit<
   'courseId' | 'examId'
 >;
 
-export const examKeys = {
-  all: (courseId: string) => ['course', courseId, 'exams'] as const,
-  list: (courseId: string, query: ExamListQuery) => ['course', courseId, 'exams', 'all', query] as const,
-  exam: (courseId: string, examId: string) => ['course', courseId, 'exams', examId] as const,
-  submissions: (courseId: string, examId: string, query: SubmissionListQuery) =>
-    ['course', courseId, 'exams', examId, 'submissions', query] as const,
-  handedIn: (courseId: string, examId: string) =>
-    ['course', courseId, 'exams', examId, 'submissions', 'handed-in'] as const,
-};
-
 /** The largest page the API answers (PAGE_SIZE_MAX). */
 const ALL_PAGE_SIZE = 200;
 
 export const examsQuery = (client: ApiClient, courseId: string, query: ExamListQuery) =>
-  queryOptions({
-    queryKey: examKeys.list(courseId, query),
-    queryFn: ({ signal }) => client.findAllCourseExamsUnfiltered({ courseId, ...query }, { signal }),
-  });
+  operationQuery(client, 'findAllCourseExamsUnfiltered', { courseId, ...query });
 
 export const submissionsQuery = (
   client: ApiClient,
   courseId: string,
   examId: string,
   query: SubmissionListQuery,
-) =>
-  queryOptions({
-    queryKey: examKeys.submissions(courseId, examId, query),
-    queryFn: ({ signal }) => client.findAllCourseExamSubmissions({ courseId, examId, ...query }, { signal }),
-  });
+) => operationQuery(client, 'findAllCourseExamSubmissions', { courseId, examId, ...query });
 
 /** Who handed the exam in (every page): the grading dialog lists the students who did not. */
 export const handedInQuery = (client: ApiClient, courseId: string, examId: string) =>
   queryOptions({
-    queryKey: examKeys.handedIn(courseId, examId),
+    queryKey: queryKeyOf('findAllCourseExamSubmissions', { courseId, examId }, 'handed-in'),
     queryFn: async ({ signal }) => {
       const read = (page: number) =>
         client.findAllCourseExamSubmissions({ courseId, examId, page, size: ALL_PAGE_SIZE }, { signal });

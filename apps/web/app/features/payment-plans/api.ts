@@ -1,9 +1,21 @@
 /** A course's payment plans: reads, saving a plan or a tier's price, importing from another course. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '../../lib/api-types';
+import type { Input, Output } from '../../lib/api-types';
+import { invalidateMatching, operationQuery } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 import type { PlanBody, PlanPatch } from './plan-form';
-import { coursePlansQuery, planKeys } from './queries';
+import { coursePlansQuery } from './queries';
+
+/** An alliance as the plans' tier prices name it. */
+export type Alliance = Output<'findAllAlliances'>['content'][number];
+
+/**
+ * Every alliance (up to 200), for the tier prices and "solo para la alianza": the same call,
+ * hence the same cached answer, as the alliances screen's picker list.
+ */
+export function useAllAlliances() {
+  return useQuery(operationQuery(useApiClient(), 'findAllAlliances', { size: 200, sort: ['name,asc'] }));
+}
 
 export function useCoursePlans(courseId: string) {
   return useQuery(coursePlansQuery(useApiClient(), courseId));
@@ -14,7 +26,7 @@ function usePlansMutation<I, R>(courseId: string, call: (input: I) => Promise<R>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.ofCourse(courseId) }),
+    onSuccess: () => invalidateMatching(queryClient, { courseId }, 'findCoursePaymentPlans'),
   });
 }
 
@@ -64,9 +76,7 @@ export function useImportPlans(courseId: string) {
 /** Courses to import from, found by text (findAllCourses' `q`). */
 export function useCourseMatches(q: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: ['courses', 'list', { q, size: 10, sort: ['startDate,desc'] }],
-    queryFn: ({ signal }) =>
-      client.findAllCourses({ ...(q && { q }), size: 10, sort: ['startDate,desc'] }, { signal }),
-  });
+  return useQuery(
+    operationQuery(client, 'findAllCourses', { ...(q && { q }), size: 10, sort: ['startDate,desc'] }),
+  );
 }

@@ -24,8 +24,7 @@ import { formatAmount } from '../../lib/formats';
 import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
 import { notify } from '../../ui/toast';
-import { useAllAlliances } from '../alliances';
-import { useSavePlan } from './api';
+import { useAllAlliances, useSavePlan } from './api';
 import {
   type CourseDates,
   PLAN_TYPES,

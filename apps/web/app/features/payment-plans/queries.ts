@@ -1,14 +1,7 @@
-/** A course's payment plans: query options and keys. */
+/** A course's payment plans: query options, keyed by the contract. */
 import type { ApiClient } from '@catedra/client';
-import { queryOptions } from '@tanstack/react-query';
+import { operationQuery } from '../../lib/query-keys';
 
-export const planKeys = {
-  /** The plans of a course as its admin tab lists them (every plan, every tier's price). */
-  ofCourse: (courseId: string) => ['course', courseId, 'payment-plans'] as const,
-};
-
+/** The plans of a course as its admin tab lists them (every plan, every tier's price). */
 export const coursePlansQuery = (client: ApiClient, courseId: string) =>
-  queryOptions({
-    queryKey: planKeys.ofCourse(courseId),
-    queryFn: ({ signal }) => client.findCoursePaymentPlans({ courseId }, { signal }),
-  });
+  operationQuery(client, 'findCoursePaymentPlans', { courseId });

@@ -10,7 +10,7 @@ import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatAmount, formatPercent } from '../../lib/formats';
 import { notify } from '../../ui/toast';
-import type { Alliance } from '../alliances';
+import type { Alliance } from './api';
 import { useSaveTierPrice } from './api';
 import { amountFromInput, amountToInput, type PlanOffer, usesField } from './plan-form';
 

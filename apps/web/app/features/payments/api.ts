@@ -1,16 +1,17 @@
 /** Payments' hooks: reads of a payment, its totals, and every write of the payment screens. */
 import { formatReceiptNumber } from '@catedra/contract/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateOperations } from '../../lib/query-keys';
 import { saveBlobAs } from '../../lib/save-file';
 import { useApiClient } from '../session';
 import {
   exchangeRateQuery,
+  MONEY_READS,
   openChargesCountQuery,
   type Payment,
   type PaymentStatus,
   paymentComponentsQuery,
   paymentDetailsQuery,
-  paymentKeys,
   paymentQuery,
   userPaymentsQuery,
 } from './queries';
@@ -46,12 +47,7 @@ export function useOpenChargesCount(enabled = true) {
  */
 function useInvalidateMoney() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [paymentKeys.all, ['money-movements'], ['enrollments']].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => invalidateOperations(queryClient, ...MONEY_READS);
 }
 
 export function useForcePaymentStatus(paymentId: string) {
@@ -94,7 +90,7 @@ export function useSetExchangeRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rate: string) => client.setExchangeRate({ exchangeRateCreation: { rate } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exchange-rate'] }),
+    onSuccess: () => invalidateOperations(queryClient, 'getExchangeRate', 'findExchangeRateHistory'),
   });
 }
 

@@ -5,6 +5,7 @@
  * "Sincronizar con los proveedores" and the seller's "Generar link de pago" (a payment for
  * the oldest owed period; its link is shown once, to copy).
  */
+
 import { Anchor, Button, CopyButton, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,13 +15,14 @@ import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { invalidateOperations } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useAttachPayment, useCreateEnrollmentPayment, useUserPayments } from './api';
 import { PaymentStatusBadge } from './badges';
-import { enrollmentPaymentsQuery, type Payment } from './queries';
+import { enrollmentPaymentsQuery, MONEY_READS, type Payment } from './queries';
 
 export type EnrollmentRef = { id: string; userId: string; currency: Payment['currency'] | null };
 
@@ -74,9 +76,7 @@ function SyncPayments({ enrollmentId }: { enrollmentId: string }) {
     mutationFn: () => client.syncEnrollmentPayments({ enrollmentId }),
     onSuccess: () => {
       notify.success(messages.payments.enrollment.synced);
-      return Promise.all(
-        [['payments'], ['enrollments']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return invalidateOperations(queryClient, ...MONEY_READS);
     },
     onError: (error) => notify.error(problemMessage(error, messages.academic.errors)),
   });

@@ -6,6 +6,8 @@ import { formatDateTime } from '../../lib/dates';
 import { formatNumber, plainDecimalOf } from '../../lib/formats';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
+import { PageHeader } from '../../ui/list-page';
+import { UserName } from '../../ui/people';
 import { QueryState } from '../../ui/query-state';
 import { useApiClient, useSession } from '../session';
 import { useExchangeRate, useSetExchangeRate } from './api';
@@ -86,12 +88,7 @@ export function ExchangeRatePage() {
   });
   return (
     <Stack gap="lg" maw={900}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {text.title}
-        </Title>
-        <Text c="dimmed">{text.subtitle}</Text>
-      </Stack>
+      <PageHeader title={text.title} subtitle={text.subtitle} />
       <CurrentRate />
       {mayCall('setExchangeRate', scopes) && <SetRate />}
       <Title order={2} fz="lg">

@@ -2,39 +2,30 @@
  * Admin "Movimientos de dinero": findAllMoneyMovements with every filter, page and sort in
  * the address, and the signed totals per currency of everything the filters match.
  */
+
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Checkbox, Select } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { defaultsOf } from '../../lib/list-state';
-import { DataList, ListFilters, useDataList } from '../../ui/data-list';
+import { DataList, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
+import {
+  activeFilters,
+  CurrencyTotals,
+  emptyFiltersOf,
+  FilterPanel,
+  ListPage,
+  useCurrencyTotals,
+} from '../../ui/list-page';
 import { useApiClient } from '../session';
-import { CurrencyTotals } from './currency-totals';
 import { MOVEMENT_LIST_FIELDS, movementFilterQuery, movementListQuery } from './list-query';
-import { type MoneyMovement, movementsQuery, paymentKeys } from './queries';
-import { totalsOf } from './totals';
+import { type MoneyMovement, movementsQuery } from './queries';
 
 const FILTER_NAMES = ['type', 'source', 'currency', 'fromDate', 'toDate', 'executed'] as const;
-const DEFAULTS = defaultsOf(MOVEMENT_LIST_FIELDS);
-const EMPTY_FILTERS = Object.fromEntries(FILTER_NAMES.map((name) => [name, DEFAULTS[name]])) as Pick<
-  typeof DEFAULTS,
-  (typeof FILTER_NAMES)[number]
->;
+const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(MOVEMENT_LIST_FIELDS), FILTER_NAMES);
 
 function useMovementList() {
   const client = useApiClient();
@@ -44,74 +35,49 @@ function useMovementList() {
   });
 }
 
-function useMovementTotals(list: ReturnType<typeof useMovementList>) {
-  const client = useApiClient();
-  const filters = movementFilterQuery(list.applied);
-  return useQuery({
-    queryKey: paymentKeys.movementTotals(filters),
-    queryFn: ({ signal }) =>
-      totalsOf(
-        (page, size) => client.findAllMoneyMovements({ ...filters, page, size }, { signal }),
-        (movement) => movement,
-      ),
-  });
-}
-
 function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
   const messages = useMessages().payments;
   const text = messages.movements;
   const { values: filters, set } = list;
-  const active = FILTER_NAMES.filter((name) => filters[name] !== EMPTY_FILTERS[name]).length;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <ListFilters active={active}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            <Select
-              label={text.type}
-              placeholder={text.anyType}
-              data={MONEY_MOVEMENT_TYPES.map((value) => ({ value, label: messages.movementType[value] }))}
-              value={filters.type}
-              onChange={(type) => set({ type })}
-              clearable
-            />
-            <Select
-              label={text.source}
-              placeholder={text.anySource}
-              data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
-              value={filters.source}
-              onChange={(source) => set({ source })}
-              clearable
-            />
-            <Select
-              label={text.currency}
-              placeholder={text.anyCurrency}
-              data={[...CURRENCIES]}
-              value={filters.currency}
-              onChange={(currency) => set({ currency })}
-              clearable
-            />
-            <DateField
-              label={text.fromDate}
-              value={filters.fromDate}
-              onChange={(fromDate) => set({ fromDate })}
-            />
-            <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-            <Checkbox
-              label={text.executed}
-              checked={filters.executed === true}
-              onChange={(event) => set({ executed: event.currentTarget.checked ? true : null })}
-              mt={{ base: 0, md: 30 }}
-            />
-          </SimpleGrid>
-        </ListFilters>
-        <Group justify="flex-end">
-          <Button variant="subtle" size="xs" onClick={() => set(EMPTY_FILTERS)}>
-            {text.clearFilters}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterPanel
+      active={activeFilters(filters, EMPTY_FILTERS)}
+      onClear={() => set(EMPTY_FILTERS)}
+      clearLabel={text.clearFilters}
+    >
+      <Select
+        label={text.type}
+        placeholder={text.anyType}
+        data={MONEY_MOVEMENT_TYPES.map((value) => ({ value, label: messages.movementType[value] }))}
+        value={filters.type}
+        onChange={(type) => set({ type })}
+        clearable
+      />
+      <Select
+        label={text.source}
+        placeholder={text.anySource}
+        data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+        value={filters.source}
+        onChange={(source) => set({ source })}
+        clearable
+      />
+      <Select
+        label={text.currency}
+        placeholder={text.anyCurrency}
+        data={[...CURRENCIES]}
+        value={filters.currency}
+        onChange={(currency) => set({ currency })}
+        clearable
+      />
+      <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
+      <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
+      <Checkbox
+        label={text.executed}
+        checked={filters.executed === true}
+        onChange={(event) => set({ executed: event.currentTarget.checked ? true : null })}
+        mt={{ base: 0, md: 30 }}
+      />
+    </FilterPanel>
   );
 }
 
@@ -119,15 +85,9 @@ export function MoneyMovementsPage() {
   const messages = useMessages().payments;
   const text = messages.movements;
   const list = useMovementList();
-  const totals = useMovementTotals(list);
+  const totals = useCurrencyTotals('findAllMoneyMovements', movementFilterQuery(list.applied));
   return (
-    <Stack gap="lg" maw={1400}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {text.title}
-        </Title>
-        <Text c="dimmed">{text.subtitle}</Text>
-      </Stack>
+    <ListPage title={text.title} subtitle={text.subtitle}>
       <Filters list={list} />
       <CurrencyTotals query={totals} countText={messages.totals.movementsCount} />
       <DataList<typeof MOVEMENT_LIST_FIELDS, MoneyMovement>
@@ -173,6 +133,6 @@ export function MoneyMovementsPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

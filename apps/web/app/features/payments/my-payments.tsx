@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { PageHeader } from '../../ui/list-page';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useConfirmOnce } from '../../ui/use-confirm-once';
@@ -77,12 +78,7 @@ export function MyPaymentsPage({ due }: { due: ReactNode }) {
   const messages = useMessages().payments.me;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {messages.title}
-        </Title>
-        <Text c="dimmed">{messages.intro}</Text>
-      </Stack>
+      <PageHeader title={messages.title} subtitle={messages.intro} fz={{ base: 28, sm: 36 }} />
       <Title order={2} fz="lg">
         {messages.dueTitle}
       </Title>

@@ -3,24 +3,30 @@
  * totals per currency of everything the filters match; the way to "Cobros sin aplicar" with
  * how many wait for a decision.
  */
+
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Group, Select } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { defaultsOf } from '../../lib/list-state';
-import { DataList, ListFilters, useDataList } from '../../ui/data-list';
+import { DataList, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
+import {
+  activeFilters,
+  CurrencyTotals,
+  emptyFiltersOf,
+  FilterPanel,
+  ListPage,
+  useCurrencyTotals,
+} from '../../ui/list-page';
+import { PersonFilter } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { PersonFilter } from '../users';
 import { PaymentStatusBadge } from './badges';
-import { CurrencyTotals } from './currency-totals';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
-import { type PaymentListItem, paymentKeys, paymentsQuery } from './queries';
-import { totalsOf } from './totals';
+import { type PaymentListItem, paymentsQuery } from './queries';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
 
 const FILTER_NAMES = [
@@ -32,9 +38,7 @@ const FILTER_NAMES = [
   'userId',
   'referrerSellerId',
 ] as const;
-const EMPTY_FILTERS = Object.fromEntries(
-  FILTER_NAMES.map((name) => [name, defaultsOf(PAYMENT_LIST_FIELDS)[name]]),
-) as Pick<ReturnType<typeof defaultsOf<typeof PAYMENT_LIST_FIELDS>>, (typeof FILTER_NAMES)[number]>;
+const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(PAYMENT_LIST_FIELDS), FILTER_NAMES);
 
 function usePaymentList() {
   const client = useApiClient();
@@ -48,78 +52,54 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
   const messages = useMessages().payments;
   const text = messages.list;
   const { values: filters, set } = list;
-  const active = FILTER_NAMES.filter((name) => filters[name] !== EMPTY_FILTERS[name]).length;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <ListFilters active={active}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <DateField
-              label={text.fromDate}
-              value={filters.fromDate}
-              onChange={(fromDate) => set({ fromDate })}
-            />
-            <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-            <Select
-              label={text.status}
-              placeholder={text.anyStatus}
-              data={PAYMENT_STATUSES.map((value) => ({ value, label: messages.status[value] }))}
-              value={filters.status}
-              onChange={(status) => set({ status })}
-              clearable
-              data-testid="payment-status-filter"
-            />
-            <Select
-              label={text.vendor}
-              placeholder={text.anyVendor}
-              data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
-              value={filters.vendorId}
-              onChange={(vendorId) => set({ vendorId })}
-              clearable
-            />
-            <Select
-              label={text.segment}
-              placeholder={text.anySegment}
-              data={PAYMENT_SEGMENTS.map((value) => ({ value, label: messages.segment[value] }))}
-              value={filters.segment}
-              onChange={(segment) => set({ segment })}
-              clearable
-            />
-            <PersonFilter
-              invalidMessage={text.invalidId}
-              label={text.payer}
-              value={filters.userId}
-              onChange={(userId) => set({ userId })}
-            />
-            <PersonFilter
-              invalidMessage={text.invalidId}
-              label={text.referrer}
-              value={filters.referrerSellerId}
-              onChange={(referrerSellerId) => set({ referrerSellerId })}
-            />
-          </SimpleGrid>
-        </ListFilters>
-        <Group justify="flex-end">
-          <Button variant="subtle" size="xs" onClick={() => set(EMPTY_FILTERS)}>
-            {text.clearFilters}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterPanel
+      active={activeFilters(filters, EMPTY_FILTERS)}
+      onClear={() => set(EMPTY_FILTERS)}
+      clearLabel={text.clearFilters}
+      cols={{ base: 1, xs: 2, md: 4 }}
+    >
+      <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
+      <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
+      <Select
+        label={text.status}
+        placeholder={text.anyStatus}
+        data={PAYMENT_STATUSES.map((value) => ({ value, label: messages.status[value] }))}
+        value={filters.status}
+        onChange={(status) => set({ status })}
+        clearable
+        data-testid="payment-status-filter"
+      />
+      <Select
+        label={text.vendor}
+        placeholder={text.anyVendor}
+        data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+        value={filters.vendorId}
+        onChange={(vendorId) => set({ vendorId })}
+        clearable
+      />
+      <Select
+        label={text.segment}
+        placeholder={text.anySegment}
+        data={PAYMENT_SEGMENTS.map((value) => ({ value, label: messages.segment[value] }))}
+        value={filters.segment}
+        onChange={(segment) => set({ segment })}
+        clearable
+      />
+      <PersonFilter
+        invalidMessage={text.invalidId}
+        label={text.payer}
+        value={filters.userId}
+        onChange={(userId) => set({ userId })}
+      />
+      <PersonFilter
+        invalidMessage={text.invalidId}
+        label={text.referrer}
+        value={filters.referrerSellerId}
+        onChange={(referrerSellerId) => set({ referrerSellerId })}
+      />
+    </FilterPanel>
   );
-}
-
-function usePaymentTotals(list: ReturnType<typeof usePaymentList>) {
-  const client = useApiClient();
-  const filters = paymentFilterQuery(list.applied);
-  return useQuery({
-    queryKey: paymentKeys.totals(filters),
-    queryFn: ({ signal }) =>
-      totalsOf(
-        (page, size) => client.findAllPayments({ ...filters, page, size }, { signal }),
-        (payment) => payment,
-      ),
-  });
 }
 
 export function PaymentsPage() {
@@ -128,16 +108,12 @@ export function PaymentsPage() {
   const navigate = useNavigate();
   const { scopes } = useSession();
   const list = usePaymentList();
-  const totals = usePaymentTotals(list);
+  const totals = useCurrencyTotals('findAllPayments', paymentFilterQuery(list.applied));
   return (
-    <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {text.title}
-          </Title>
-          <Text c="dimmed">{text.subtitle}</Text>
-        </Stack>
+    <ListPage
+      title={text.title}
+      subtitle={text.subtitle}
+      actions={
         <Group gap="lg">
           <UnappliedChargesLink />
           {mayCall('getExchangeRate', scopes) && (
@@ -146,7 +122,8 @@ export function PaymentsPage() {
             </Anchor>
           )}
         </Group>
-      </Group>
+      }
+    >
       <UnappliedChargesAlert />
       <Filters list={list} />
       <CurrencyTotals query={totals} countText={messages.totals.count} />
@@ -206,6 +183,6 @@ export function PaymentsPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

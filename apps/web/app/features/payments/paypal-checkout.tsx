@@ -6,6 +6,7 @@
  * it in PayPal's window, the API captures it; the page then shows the payment's real status.
  * The callbacks' rules are in paypal-buttons.ts.
  */
+
 import type { ApiClient } from '@catedra/client';
 import { ApiError } from '@catedra/client';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
@@ -14,6 +15,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef, useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { formatAmount } from '../../lib/formats';
+import { operationQuery, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 import {
   type PaypalOutcome,
@@ -21,7 +23,7 @@ import {
   paypalOutcomeMessage,
   paypalScriptOptions,
 } from './paypal-buttons';
-import { type Checkout, type CheckoutStatus, checkoutKeys } from './queries';
+import type { Checkout, CheckoutStatus } from './queries';
 
 type Charge = { amount: string; currency: Checkout['currency'] };
 
@@ -41,8 +43,8 @@ function newIdempotencyKey(): string {
  * there is nothing to pay again (approved, or PayPal holds it pending), so the page waits on it.
  */
 function showStatus(queryClient: QueryClient, token: string, answer: CheckoutStatus) {
-  queryClient.setQueryData(checkoutKeys.status(token), answer);
-  queryClient.setQueryData<Checkout>(checkoutKeys.one(token), (old) =>
+  queryClient.setQueryData(queryKeyOf('getCheckoutStatus', { token }), answer);
+  queryClient.setQueryData<Checkout>(queryKeyOf('getCheckout', { token }), (old) =>
     old
       ? { ...old, status: answer.status, paidAt: answer.paidAt, vendorId: 'paypal', canPayAgain: false }
       : old,
@@ -127,8 +129,7 @@ export default function PaypalCheckout({
   const text = messages.payments.checkout;
   const client = useApiClient();
   const clientId = useQuery({
-    queryKey: ['paypal-client-id'],
-    queryFn: ({ signal }) => client.getPaypalClientId(undefined, { signal }),
+    ...operationQuery(client, 'getPaypalClientId'),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

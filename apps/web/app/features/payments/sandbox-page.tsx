@@ -10,9 +10,10 @@ import { Link, useSearchParams } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatAmount } from '../../lib/formats';
+import { queryKeyOf } from '../../lib/query-keys';
 import { QueryState } from '../../ui/query-state';
 import { useApiClient } from '../session';
-import { checkoutKeys, sandboxPaymentQuery } from './queries';
+import { sandboxPaymentQuery } from './queries';
 
 /** The return address when it is one of our checkout pages; anything else is ignored. */
 export const safeReturn = (value: string | null): string | null =>
@@ -35,7 +36,7 @@ export function SandboxPage({ reference }: { reference: string }) {
   const decide = useMutation({
     mutationFn: (decision: (typeof DECISIONS)[number]['decision']) =>
       client.decideSandboxPayment({ reference, sandboxDecision: { decision } }),
-    onSuccess: (answer) => queryClient.setQueryData(checkoutKeys.sandbox(reference), answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeyOf('getSandboxPayment', { reference }), answer),
   });
   return (
     <Container size="sm" py={{ base: 32, sm: 64 }}>

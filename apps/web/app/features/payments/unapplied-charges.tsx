@@ -6,20 +6,7 @@
  * reason: apply it to the enrollment's next owed periods, or refund it through the vendor.
  */
 import { PAYMENT_VENDORS, UNAPPLIED_CHARGE_STATUSES } from '@catedra/contract/browser';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Code, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -27,9 +14,10 @@ import { formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { option } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
-import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import { PersonLink } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { PersonLink } from '../users';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
 
@@ -38,6 +26,8 @@ export const CHARGE_LIST_FIELDS = {
   vendorId: option(PAYMENT_VENDORS),
   ...pagingFields('findAllUnappliedCharges', { column: 'createdAt', direction: 'desc' }),
 };
+
+const EMPTY_CHARGE_FILTERS = { status: null, vendorId: null };
 
 /** The address's filters and page as findAllUnappliedCharges takes them. */
 export function chargeListQuery(
@@ -201,48 +191,31 @@ export function UnappliedChargesPage() {
   });
   const { values: filters, set } = list;
   const columns = useChargeColumns(true);
-  const active = [filters.status, filters.vendorId].filter((value) => value !== null).length;
   return (
-    <Stack gap="lg" maw={1400}>
-      <Stack gap={4}>
-        <Anchor component={Link} to="/admin/payments" size="sm">
-          {text.back}
-        </Anchor>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {text.title}
-        </Title>
-        <Text c="dimmed">{text.subtitle}</Text>
-      </Stack>
-      <Paper withBorder radius="lg" p="md">
-        <Stack gap="sm">
-          <ListFilters active={active}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              <Select
-                label={text.status}
-                placeholder={text.anyStatus}
-                data={UNAPPLIED_CHARGE_STATUSES.map((value) => ({ value, label: text.statuses[value] }))}
-                value={filters.status}
-                onChange={(status) => set({ status })}
-                clearable
-                data-testid="charge-status-filter"
-              />
-              <Select
-                label={text.vendor}
-                placeholder={text.anyVendor}
-                data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
-                value={filters.vendorId}
-                onChange={(vendorId) => set({ vendorId })}
-                clearable
-              />
-            </SimpleGrid>
-          </ListFilters>
-          <Group justify="flex-end">
-            <Button variant="subtle" size="xs" onClick={() => set({ status: null, vendorId: null })}>
-              {text.clearFilters}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+    <ListPage title={text.title} subtitle={text.subtitle} back={{ to: '/admin/payments', label: text.back }}>
+      <FilterPanel
+        active={activeFilters(filters, EMPTY_CHARGE_FILTERS)}
+        onClear={() => set(EMPTY_CHARGE_FILTERS)}
+        clearLabel={text.clearFilters}
+      >
+        <Select
+          label={text.status}
+          placeholder={text.anyStatus}
+          data={UNAPPLIED_CHARGE_STATUSES.map((value) => ({ value, label: text.statuses[value] }))}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          clearable
+          data-testid="charge-status-filter"
+        />
+        <Select
+          label={text.vendor}
+          placeholder={text.anyVendor}
+          data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+          value={filters.vendorId}
+          onChange={(vendorId) => set({ vendorId })}
+          clearable
+        />
+      </FilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
         list={list}
         idAccessor="id"
@@ -250,7 +223,7 @@ export function UnappliedChargesPage() {
         testId="charges-table"
         columns={columns}
       />
-    </Stack>
+    </ListPage>
   );
 }
 
@@ -269,7 +242,7 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
     query: (_state, request) =>
       unappliedChargesQuery(client, {
         paymentId,
-        ...chargeListQuery({ status: null, vendorId: null }, request),
+        ...chargeListQuery(EMPTY_CHARGE_FILTERS, request),
       }),
   });
   const columns = useChargeColumns(false);

@@ -5,8 +5,9 @@
  */
 import type { OperationInput, Operations } from '@catedra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient, useSession } from '../session';
-import { userKeys } from '../users';
+import { USER_READS } from '../users';
 
 /**
  * One's own password. The API ends every session of the account and answers a new one for
@@ -30,16 +31,16 @@ export function useChangeOwnEmail() {
     mutationFn: (input: OperationInput<Operations['changeUserEmail']>['userEmailChange']) =>
       client.changeUserEmail({ userEmailChange: input }),
     onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
+      queryClient.setQueryData(queryKeyOf('findUserById', { userId: user.id }), user);
       void reloadUser();
-      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+      return invalidateOperations(queryClient, ...USER_READS);
     },
   });
 }
 
 function useRefreshResume(userId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.resume(userId) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeyOf('getUserResume', { userId }) });
 }
 
 export function useSaveResume(userId: string) {

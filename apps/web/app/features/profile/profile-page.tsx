@@ -5,6 +5,7 @@
  */
 import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useMessages } from '../../i18n';
+import { PageHeader } from '../../ui/list-page';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { ProfileForm, useResume, useUser } from '../users';
@@ -75,12 +76,7 @@ export function ProfilePage() {
   return (
     <Container size={900} py={{ base: 'lg', sm: 48 }}>
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {messages.profile.title}
-          </Title>
-          <Text c="dimmed">{messages.profile.subtitle}</Text>
-        </Stack>
+        <PageHeader title={messages.profile.title} subtitle={messages.profile.subtitle} />
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Title order={2} fz="xl">

@@ -1,4 +1,6 @@
 /** The session feature's public surface: what the app and other features may import. */
+
+export { fullName, initialsOf } from '../../lib/user-display';
 export { LoginForm } from './login-form';
 export { LoginPage } from './login-page';
 export { CurrencySelector, ThemeToggle } from './preference-controls';
@@ -15,5 +17,4 @@ export { readSessionToken } from './session-token';
 export { useDisplayCurrency } from './use-display-currency';
 export { useReturnToGuard } from './use-return-to-guard';
 export { useSignIn } from './use-sign-in';
-export { fullName, initialsOf } from './user-display';
 export { AccountShortcut, UserMenu } from './user-menu';

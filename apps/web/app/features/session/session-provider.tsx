@@ -16,6 +16,7 @@ import { hasAdminPanelAccess } from '@catedra/contract/browser';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useMessages } from '../../i18n';
+import { ApiAccessContext } from '../../lib/api-access';
 import { notify } from '../../ui/toast';
 import { postAuthToken } from './auth-endpoint';
 import { loadSessionUser, type SessionUser } from './load-user';
@@ -209,5 +210,10 @@ export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, child
     ],
   );
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  const access = useMemo(() => ({ client, scopes: session.scopes }), [client, session.scopes]);
+  return (
+    <SessionContext value={session}>
+      <ApiAccessContext value={access}>{children}</ApiAccessContext>
+    </SessionContext>
+  );
 }

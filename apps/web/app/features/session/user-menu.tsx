@@ -5,9 +5,9 @@
 import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
+import { fullName, initialsOf } from '../../lib/user-display';
 import { Icon } from '../../ui/icons';
 import { useSession } from './session-context';
-import { fullName, initialsOf } from './user-display';
 
 /**
  * The site header's shortcut beside the account corner: "Crear cuenta" for visitors and

@@ -2,13 +2,15 @@
 
 import { ApiError } from '@catedra/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { operationQuery, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient, useSession } from '../session';
 
 export function useMyCourses(page: number) {
   const client = useApiClient();
   const { user } = useSession();
   return useQuery({
-    queryKey: ['my-courses', user?.id, page],
+    // The answer is the caller's own: the key says whose, so another sign-in never reads it.
+    queryKey: queryKeyOf('findMyCourses', { page, size: 12, sort: ['startDate,desc'] }, `of ${user?.id}`),
     queryFn: ({ signal }) => client.findMyCourses({ page, size: 12, sort: ['startDate,desc'] }, { signal }),
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
@@ -18,11 +20,7 @@ export function useMyCourses(page: number) {
 export function useMyCourse(courseId: string) {
   const client = useApiClient();
   const { user } = useSession();
-  return useQuery({
-    queryKey: ['course', courseId],
-    queryFn: ({ signal }) => client.findCourseById({ courseId }, { signal }),
-    enabled: Boolean(user),
-  });
+  return useQuery({ ...operationQuery(client, 'findCourseById', { courseId }), enabled: Boolean(user) });
 }
 
 /** The caller's enrollment state in the course (FINISHED reads but no longer submits), or null. */
@@ -30,7 +28,7 @@ export function useMyEnrollmentStatus(courseId: string) {
   const client = useApiClient();
   const { user } = useSession();
   return useQuery({
-    queryKey: ['my-courses', user?.id, 'course', courseId],
+    queryKey: queryKeyOf('findMyCourses', { courseId, size: 1 }, `status of ${user?.id}`),
     queryFn: async ({ signal }) => {
       const page = await client.findMyCourses({ courseId, size: 1 }, { signal });
       return page.content[0]?.enrollmentStatus ?? null;
@@ -42,20 +40,14 @@ export function useMyEnrollmentStatus(courseId: string) {
 export function useVisibleClasses(courseId: string, page: number) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['course', courseId, 'classes', 'visible', page],
-    queryFn: ({ signal }) =>
-      client.findAllCourseClasses({ courseId, page, size: 20, sort: ['startsAt,asc'] }, { signal }),
+    ...operationQuery(client, 'findAllCourseClasses', { courseId, page, size: 20, sort: ['startsAt,asc'] }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useVisibleExams(courseId: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: ['course', courseId, 'exams', 'visible'],
-    queryFn: ({ signal }) =>
-      client.findAllCourseExams({ courseId, size: 100, sort: ['dueAt,asc'] }, { signal }),
-  });
+  return useQuery(operationQuery(client, 'findAllCourseExams', { courseId, size: 100, sort: ['dueAt,asc'] }));
 }
 
 /** The caller's submission, or null when it has not answered yet (the API's 404). */
@@ -63,7 +55,7 @@ export function useMySubmission(courseId: string, examId: string) {
   const client = useApiClient();
   const { user } = useSession();
   return useQuery({
-    queryKey: ['course', courseId, 'exams', examId, 'submission', user?.id],
+    queryKey: queryKeyOf('findCourseExamSubmission', { courseId, examId, userId: user?.id ?? '' }),
     queryFn: async ({ signal }) => {
       try {
         return await client.findCourseExamSubmission({ courseId, examId, userId: user!.id }, { signal });
@@ -89,7 +81,10 @@ export function useSubmitAnswer(courseId: string, examId: string) {
         courseExamSubmissionCreation: { answer },
       }),
     onSuccess: (submission) =>
-      queryClient.setQueryData(['course', courseId, 'exams', examId, 'submission', user?.id], submission),
+      queryClient.setQueryData(
+        queryKeyOf('findCourseExamSubmission', { courseId, examId, userId: user?.id ?? '' }),
+        submission,
+      ),
   });
 }
 
@@ -97,8 +92,7 @@ export function useMyAttendance(courseId: string) {
   const client = useApiClient();
   const { user } = useSession();
   return useQuery({
-    queryKey: ['course', courseId, 'attendance', user?.id],
-    queryFn: ({ signal }) => client.findAllCourseAttendances({ courseId, userId: user!.id }, { signal }),
+    ...operationQuery(client, 'findAllCourseAttendances', { courseId, userId: user?.id ?? '' }),
     enabled: Boolean(user),
   });
 }
@@ -107,8 +101,7 @@ export function useMyAttendanceStats(courseId: string) {
   const client = useApiClient();
   const { user } = useSession();
   return useQuery({
-    queryKey: ['course', courseId, 'attendance-stats', user?.id],
-    queryFn: ({ signal }) => client.getCourseAttendanceStats({ courseId, userId: user!.id }, { signal }),
+    ...operationQuery(client, 'getCourseAttendanceStats', { courseId, userId: user?.id ?? '' }),
     enabled: Boolean(user),
   });
 }

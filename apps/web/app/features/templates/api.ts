@@ -1,8 +1,10 @@
 /** Course templates: the filtered list, writes, and applying one to a course. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateOperations } from '../../lib/query-keys';
+import { invalidateCourse } from '../courses';
 import { useApiClient } from '../session';
-import { templateKeys, templatesQuery } from './queries';
+import { templatesQuery } from './queries';
 
 /** Every active template, for the apply dialog's choice: a page of the API's largest size holds them. */
 export function useActiveTemplates() {
@@ -17,7 +19,7 @@ export function useSaveTemplate() {
       input.templateId
         ? client.updateCourseTemplate({ templateId: input.templateId, courseTemplate: input.body })
         : client.createCourseTemplate({ courseTemplateDTO: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+    onSuccess: () => invalidateOperations(queryClient, 'findAllCourseTemplates', 'findCourseTemplateById'),
   });
 }
 
@@ -28,6 +30,6 @@ export function useApplyTemplate(courseId: string) {
     mutationFn: (input: { templateId: string; fromDate: string; timezoneId: string; append: boolean }) =>
       client.applyCourseTemplate({ courseId, ...input }),
     // The course's classes and exams changed: every view of them reloads.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course', courseId] }),
+    onSuccess: () => invalidateCourse(queryClient, courseId),
   });
 }

@@ -1,17 +1,9 @@
-/** The templates area's query options and keys. */
+/** The templates area's query options, keyed by the contract. */
 import type { ApiClient } from '@catedra/client';
-import { queryOptions } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
 
 export type TemplateListQuery = NonNullable<Input<'findAllCourseTemplates'>>;
 
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: (query: TemplateListQuery) => ['templates', query] as const,
-};
-
 export const templatesQuery = (client: ApiClient, query: TemplateListQuery) =>
-  queryOptions({
-    queryKey: templateKeys.list(query),
-    queryFn: ({ signal }) => client.findAllCourseTemplates(query, { signal }),
-  });
+  operationQuery(client, 'findAllCourseTemplates', query);

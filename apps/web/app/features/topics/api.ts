@@ -1,8 +1,8 @@
 /** Topics administration's writes (the list reads through `queries.ts`). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
+import { invalidateOperations } from '../../lib/query-keys';
 import { useApiClient } from '../session';
-import { topicKeys } from './queries';
 
 export type TopicInput = Input<'createCourseTopic'>['courseTopicCreation'];
 
@@ -14,6 +14,6 @@ export function useSaveTopic() {
       input.topicId
         ? client.updateCourseTopic({ topicId: input.topicId, courseTopicUpdate: input.body })
         : client.createCourseTopic({ courseTopicCreation: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicKeys.all }),
+    onSuccess: () => invalidateOperations(queryClient, 'findAllCourseTopics'),
   });
 }

@@ -5,18 +5,19 @@
  */
 import type { OperationInput, Operations, Scope } from '@catedra/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 import {
   resumeQuery,
   scopeChangesQuery,
+  USER_READS,
   type User,
   type UserListQuery,
-  userKeys,
   userQuery,
   usersQuery,
 } from './queries';
 
-export { type User, type UserListQuery, type UserResume, userKeys } from './queries';
+export { USER_READS, type User, type UserListQuery, type UserResume } from './queries';
 
 /** A page of users, the previous one kept on screen while the next loads (the picker). */
 export function useUserList(query: UserListQuery) {
@@ -42,8 +43,8 @@ export function useScopeChanges(userId: string, page: number, size: number) {
 function useRefreshUser() {
   const queryClient = useQueryClient();
   return (user: User) => {
-    queryClient.setQueryData(userKeys.detail(user.id), user);
-    return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    queryClient.setQueryData(queryKeyOf('findUserById', { userId: user.id }), user);
+    return invalidateOperations(queryClient, ...USER_READS);
   };
 }
 

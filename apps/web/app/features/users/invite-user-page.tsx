@@ -6,7 +6,7 @@
  */
 import { isProblem } from '@catedra/client';
 import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract/browser';
-import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
@@ -22,6 +22,7 @@ import {
 } from '../../lib/user-validation';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/list-page';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSession } from '../session';
@@ -81,12 +82,7 @@ export function InviteUserPage() {
           {text.back}
         </Group>
       </Anchor>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {text.createTitle}
-        </Title>
-        <Text c="dimmed">{text.createSubtitle}</Text>
-      </Stack>
+      <PageHeader title={text.createTitle} subtitle={text.createSubtitle} />
       <Card withBorder radius="lg" padding="lg">
         <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
           <Stack gap="md">

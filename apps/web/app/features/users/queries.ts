@@ -1,45 +1,26 @@
 /**
- * The users area's query options and keys, one factory per call. Every screen that changes
- * a user refreshes the same cached answers (the profile page reads these too).
+ * The users area's query options, one factory per call, keyed by the contract: every screen
+ * that reads a user (the profile page too) shares one cached answer per call.
  */
 import type { ApiClient } from '@catedra/client';
-import type { OperationInput, OperationOutput, Operations } from '@catedra/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { Input, Output } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
 
-export type User = OperationOutput<Operations['findUserById']>;
-export type UserResume = OperationOutput<Operations['getUserResume']>;
-export type UserListQuery = NonNullable<OperationInput<Operations['findAllUsers']>>;
+export type User = Output<'findUserById'>;
+export type UserResume = Output<'getUserResume'>;
+export type UserListQuery = NonNullable<Input<'findAllUsers'>>;
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: (query: UserListQuery) => ['users', 'list', query] as const,
-  detail: (userId: string) => ['users', 'detail', userId] as const,
-  scopeChanges: (userId: string, page: number, size: number) =>
-    ['users', 'scope-changes', userId, page, size] as const,
-  resume: (userId: string) => ['resume', userId] as const,
-};
+/** What a change to a user makes stale: its detail, every list and its scope history. */
+export const USER_READS = ['findAllUsers', 'findUserById', 'findUserScopeChanges'] as const;
 
 export const usersQuery = (client: ApiClient, query: UserListQuery) =>
-  queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => client.findAllUsers(query, { signal }),
-  });
+  operationQuery(client, 'findAllUsers', query);
 
 export const userQuery = (client: ApiClient, userId: string) =>
-  queryOptions({
-    queryKey: userKeys.detail(userId),
-    queryFn: ({ signal }) => client.findUserById({ userId }, { signal }),
-  });
+  operationQuery(client, 'findUserById', { userId });
 
 export const resumeQuery = (client: ApiClient, userId: string) =>
-  queryOptions({
-    queryKey: userKeys.resume(userId),
-    queryFn: ({ signal }) => client.getUserResume({ userId }, { signal }),
-  });
+  operationQuery(client, 'getUserResume', { userId });
 
 export const scopeChangesQuery = (client: ApiClient, userId: string, page: number, size: number) =>
-  queryOptions({
-    queryKey: userKeys.scopeChanges(userId, page, size),
-    queryFn: ({ signal }) =>
-      client.findUserScopeChanges({ userId, page, size, sort: ['changedAt,desc'] }, { signal }),
-  });
+  operationQuery(client, 'findUserScopeChanges', { userId, page, size, sort: ['changedAt,desc'] });

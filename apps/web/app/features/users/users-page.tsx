@@ -5,19 +5,7 @@
  * any filter change goes back to the first page. "Invitar usuario" for those who may invite.
  */
 import { SCOPES } from '@catedra/contract/browser';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -26,8 +14,9 @@ import { countryName } from '../../lib/countries';
 import { ACADEMY_TIME_ZONE, formatDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
 import { CountrySelect } from '../../ui/country-select';
-import { DataList, ListFilters, useDataList } from '../../ui/data-list';
+import { DataList, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
+import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
 import { ErrorState } from '../../ui/query-state';
 import { fullName, useApiClient, useSession } from '../session';
 import { type User, usersQuery } from './queries';
@@ -59,23 +48,28 @@ export function UsersPage() {
   const filtered = FILTER_NAMES.some((name) => filters[name] !== EMPTY_USER_FILTERS[name]);
 
   return (
-    <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {text.title}
-          </Title>
-          <Text c="dimmed">{text.subtitle}</Text>
-        </Stack>
-        {mayCall('inviteUser', scopes) && (
+    <ListPage
+      title={text.title}
+      subtitle={text.subtitle}
+      actions={
+        mayCall('inviteUser', scopes) && (
           <Button component={Link} to="/admin/users/new" leftSection={<Icon name="plus" size={16} />}>
             {text.create}
           </Button>
+        )
+      }
+    >
+      <FilterPanel
+        active={activeFilters(
+          filters,
+          EMPTY_USER_FILTERS,
+          FILTER_NAMES.filter((name) => name !== 'q'),
         )}
-      </Group>
-
-      <Paper withBorder radius="lg" p="md">
-        <Stack gap="sm">
+        onClear={() => set(EMPTY_USER_FILTERS)}
+        clearLabel={text.clearFilters}
+        clearable={filtered}
+        cols={{ base: 1, xs: 2, md: 3, xl: 6 }}
+        search={
           <TextInput
             label={text.search}
             placeholder={text.searchPlaceholder}
@@ -84,64 +78,50 @@ export function UsersPage() {
             onChange={(event) => set({ q: event.currentTarget.value })}
             data-testid="users-search"
           />
-          <ListFilters
-            active={
-              FILTER_NAMES.filter((name) => name !== 'q' && filters[name] !== EMPTY_USER_FILTERS[name]).length
-            }
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
-              <TextInput
-                label={messages.userFields.city}
-                value={filters.city}
-                onChange={(event) => set({ city: event.currentTarget.value })}
-              />
-              <TextInput
-                label={messages.userFields.state}
-                value={filters.state}
-                onChange={(event) => set({ state: event.currentTarget.value })}
-              />
-              <CountrySelect
-                label={messages.userFields.country}
-                placeholder={messages.countries.all}
-                value={filters.country}
-                onChange={(country) => set({ country })}
-                clearable
-              />
-              <Select
-                label={messages.userFields.scopes}
-                placeholder={text.anyScope}
-                data={SCOPES.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
-                value={filters.scope}
-                onChange={(value) => set({ scope: value })}
-                clearable
-                searchable
-                data-testid="users-scope-filter"
-              />
-              <TextInput
-                label={messages.userFields.allianceId}
-                value={filters.allianceId}
-                onChange={(event) => set({ allianceId: event.currentTarget.value })}
-                error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
-              />
-              <Select
-                label={text.statusFilter}
-                data={ACCOUNT_STATES.map((state) => ({ value: state, label: text.statusOptions[state] }))}
-                value={accountStateOf(filters.active)}
-                onChange={(value) => set({ active: activeOf(value) })}
-                allowDeselect={false}
-                data-testid="users-status-filter"
-              />
-            </SimpleGrid>
-          </ListFilters>
-          {filtered && (
-            <Group justify="flex-end">
-              <Button variant="subtle" size="xs" onClick={() => set(EMPTY_USER_FILTERS)}>
-                {text.clearFilters}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+        }
+      >
+        <TextInput
+          label={messages.userFields.city}
+          value={filters.city}
+          onChange={(event) => set({ city: event.currentTarget.value })}
+        />
+        <TextInput
+          label={messages.userFields.state}
+          value={filters.state}
+          onChange={(event) => set({ state: event.currentTarget.value })}
+        />
+        <CountrySelect
+          label={messages.userFields.country}
+          placeholder={messages.countries.all}
+          value={filters.country}
+          onChange={(country) => set({ country })}
+          clearable
+        />
+        <Select
+          label={messages.userFields.scopes}
+          placeholder={text.anyScope}
+          data={SCOPES.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
+          value={filters.scope}
+          onChange={(value) => set({ scope: value })}
+          clearable
+          searchable
+          data-testid="users-scope-filter"
+        />
+        <TextInput
+          label={messages.userFields.allianceId}
+          value={filters.allianceId}
+          onChange={(event) => set({ allianceId: event.currentTarget.value })}
+          error={isAllianceIdValid(filters.allianceId) ? undefined : text.allianceInvalid}
+        />
+        <Select
+          label={text.statusFilter}
+          data={ACCOUNT_STATES.map((state) => ({ value: state, label: text.statusOptions[state] }))}
+          value={accountStateOf(filters.active)}
+          onChange={(value) => set({ active: activeOf(value) })}
+          allowDeselect={false}
+          data-testid="users-status-filter"
+        />
+      </FilterPanel>
 
       <DataList
         list={list}
@@ -217,6 +197,6 @@ export function UsersPage() {
       <Text size="xs" c="dimmed">
         {format(text.timesNote, { zone: timeZoneInSentence(ACADEMY_TIME_ZONE) })}
       </Text>
-    </Stack>
+    </ListPage>
   );
 }

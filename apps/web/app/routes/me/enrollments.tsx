@@ -1,5 +1,6 @@
 import { MyEnrollmentsPage } from '../../features/enrollments';
+import { PayNowButton } from '../../features/payments';
 
 export default function MeEnrollments() {
-  return <MyEnrollmentsPage />;
+  return <MyEnrollmentsPage payNow={(enrollmentId) => <PayNowButton enrollmentId={enrollmentId} />} />;
 }

@@ -1,6 +1,10 @@
 import { MyDuePeriods } from '../../features/enrollments';
-import { MyPaymentsPage } from '../../features/payments';
+import { MyPaymentsPage, PayNowButton } from '../../features/payments';
 
 export default function MePayments() {
-  return <MyPaymentsPage due={<MyDuePeriods />} />;
+  return (
+    <MyPaymentsPage
+      due={<MyDuePeriods payNow={(enrollmentId) => <PayNowButton enrollmentId={enrollmentId} />} />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CourseNotFound, CoursePage } from '../../features/catalogue';
 import { loadCoursePage } from '../../features/catalogue/index.server';
+import { CoursePlans } from '../../features/enrollments';
 import { getMessages } from '../../i18n';
 import { pageMeta, shortDescription, siteOriginOf } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
@@ -35,7 +36,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 export default function Page({ params, loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
-      <CoursePage slug={params.slug} />
+      <CoursePage
+        slug={params.slug}
+        plans={(course) => (
+          <CoursePlans courseId={course.id} open={course.enrollmentOpen} endDate={course.endDate} />
+        )}
+      />
     </HydrationBoundary>
   );
 }

@@ -5,10 +5,13 @@
  */
 import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
-import { RemoteSelect } from '../../ui/remote-select';
-import { useUser, useUserList } from './api';
+import { useApiAccess } from '../../lib/api-access';
+import { operationQuery } from '../../lib/query-keys';
+import { RemoteSelect } from '../remote-select';
+import { useUserRecord } from './record-names';
 
 const MATCHES = 10;
 
@@ -26,8 +29,12 @@ export function UserPicker({
   const messages = useMessages().users;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const matches = useUserList({ q: q || undefined, size: MATCHES, sort: ['lastName,asc'] });
-  const chosen = useUser(value ?? '', Boolean(value));
+  const { client } = useApiAccess();
+  const matches = useQuery({
+    ...operationQuery(client, 'findAllUsers', { q: q || undefined, size: MATCHES, sort: ['lastName,asc'] }),
+    placeholderData: keepPreviousData,
+  });
+  const chosen = useUserRecord(value ?? '', Boolean(value));
   const people = [...(matches.data?.content ?? []), ...(chosen.data ? [chosen.data] : [])];
   const data = [...new Map(people.map((user) => [user.id, user])).values()].map((user) => ({
     value: user.id,

@@ -4,8 +4,8 @@
  */
 import { TextInput } from '@mantine/core';
 import { mayCall } from '../../lib/access';
+import { useApiAccess } from '../../lib/api-access';
 import { isIdFilterValid, validId } from '../../lib/formats';
-import { useSession } from '../session';
 import { UserPicker } from './user-picker';
 
 export function PersonFilter({
@@ -19,7 +19,7 @@ export function PersonFilter({
   onChange: (id: string) => void;
   invalidMessage: string;
 }) {
-  const { scopes } = useSession();
+  const { scopes } = useApiAccess();
   return mayCall('findAllUsers', scopes) ? (
     <UserPicker label={label} value={validId(value) ?? null} onChange={(id) => onChange(id ?? '')} />
   ) : (

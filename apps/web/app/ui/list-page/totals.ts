@@ -4,7 +4,11 @@
  * contract's exact money arithmetic. Pesos and dollars are never added together.
  */
 import { addMoney, type MoneyAmount, type MoneyCurrency } from '@catedra/contract/browser';
-import type { Paged } from '../../ui/data-list';
+import { useQuery } from '@tanstack/react-query';
+import { useApiAccess } from '../../lib/api-access';
+import type { Input } from '../../lib/api-types';
+import { queryKeyOf } from '../../lib/query-keys';
+import type { Paged } from '../data-list';
 
 export const TOTALS_PAGE_SIZE = 200;
 export const TOTALS_MAX_PAGES = 10;
@@ -39,4 +43,24 @@ export async function totalsOf<T>(
     totalPages = answer.page.totalPages;
   }
   return { totals: sumByCurrency(rows, pick), truncated: totalPages > TOTALS_MAX_PAGES, read: rows.length };
+}
+
+type Money = { currency: MoneyCurrency; amount: MoneyAmount };
+type Call = (input: object, options: { signal: AbortSignal }) => Promise<Paged<Money>>;
+
+/** The operations whose lists carry money rows and sum them per currency. */
+export type TotalsOperation = 'findAllPayments' | 'findAllMoneyMovements';
+
+/** The totals of everything a list's filters match, cached beside the list under its operation. */
+export function useCurrencyTotals<K extends TotalsOperation>(operationId: K, filters: Input<K>) {
+  const { client } = useApiAccess();
+  const call = client[operationId] as unknown as Call;
+  return useQuery({
+    queryKey: queryKeyOf(operationId, filters, 'totals'),
+    queryFn: ({ signal }) =>
+      totalsOf(
+        (page, size) => call({ ...filters, page, size }, { signal }),
+        (row) => row,
+      ),
+  });
 }

@@ -1,7 +1,5 @@
 /** How a user is named on screen. */
-import type { SessionUser } from './load-user';
-
-type Named = Pick<SessionUser, 'firstName' | 'lastName' | 'email'>;
+type Named = { firstName: string; lastName: string; email: string };
 
 export function fullName(user: Named): string {
   const name = `${user.firstName} ${user.lastName}`.trim();

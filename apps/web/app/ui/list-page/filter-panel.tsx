@@ -1,0 +1,74 @@
+/**
+ * A list's filter panel: an optional search field always in view, the other fields in a grid
+ * that folds behind "Filtros (n)" on a phone (`ListFilters`), and "Limpiar filtros". The
+ * fields' values live in the address (`useDataList` / `useListState`), so the panel only
+ * lays them out; `activeFilters` counts the ones set.
+ */
+import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListFilters } from '../data-list';
+
+export type FilterPanelProps = {
+  /** How many of the folded fields are set (the phone's "Filtros (n)"). */
+  active: number;
+  /** Puts every filter back to its default. */
+  onClear: () => void;
+  clearLabel: ReactNode;
+  /** Fields shown above the folded ones, never folded (a search, the main choices). */
+  search?: ReactNode;
+  /** False hides "Limpiar filtros" (a screen that offers it only once something is set). */
+  clearable?: boolean;
+  /** Actions beside "Limpiar filtros" that act on what the filters chose. */
+  actions?: ReactNode;
+  cols?: SimpleGridProps['cols'];
+  children: ReactNode;
+};
+
+export function FilterPanel({
+  active,
+  onClear,
+  clearLabel,
+  search,
+  actions,
+  clearable = true,
+  cols = { base: 1, xs: 2, md: 3 },
+  children,
+}: FilterPanelProps) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        {search}
+        <ListFilters active={active}>
+          <SimpleGrid cols={cols}>{children}</SimpleGrid>
+        </ListFilters>
+        {(clearable || actions) && (
+          <Group justify="flex-end">
+            {actions}
+            {clearable && (
+              <Button variant="subtle" size="xs" onClick={onClear}>
+                {clearLabel}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The filters' empty values: each named field's default in the address. */
+export function emptyFiltersOf<D extends Record<string, unknown>, N extends keyof D>(
+  defaults: D,
+  names: readonly N[],
+): Pick<D, N> {
+  return Object.fromEntries(names.map((name) => [name, defaults[name]])) as Pick<D, N>;
+}
+
+/** How many of the named filters differ from their empty value. */
+export function activeFilters<V extends Record<string, unknown>>(
+  values: V,
+  empty: Partial<V>,
+  names: readonly (keyof V)[] = Object.keys(empty) as (keyof V)[],
+): number {
+  return names.filter((name) => values[name] !== empty[name]).length;
+}

@@ -1,0 +1,18 @@
+/**
+ * The list kit: a list screen is `<ListPage>` (header with title and actions), a
+ * `<FilterPanel>` whose fields live in the address, `<CurrencyTotals>` where the list sums
+ * money, and `<DataList>` (ui/data-list) with its empty and error states.
+ */
+export { CurrencyTotals } from './currency-totals';
+export { activeFilters, emptyFiltersOf, FilterPanel, type FilterPanelProps } from './filter-panel';
+export { ListPage } from './list-page';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  type CurrencyTotal,
+  sumByCurrency,
+  TOTALS_MAX_PAGES,
+  TOTALS_PAGE_SIZE,
+  type Totals,
+  totalsOf,
+  useCurrencyTotals,
+} from './totals';
