@@ -1,28 +1,34 @@
 /**
  * Every repository, built from one handle: the pool's (each query on its own) or a
- * transaction's (the unit of work hands these to a service's work).
+ * transaction's (the unit of work hands these to a service's work). The composition root is
+ * the one place outside a module that imports its repository file: a module reaches another's
+ * tables only through the functions of its `index.ts`, which take `executor` (the same handle).
  */
 import type { Executor } from '../db/database.js';
-import { createAlliancesRepository } from '../modules/alliances/index.js';
-import { createAttendanceRepository } from '../modules/attendance/index.js';
-import { createCertificatesRepository } from '../modules/certificates/index.js';
-import { createClassesRepository } from '../modules/classes/index.js';
-import { createCoursesRepository } from '../modules/courses/index.js';
-import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/index.js';
-import { createEnrollmentsRepository } from '../modules/enrollments/index.js';
-import { createExamsRepository } from '../modules/exams/index.js';
-import { createDevMailboxRepository } from '../modules/mail/index.js';
-import { createMoneyMovementsRepository } from '../modules/money-movements/index.js';
-import { createPaymentPlansRepository } from '../modules/payment-plans/index.js';
-import { createPaymentsRepository, createUnappliedChargesRepository } from '../modules/payments/index.js';
-import { createResumesRepository } from '../modules/resumes/index.js';
-import { createTemplatesRepository } from '../modules/templates/index.js';
-import { createTopicsRepository } from '../modules/topics/index.js';
-import { createRecoveryLinksRepository, createUsersRepository } from '../modules/users/index.js';
+import { createAlliancesRepository } from '../modules/alliances/alliances.repository.js';
+import { createAttendanceRepository } from '../modules/attendance/attendance.repository.js';
+import { createCertificatesRepository } from '../modules/certificates/certificates.repository.js';
+import { createClassesRepository } from '../modules/classes/classes.repository.js';
+import { createCoursesRepository } from '../modules/courses/courses.repository.js';
+import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/enrollment-comments.repository.js';
+import { createEnrollmentsRepository } from '../modules/enrollments/enrollments.repository.js';
+import { createExamsRepository } from '../modules/exams/exams.repository.js';
+import { createDevMailboxRepository } from '../modules/mail/dev-mailbox.repository.js';
+import { createMoneyMovementsRepository } from '../modules/money-movements/money-movements.repository.js';
+import { createPaymentPlansRepository } from '../modules/payment-plans/payment-plans.repository.js';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
+import { createUnappliedChargesRepository } from '../modules/payments/unapplied-charges.repository.js';
+import { createResumesRepository } from '../modules/resumes/resumes.repository.js';
+import { createTemplatesRepository } from '../modules/templates/templates.repository.js';
+import { createTopicsRepository } from '../modules/topics/topics.repository.js';
+import { createRecoveryLinksRepository } from '../modules/users/recovery-links.repository.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
 import type { Clock } from '../time/clock.js';
 
 export function createRepositories(db: Executor, clock: Clock) {
   return {
+    /** The handle these are bound to: what another module's transaction-taking functions get. */
+    executor: db,
     users: createUsersRepository(db),
     recoveryLinks: createRecoveryLinksRepository(db),
     resumes: createResumesRepository(db, clock),

@@ -88,8 +88,7 @@ export function createServices(parts: ServiceParts) {
   const idempotent = createIdempotency({ payments: repos.payments, clock });
   const checkout = createCheckoutService({
     payments: repos.payments,
-    enrollments: repos.enrollments,
-    users: repos.users,
+    db: parts.db,
     applyPaymentStatus,
     refunds,
     unitOfWork,
@@ -182,8 +181,7 @@ export function createServices(parts: ServiceParts) {
     attachPayments: createPaymentAttachment({ unitOfWork, clock }),
     payments: createPaymentsService({
       payments: repos.payments,
-      enrollments: repos.enrollments,
-      users: repos.users,
+      db: parts.db,
       unitOfWork,
       enrolReferredIn: enrollments.enrolReferredIn,
       applyPaymentStatus,

@@ -10,9 +10,9 @@
  */
 import { SCOPES, type Scope } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
+import { createRepositories } from '../composition/repositories.js';
 import type { Executor } from '../db/database.js';
 import { hashPassword } from '../modules/auth/index.js';
-import { createUsersRepository } from '../modules/users/index.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import { seedAcademicDemoData } from './seed-academic.js';
 import { seedSellingDemoData } from './seed-selling.js';
@@ -73,7 +73,7 @@ export async function seedDemoData(db: Executor, clock: Clock = systemClock): Pr
 
 async function seedDemoAccounts(db: Executor): Promise<void> {
   const passwordHash = await hashDemoPassword();
-  const users = createUsersRepository(db);
+  const { users } = createRepositories(db, systemClock);
   for (const scope of SCOPES) {
     const [firstName, lastName] = DEMO_PEOPLE[scope];
     // insert() keeps an existing account as it is (the e-mail is taken).

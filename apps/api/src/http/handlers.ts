@@ -4,13 +4,14 @@
  * receives exactly the validated params, query and body of its operation and must answer
  * its declared response.
  */
-import type { OperationDefinition, OperationId, OperationOutput, Operations, Scope } from '@catedra/contract';
+import type { OperationDefinition, OperationId, OperationOutput, Operations } from '@catedra/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { JsonText } from './json-text.js';
+import type { Person } from '../core/actor.js';
+import type { JsonText } from '../core/json-text.js';
 
-/** Who is calling: the verified token's user, with its current scopes. */
-export type Caller = { userId: string; email: string; scopes: Scope[] };
+/** Who is calling: the verified token's user, with its current scopes (a person: core/actor.ts). */
+export type Caller = Person;
 
 type StaticOf<T> = T extends TSchema ? Static<T> : Record<string, never>;
 type BodyOf<O extends OperationDefinition> = O['body'] extends {

@@ -7,11 +7,11 @@
 import { type OperationDefinition, operationList, successStatusOf } from '@catedra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
+import { JsonText } from '../core/json-text.js';
 import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/index.js';
 import { authorize } from './authorize.js';
 import type { Caller, HandlerContext, OperationHandler, OperationHandlers } from './handlers.js';
-import { JsonText } from './json-text.js';
 import { refuseNulCharacters } from './validation.js';
 
 declare module 'fastify' {

@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/database.js';
 import type { CoursePaymentPlanRow } from '../../src/db/schema/index.js';
-import type { TierInput } from '../../src/modules/alliances/alliances.repository.js';
-import { createAlliancesRepository } from '../../src/modules/alliances/index.js';
-import { createPaymentPlansRepository } from '../../src/modules/payment-plans/index.js';
+import {
+  createAlliancesRepository,
+  type TierInput,
+} from '../../src/modules/alliances/alliances.repository.js';
+import { createPaymentPlansRepository } from '../../src/modules/payment-plans/payment-plans.repository.js';
 
 const unique = () => randomUUID().slice(0, 8);
 

@@ -134,6 +134,26 @@ export function monthlyDueDate(anchorDate: string, monthsLater: number): string 
   return `${String(targetYear).padStart(4, '0')}-${pad(targetMonth)}-${pad(targetDay)}`;
 }
 
+/**
+ * Oldest owed period first: by due date, then by number. The one order in which a payment
+ * fills periods, the next period owed is named and unpaid figures run (API and web alike).
+ */
+export function byDueDate(
+  a: { dueDate: string; number: number },
+  b: { dueDate: string; number: number },
+): number {
+  return a.dueDate.localeCompare(b.dueDate) || a.number - b.number;
+}
+
+/** What is owed on a period: its amount less what was paid; nothing on a waived one. */
+export function owedOn(period: {
+  amount: MoneyAmount;
+  paidAmount: MoneyAmount;
+  waived: boolean;
+}): MoneyAmount {
+  return period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
+}
+
 /** A period as an enrollment holds it, for the re-spread. */
 export interface HeldPeriod {
   number: number;
@@ -176,8 +196,7 @@ export function respreadSchedule(
   if (!Number.isSafeInteger(newCount) || newCount < 1) {
     throw new ScheduleError(`At least ${kept.length + 1} periods are needed: ${kept.length} have payments`);
   }
-  const byDueDate = [...untouched].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number);
-  const firstDueDate = byDueDate[0]!.dueDate;
+  const firstDueDate = [...untouched].sort(byDueDate)[0]!.dueDate;
   let startOffset = Math.max(monthsBetween(anchorDate, firstDueDate), monthsBetween(anchorDate, today));
   if (monthlyDueDate(anchorDate, startOffset) < today) startOffset += 1;
   const removedNumbers = untouched.map((period) => period.number).sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 /** Queries on alliances and their tiers. No rules here: the service decides. */
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type AllianceRow,
@@ -10,7 +11,6 @@ import {
   paymentPlanTierOverrides,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type AllianceFilters = { q?: string; active?: boolean; id?: string };
 export type TierInput = { code: string; name: string; discountPercent: number };

@@ -5,12 +5,12 @@
  */
 import { type AllianceSetup, type AllianceUpdate, operations, type Scope } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { AllianceRow, AllianceTierRow } from '../../db/schema/index.js';
 import { insertWithDerivedSlug, isUniqueViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { AllianceFilters, AlliancesRepository, TierInput } from './alliances.repository.js';
 
 export function toTierDto(tier: AllianceTierRow) {

@@ -1,9 +1,15 @@
 /** The alliances module's public surface. */
-export {
-  type AllianceFilters,
-  type AlliancesRepository,
-  createAlliancesRepository,
-} from './alliances.repository.js';
+import type { AlliancesRepository } from './alliances.repository.js';
+
+export type { AllianceFilters } from './alliances.repository.js';
+/**
+ * What other modules may read of alliances (the composition root hands them the repository);
+ * `lock` holds an alliance while a plan's tier override is written.
+ */
+export type AllianceLookups = Pick<
+  AlliancesRepository,
+  'findById' | 'findTier' | 'lock' | 'allTiers' | 'tiersOf'
+>;
 export { alliancesHandlers } from './alliances.routes.js';
 export {
   type AlliancesService,

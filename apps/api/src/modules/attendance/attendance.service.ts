@@ -5,14 +5,14 @@
  */
 import type { ATTENDANCE_STATUSES, CourseClassAttendanceCreation } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
 import type { AttendanceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
-import type { ClassesRepository } from '../classes/index.js';
+import type { ClassLookups } from '../classes/index.js';
 import {
   type CourseAccess,
-  type CoursesRepository,
+  type CourseLookups,
   canRecordAttendance,
   readsClassesAsStaff,
   readsRoster,
@@ -51,8 +51,8 @@ export function attendanceStatsOf(held: number, counts: { status: AttendanceStat
 
 export function createAttendanceService(deps: {
   attendance: AttendanceRepository;
-  classes: ClassesRepository;
-  courses: CoursesRepository;
+  classes: ClassLookups;
+  courses: CourseLookups;
   access: CourseAccess;
   clock: Clock;
   /**

@@ -1,5 +1,4 @@
 /** The attendance module's public surface. */
-export { type AttendanceRepository, createAttendanceRepository } from './attendance.repository.js';
 export { attendanceHandlers } from './attendance.routes.js';
 export {
   type AttendanceService,

@@ -4,9 +4,9 @@
  * a password change (token version bump) ends older sessions, and a deactivation all of them.
  */
 import type { Scope } from '@catedra/contract';
+import type { Caller } from '../../core/actor.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import type { UsersRepository } from '../users/index.js';
+import type { UserLookups } from '../users/index.js';
 import type { TokenService } from './tokens.js';
 
 export type Authenticator = (authorization: string | undefined) => Promise<Caller | null>;
@@ -18,7 +18,7 @@ export function bearerTokenOf(authorization: string | undefined): string | null 
 }
 
 export function createAuthenticator(
-  users: Pick<UsersRepository, 'findCredentialsById'>,
+  users: Pick<UserLookups, 'findCredentialsById'>,
   tokens: TokenService,
 ): Authenticator {
   return async (authorization) => {

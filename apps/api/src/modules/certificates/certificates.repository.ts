@@ -1,5 +1,6 @@
 /** Queries on certificates and the enrollment they are issued from. No rules here. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type CertificateRow,
@@ -9,7 +10,6 @@ import {
   enrollments,
   users,
 } from '../../db/schema/index.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type CertificateFilters = { active?: boolean; userId?: string; organizationId?: string };
 

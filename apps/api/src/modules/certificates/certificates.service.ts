@@ -7,14 +7,14 @@
  */
 import type { CertificateCreation, CertificateUpdate } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { CertificateRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import { hasAnyScope } from '../courses/index.js';
-import type { UsersRepository } from '../users/index.js';
+import type { UserLookups } from '../users/index.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import type { CertificateFilters, CertificatesRepository } from './certificates.repository.js';
@@ -47,7 +47,7 @@ export type CertificateIssue = Static<typeof CertificateCreation>;
 
 export function createCertificatesService(deps: {
   certificates: CertificatesRepository;
-  users: UsersRepository;
+  users: Pick<UserLookups, 'findById'>;
   /** Issuing reads the enrollment and writes the certificate in one transaction. */
   unitOfWork: UnitOfWork<{ certificates: CertificatesRepository }>;
   clock: Clock;

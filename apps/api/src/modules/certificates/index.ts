@@ -1,6 +1,5 @@
 /** The certificates module's public surface. */
 export { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
-export { type CertificatesRepository, createCertificatesRepository } from './certificates.repository.js';
 export { certificatesHandlers } from './certificates.routes.js';
 export {
   type CertificateIssue,

@@ -5,8 +5,8 @@
  */
 import type { ClassContentBody } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import { type CourseAccess, canManageCourse, canRecordAttendance, hasAnyScope } from '../courses/index.js';
 import type { ClassesRepository } from './classes.repository.js';
 

@@ -1,5 +1,6 @@
 /** Queries on a course's classes, their content and their teacher instructions. No rules here. */
 import { and, asc, count, eq, gt, lte, max, min, type SQL } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type ClassResourceValue,
@@ -9,7 +10,6 @@ import {
   teacherInstructions,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 
 export type ClassFilters = { upcoming?: boolean; visible?: boolean };
@@ -176,3 +176,8 @@ export function createClassesRepository(db: Executor, clock: Clock) {
 }
 
 export type ClassesRepository = ReturnType<typeof createClassesRepository>;
+
+/** A template's classes, written in the caller's transaction `tx` (the templates module applies one). */
+export function insertClasses(tx: Executor, clock: Clock, values: ClassValues[]): Promise<CourseClassRow[]> {
+  return createClassesRepository(tx, clock).insertMany(values);
+}

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass } from '../../../test/factories/academic.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
+import { createRepositories } from '../../composition/repositories.js';
 import { systemClock } from '../../time/clock.js';
-import { createCourseAccess, createCoursesRepository } from '../courses/index.js';
+import { createCourseAccess } from '../courses/index.js';
 import { createClassesRepository } from './classes.repository.js';
 import { createClassesService } from './classes.service.js';
 
@@ -25,7 +26,7 @@ describe('the upcoming classes of a course (findSchedule)', () => {
     const clock = testClock('2027-04-06T21:00:00Z');
     const service = createClassesService({
       classes: createClassesRepository(db, systemClock),
-      access: createCourseAccess(createCoursesRepository(db)),
+      access: createCourseAccess(createRepositories(db, systemClock).courses),
       clock,
     });
     const titles = async () =>

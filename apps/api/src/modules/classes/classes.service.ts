@@ -5,10 +5,10 @@
  */
 import { type CourseClassCreation, type CourseClassUpdate, localDateOf } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { CourseClassRow, CourseRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import { type CourseAccess, canManageCourse, readsClassesAsStaff } from '../courses/index.js';
 import type { ClassesRepository, ClassFilters } from './classes.repository.js';

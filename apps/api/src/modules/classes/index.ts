@@ -1,11 +1,11 @@
 /** The classes module's public surface. */
 export { type ClassContentService, createClassContentService } from './class-content.service.js';
-export {
-  type ClassesRepository,
-  type ClassValues,
-  classEndOf,
-  createClassesRepository,
-} from './classes.repository.js';
+
+import type { ClassesRepository } from './classes.repository.js';
+
+export { type ClassValues, classEndOf, insertClasses } from './classes.repository.js';
+/** What other modules may read of classes (the composition root hands them the repository). */
+export type ClassLookups = Pick<ClassesRepository, 'findById' | 'countInCourse'>;
 export { classesHandlers } from './classes.routes.js';
 export {
   type ClassesService,

@@ -8,9 +8,9 @@
  * exams and attendance.
  */
 import { hasAdminPanelAccess, SCOPE_GROUPS, type Scope } from '@catedra/contract';
+import type { Caller } from '../../core/actor.js';
 import type { CourseRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import type { CoursesRepository } from './courses.repository.js';
 
 type CourseStaffing = Pick<CourseRow, 'teacherIds' | 'hostIds'>;

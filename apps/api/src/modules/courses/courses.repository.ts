@@ -16,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type CourseRow,
@@ -28,7 +29,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type CourseFilters = {
   q?: string;

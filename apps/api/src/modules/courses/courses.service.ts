@@ -6,13 +6,13 @@
 
 import { type CourseCreation, type CourseUpdate, localDateOf } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { CourseRow, NewCourseRow } from '../../db/schema/index.js';
 import { insertWithDerivedSlug } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
-import type { TopicsRepository } from '../topics/index.js';
+import type { TopicLookups } from '../topics/index.js';
 import { canonicalTimeZone, isKnownTimeZone } from '../utilities/index.js';
 import {
   type CourseAccess,
@@ -63,7 +63,7 @@ const slugTaken = () => new AppError('SLUG_TAKEN', 'Ya existe un curso con ese s
 
 export function createCoursesService(deps: {
   courses: CoursesRepository;
-  topics: TopicsRepository;
+  topics: TopicLookups;
   access: CourseAccess;
   clock: Clock;
   /** When the course's first and last classes start (the classes module answers it). */

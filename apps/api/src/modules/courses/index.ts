@@ -13,6 +13,11 @@ export {
   teaches,
   type Viewer,
 } from './course-access.js';
-export { type CourseFilters, type CoursesRepository, createCoursesRepository } from './courses.repository.js';
+
+import type { CoursesRepository } from './courses.repository.js';
+
+export type { CourseFilters } from './courses.repository.js';
+/** What other modules may read of courses (the composition root hands them the repository). */
+export type CourseLookups = Pick<CoursesRepository, 'findById' | 'currentEnrollmentOf'>;
 export { coursesHandlers } from './courses.routes.js';
 export { type CoursesService, createCoursesService, toCourseDto } from './courses.service.js';

@@ -12,9 +12,9 @@ import {
   ENROLLMENT_COMMENTERS,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
 import { searchTextOf } from '../../db/search.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
 import { hasAnyScope } from '../courses/index.js';
 import type {

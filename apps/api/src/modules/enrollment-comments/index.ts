@@ -1,8 +1,4 @@
 /** The enrollment comments module's public surface. */
-export {
-  createEnrollmentCommentsRepository,
-  type EnrollmentCommentsRepository,
-} from './enrollment-comments.repository.js';
 export { enrollmentCommentsHandlers } from './enrollment-comments.routes.js';
 export {
   createEnrollmentCommentsService,

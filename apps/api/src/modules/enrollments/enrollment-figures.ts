@@ -5,10 +5,10 @@
  *
  * - WAIVED: forgiven; PAID: paid in full; PARTIAL: paid in part; OVERDUE: nothing paid and
  *   its due date is before today (from the day after the due date); DUE: otherwise.
- * - Owed on a period: amount − paid, unless waived. In debt: some period is owed and past
+ * - Owed on a period: `owedOn` (the contract's payment-schedule.ts). In debt: some period is owed and past
  *   its due date (OVERDUE, or PARTIAL past due); the debt is what is owed on those.
  */
-import { addMoney, compareMoney, isZeroMoney, subtractMoney, toCents } from '@catedra/contract';
+import { addMoney, byDueDate, compareMoney, isZeroMoney, owedOn, toCents } from '@catedra/contract';
 import type { EnrollmentPeriodRow } from '../../db/schema/index.js';
 
 type PeriodFigures = Pick<EnrollmentPeriodRow, 'number' | 'dueDate' | 'amount' | 'paidAmount' | 'waived'> &
@@ -23,11 +23,7 @@ export function periodStatus(period: PeriodFigures, today: string): PeriodStatus
   return period.dueDate < today ? 'OVERDUE' : 'DUE';
 }
 
-function owed(period: PeriodFigures): string {
-  return period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
-}
-
-const isOwed = (period: PeriodFigures) => !isZeroMoney(owed(period));
+const isOwed = (period: PeriodFigures) => !isZeroMoney(owedOn(period));
 
 /** Whole days from `from` to `to` (calendar dates). */
 function daysBetween(from: string, to: string): number {
@@ -66,15 +62,13 @@ export function periodsFigures(
     const age = daysBetween(period.dueDate, today);
     const bucket =
       age <= 30 ? 'days0To30' : age <= 60 ? 'days31To60' : age <= 90 ? 'days61To90' : 'over90Days';
-    buckets[bucket].push(owed(period));
+    buckets[bucket].push(owedOn(period));
   }
-  const next = [...ordered]
-    .filter(isOwed)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number)[0];
+  const next = ordered.filter(isOwed).sort(byDueDate)[0];
   return {
     periods: ordered.map((period) => periodDto(period, today)),
     totalPaid: addMoney('0.00', ...ordered.map((period) => period.paidAmount)),
-    debt: addMoney('0.00', ...pastDue.map(owed)),
+    debt: addMoney('0.00', ...pastDue.map(owedOn)),
     inDebt: pastDue.length > 0,
     numberOfPeriodsPayed: ordered.filter((period) => periodStatus(period, today) === 'PAID').length,
     nextDuePeriod: next ? periodDto(next, today) : null,
@@ -89,9 +83,7 @@ export function periodsFigures(
 
 /** The figures the enrollment keeps (schema/enrollments.ts), as its periods say. */
 export function storedFiguresOf(periods: readonly PeriodFigures[]) {
-  const owedPeriods = periods
-    .filter(isOwed)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number);
+  const owedPeriods = periods.filter(isOwed).sort(byDueDate);
   let running = '0.00';
   return {
     periodsPaid: periods.filter(
@@ -101,7 +93,7 @@ export function storedFiguresOf(periods: readonly PeriodFigures[]) {
     numberOfPeriods: periods.length,
     unpaidDueDates: owedPeriods.map((period) => period.dueDate),
     unpaidRunningTotals: owedPeriods.map((period) => {
-      running = addMoney(running, owed(period));
+      running = addMoney(running, owedOn(period));
       return running;
     }),
   };

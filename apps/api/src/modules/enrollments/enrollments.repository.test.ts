@@ -5,8 +5,8 @@
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PageRequest } from '../../core/pagination.js';
 import { renderedText } from '../../db/prepared.js';
-import type { PageRequest } from '../../http/pagination.js';
 import {
   type EnrollmentFilters,
   filterValues,

@@ -23,6 +23,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param, poolOf, queryPrepared } from '../../db/prepared.js';
 import {
@@ -46,7 +47,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { matchesSearch, searchPattern } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import { type ListPage, listPageCacheOf } from './list-page-cache.js';
 import { type ListStamp, listVersionsOf } from './list-versions.js';
 

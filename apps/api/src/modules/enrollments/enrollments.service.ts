@@ -22,23 +22,25 @@ import {
   subtractMoney,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { jsonTextPageOf, type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
+import type { Executor } from '../../db/database.js';
 import type { CoursePaymentPlanRow, CourseRow, EnrollmentRow } from '../../db/schema/index.js';
 import { searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { jsonTextPageOf, type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import type { CertificatesService } from '../certificates/index.js';
 import { periodDto, periodsFigures } from './enrollment-figures.js';
-import type {
-  EnrollmentDto,
-  EnrollmentFilters,
-  EnrollmentRead,
-  EnrollmentsRepository,
-  InactiveFilters,
-  Visibility,
+import {
+  createEnrollmentsRepository,
+  type EnrollmentDto,
+  type EnrollmentFilters,
+  type EnrollmentRead,
+  type EnrollmentsRepository,
+  type InactiveFilters,
+  type Visibility,
 } from './enrollments.repository.js';
 
 /** Staff who see every enrollment. */
@@ -384,13 +386,17 @@ export function createEnrollmentsService(deps: {
     },
 
     /**
-     * A seller enrols a user (PENDING), recorded as its referrer, on `repository`: one bound to
-     * the caller's transaction, since createReferredEnrollment writes the first payment and its
+     * A seller enrols a user (PENDING), recorded as its referrer, in the caller's transaction
+     * `tx`, since createReferredEnrollment writes the first payment and its
      * link (payments module) in the same one. Answers the new enrollment's id; `findCreated`
      * reads it once that transaction is committed.
      */
-    enrolReferredIn: (repository: EnrollmentsRepository, caller: Caller, body: Referral) =>
-      enrolIn(repository, { ...body, referrerSellerId: caller.userId, scholarshipPercent: 0 }),
+    enrolReferredIn: (tx: Executor, caller: Caller, body: Referral) =>
+      enrolIn(createEnrollmentsRepository(tx), {
+        ...body,
+        referrerSellerId: caller.userId,
+        scholarshipPercent: 0,
+      }),
 
     /** An enrollment just created, as a creation answers it (no visibility check: its creator asked). */
     findCreated: async (enrollmentId: string) => answerOf(enrollmentId),

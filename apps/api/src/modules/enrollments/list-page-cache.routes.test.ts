@@ -14,6 +14,7 @@ import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { toPageRequest } from '../../core/pagination.js';
 import {
   courseClasses,
   courses,
@@ -22,7 +23,6 @@ import {
   enrollments,
   users,
 } from '../../db/schema/index.js';
-import { toPageRequest } from '../../http/pagination.js';
 import { createEnrollmentsRepository, type EnrollmentFilters } from './enrollments.repository.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');

@@ -1,5 +1,6 @@
 /** Queries on a course's exams and their submissions. No rules here: the service decides. */
 import { and, asc, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type CourseExamRow,
@@ -9,7 +10,6 @@ import {
   type NewCourseExamRow,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 
 const SORTABLE = {
@@ -127,3 +127,8 @@ export function createExamsRepository(db: Executor, clock: Clock) {
 }
 
 export type ExamsRepository = ReturnType<typeof createExamsRepository>;
+
+/** A template's exams, written in the caller's transaction `tx` (the templates module applies one). */
+export function insertExams(tx: Executor, clock: Clock, values: ExamValues[]): Promise<CourseExamRow[]> {
+  return createExamsRepository(tx, clock).insertMany(values);
+}

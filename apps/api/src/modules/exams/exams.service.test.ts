@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import type { CourseExamRow, CourseRow, ExamSubmissionRow } from '../../db/schema/index.js';
-import type { CourseAccess, CoursesRepository } from '../courses/index.js';
+import type { CourseAccess, CourseLookups } from '../courses/index.js';
 import type { ExamsRepository } from './exams.repository.js';
 import { createExamsService } from './exams.service.js';
 
@@ -63,10 +63,10 @@ function serviceAt(start: string) {
     viewerOf: async () => 'student',
     requireActiveStudent: async () => undefined,
   };
-  const courses: Partial<CoursesRepository> = { currentEnrollmentOf: async () => undefined };
+  const courses: Partial<CourseLookups> = { currentEnrollmentOf: async () => undefined };
   const service = createExamsService({
     exams: fakeExams(exam()),
-    courses: courses as CoursesRepository,
+    courses: courses as CourseLookups,
     access: access as CourseAccess,
     clock,
   });

@@ -6,14 +6,14 @@
  */
 import type { CourseExamCreation, CourseExamSubmissionCreation, CourseExamUpdate } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { CourseExamRow, CourseRow, ExamSubmissionRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import {
   type CourseAccess,
-  type CoursesRepository,
+  type CourseLookups,
   canManageCourse,
   readsExamsAsStaff,
 } from '../courses/index.js';
@@ -67,7 +67,7 @@ export function assertValidExam(exam: Pick<ExamInput, 'opensAt' | 'dueAt' | 'max
 
 export function createExamsService(deps: {
   exams: ExamsRepository;
-  courses: CoursesRepository;
+  courses: CourseLookups;
   access: CourseAccess;
   clock: Clock;
 }) {

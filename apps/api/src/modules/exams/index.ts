@@ -1,6 +1,6 @@
 /** The exams module's public surface. */
 
-export { createExamsRepository, type ExamsRepository, type ExamValues } from './exams.repository.js';
+export { type ExamValues, insertExams } from './exams.repository.js';
 export { examsHandlers } from './exams.routes.js';
 export {
   assertValidExam,

@@ -1,9 +1,9 @@
 /** Queries on the dev mailbox (the e-mails kept instead of sent when no SMTP server is configured). */
 import { count, desc, sql } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { devMailbox } from '../../db/schema/index.js';
 import { matchesSearch } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type KeptEmail = { to: string; subject: string; text: string; html: string | null };
 

@@ -1,6 +1,7 @@
 /** The dev mailbox's reading side: SU reads what was kept; it does not exist when SMTP is configured. */
+
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import { AppError } from '../../errors/app-error.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { DevMailboxRepository } from './dev-mailbox.repository.js';
 import type { Mailer } from './mailer.js';
 

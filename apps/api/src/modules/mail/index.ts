@@ -1,6 +1,5 @@
 /** The mail module's public surface: the mailer and the dev mailbox. */
 
-export { createDevMailboxRepository, type DevMailboxRepository } from './dev-mailbox.repository.js';
 export { devMailboxHandlers } from './dev-mailbox.routes.js';
 export { createDevMailboxService, type DevMailboxService } from './dev-mailbox.service.js';
 export {

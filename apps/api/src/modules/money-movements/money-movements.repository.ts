@@ -1,8 +1,8 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { type MoneyMovementRow, moneyMovements } from '../../db/schema/index.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type NewMovement = Omit<typeof moneyMovements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

@@ -1,6 +1,7 @@
 /** The money movements list (specification section 7, "Money movements"): every filter on an index. */
+
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { MoneyMovementRow } from '../../db/schema/index.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { MoneyMovementsRepository, MovementFilters } from './money-movements.repository.js';
 
 export function toMoneyMovementDto(row: MoneyMovementRow) {

@@ -1,5 +1,4 @@
 /** The payment-plans module's public surface. */
-export { createPaymentPlansRepository, type PaymentPlansRepository } from './payment-plans.repository.js';
 export { paymentPlansHandlers } from './payment-plans.routes.js';
 export {
   createPaymentPlansService,

@@ -14,13 +14,13 @@ import {
   planTotal,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
 import type { AllianceTierRow, CoursePaymentPlanRow, CourseRow } from '../../db/schema/index.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type AlliancesRepository, confinedAllianceOf } from '../alliances/index.js';
-import { type CoursesRepository, seesWholeCatalogue } from '../courses/index.js';
+import { type AllianceLookups, confinedAllianceOf } from '../alliances/index.js';
+import { type CourseLookups, seesWholeCatalogue } from '../courses/index.js';
 import type { OverrideRead, PaymentPlansRepository, PlanValues } from './payment-plans.repository.js';
 
 export function toOverrideDto(row: OverrideRead) {
@@ -86,12 +86,12 @@ function normalizedAmounts(plan: PlanShape): PlanShape {
 
 const nameTaken = () => new AppError('PAYMENT_PLAN_NAME_TAKEN', 'El curso ya tiene un plan con ese nombre');
 
-type Repos = { paymentPlans: PaymentPlansRepository; alliances: AlliancesRepository };
+type Repos = { paymentPlans: PaymentPlansRepository; alliances: AllianceLookups };
 
 export function createPaymentPlansService(deps: {
   paymentPlans: PaymentPlansRepository;
-  alliances: AlliancesRepository;
-  courses: CoursesRepository;
+  alliances: AllianceLookups;
+  courses: Pick<CourseLookups, 'findById'>;
   unitOfWork: UnitOfWork<Repos>;
   allianceOfUser: (userId: string) => Promise<string | null>;
 }) {

@@ -5,10 +5,11 @@
  * USD at the exchange rate. Only configured vendors are listed.
  */
 import type { PaymentVendors } from '../../adapters/payments/index.js';
+import type { Executor } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import type { Clock } from '../../time/clock.js';
-import type { EnrollmentsRepository } from '../enrollments/index.js';
-import type { UsersRepository } from '../users/index.js';
+import { enrollmentOfPayment } from '../enrollments/index.js';
+import { countryOfUser } from '../users/index.js';
 
 /** Latin American countries where dLocal charges in USD (Argentina pays through Mercado Pago). */
 const DLOCAL_COUNTRIES = new Set([
@@ -59,11 +60,11 @@ export function allowedVendorsOf(
 
 /** The payer's country: the enrollment's, else the user's. */
 export async function payerCountryOf(
-  deps: { enrollments: EnrollmentsRepository; users: UsersRepository; clock: Clock },
+  deps: { db: Executor; clock: Clock },
   payment: Pick<PaymentRow, 'enrollmentId' | 'userId'>,
 ): Promise<string | null> {
   const enrollment = payment.enrollmentId
-    ? (await deps.enrollments.read(payment.enrollmentId, deps.clock.now()))?.enrollment
+    ? await enrollmentOfPayment(deps.db, payment.enrollmentId, deps.clock.now())
     : undefined;
-  return enrollment?.country ?? (await deps.users.findById(payment.userId))?.country ?? null;
+  return enrollment?.country ?? (await countryOfUser(deps.db, payment.userId));
 }

@@ -81,7 +81,7 @@ export function checkoutHandlers({
       };
     },
     checkPayment: async ({ caller, params }) =>
-      toPaymentDto(await checkout.check(await payments.payableBy(caller, params.paymentId))),
+      toPaymentDto(await checkout.check(await payments.payableBy(caller, params.paymentId), caller)),
     capturePaypalOrder: async ({ caller, query }) =>
       toPaymentDto(await checkout.capturePaypal(await payments.payableBy(caller, query.paymentId))),
     getPaypalClientId: () => {

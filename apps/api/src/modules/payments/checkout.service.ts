@@ -15,12 +15,13 @@ import {
   type VendorPayment,
 } from '../../adapters/payments/index.js';
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
+import type { Actor } from '../../core/actor.js';
+import type { Executor } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import type { EnrollmentsRepository } from '../enrollments/index.js';
-import type { UsersRepository } from '../users/index.js';
+import { checkoutContextOf, enrollmentOfPayment, periodsOf } from '../enrollments/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { convertCharge } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
@@ -45,8 +46,8 @@ const PAYABLE = new Set<PaymentRow['status']>(['CREATED', 'PENDING']);
 
 export type CheckoutDeps = {
   payments: PaymentsRepository;
-  enrollments: EnrollmentsRepository;
-  users: UsersRepository;
+  /** The pool: what the checkout reads of the payment's enrollment and payer (their modules' functions). */
+  db: Executor;
   applyPaymentStatus: ApplyPaymentStatus;
   /** What a vendor read reports of refunds: settled once each (refunds.service.ts). */
   refunds: Pick<RefundsService, 'reconcile' | 'confirmPending'>;
@@ -293,8 +294,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
     },
 
-    /** Reads the payment from its vendor and applies what the vendor says (checkPayment, the sync). */
-    async check(payment: PaymentRow): Promise<PaymentRow> {
+    /**
+     * Reads the payment from its vendor and applies what the vendor says: for a person
+     * (checkPayment) or as the system (the sync).
+     */
+    async check(payment: PaymentRow, actor: Actor): Promise<PaymentRow> {
       const vendor =
         payment.vendorId && payment.vendorId !== 'manual' ? deps.vendors[payment.vendorId] : undefined;
       const reference = fetchReferenceOf(payment);
@@ -305,6 +309,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status: statusBeforeRefunds(vendorPayment.status),
         source,
+        actor,
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
         charge,
@@ -382,16 +387,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** What the public checkout shows: this payment's course, plan, periods and vendors; nothing about its user. */
     async view(payment: PaymentRow) {
       const enrollment = payment.enrollmentId
-        ? (await deps.enrollments.read(payment.enrollmentId, clock.now()))?.enrollment
+        ? await enrollmentOfPayment(deps.db, payment.enrollmentId, clock.now())
         : undefined;
-      const course = enrollment ? await deps.enrollments.findCourse(enrollment.courseId) : undefined;
-      const plan = enrollment?.paymentPlanId
-        ? await deps.enrollments.findPlan(enrollment.paymentPlanId)
-        : undefined;
+      const { course, plan } = enrollment ? await checkoutContextOf(deps.db, enrollment) : {};
       const components = await payments.findComponents(payment.id);
       const numbers = new Set(components.map((line) => line.periodNumber).filter((n) => n !== null));
       const periods = enrollment
-        ? (await deps.enrollments.findPeriods(enrollment.id)).filter((period) => numbers.has(period.number))
+        ? (await periodsOf(deps.db, enrollment.id)).filter((period) => numbers.has(period.number))
         : [];
       return {
         paymentId: payment.id,

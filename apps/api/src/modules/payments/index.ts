@@ -1,5 +1,4 @@
 /** The payments module's public surface. */
-export { allocationPlan, reversalPlan } from './allocation.js';
 export { checkoutHandlers } from './checkout.routes.js';
 export { type CheckoutService, createCheckoutService } from './checkout.service.js';
 export { canonicalRate, convertMoney } from './exchange.js';
@@ -11,13 +10,11 @@ export {
   type AttachPayments,
   createPaymentAttachment,
   createPaymentStatusRule,
-  type MoneyRepositories,
   type StatusRequest,
   type VendorCharge,
 } from './payment-status.js';
 export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
-export { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js';
 export { paymentsHandlers } from './payments.routes.js';
 export {
   createPaymentsService,
@@ -32,10 +29,6 @@ export {
   type VendorRefundOutcome,
 } from './refunds.service.js';
 export { createSandboxPaymentStore } from './sandbox-store.js';
-export {
-  createUnappliedChargesRepository,
-  type UnappliedChargesRepository,
-} from './unapplied-charges.repository.js';
 export { unappliedChargesHandlers } from './unapplied-charges.routes.js';
 export {
   createUnappliedChargesService,

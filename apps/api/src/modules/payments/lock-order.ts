@@ -15,17 +15,17 @@
 
 import type { PaymentRow } from '../../db/schema/index.js';
 import { TransactionRestart } from '../../db/transaction-retry.js';
-import type { EnrollmentsRepository } from '../enrollments/index.js';
-import type { PaymentsRepository } from './payments.repository.js';
+import { lockEnrollment } from '../enrollments/index.js';
+import type { MoneyRepositories } from './payment-status.js';
 
 /** Locks a payment in the lock order: its enrollment first (if any), then the payment. */
 export async function lockPaymentInOrder(
-  repos: { payments: PaymentsRepository; enrollments: EnrollmentsRepository },
+  repos: Pick<MoneyRepositories, 'executor' | 'payments'>,
   paymentId: string,
 ): Promise<PaymentRow | undefined> {
   const seen = await repos.payments.findById(paymentId);
   if (!seen) return undefined;
-  if (seen.enrollmentId) await repos.enrollments.lock(seen.enrollmentId);
+  if (seen.enrollmentId) await lockEnrollment(repos.executor, seen.enrollmentId);
   const payment = await repos.payments.lock(paymentId);
   if (payment && payment.enrollmentId !== seen.enrollmentId) {
     throw new TransactionRestart('the payment was attached to an enrollment meanwhile');

@@ -8,9 +8,11 @@
  * notification about a payment we do not know, or that the vendor itself does not know (its
  * read answers 404), is logged and answered 2xx, so the vendor stops retrying.
  */
+
 import { VendorError } from '../../adapters/http-json.js';
 import type { IncomingNotification, PaymentVendors, VendorPayment } from '../../adapters/payments/index.js';
 import type { PaymentVendor, PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
+import { systemActor } from '../../core/actor.js';
 import { AppError } from '../../errors/app-error.js';
 import { vendorCall, vendorChargeOf, vendorDataOf } from './checkout.service.js';
 import { type ApplyPaymentStatus, isAppliedCharge } from './payment-status.js';
@@ -114,6 +116,7 @@ export function createNotificationsService(deps: {
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status,
         source,
+        actor: systemActor('vendor-notification'),
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
         charge,

@@ -13,12 +13,14 @@
  * 2. the transition is judged (payment-transitions.ts): asking for the status it already has
  *    changes nothing, a backward or terminal-breaking one is refused (the vendor paths ignore
  *    the refusal, staff get 409);
- * 3. APPROVED fills the enrollment's oldest unpaid periods (allocation rows, periods locked),
- *    writes the one INCOME movement and the vendor's fees as FEE movements, refreshes the
- *    enrollment's figures, makes a PENDING enrollment ACTIVE and a BASIC user STUDENT;
- *    REJECTED sets the enrollment's PAYMENT_FAILED alert; REFUNDED (whole or partial) and
- *    CHARGED_BACK write the reversing movement and take back, newest period first, what the
- *    payment had paid (negative allocation rows).
+ * 3. APPROVED writes the one INCOME movement and the vendor's fees as FEE movements and
+ *    hands the amount to the enrollments module (`applyPaymentShares`: the oldest owed periods,
+ *    locked, and the figures; this module records the allocation rows), which also makes a
+ *    PENDING enrollment ACTIVE (`markPaymentReceived`), and to the users module, which makes a
+ *    BASIC payer STUDENT (`promoteToStudent`); REJECTED is `markPaymentFailed`; REFUNDED (whole
+ *    or partial) and CHARGED_BACK write the reversing movement and take back, newest period
+ *    first, what the payment had paid (`takeBackPaymentShares`, negative allocation rows).
+ * Each module's rules run in this transaction through the functions of its `index.ts`.
  * An approval takes the next receipt number last (the counter row is the last lock taken).
  * The unique keys of money_movements back the lock: one INCOME per payment, one movement per
  * refund event. A step that throws rolls everything back; the vendor's retry or the sync
@@ -35,15 +37,23 @@ import {
 } from '@catedra/contract';
 import { v7 as uuidv7 } from 'uuid';
 import type { PaymentStatus, PaymentVendorId, VendorFee } from '../../adapters/payments/payment-vendor.js';
+import { type Actor, userIdOf } from '../../core/actor.js';
+import type { Executor } from '../../db/database.js';
 import type { PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
 import type { PAYMENT_CHANGE_SOURCES } from '../../db/schema/payments.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import type { EnrollmentsRepository } from '../enrollments/index.js';
-import type { MoneyMovementsRepository } from '../money-movements/index.js';
-import type { UsersRepository } from '../users/index.js';
-import { allocationPlan, type PeriodShare, reversalPlan } from './allocation.js';
+import {
+  applyPaymentShares,
+  lockEnrollment,
+  markPaymentFailed,
+  markPaymentReceived,
+  type PeriodShare,
+  takeBackPaymentShares,
+} from '../enrollments/index.js';
+import { recordMovement } from '../money-movements/index.js';
+import { promoteToStudent } from '../users/index.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import { transitionOf } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -67,7 +77,13 @@ export type VendorCharge = {
 export type StatusRequest = {
   status: PaymentStatus;
   source: PaymentChangeSource;
-  /** The staff user who forced it. */
+  /**
+   * Who acts: a person (staff forcing a status, a payer's check) or the system (a vendor's
+   * notification, the payment sync). The history records staff's id; the system's change has
+   * no user, only its `source` (VENDOR, SANDBOX, SYSTEM).
+   */
+  actor?: Actor;
+  /** The user recorded as having made it, when not the acting person (a refund staff requested). */
   by?: string | null;
   reason?: string | null;
   /** REFUNDED only: how much to give back; by default all that is left. */
@@ -104,11 +120,13 @@ export type StatusOutcome = {
   unappliedCharge?: UnappliedChargeRow;
 };
 
+/**
+ * What money's transactions work with: this module's repositories and the handle they are
+ * bound to (`executor`), which the enrollments, users and money-movements functions take.
+ */
 export type MoneyRepositories = {
+  executor: Executor;
   payments: PaymentsRepository;
-  moneyMovements: MoneyMovementsRepository;
-  enrollments: EnrollmentsRepository;
-  users: UsersRepository;
   unappliedCharges: UnappliedChargesRepository;
 };
 
@@ -176,6 +194,13 @@ function chargeVerdictOf(payment: PaymentRow, status: PaymentStatus, charge: Ven
   }
   return applied === null ? { kind: 'own' } : { kind: 'other' };
 }
+
+/**
+ * The user a history records for the request: the one named (staff), none for the system. A
+ * payer's own check is recorded as its vendor's change, as before, so `by` stays what staff did.
+ */
+const byOf = (request: StatusRequest): string | null =>
+  request.by ?? (request.actor && request.source === 'STAFF' ? userIdOf(request.actor) : null);
 
 const isCurrency = (currency: string): currency is MoneyCurrency =>
   (CURRENCIES as readonly string[]).includes(currency);
@@ -262,7 +287,7 @@ export async function applyPaymentStatusIn(
     fromStatus: payment.status,
     toStatus: values.status ?? request.status,
     at: now,
-    byUserId: request.by ?? null,
+    byUserId: byOf(request),
     source: request.source,
     vendorId: request.source === 'VENDOR' || request.source === 'SANDBOX' ? payment.vendorId : null,
     reason: step.reason(),
@@ -302,7 +327,7 @@ async function keepUnapplied(
     fromStatus: payment.status,
     toStatus: payment.status,
     at: now,
-    byUserId: request.by ?? null,
+    byUserId: byOf(request),
     source: request.source,
     vendorId: charge.vendorId,
     reason: `Cobro sin aplicar (${UNAPPLIED_REASON_TEXT[reason]}): ${charge.vendorId} ${charge.reference}, ${charge.amount} ${charge.currency}`,
@@ -349,7 +374,7 @@ export async function applyUnappliedChargeIn(
   if (!charge.enrollmentId) {
     throw new AppError('UNAPPLIED_CHARGE_NOT_APPLICABLE', 'El pago de este cobro no es de una inscripción');
   }
-  const enrollment = await repos.enrollments.lock(charge.enrollmentId);
+  const enrollment = await lockEnrollment(repos.executor, charge.enrollmentId);
   if (!enrollment) throw AppError.notFound('La inscripción');
   if (enrollment.currency !== charge.currency) {
     throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del cobro no es la de la inscripción');
@@ -392,7 +417,7 @@ export function createPaymentAttachment(deps: { unitOfWork: UnitOfWork<MoneyRepo
   return async function attachPayments(enrollmentId: string, paymentIds: readonly string[], by: string) {
     await deps.unitOfWork.run(async (repos) => {
       // The lock order (lock-order.ts): the enrollment, then its payments by ascending id.
-      const enrollment = await repos.enrollments.lock(enrollmentId);
+      const enrollment = await lockEnrollment(repos.executor, enrollmentId);
       if (!enrollment) throw AppError.notFound('La inscripción');
       const now = deps.clock.now();
       for (const paymentId of [...paymentIds].sort()) {
@@ -470,7 +495,8 @@ class MoneyStep {
       currency: this.payment.currency,
     },
   ) {
-    return this.repos.moneyMovements.record(
+    return recordMovement(
+      this.repos.executor,
       {
         type,
         source: of.source,
@@ -535,49 +561,26 @@ class MoneyStep {
   async allocate(amount: MoneyAmount, chargeId: string | null = null) {
     const enrollmentId = this.payment.enrollmentId;
     if (!enrollmentId) return;
-    const enrollment = await this.repos.enrollments.lock(enrollmentId);
+    const tx = this.repos.executor;
+    const enrollment = await lockEnrollment(tx, enrollmentId);
     if (!enrollment) return;
+    // A payment in another currency than the enrollment's pays no period (an applied charge is in its currency).
     if (chargeId !== null || enrollment.currency === this.payment.currency) {
-      const periods = await this.repos.enrollments.lockPeriods(enrollmentId);
-      await this.writeShares(enrollmentId, allocationPlan(periods, amount), chargeId);
+      await applyPaymentShares(tx, enrollmentId, amount, this.now, this.recordShares(enrollmentId, chargeId));
     }
-    const activates = enrollment.status === 'PENDING';
-    if (activates || enrollment.alert === 'PAYMENT_FAILED') {
-      await this.repos.enrollments.update(
-        enrollmentId,
-        {
-          ...(activates ? { status: 'ACTIVE' } : {}),
-          ...(enrollment.alert === 'PAYMENT_FAILED' ? { alert: 'NONE' } : {}),
-        },
-        this.now,
-      );
-    }
-    await this.promoteToStudent(enrollment.userId);
+    await markPaymentReceived(tx, enrollment, this.now);
+    await promoteToStudent(tx, enrollment.userId, byOf(this.request), this.now);
   }
 
-  /** A BASIC user whose enrollment is paid becomes a STUDENT (DESIGN.md section 3). */
-  private async promoteToStudent(userId: string) {
-    const user = await this.repos.users.findById(userId);
-    if (!user?.scopes.includes('BASIC')) return;
-    const granted = await this.repos.users.grantScope(userId, 'STUDENT');
-    await this.repos.users.revokeScope(userId, 'BASIC');
-    const by = this.request.by ?? null;
-    if (granted) await this.repos.users.recordScopeChanges(userId, ['STUDENT'], 'GRANTED', by, this.now);
-    await this.repos.users.recordScopeChanges(userId, ['BASIC'], 'REVOKED', by, this.now);
-  }
-
-  private async writeShares(enrollmentId: string, shares: PeriodShare[], chargeId: string | null = null) {
-    if (shares.length === 0) return;
-    await this.repos.payments.insertAllocations(this.payment.id, enrollmentId, shares, this.now, chargeId);
-    for (const share of shares) {
-      await this.repos.enrollments.addToPeriodPaid(enrollmentId, share.periodNumber, share.amount, this.now);
-    }
-    await this.repos.enrollments.refreshFigures(enrollmentId);
+  /** The payment's allocation rows for the shares the enrollments module puts on its periods. */
+  private recordShares(enrollmentId: string, chargeId: string | null = null) {
+    return (shares: PeriodShare[]) =>
+      this.repos.payments.insertAllocations(this.payment.id, enrollmentId, shares, this.now, chargeId);
   }
 
   async reject(): Promise<Partial<PaymentRow>> {
     if (this.payment.enrollmentId) {
-      await this.repos.enrollments.update(this.payment.enrollmentId, { alert: 'PAYMENT_FAILED' }, this.now);
+      await markPaymentFailed(this.repos.executor, this.payment.enrollmentId, this.now);
     }
     return { status: 'REJECTED' };
   }
@@ -624,12 +627,19 @@ class MoneyStep {
   private async takeBack(amount: MoneyAmount, left: MoneyAmount) {
     const enrollmentId = this.payment.enrollmentId;
     if (!enrollmentId) return;
-    await this.repos.enrollments.lock(enrollmentId);
+    const tx = this.repos.executor;
+    await lockEnrollment(tx, enrollmentId);
     const held = await this.repos.payments.heldByPeriod(this.payment.id, enrollmentId);
     const credit = subtractMoney(left, addMoney('0.00', ...held.map((share) => share.amount)));
     const fromPeriods = compareMoney(amount, credit) > 0 ? subtractMoney(amount, credit) : '0.00';
     if (isZeroMoney(fromPeriods)) return;
-    await this.repos.enrollments.lockPeriods(enrollmentId);
-    await this.writeShares(enrollmentId, reversalPlan(held, fromPeriods));
+    await takeBackPaymentShares(
+      tx,
+      enrollmentId,
+      held,
+      fromPeriods,
+      this.now,
+      this.recordShares(enrollmentId),
+    );
   }
 }

@@ -7,10 +7,14 @@
  * sync goes on (the next sync retries that payment). Manual enrollments are skipped by the
  * all-enrollments sync.
  */
+import { systemActor } from '../../core/actor.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
 const BATCH_SIZE = 100;
+
+/** The sync acts as the system: its status changes are recorded with no user. */
+const SYNC = systemActor('payment-sync');
 
 export function createPaymentSync(deps: {
   payments: PaymentsRepository;
@@ -25,7 +29,7 @@ export function createPaymentSync(deps: {
       const batch = await deps.payments.findSyncable(scope, afterId, BATCH_SIZE);
       for (const payment of batch) {
         if (payment.enrollmentId) enrollments.add(payment.enrollmentId);
-        await deps.checkout.check(payment).catch((error: unknown) => {
+        await deps.checkout.check(payment, SYNC).catch((error: unknown) => {
           deps.log.warn({ paymentId: payment.id, error: String(error) }, 'vendor sync of a payment failed');
         });
       }

@@ -19,6 +19,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   courses,
@@ -35,8 +36,7 @@ import {
   receiptCounters,
   users,
 } from '../../db/schema/index.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
-import type { PeriodShare } from './allocation.js';
+import type { PeriodShare } from '../enrollments/index.js';
 import { createRefundsRepository } from './refunds.repository.js';
 
 export type PaymentFilters = {

@@ -9,21 +9,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   addMoney,
+  byDueDate,
   compareMoney,
   type ExchangeRateCreation,
   formatReceiptNumber,
   isZeroMoney,
+  owedOn,
   type PaymentCreation,
   type PaymentStatusUpdate,
   type PaymentUpdate,
   SCOPE_GROUPS,
   type Scope,
-  subtractMoney,
   zonedDateTimeToInstant,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { PaymentVendors } from '../../adapters/payments/index.js';
 import type { PaymentStatus } from '../../adapters/payments/payment-vendor.js';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
+import type { Executor } from '../../db/database.js';
 import type {
   EnrollmentPeriodRow,
   EnrollmentRow,
@@ -32,11 +36,15 @@ import type {
 } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
-import type { EnrollmentsRepository, EnrollmentsService, Referral } from '../enrollments/index.js';
-import type { UsersRepository } from '../users/index.js';
+import {
+  type EnrollmentsService,
+  enrollmentOfPayment,
+  lockEnrollment,
+  periodsOf,
+  type Referral,
+} from '../enrollments/index.js';
+import { userExists } from '../users/index.js';
 import { allowedVendorsOf, payerCountryOf } from './allowed-vendors.js';
 import { canonicalRate, convertCharge } from './exchange.js';
 import type { Idempotent } from './idempotency.js';
@@ -143,13 +151,10 @@ type Draft = {
 const currencyMismatch = () =>
   new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
 
-const owedOn = (period: EnrollmentPeriodRow) =>
-  period.waived ? '0.00' : subtractMoney(period.amount, period.paidAmount);
-
 export function createPaymentsService(deps: {
   payments: PaymentsRepository;
-  enrollments: EnrollmentsRepository;
-  users: UsersRepository;
+  /** The pool: what payments read of enrollments and users (their modules' functions). */
+  db: Executor;
   /**
    * One transaction per change of several tables: createPayment (under the enrollment's lock:
    * one open payment per period), updatePayment, createReferredEnrollment.
@@ -164,7 +169,7 @@ export function createPaymentsService(deps: {
   linkTtlDays: number;
   clock: Clock;
 }) {
-  const { payments, enrollments, clock } = deps;
+  const { payments, clock } = deps;
 
   /** The payment if the caller may see it; 404 otherwise (its existence does not leak). */
   async function visible(caller: Caller, paymentId: string, readers: readonly Scope[] = PAYMENT_READERS) {
@@ -176,8 +181,8 @@ export function createPaymentsService(deps: {
     return row;
   }
 
-  async function enrollmentFor(caller: Caller, enrollmentId: string, repository: EnrollmentsRepository) {
-    const enrollment = (await repository.read(enrollmentId, clock.now()))?.enrollment;
+  async function enrollmentFor(caller: Caller, enrollmentId: string, db: Executor) {
+    const enrollment = await enrollmentOfPayment(db, enrollmentId, clock.now());
     if (!enrollment || (!hasAny(caller, PAYMENT_STAFF) && enrollment.userId !== caller.userId)) {
       throw AppError.notFound('La inscripción');
     }
@@ -190,7 +195,7 @@ export function createPaymentsService(deps: {
     );
     const chosen = asked
       ? asked.map((number) => owed.find((period) => period.number === number))
-      : owed.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number).slice(0, 1);
+      : owed.sort(byDueDate).slice(0, 1);
     if (chosen.length === 0 || chosen.some((period) => !period)) {
       throw new AppError('NOTHING_TO_PAY', 'No hay nada pendiente de pago en esos períodos');
     }
@@ -207,12 +212,8 @@ export function createPaymentsService(deps: {
       }));
   }
 
-  /** What createPayment (and quotePayment) would make; `repos` are a transaction's where the caller has one. */
-  async function draftOf(
-    caller: Caller,
-    body: Creation,
-    repos: { enrollments: EnrollmentsRepository; users: UsersRepository } = deps,
-  ): Promise<Draft> {
+  /** What createPayment (and quotePayment) would make; `db` is a transaction's where the caller has one. */
+  async function draftOf(caller: Caller, body: Creation, db: Executor = deps.db): Promise<Draft> {
     const staff = hasAny(caller, PAYMENT_STAFF);
     if (!staff && ((body.userId && body.userId !== caller.userId) || body.amount || body.segment)) {
       throw AppError.forbidden('Solo administración elige quién paga, el monto o el segmento');
@@ -227,7 +228,7 @@ export function createPaymentsService(deps: {
       }
       const currency = body.currency ?? 'ARS';
       const description = body.description ?? 'Pago';
-      if (body.userId && !(await repos.users.findById(body.userId))) throw AppError.notFound('La persona');
+      if (body.userId && !(await userExists(db, body.userId))) throw AppError.notFound('La persona');
       return {
         enrollment: null,
         userId: body.userId ?? caller.userId,
@@ -239,7 +240,7 @@ export function createPaymentsService(deps: {
         tier: null,
       };
     }
-    const enrollment = await enrollmentFor(caller, body.enrollmentId, repos.enrollments);
+    const enrollment = await enrollmentFor(caller, body.enrollmentId, db);
     const currency = enrollment.currency ?? 'ARS';
     if (body.userId && body.userId !== enrollment.userId)
       throw AppError.forbidden('La inscripción es de otra persona');
@@ -264,17 +265,17 @@ export function createPaymentsService(deps: {
         tier: enrollment.tier,
       };
     }
-    return periodDraft(enrollment, body, repos.enrollments);
+    return periodDraft(enrollment, body, db);
   }
 
-  /** A payment of an enrollment's periods (by default its oldest owed one); `repository` may be a transaction's. */
+  /** A payment of an enrollment's periods (by default its oldest owed one); `db` may be a transaction's. */
   async function periodDraft(
     enrollment: EnrollmentRow,
     body: Pick<Creation, 'periodNumbers' | 'segment' | 'description'>,
-    repository: EnrollmentsRepository = enrollments,
+    db: Executor = deps.db,
   ): Promise<Draft> {
     const currency = enrollment.currency ?? 'ARS';
-    const lines = periodLines(enrollment, await repository.findPeriods(enrollment.id), body.periodNumbers);
+    const lines = periodLines(enrollment, await periodsOf(db, enrollment.id), body.periodNumbers);
     const segment = lines.some((line) => line.kind === 'UPFRONT')
       ? 'UPFRONT'
       : lines.every((line) => line.complementary)
@@ -386,8 +387,8 @@ export function createPaymentsService(deps: {
         () =>
           deps.unitOfWork.run(async (tx) => {
             // The lock order (lock-order.ts): the enrollment first. Concurrent clicks wait here.
-            if (body.enrollmentId) await tx.enrollments.lock(body.enrollmentId);
-            const draft = await draftOf(caller, body, tx);
+            if (body.enrollmentId) await lockEnrollment(tx.executor, body.enrollmentId);
+            const draft = await draftOf(caller, body, tx.executor);
             if (draft.enrollment && !body.amount && draft.currency !== (draft.enrollment.currency ?? 'ARS')) {
               throw currencyMismatch();
             }
@@ -490,9 +491,9 @@ export function createPaymentsService(deps: {
      */
     async createReferredEnrollment(caller: Caller, referral: Referral) {
       return deps.unitOfWork.run(async (tx) => {
-        const enrollmentId = await deps.enrolReferredIn(tx.enrollments, caller, referral);
-        const enrollment = (await tx.enrollments.read(enrollmentId, clock.now()))!.enrollment;
-        const draft = await periodDraft(enrollment, {}, tx.enrollments);
+        const enrollmentId = await deps.enrolReferredIn(tx.executor, caller, referral);
+        const enrollment = (await enrollmentOfPayment(tx.executor, enrollmentId, clock.now()))!;
+        const draft = await periodDraft(enrollment, {}, tx.executor);
         return { enrollmentId, payment: await insertDraft(draft, caller.userId, 'SYSTEM', tx.payments) };
       });
     },
@@ -544,10 +545,10 @@ export function createPaymentsService(deps: {
           );
         }
         if (body.currency !== undefined && row.enrollmentId) {
-          const enrollment = (await tx.enrollments.read(row.enrollmentId, clock.now()))?.enrollment;
+          const enrollment = await enrollmentOfPayment(tx.executor, row.enrollmentId, clock.now());
           if (enrollment && body.currency !== (enrollment.currency ?? 'ARS')) throw currencyMismatch();
         }
-        if (body.referrerSellerId && !(await tx.users.findById(body.referrerSellerId))) {
+        if (body.referrerSellerId && !(await userExists(tx.executor, body.referrerSellerId))) {
           throw AppError.notFound('El vendedor');
         }
         const now = clock.now();

@@ -61,8 +61,7 @@ function serviceWhosePaymentFails() {
   });
   return createPaymentsService({
     payments: repositories.payments,
-    enrollments: repositories.enrollments,
-    users: repositories.users,
+    db,
     unitOfWork: paymentFails,
     enrolReferredIn: services.enrollments.enrolReferredIn,
     applyPaymentStatus: services.applyPaymentStatus,

@@ -35,10 +35,10 @@ import type {
   VendorPayment,
   VendorRefund,
 } from '../../adapters/payments/payment-vendor.js';
+import type { Caller } from '../../core/actor.js';
 import type { PaymentRefundRow, PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
 import { fetchReferenceOf, NOTIFICATION_PATHS, vendorCall } from './checkout.service.js';
 import { convertMoney } from './exchange.js';

@@ -5,9 +5,9 @@
  * two decisions at once, one wins. No rules here.
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { payments, type UnappliedChargeRow, unappliedCharges, users } from '../../db/schema/index.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type UnappliedChargeValues = Pick<
   typeof unappliedCharges.$inferInsert,

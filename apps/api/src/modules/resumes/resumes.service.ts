@@ -6,8 +6,8 @@
 
 import { localDateOf, type UserResumeDTO } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
 import type { ItemKind, ItemRow, ResumesRepository } from './resumes.repository.js';
 

@@ -50,18 +50,18 @@ describe('applying a template in one transaction', () => {
   it('leaves no class behind when writing the exams fails', async () => {
     const { db } = t.database;
     const repositories = createRepositories(db, systemClock);
-    const examsFail = createUnitOfWork(db, (tx) => {
-      const bound = createRepositories(tx, systemClock);
-      return {
-        classes: bound.classes,
-        exams: {
-          ...bound.exams,
-          insertMany: async () => {
-            throw new Error('the exams table refused the rows');
-          },
-        },
-      };
-    });
+    // The exams module writes through the transaction's handle: this one refuses its table.
+    const examsFail = createUnitOfWork(db, (tx) => ({
+      executor: new Proxy(tx, {
+        get: (target, key) =>
+          key === 'insert'
+            ? (table: unknown) => {
+                if (table === courseExams) throw new Error('the exams table refused the rows');
+                return target.insert(table as typeof courseExams);
+              }
+            : Reflect.get(target, key, target),
+      }),
+    }));
     const service = createTemplatesService({
       templates: repositories.templates,
       topics: repositories.topics,

@@ -1,9 +1,9 @@
 /** Queries on course templates. No rules here (applying one is the service's, in one transaction). */
 import { and, asc, count, eq } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { type CourseTemplateRow, courseTemplates } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 /** Sorting by name follows people's order (Álvarez before Zapata), as the default does. */
 const SORTABLE = { name: humanOrder(courseTemplates.name), createdAt: courseTemplates.createdAt };

@@ -15,21 +15,23 @@ import {
   planTemplate,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
+import type { Executor } from '../../db/database.js';
 import type { CourseRow, CourseTemplateRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import {
-  type ClassesRepository,
+  type ClassLookups,
   type ClassValues,
+  insertClasses,
   isWithinCourseDates,
   toClassDto,
 } from '../classes/index.js';
 import type { CourseAccess } from '../courses/index.js';
-import { type ExamsRepository, type ExamValues, toExamDto } from '../exams/index.js';
-import type { TopicsRepository } from '../topics/index.js';
+import { type ExamValues, insertExams, toExamDto } from '../exams/index.js';
+import type { TopicLookups } from '../topics/index.js';
 import { isKnownTimeZone } from '../utilities/index.js';
 import type { TemplatesRepository } from './templates.repository.js';
 
@@ -69,11 +71,14 @@ const examValuesOf = (courseId: string, planned: PlannedExam): ExamValues => ({ 
 
 export function createTemplatesService(deps: {
   templates: TemplatesRepository;
-  topics: TopicsRepository;
-  classes: ClassesRepository;
+  topics: TopicLookups;
+  classes: Pick<ClassLookups, 'countInCourse'>;
   access: CourseAccess;
-  /** Applying a template writes its classes and exams together, or nothing. */
-  unitOfWork: UnitOfWork<{ classes: ClassesRepository; exams: ExamsRepository }>;
+  /**
+   * Applying a template writes its classes and exams together, or nothing: the classes' and
+   * exams' modules write them in this transaction (`executor`).
+   */
+  unitOfWork: UnitOfWork<{ executor: Executor }>;
   clock: Clock;
 }) {
   const { templates, topics, classes, access, unitOfWork, clock } = deps;
@@ -154,10 +159,14 @@ export function createTemplatesService(deps: {
       assertPlanWithinCourse(plan.classes, course);
       const now = clock.now();
       return unitOfWork.run(async (tx) => {
-        const createdClasses = await tx.classes.insertMany(
+        const createdClasses = await insertClasses(
+          tx.executor,
+          clock,
           plan.classes.map((planned) => classValuesOf(target.courseId, planned, caller.userId, now)),
         );
-        const createdExams = await tx.exams.insertMany(
+        const createdExams = await insertExams(
+          tx.executor,
+          clock,
           plan.exams.map((planned) => examValuesOf(target.courseId, planned)),
         );
         return { ...target, classes: createdClasses.map(toClassDto), exams: createdExams.map(toExamDto) };

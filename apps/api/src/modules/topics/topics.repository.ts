@@ -1,9 +1,9 @@
 /** Queries on course topics. No rules here: the service decides. */
 import { asc, count, eq } from 'drizzle-orm';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { courseTopics } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 const SORTABLE = { name: humanOrder(courseTopics.name), createdAt: courseTopics.createdAt };
 

@@ -1,9 +1,9 @@
 /** The rules about course topics: unique slugs, derived from the name when not given. */
 import type { CourseTopicCreation, CourseTopicUpdate } from '@catedra/contract';
 import type { Static } from 'typebox';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import { insertWithDerivedSlug, isUniqueViolation } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { TopicRow, TopicsRepository } from './topics.repository.js';
 
 export function toTopicDto(row: TopicRow) {

@@ -10,8 +10,12 @@ export {
   type PasswordLinks,
   type PasswordRecoveryService,
 } from './password-recovery.service.js';
-export { createRecoveryLinksRepository, type RecoveryLinksRepository } from './recovery-links.repository.js';
-export { createUsersRepository, type UsersRepository } from './users.repository.js';
+
+import type { UsersRepository } from './users.repository.js';
+
+export { countryOfUser, promoteToStudent, userExists } from './payers.js';
+/** What other modules may read of users (the composition root hands them the repository). */
+export type UserLookups = Pick<UsersRepository, 'findById' | 'findCredentialsById'>;
 export { usersHandlers } from './users.routes.js';
 export {
   assertAcceptablePassword,

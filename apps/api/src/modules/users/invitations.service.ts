@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { canGrant, canSetScopesOnCreate, type Scope, type UserInvitation } from '@catedra/contract';
 import type { Static } from 'typebox';
+import type { Caller } from '../../core/actor.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
 import type { Clock } from '../../time/clock.js';
 import { hashPassword } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';

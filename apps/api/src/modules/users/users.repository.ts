@@ -2,11 +2,11 @@
 import type { Scope } from '@catedra/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
-import { orderByOf, type PageRequest, pagedRows } from '../../http/pagination.js';
 
 export type UserFilters = {
   q?: string;

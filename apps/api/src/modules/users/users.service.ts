@@ -14,12 +14,12 @@ import {
 } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { EmailMarketingList } from '../../adapters/index.js';
+import type { Caller } from '../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../db/slugs.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Caller } from '../../http/handlers.js';
-import { type PageQuery, pageOf, toPageRequest } from '../../http/pagination.js';
 import type { Clock } from '../../time/clock.js';
 import {
   decoyPasswordHash,

@@ -6,7 +6,7 @@
  * fall); `today` is the course zone's date the API judged the periods on (the periods
  * status's `today`): no new period is due before it.
  */
-import { respreadSchedule, ScheduleError } from '@catedra/contract/browser';
+import { byDueDate, respreadSchedule, ScheduleError } from '@catedra/contract/browser';
 import type { EnrollmentPeriod } from './queries';
 
 export type PreviewRow = { number: number; dueDate: string; amount: string; kept: boolean };
@@ -48,7 +48,7 @@ export function previewRespread(
     ];
     return {
       kind: 'ok',
-      rows: rows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number - b.number),
+      rows: rows.sort(byDueDate),
     };
   } catch (error) {
     if (!(error instanceof ScheduleError)) throw error;
