@@ -7,7 +7,6 @@ import { formatNumber, plainDecimalOf } from '../../lib/formats';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
-import { UserName } from '../../ui/people';
 import { QueryState } from '../../ui/query-state';
 import { useApiClient, useSession } from '../session';
 import { useExchangeRate, useSetExchangeRate } from './api';
