@@ -17,9 +17,7 @@ import type { MoneyCurrency } from '@catedra/contract';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/factories/academic.js';
 import { paymentScenarios } from '../../../test/factories/payments.js';
-import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import { deliver, NOTIFIED_AT, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
@@ -30,7 +28,7 @@ import { checkLedger } from './ledger.js';
 const clock = testClock('2026-03-10T15:00:00Z');
 const { mercadopago, paypal, dlocal, paymentsConfig } = await startVendorFakes();
 const t = useTestApp({ tokenTtlSeconds: 365 * 86_400, payments: paymentsConfig() }, { clock });
-const { signedIn, createPayment, setStatus, attach } = paymentScenarios(t, clock);
+const { signedIn, enrolled, createPayment, setStatus, attach } = paymentScenarios(t, clock);
 
 type Vendor = 'mercadopago' | 'paypal' | 'dlocal';
 const VENDORS_OF: Record<MoneyCurrency, Vendor[]> = { ARS: ['mercadopago'], USD: ['paypal', 'dlocal'] };
@@ -122,17 +120,7 @@ describe('money after random interleavings of checkouts, vendor notifications, s
         fc.array(step, { minLength: 1, maxLength: 8 }),
         async (currency, steps) => {
           const db = t.database.db;
-          const course = await createCourse(db);
-          const plan = await createPaymentPlan(db, course.id, { currency });
-          const student = await signedIn(['BASIC'], 'UY');
-          const created = await t.app.inject({
-            method: 'POST',
-            url: '/courses/enrollments/enrollment/create',
-            headers: student.headers,
-            payload: { courseId: course.id, paymentPlanId: plan.id },
-          });
-          expect(created.statusCode).toBe(201);
-          const enrollmentId = created.json().id as string;
+          const { student, enrollmentId } = await enrolled('UY', { currency });
           const paymentIds: string[] = [];
           const checkouts: Checkout[] = [];
           const answers: { status: number; what: string; body?: string }[] = [];
@@ -425,17 +413,8 @@ describe('money after random interleavings of checkouts, vendor notifications, s
 
 describe('what the property found', () => {
   it('a payer who pays the dLocal checkout after switching to PayPal: the payment applies the dLocal charge, and its refund goes to dLocal', async () => {
-    const course = await createCourse(t.database.db);
-    const plan = await createPaymentPlan(t.database.db, course.id, { currency: 'USD' });
-    const student = await signedIn(['BASIC'], 'UY');
-    const admin = await signedIn(['COMMERCIAL_ADMIN']);
-    const enrollment = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: student.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id },
-    });
-    const payment = (await createPayment(student.headers, { enrollmentId: enrollment.json().id })).json();
+    const { student, admin, enrollmentId } = await enrolled('UY', { currency: 'USD' });
+    const payment = (await createPayment(student.headers, { enrollmentId })).json();
     const initialize = (vendor: Vendor, key: string) =>
       t.app.inject({
         method: 'POST',
