@@ -19,16 +19,16 @@ export function paymentScenarios(t: TestApp, clock: Clock) {
     return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
   }
 
-  /** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan, and a commercial admin. */
-  async function enrolled(country?: string) {
+  /** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan (unless told otherwise), and a commercial admin. */
+  async function enrolled(country?: string, plan: Parameters<typeof createPaymentPlan>[2] = {}) {
     const course = await createCourse(t.database.db);
-    const plan = await createPaymentPlan(t.database.db, course.id);
+    const paymentPlan = await createPaymentPlan(t.database.db, course.id, plan);
     const student = await signedIn(['BASIC'], country);
     const enrollment = await t.app.inject({
       method: 'POST',
       url: '/courses/enrollments/enrollment/create',
       headers: student.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id },
+      payload: { courseId: course.id, paymentPlanId: paymentPlan.id },
     });
     expect(enrollment.statusCode).toBe(201);
     const admin = await signedIn(['COMMERCIAL_ADMIN']);

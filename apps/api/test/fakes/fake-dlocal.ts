@@ -3,8 +3,9 @@
  * `V2-HMAC-SHA256` authorization over X-Login + X-Date + the raw body (else 401), and the
  * notifications it sends are signed the same way (computed here, not with the adapter's code).
  * Refunds: `POST /refunds` (SUCCESS at once by default, or PENDING until `settleRefund`;
- * more than what is left is 400) and `GET /refunds/{id}`; a refund's notification is the
- * refund object, signed like a payment's.
+ * more than what is left is 400), `GET /refunds/{id}` and a payment's refunds
+ * (`GET /payments/{id}/refunds`); a refund's notification is the refund object, signed like a
+ * payment's.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { type RecordedRequest, startFakeServer } from './fake-http-server.js';
@@ -117,6 +118,12 @@ export async function startFakeDlocal(options: {
       return found
         ? { status: 200, body: found }
         : { status: 404, body: { code: 4000, message: 'Refund not found' } };
+    }
+    const refundsOf = /^\/payments\/([^/?]+)\/refunds$/.exec(request.path);
+    if (request.method === 'GET' && refundsOf) {
+      const id = decodeURIComponent(refundsOf[1]!);
+      if (!payments.has(id)) return { status: 404, body: { code: 4000, message: 'Payment not found' } };
+      return { status: 200, body: [...refunds.values()].filter((refund) => refund.payment_id === id) };
     }
     const read = /^\/payments\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && read) {

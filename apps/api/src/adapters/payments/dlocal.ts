@@ -164,6 +164,16 @@ export function createDlocalVendor(options: DlocalOptions): PaymentVendor {
         await call<DlocalRefund>(`/refunds/${encodeURIComponent(vendorRefundId)}`, 'GET'),
       );
     },
+
+    // GET /payments/{payment_id}/refunds ("Retrieve order refund" of dLocal's API description).
+    async listRefunds(vendorPaymentId) {
+      const listed = await call<DlocalRefund[]>(
+        `/payments/${encodeURIComponent(vendorPaymentId)}/refunds`,
+        'GET',
+      );
+      if (!Array.isArray(listed)) throw new VendorError(VENDOR, 200, undefined, 'invalid-answer');
+      return listed.map(toVendorRefund);
+    },
   };
 }
 

@@ -157,6 +157,11 @@ export type PaymentVendor = {
    * answer was lost is then never sent again, only read.
    */
   readonly refundsIdempotent: boolean;
+  /**
+   * The refunds the vendor lists for one of its payments, where its payment does not list them
+   * (dLocal): how a refund whose answer was lost is found, never asked again.
+   */
+  listRefunds?(vendorPaymentId: string): Promise<VendorRefund[]>;
 };
 
 export type PaypalVendor = PaymentVendor & {

@@ -85,6 +85,20 @@ export async function vendorCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A read of something a signed notification names; undefined when the vendor answers 404: it
+ * signed a notification about something it does not know (a test event, another account's
+ * payment or refund), which no retry will change, so it is not a failure to answer 502 to.
+ */
+export async function unlessUnknownToVendor<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof VendorError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/**
  * What fetchPayment reads for a payment: the vendor payment a notification named (kept in
  * the details), else the checkout's reference — except Mercado Pago's, a preference, which
  * names no payment until the payer pays.

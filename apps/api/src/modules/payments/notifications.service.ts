@@ -8,13 +8,11 @@
  * notification about a payment we do not know, or that the vendor itself does not know (its
  * read answers 404), is logged and answered 2xx, so the vendor stops retrying.
  */
-
-import { VendorError } from '../../adapters/http-json.js';
 import type { IncomingNotification, PaymentVendors, VendorPayment } from '../../adapters/payments/index.js';
-import type { PaymentVendor, PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
+import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
 import { systemActor } from '../../core/actor.js';
 import { AppError } from '../../errors/app-error.js';
-import { vendorCall, vendorChargeOf, vendorDataOf } from './checkout.service.js';
+import { unlessUnknownToVendor, vendorCall, vendorChargeOf, vendorDataOf } from './checkout.service.js';
 import { type ApplyPaymentStatus, isAppliedCharge } from './payment-status.js';
 import { statusBeforeRefunds } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -33,20 +31,6 @@ export type NotificationOutcome =
   | 'not-a-payment'
   /** A charge the payment cannot apply (another amount, a second charge, a closed payment): kept for staff. */
   | 'unapplied-charge';
-
-/**
- * The vendor's payment a notification names; undefined when the vendor answers 404: it signed a
- * notification about something it does not know (a test event, a payment of another account),
- * which no retry will change, so it is not a failure to answer 502 to.
- */
-async function fetchNamed(vendor: PaymentVendor, reference: string): Promise<VendorPayment | undefined> {
-  try {
-    return await vendor.fetchPayment(reference);
-  } catch (error) {
-    if (error instanceof VendorError && error.status === 404) return undefined;
-    throw error;
-  }
-}
 
 export function createNotificationsService(deps: {
   payments: PaymentsRepository;
@@ -91,7 +75,9 @@ export function createNotificationsService(deps: {
       }
       // The notification is a hint: the vendor's own answer decides.
       // A vendor that fails now answers 502: the vendor retries later, nothing changed.
-      const vendorPayment = await vendorCall(() => fetchNamed(vendor, notification.vendorReference));
+      const vendorPayment = await vendorCall(() =>
+        unlessUnknownToVendor(() => vendor.fetchPayment(notification.vendorReference)),
+      );
       if (!vendorPayment) {
         log.warn(
           { vendorId, vendorReference: notification.vendorReference, event: notification.event },

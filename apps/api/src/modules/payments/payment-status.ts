@@ -289,7 +289,10 @@ export async function applyPaymentStatusIn(
     at: now,
     byUserId: byOf(request),
     source: request.source,
-    vendorId: request.source === 'VENDOR' || request.source === 'SANDBOX' ? payment.vendorId : null,
+    vendorId:
+      request.source === 'VENDOR' || request.source === 'SANDBOX'
+        ? (request.charge?.vendorId ?? payment.vendorId)
+        : null,
     reason: step.reason(),
   });
   return { payment: updated!, changed: true, refused: null };
@@ -446,6 +449,20 @@ export function createPaymentAttachment(deps: { unitOfWork: UnitOfWork<MoneyRepo
 
 export type AttachPayments = ReturnType<typeof createPaymentAttachment>;
 
+/**
+ * The payment's record of the charge it applies now: its reference, and the vendor that made it
+ * when that is not the vendor the payment was last initialised with (a payer who paid the
+ * dLocal checkout after switching to PayPal): refunds and re-checks then ask that vendor.
+ */
+function appliedChargeOf(payment: PaymentRow, charge: VendorCharge): Partial<PaymentRow> {
+  return {
+    appliedChargeReference: charge.reference,
+    ...(payment.vendorId && payment.vendorId !== charge.vendorId
+      ? { vendorId: charge.vendorId, vendorReference: charge.reference }
+      : {}),
+  };
+}
+
 function keptVendorData(payment: PaymentRow, request: StatusRequest): Partial<PaymentRow> | undefined {
   // An approval reported for a payment staff approved before any vendor named its charge: that charge is the one applied.
   const claims =
@@ -460,7 +477,7 @@ function keptVendorData(payment: PaymentRow, request: StatusRequest): Partial<Pa
     ...(request.vendorReference && !payment.vendorReference
       ? { vendorReference: request.vendorReference }
       : {}),
-    ...(claims ? { appliedChargeReference: request.charge!.reference } : {}),
+    ...(claims ? appliedChargeOf(payment, request.charge!) : {}),
   };
 }
 
@@ -475,8 +492,9 @@ class MoneyStep {
     private readonly now: Date,
   ) {}
 
+  /** Who moved the money: the vendor of the charge reported (it may not be the payment's last vendor), else the payment's. */
   private get source(): NonNullable<PaymentRow['vendorId']> {
-    return this.payment.vendorId ?? 'manual';
+    return this.request.charge?.vendorId ?? this.payment.vendorId ?? 'manual';
   }
 
   /** The reason given, with what a partial refund gave back. */
@@ -524,7 +542,7 @@ class MoneyStep {
     return {
       status: 'APPROVED',
       paidAt: this.request.paidAt ?? this.payment.paidAt ?? this.now,
-      ...(charge && !this.payment.appliedChargeReference ? { appliedChargeReference: charge.reference } : {}),
+      ...(charge && !this.payment.appliedChargeReference ? appliedChargeOf(this.payment, charge) : {}),
     };
   }
 

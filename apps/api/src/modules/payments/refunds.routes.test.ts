@@ -8,54 +8,24 @@
  */
 import type { Scope } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
-import { startFakeDlocal } from '../../../test/fakes/fake-dlocal.js';
-import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
-import { startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, dependenciesOf, testConfig, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { deliver, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
 import { enrollmentPeriods, exchangeRates, moneyMovements } from '../../db/schema/index.js';
 import { convertMoney } from './exchange.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
-const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
-const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
-const paypal = await startFakePaypal({
-  clientId: 'pp-client',
-  clientSecret: 'pp-secret',
-  webhookId: 'WH-1',
-  fee: '0.10',
-});
-afterAll(async () => {
-  await paypal.close();
-  await mercadopago.close();
-  await dlocal.close();
-});
-
-const base = testConfig().payments;
+const { mercadopago, dlocal, paypal, paymentsConfig } = await startVendorFakes({ paypalFee: '0.10' });
 const t = useTestApp(
   {
     tokenTtlSeconds: 365 * 86_400,
-    payments: {
-      ...base,
-      // A vendor that has not answered in a second has timed out (answerLate's lost answers).
-      vendorTimeoutMs: 1_000,
-      checkoutRateLimitPerMinute: 1000,
-      mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
-      paypal: {
-        clientId: 'pp-client',
-        clientSecret: 'pp-secret',
-        webhookId: 'WH-1',
-        environment: 'sandbox',
-        baseUrl: paypal.url,
-      },
-      dlocal: { login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret', baseUrl: dlocal.url },
-      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
-    },
+    // A vendor that has not answered in a second has timed out (answerLate's lost answers).
+    payments: paymentsConfig({ vendorTimeoutMs: 1_000 }),
   },
   { clock },
 );
@@ -65,14 +35,7 @@ async function signedIn(scopes: Scope[], country?: string) {
   return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
 }
 
-const notify = (path: string, incoming: { rawBody: Buffer; headers: object; query?: object }) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    query: (incoming.query ?? {}) as Record<string, string>,
-    headers: { 'content-type': 'application/json', ...(incoming.headers as Record<string, string>) },
-    payload: incoming.rawBody,
-  });
+const notify = (path: string, incoming: Parameters<typeof deliver>[2]) => deliver(t, path, incoming);
 
 type Staff = Awaited<ReturnType<typeof signedIn>>;
 
@@ -481,16 +444,22 @@ describe('PayPal', () => {
   });
 });
 
+/** A USD payment paid with dLocal (its notification applied). */
+async function paidWithDlocal() {
+  const setup = await aUsdPayment('dlocal', 'UY');
+  const dlocalId = [...dlocal.payments.keys()].find((id) =>
+    dlocal.payments.get(id)!.order_id.startsWith(setup.paymentId),
+  )!;
+  dlocal.settle(dlocalId, 'PAID', '200');
+  expect((await notify('/payments/dlocal/notifications', dlocal.notification(dlocalId))).statusCode).toBe(
+    200,
+  );
+  return { ...setup, dlocalId };
+}
+
 describe('dLocal', () => {
   it('keeps a pending refund until its signed notification (or a re-check) confirms it; copies count once', async () => {
-    const { admin, payer, paymentId } = await aUsdPayment('dlocal', 'UY');
-    const dlocalId = [...dlocal.payments.keys()].find((id) =>
-      dlocal.payments.get(id)!.order_id.startsWith(paymentId),
-    )!;
-    dlocal.settle(dlocalId, 'PAID', '200');
-    expect((await notify('/payments/dlocal/notifications', dlocal.notification(dlocalId))).statusCode).toBe(
-      200,
-    );
+    const { admin, payer, paymentId, dlocalId } = await paidWithDlocal();
 
     dlocal.options.refundStatus = 'PENDING';
     try {
@@ -524,6 +493,75 @@ describe('dLocal', () => {
     expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -20.00', 'REFUND -9.00']);
     await balanced(payer.user.id);
+  });
+  it('finds a refund whose answer was lost among the payment’s refunds at dLocal, and writes its movement once', async () => {
+    const { admin, payer, paymentId } = await paidWithDlocal();
+    const before = dlocal.counters.refunds;
+    // dLocal refunds, but its answer never reaches us (our call timed out).
+    dlocal.answerLate(3_000);
+    const lost = await refund(admin, paymentId, { amount: '15.00' }, 'dl-lost');
+    expect(lost.json()).toMatchObject({ status: 502, code: 'VENDOR_UNAVAILABLE' });
+    expect(dlocal.counters.refunds - before).toBe(1);
+    expect((await details(admin, paymentId)).refunds).toMatchObject([
+      { amount: '15.00', status: 'PENDING', vendorRefundId: null },
+    ]);
+    // The same request again is never sent to dLocal again (its idempotency is unconfirmed).
+    expect((await refund(admin, paymentId, { amount: '15.00' }, 'dl-lost')).json()).toMatchObject({
+      status: 'APPROVED',
+      refundedAmount: '0.00',
+    });
+    expect(dlocal.counters.refunds - before).toBe(1);
+    expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00']);
+
+    // The vendor sync (and a re-check) reads dLocal's refunds of the payment: settled once.
+    for (let round = 0; round < 2; round += 1) {
+      const checked = await t.app.inject({
+        url: `/payments/check/payment/${paymentId}`,
+        headers: admin.headers,
+      });
+      expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '15.00' });
+    }
+    expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -15.00']);
+    const [settled] = (await details(admin, paymentId)).refunds;
+    expect(settled).toMatchObject({ amount: '15.00', status: 'COMPLETED', origin: 'staff' });
+    expect(settled!.vendorRefundId).toBeTruthy();
+    expect(dlocal.counters.refunds - before).toBe(1);
+    await balanced(payer.user.id);
+  });
+});
+
+describe('a signed refund notification the vendor does not know', () => {
+  it('answers 200 (logged at warn) to PayPal’s PAYMENT.CAPTURE.REFUNDED of an unknown refund, so PayPal stops retrying', async () => {
+    const event = {
+      id: 'WH-unknown-refund',
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource_type: 'refund',
+      resource: {
+        id: 'NO-SUCH-REFUND',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '1.00' },
+      },
+    };
+    const answer = await notify('/payments/paypal/webhooks', paypal.webhook(event));
+    expect(answer.statusCode).toBe(200);
+    // A forged one is still refused.
+    expect((await notify('/payments/paypal/webhooks', paypal.webhook(event, true))).statusCode).toBe(401);
+  });
+
+  it('answers 200 to dLocal’s refund notification of a refund it does not know', async () => {
+    dlocal.refunds.set('REF-unknown', {
+      id: 'REF-unknown',
+      payment_id: 'D-4-unknown',
+      amount: 5,
+      currency: 'USD',
+      status: 'SUCCESS',
+      status_code: '200',
+      created_date: new Date().toISOString(),
+    });
+    const incoming = dlocal.refundNotification('REF-unknown');
+    // Signed, but dLocal answers 404 when it is read: nothing to retry for.
+    dlocal.refunds.delete('REF-unknown');
+    expect((await notify('/payments/dlocal/notifications', incoming)).statusCode).toBe(200);
   });
 });
 

@@ -40,7 +40,12 @@ import type { PaymentRefundRow, PaymentRow, UnappliedChargeRow } from '../../db/
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import { fetchReferenceOf, NOTIFICATION_PATHS, vendorCall } from './checkout.service.js';
+import {
+  fetchReferenceOf,
+  NOTIFICATION_PATHS,
+  unlessUnknownToVendor,
+  vendorCall,
+} from './checkout.service.js';
 import { convertMoney } from './exchange.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import {
@@ -559,7 +564,13 @@ export function createRefundsService(deps: {
       const pending = await payments.refunds.pendingOf(payment.id);
       if (pending.length === 0) return;
       const refundableId = await refundableIdOf(payment, vendor);
-      for (const row of pending) {
+      // Asked, its answer lost, of a vendor that may not be asked twice (dLocal): found among the
+      // refunds the vendor lists for the payment (settle matches it to our request by amount).
+      if (!vendor.refundsIdempotent && vendor.listRefunds && pending.some((row) => !row.vendorRefundId)) {
+        const listed = await vendorCall(() => vendor.listRefunds!(refundableId));
+        for (const refund of listed) await settle(payment.id, refund, { source });
+      }
+      for (const row of await payments.refunds.pendingOf(payment.id)) {
         if (row.vendorRefundId) {
           const refund = await vendorCall(() => vendor.fetchRefund(row.vendorRefundId!, refundableId));
           await settle(payment.id, refund, { source, idempotencyKey: row.idempotencyKey });
@@ -588,9 +599,17 @@ export function createRefundsService(deps: {
       how: { reversal?: boolean; vendorReference?: string },
     ): Promise<'applied' | 'duplicate' | 'unknown-payment'> {
       const vendor = vendorOf(vendorId);
+      // A refund the vendor answers 404 for (a test event, another account's): logged, answered 200.
       const refund = await vendorCall(() =>
-        vendor.fetchRefund(refundReference, how.vendorReference || undefined),
+        unlessUnknownToVendor(() => vendor.fetchRefund(refundReference, how.vendorReference || undefined)),
       );
+      if (!refund) {
+        log.warn(
+          { vendorId, vendorRefundId: refundReference },
+          'refund notification for a refund the vendor does not know',
+        );
+        return 'unknown-payment';
+      }
       const payment = await paymentOfRefund(vendorId, refund);
       if (!payment) {
         log.warn(

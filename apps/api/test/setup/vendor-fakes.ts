@@ -1,0 +1,70 @@
+/**
+ * The three vendors played locally (Mercado Pago, PayPal, dLocal) for a test file, the
+ * payments configuration that points the API at them (with the sandbox), and the signed POST
+ * of a notification or webhook they send. Started at the file's top level (top-level await),
+ * closed after its tests.
+ */
+import { afterAll } from 'vitest';
+import type { Config } from '../../src/config/config.js';
+import { startFakeDlocal } from '../fakes/fake-dlocal.js';
+import { startFakeMercadoPago } from '../fakes/fake-mercadopago.js';
+import { startFakePaypal } from '../fakes/fake-paypal.js';
+import { type TestApp, testConfig } from './test-app.js';
+
+export async function startVendorFakes(options: { paypalFee?: string } = {}) {
+  const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
+  const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
+  const paypal = await startFakePaypal({
+    clientId: 'pp-client',
+    clientSecret: 'pp-secret',
+    webhookId: 'WH-1',
+    ...(options.paypalFee ? { fee: options.paypalFee } : {}),
+  });
+  afterAll(async () => {
+    await paypal.close();
+    await mercadopago.close();
+    await dlocal.close();
+  });
+
+  /** The API's payments configuration with every vendor pointing at its fake. */
+  function paymentsConfig(overrides: Partial<Config['payments']> = {}): Config['payments'] {
+    return {
+      ...testConfig().payments,
+      checkoutRateLimitPerMinute: 1000,
+      mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
+      paypal: {
+        clientId: 'pp-client',
+        clientSecret: 'pp-secret',
+        webhookId: 'WH-1',
+        environment: 'sandbox',
+        baseUrl: paypal.url,
+      },
+      dlocal: { login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret', baseUrl: dlocal.url },
+      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
+      ...overrides,
+    };
+  }
+
+  return { mercadopago, dlocal, paypal, paymentsConfig };
+}
+
+/** Where each fake vendor POSTs its notifications (the contract's webhook paths). */
+export const NOTIFIED_AT = {
+  mercadopago: '/payments/mercadopago_ar/webhooks',
+  paypal: '/payments/paypal/webhooks',
+  dlocal: '/payments/dlocal/notifications',
+} as const;
+
+/** Delivers a notification a fake signed (its raw body, headers and query) to the API. */
+export const deliver = (
+  t: TestApp,
+  path: string,
+  incoming: { rawBody: Buffer; headers: object; query?: object },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    query: (incoming.query ?? {}) as Record<string, string>,
+    headers: { 'content-type': 'application/json', ...(incoming.headers as Record<string, string>) },
+    payload: incoming.rawBody,
+  });
