@@ -53,7 +53,7 @@ function decodeJson(segment: string): Record<string, unknown> {
  * A compact HS256 JWS of this API: strict base64url segments, `alg` HS256 and nothing
  * critical in the header, a matching signature (constant-time), our issuer, a future `exp`.
  */
-export function verifyHs256(token: string, key: KeyObject | Buffer, nowSeconds: number): Record<string, unknown> {
+export function verifyHs256(token: string, key: KeyObject, nowSeconds: number): Record<string, unknown> {
   const segments = token.split('.');
   if (segments.length !== 3 || !segments.every((segment) => BASE64URL.test(segment)))
     throw new InvalidToken();
