@@ -21,7 +21,9 @@
  * slow machine reports slow numbers instead of failing. Environment: BENCH_REQUESTS (per
  * call, default 300), BENCH_CONCURRENCY (default 8), BENCH_API_PORT / BENCH_WEB_PORT /
  * BENCH_DB_PORT / BENCH_YARDSTICK_PORT (5601 / 3601 / 5631 / 5602), BENCH_ONLY (a regular
- * expression: measure only the calls whose names match, e.g. `users`).
+ * expression: measure only the calls whose names match, e.g. `users`), BENCH_DATABASE_URL (a
+ * PostgreSQL database to run on instead of the embedded one, e.g. an empty one of the machine's
+ * server: the stack migrates it and seeds the demo data, and the yardstick queries it too).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ const apiPort = process.env.BENCH_API_PORT ?? '5601';
 const webPort = process.env.BENCH_WEB_PORT ?? '3601';
 const dbPort = process.env.BENCH_DB_PORT ?? '5631';
 const yardstickPort = process.env.BENCH_YARDSTICK_PORT ?? '5602';
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
@@ -58,7 +61,9 @@ async function startStack() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
+      // A database of one's own gets the demo data as the embedded one does.
+      ...(databaseUrl ? { SEED_DEMO: 'true' } : {}),
       DATA_DIR: dataDir,
       EMBEDDED_DB_PORT: dbPort,
       PORT: apiPort,
@@ -85,15 +90,15 @@ async function stopStack(stack) {
   await exited;
 }
 
-/** The bare Fastify + pg route, on the embedded database the stack started (its password is in the data directory). */
+/** The bare Fastify + pg route, on the stack's database (the embedded one's password is in the data directory). */
 async function startYardstick() {
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const password = databaseUrl ? '' : readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
   const yardstick = spawn(process.execPath, [path.join(root, 'scripts/bench-yardstick.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      YARDSTICK_DATABASE_URL: `postgres://postgres:${password}@127.0.0.1:${dbPort}/postgres`,
+      YARDSTICK_DATABASE_URL: databaseUrl || `postgres://postgres:${password}@127.0.0.1:${dbPort}/postgres`,
       YARDSTICK_PORT: yardstickPort,
     },
   });
@@ -183,7 +188,8 @@ try {
     row.cpuRatio = yardstickCpuMs && row.cpuMsPerCall ? yardstickCpuMs / row.cpuMsPerCall : null;
   }
 
-  console.log(`\nStart-up (until /health-check and the home page answer)`);
+  console.log(`\nDatabase: ${databaseUrl ? 'BENCH_DATABASE_URL' : 'embedded'}`);
+  console.log(`Start-up (until /health-check and the home page answer)`);
   console.log(`  first start (create, migrate, seed): ${first.seconds.toFixed(1)} s`);
   console.log(`  restart:                             ${restartSeconds.toFixed(1)} s`);
   console.log(`\nLatency, ${requests} calls each, ${concurrency} at a time (ms)`);

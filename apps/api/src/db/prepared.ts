@@ -81,3 +81,12 @@ export async function queryPrepared<Row extends Record<string, unknown>>(
 export function renderedText(build: (param: Param) => SQL): string {
   return dialect.sqlToQuery(build(placeholders)).sql;
 }
+
+/**
+ * The text and the ordered values a call sends, as `queryPrepared` would (for an EXPLAIN of the
+ * statement as the server runs it: `npm run bench -- --scale`).
+ */
+export function statementWithValues(build: (param: Param) => SQL, values: Record<string, unknown>) {
+  const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+  return { text, values: fillPlaceholders(params, values) };
+}

@@ -1,11 +1,13 @@
 /** Queries on users and their scope history. No rules here: the service decides. */
+import { createHash } from 'node:crypto';
 import type { Scope } from '@catedra/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { boundTo, type Param } from '../../db/prepared.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
-import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
+import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
 
 export type UserFilters = {
@@ -33,20 +35,80 @@ type Searchable = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | '
 const searchTextOfUser = (user: Searchable) =>
   searchTextOf(user.firstName, user.lastName, user.email, user.phone, user.documentId);
 
-function whereOf(filters: UserFilters): SQL | undefined {
+/** The values of the list's filters, by the names its query refers to them (absent: no filter). */
+export function filterValuesOf(filters: UserFilters) {
+  return {
+    pattern: filters.q ? searchPattern(filters.q) : undefined,
+    city: filters.city || undefined,
+    state: filters.state || undefined,
+    country: filters.country || undefined,
+    scope: filters.scope || undefined,
+    allianceId: filters.allianceId || undefined,
+    active: filters.active,
+  };
+}
+type FilterValues = ReturnType<typeof filterValuesOf>;
+
+function whereOf(values: FilterValues, param: Param): SQL | undefined {
+  const has = (name: keyof FilterValues) => values[name] !== undefined;
   return and(
-    filters.q ? matchesSearch(users.searchText, filters.q) : undefined,
-    filters.city ? sql`lower(${users.city}) = lower(${filters.city})` : undefined,
-    filters.state ? sql`lower(${users.state}) = lower(${filters.state})` : undefined,
-    filters.country ? eq(users.country, filters.country) : undefined,
-    filters.scope ? sql`${users.scopes} @> array[${filters.scope}]::scope[]` : undefined,
-    filters.allianceId ? eq(users.allianceId, filters.allianceId) : undefined,
-    filters.active !== undefined ? eq(users.active, filters.active) : undefined,
+    has('pattern') ? sql`${users.searchText} like ${param('pattern')}` : undefined,
+    has('city') ? sql`lower(${users.city}) = lower(${param('city')})` : undefined,
+    has('state') ? sql`lower(${users.state}) = lower(${param('state')})` : undefined,
+    has('country') ? eq(users.country, param('country')) : undefined,
+    has('scope') ? sql`${users.scopes} @> array[${param('scope')}]::scope[]` : undefined,
+    has('allianceId') ? eq(users.allianceId, param('allianceId')) : undefined,
+    has('active') ? eq(users.active, param('active')) : undefined,
   );
+}
+
+/** What the list answers of each user (toUserDto's columns): never the hash or the search text. */
+const listedColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  country: users.country,
+  city: users.city,
+  state: users.state,
+  documentId: users.documentId,
+  allianceId: users.allianceId,
+  scopes: users.scopes,
+  active: users.active,
+  deactivatedAt: users.deactivatedAt,
+  deactivationReason: users.deactivationReason,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type ListedUser = Pick<UserRow, keyof typeof listedColumns>;
+
+/**
+ * What tells apart the ways the list's query is written: which filters are present and the
+ * sort. The values change per call, the text never.
+ */
+export function listShape(values: FilterValues, page: PageRequest): string {
+  const present = Object.keys(values).filter((key) => values[key as keyof FilterValues] !== undefined);
+  return JSON.stringify([present, page.sort]);
 }
 
 /** What authenticating a request needs of its user. */
 export type UserCredentials = Pick<UserRow, 'id' | 'email' | 'scopes' | 'tokenVersion' | 'active'>;
+
+/**
+ * One page of the users the filters select, each row with the total they select (`count(*)
+ * over ()`); values are placeholders, so its text depends only on `listShape(values, page)`.
+ */
+export function listQuery(db: Executor, values: FilterValues, page: PageRequest) {
+  return db
+    .select({ user: listedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(whereOf(values, (name) => sql`${sql.placeholder(name)}`))
+    .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
 
 export function createUsersRepository(db: Executor) {
   // Runs on every authenticated request: built once and sent as a named statement, so
@@ -62,6 +124,26 @@ export function createUsersRepository(db: Executor) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_credentials_by_id');
+
+  /**
+   * The users list runs as a named statement per shape (as the credentials above), so
+   * PostgreSQL parses and plans it once per connection and Drizzle renders it once: planning
+   * it cost more than running it on a page of the demo's users.
+   */
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+  function preparePage(values: FilterValues, page: PageRequest) {
+    const query = listQuery(db, values, page);
+    // Named after its text: a connection keeps one text per name.
+    return query.prepare(
+      `users_page_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 32)}`,
+    );
+  }
+  function pageStatementOf(values: FilterValues, page: PageRequest) {
+    const shape = listShape(values, page);
+    const statement = pageStatements.get(shape) ?? preparePage(values, page);
+    pageStatements.set(shape, statement);
+    return statement;
+  }
 
   const repository = {
     /** The scopes and token version that decide whether a token still holds. */
@@ -89,17 +171,18 @@ export function createUsersRepository(db: Executor) {
      * One page and the total its filters match, in one statement: every row carries
      * `count(*) over ()`. Only a page past the end (no rows to carry it) counts apart.
      */
-    async findPage(filters: UserFilters, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
-      const where = whereOf(filters);
-      const found = await db
-        .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(users)
-        .where(where)
-        .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
-        .limit(page.size)
-        .offset(page.offset);
+    async findPage(filters: UserFilters, page: PageRequest): Promise<{ rows: ListedUser[]; total: number }> {
+      const values = filterValuesOf(filters);
+      const found = await pageStatementOf(values, page).execute({
+        ...values,
+        limit: page.size,
+        offset: page.offset,
+      });
       if (found.length === 0 && page.offset > 0) {
-        const [counted] = await db.select({ total: count() }).from(users).where(where);
+        const [counted] = await db
+          .select({ total: count() })
+          .from(users)
+          .where(whereOf(values, boundTo(values)));
         return { rows: [], total: counted?.total ?? 0 };
       }
       return { rows: found.map((row) => row.user), total: found[0]?.total ?? 0 };

@@ -28,7 +28,7 @@ import {
   type TokenService,
   verifyPassword,
 } from '../auth/index.js';
-import type { UserFilters, UsersRepository } from './users.repository.js';
+import type { ListedUser, UserFilters, UsersRepository } from './users.repository.js';
 
 /**
  * A write that named an alliance that does not exist, refused by the users' foreign key (so
@@ -40,7 +40,7 @@ export function unknownAllianceOf(error: unknown): AppError | undefined {
 }
 
 /** The API's view of a user: never the password hash, the token version or the search text. */
-export function toUserDto(row: UserRow) {
+export function toUserDto(row: ListedUser) {
   return {
     id: row.id,
     email: row.email,
