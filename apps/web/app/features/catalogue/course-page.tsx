@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
-import { LazyMarkdown } from '../../ui/lazy-markdown';
+import { MarkdownHtml } from '../../ui/markdown-html';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { CoursePlans } from '../enrollments';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
@@ -76,7 +76,8 @@ function NotFoundText() {
   );
 }
 
-export function CoursePage({ slug }: { slug: string }) {
+/** `descriptionHtml`: the description the server rendered (`markdownToHtml`), if it could. */
+export function CoursePage({ slug, descriptionHtml }: { slug: string; descriptionHtml?: string | null }) {
   const messages = useMessages().academic;
   const course = useCourseBySlug(slug);
   const topics = useTopics();
@@ -118,7 +119,11 @@ export function CoursePage({ slug }: { slug: string }) {
                     <Title order={2} fz="lg">
                       {messages.course.aboutTitle}
                     </Title>
-                    <LazyMarkdown testId="course-description">{data.description}</LazyMarkdown>
+                    <MarkdownHtml
+                      html={descriptionHtml}
+                      source={data.description}
+                      testId="course-description"
+                    />
                     <Title order={2} fz="lg">
                       {messages.course.teachersTitle}
                     </Title>
