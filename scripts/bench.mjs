@@ -15,7 +15,8 @@
  *
  * `npm run bench -- --scale` measures the enrollments list on the scale data instead
  * (scripts/bench-scale.mjs); `npm run bench -- --notifications` measures payment notification
- * processing (scripts/bench-notifications.mjs).
+ * processing (scripts/bench-notifications.mjs); `npm run bench -- --pages` measures the JavaScript
+ * each public page makes Chromium download (scripts/bench-pages.mjs).
  *
  * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
  * slow machine reports slow numbers instead of failing. Environment: BENCH_REQUESTS (per
@@ -49,6 +50,11 @@ if (process.argv.includes('--scale')) {
 if (process.argv.includes('--notifications')) {
   // Verified sandbox notifications, distinct and duplicated; see bench-notifications.mjs.
   await import('./bench-notifications.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--pages')) {
+  // Compressed bytes of JavaScript per public page, in Chromium; see bench-pages.mjs.
+  await import('./bench-pages.mjs');
   process.exit(0);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-bench-'));
@@ -135,7 +141,7 @@ function memoryOf(stack) {
   const database = [keeper, postmaster, ...backends].filter(Boolean);
   return {
     api: api?.rssMb ?? null,
-    web: find(children, '@react-router/serve')?.rssMb ?? null,
+    web: find(children, 'apps/web/server.mjs')?.rssMb ?? null,
     embeddedDatabase: database.length ? database.reduce((sum, row) => sum + row.rssMb, 0) : null,
   };
 }

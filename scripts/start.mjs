@@ -83,7 +83,7 @@ run('api', process.execPath, [apiEntry], {
   cwd: root,
   env: { ...process.env, PORT: apiPort, WEB_ORIGIN: webOrigin },
 });
-run('web', process.execPath, [path.join(root, 'node_modules/@react-router/serve/bin.js'), webEntry], {
+run('web', process.execPath, [path.join(root, 'apps/web/server.mjs'), webEntry], {
   cwd: path.join(root, 'apps/web'),
   env: { ...process.env, PORT: webPort, API_URL: apiUrl, NODE_ENV: 'production' },
 });

@@ -12,17 +12,15 @@ import {
   localStorageColorSchemeManager,
   MantineProvider,
   mantineHtmlProps,
-  NumberInput,
-  Pagination,
+  type NumberInputProps,
+  type PaginationProps,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import mantineStyles from '@mantine/core/styles.css?url';
-import { DatesProvider } from '@mantine/dates';
 import datesStyles from '@mantine/dates/styles.css?url';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/es';
 import dataTableStyles from 'mantine-datatable/styles.css?url';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -44,12 +42,14 @@ const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '750' },
+  // Defaults given as plain objects, not `NumberInput.extend(…)`: importing the components
+  // here would put them (and react-number-format) in every public page's JavaScript.
   components: {
     // A number out of range stays as typed, so the form (or the API) says what the range is:
     // Mantine's default clamps it on blur, which silently turned a capacity of -5 into 1.
-    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+    NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
     // Every pagination's arrows and pages named in Spanish (data lists included).
-    Pagination: Pagination.extend({ defaultProps: paginationLabels(getMessages().lists) }),
+    Pagination: { defaultProps: paginationLabels(getMessages().lists) satisfies Partial<PaginationProps> },
   },
 });
 
@@ -129,8 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="light"
         >
-          {/* Every date picker in Spanish, weeks from Monday (times are 24-hour in ui/date-fields). */}
-          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>{children}</DatesProvider>
+          {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -6,9 +6,13 @@
  * in 8.x (remix-run/react-router#15229, #15230), not in 7.x. Everything else the build prints
  * passes through unchanged, and its exit code is this script's. Remove this wrapper (and
  * use `react-router build` in package.json again) after moving to React Router 8.
+ *
+ * After a successful build, the browser's scripts and stylesheets get their precompressed
+ * copies (scripts/precompress.mjs), which server.mjs serves.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { precompress } from './precompress.mjs';
 
 const KNOWN_NOISE = 'The `envFile` option is deprecated, please use `envDir: false` instead.';
 
@@ -31,7 +35,11 @@ function relay(from, to) {
 relay(build.stdout, process.stdout);
 relay(build.stderr, process.stderr);
 
-build.on('close', (code, signal) => {
+build.on('close', async (code, signal) => {
   if (signal) process.kill(process.pid, signal);
+  if (code === 0) {
+    const count = await precompress(new URL('../build/client/assets/', import.meta.url).pathname);
+    console.log(`precompressed ${count} assets (brotli and gzip)`);
+  }
   process.exit(code ?? 1);
 });

@@ -1,10 +1,14 @@
-/** The public site's header: brand, navigation, currency, theme and the account corner. */
-import { Box, Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+/**
+ * The public site's header: brand, navigation, currency, theme and the account corner. The
+ * small screens' navigation drawer loads when the burger is first pressed (`ui/on-demand`).
+ */
+import { Box, Burger, Group } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink as RouterNavLink } from 'react-router';
 import { AccountShortcut, CurrencySelector, ThemeToggle, UserMenu } from '../features/session';
 import { useMessages } from '../i18n';
 import { Brand } from '../ui/brand';
+import { useOnDemand } from '../ui/on-demand';
 import { HEADER_LINKS } from './site-links';
 
 function DesktopNav() {
@@ -29,35 +33,13 @@ function DesktopNav() {
   );
 }
 
-function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const messages = useMessages();
-  const { pathname } = useLocation();
-  return (
-    <Drawer opened={opened} onClose={onClose} title={messages.brand.name} size="xs" hiddenFrom="lg">
-      <Stack gap={4} component="nav" aria-label={messages.nav.mainNavigation}>
-        {HEADER_LINKS.map((link) => (
-          <NavLink
-            key={link.to}
-            component={RouterNavLink}
-            to={link.to}
-            label={link.label(messages)}
-            active={pathname === link.to}
-            onClick={onClose}
-          />
-        ))}
-        <Divider my="sm" />
-        <Group>
-          <AccountShortcut onNavigate={onClose} />
-          <CurrencySelector />
-        </Group>
-      </Stack>
-    </Drawer>
-  );
-}
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(loadMobileNav);
 
 export function SiteHeader() {
   const messages = useMessages();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const drawer = useOnDemand(loadMobileNav);
   return (
     <Box
       component="header"
@@ -85,14 +67,22 @@ export function SiteHeader() {
           <UserMenu destination="panel" />
           <Burger
             opened={opened}
-            onClick={toggle}
+            {...drawer.triggerProps}
+            onClick={() => {
+              drawer.triggerProps.onClick();
+              setOpened((open) => !open);
+            }}
             hiddenFrom="lg"
             size="sm"
             aria-label={messages.nav.openMenu}
           />
         </Group>
       </Group>
-      <MobileNav opened={opened} onClose={close} />
+      {drawer.wanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,18 +1,27 @@
 /**
- * Date and time inputs from @mantine/dates, alike on every form: Spanish (the root's
- * DatesProvider), days shown `DD/MM/YYYY`, weeks from Monday, times in 24 hours. Values
+ * Date and time inputs from @mantine/dates, alike on every form: Spanish (each field
+ * brings its own DatesProvider, so no page without a date field loads @mantine/dates and
+ * dayjs), days shown `DD/MM/YYYY`, weeks from Monday, times in 24 hours. Values
  * stay what the forms and the API use: a date is `YYYY-MM-DD`, a time `HH:mm`, a date and
  * time the viewer's local `YYYY-MM-DD HH:mm:ss` (`toLocalInput` / `fromLocalInput`).
  */
 import {
   DateInput,
   type DateInputProps,
+  DatesProvider,
   DateTimePicker,
   type DateTimePickerProps,
   TimePicker,
   type TimePickerProps,
 } from '@mantine/dates';
+import 'dayjs/locale/es';
+import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
+
+/** Every date picker in Spanish, weeks from Monday (times are 24-hour, below). */
+function Spanish({ children }: { children: ReactNode }) {
+  return <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
@@ -45,17 +54,19 @@ export function DateField({
   ...props
 }: Omit<DateInputProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
   return (
-    <DateInput
-      valueFormat={DATE_FORMAT}
-      dateParser={parseTypedDate}
-      placeholder="dd/mm/aaaa"
-      clearable={!props.required}
-      // Above the field: below it, the calendar would cover the form's buttons.
-      popoverProps={{ position: 'top-start' }}
-      {...props}
-      value={value || null}
-      onChange={(next) => onChange(next ?? '')}
-    />
+    <Spanish>
+      <DateInput
+        valueFormat={DATE_FORMAT}
+        dateParser={parseTypedDate}
+        placeholder="dd/mm/aaaa"
+        clearable={!props.required}
+        // Above the field: below it, the calendar would cover the form's buttons.
+        popoverProps={{ position: 'top-start' }}
+        {...props}
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+      />
+    </Spanish>
   );
 }
 
@@ -67,19 +78,21 @@ export function DateTimeField({
 }: Omit<DateTimePickerProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
   const messages = useMessages().dates;
   return (
-    <DateTimePicker
-      valueFormat={DATE_TIME_FORMAT}
-      placeholder="dd/mm/aaaa hh:mm"
-      timePickerProps={{
-        format: '24h',
-        hoursInputLabel: messages.hours,
-        minutesInputLabel: messages.minutes,
-      }}
-      submitButtonProps={{ 'aria-label': messages.done }}
-      {...props}
-      value={value || null}
-      onChange={(next) => onChange(next ?? '')}
-    />
+    <Spanish>
+      <DateTimePicker
+        valueFormat={DATE_TIME_FORMAT}
+        placeholder="dd/mm/aaaa hh:mm"
+        timePickerProps={{
+          format: '24h',
+          hoursInputLabel: messages.hours,
+          minutesInputLabel: messages.minutes,
+        }}
+        submitButtonProps={{ 'aria-label': messages.done }}
+        {...props}
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+      />
+    </Spanish>
   );
 }
 
@@ -87,11 +100,13 @@ export function DateTimeField({
 export function TimeField(props: Omit<TimePickerProps, 'format'>) {
   const messages = useMessages().dates;
   return (
-    <TimePicker
-      format="24h"
-      hoursInputLabel={messages.hours}
-      minutesInputLabel={messages.minutes}
-      {...props}
-    />
+    <Spanish>
+      <TimePicker
+        format="24h"
+        hoursInputLabel={messages.hours}
+        minutesInputLabel={messages.minutes}
+        {...props}
+      />
+    </Spanish>
   );
 }

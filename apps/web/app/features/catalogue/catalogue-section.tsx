@@ -5,8 +5,8 @@
 import {
   Container,
   Group,
+  NativeSelect,
   Pagination,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -48,16 +48,19 @@ export function CatalogueSection() {
             }}
             style={{ flex: '1 1 280px' }}
           />
-          <Select
+          {/* The browser's select, styled as Mantine's: its Select (Combobox, floating-ui) is
+              some 25 KiB more for the home page. "All topics" is the empty value. */}
+          <NativeSelect
             label={messages.topicLabel}
-            placeholder={messages.allTopics}
-            data={(topics.data?.content ?? []).map((topic) => ({ value: topic.id, label: topic.name }))}
-            value={topicId}
-            onChange={(value) => {
-              setTopicId(value);
+            data={[
+              { value: '', label: messages.allTopics },
+              ...(topics.data?.content ?? []).map((topic) => ({ value: topic.id, label: topic.name })),
+            ]}
+            value={topicId ?? ''}
+            onChange={(event) => {
+              setTopicId(event.currentTarget.value || null);
               setPage(0);
             }}
-            clearable
             w={{ base: '100%', sm: 240 }}
           />
         </Group>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
-import { LazyMarkdown } from '../../ui/lazy-markdown';
+import { MarkdownHtml } from '../../ui/markdown-html';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useCourseBySlug, useCourseSchedule, useTopics } from './api';
 import { EnrollmentBadge } from './enrollment-badge';
@@ -76,8 +76,19 @@ function NotFoundText() {
   );
 }
 
-/** `plans` is the enrollments feature's plans and "Inscribirme", composed by the route. */
-export function CoursePage({ slug, plans }: { slug: string; plans: (course: Course) => ReactNode }) {
+/**
+ * `plans` is the enrollments feature's plans and "Inscribirme", composed by the route;
+ * `descriptionHtml` the description the server rendered (`markdownToHtml`), if it could.
+ */
+export function CoursePage({
+  slug,
+  plans,
+  descriptionHtml,
+}: {
+  slug: string;
+  plans: (course: Course) => ReactNode;
+  descriptionHtml?: string | null;
+}) {
   const messages = useMessages().academic;
   const course = useCourseBySlug(slug);
   const topics = useTopics();
@@ -119,7 +130,11 @@ export function CoursePage({ slug, plans }: { slug: string; plans: (course: Cour
                     <Title order={2} fz="lg">
                       {messages.course.aboutTitle}
                     </Title>
-                    <LazyMarkdown testId="course-description">{data.description}</LazyMarkdown>
+                    <MarkdownHtml
+                      html={descriptionHtml}
+                      source={data.description}
+                      testId="course-description"
+                    />
                     <Title order={2} fz="lg">
                       {messages.course.teachersTitle}
                     </Title>

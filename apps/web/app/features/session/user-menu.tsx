@@ -1,12 +1,15 @@
 /**
  * The account corner of both headers: a sign-in link for visitors, a placeholder while the
- * session loads, and the user's name with a menu (admin panel or site, and sign-out).
+ * session loads, and the user's name with a menu (admin panel or site, and sign-out). The
+ * menu's code loads when it is first opened (`ui/on-demand`).
  */
-import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Button, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, type Ref, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { fullName, initialsOf } from '../../lib/user-display';
 import { Icon } from '../../ui/icons';
+import { useOnDemand } from '../../ui/on-demand';
 import { useSession } from './session-context';
 
 /**
@@ -43,9 +46,45 @@ export type UserMenuProps = {
   destination: 'panel' | 'site';
 };
 
+type TriggerProps = {
+  ref?: Ref<HTMLButtonElement>;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+};
+
+/** The menu's button, the person's name: on its own before the menu loads, its target after. */
+export function UserMenuButton(props: TriggerProps) {
+  const { user } = useSession();
+  if (!user) return null;
+  const name = fullName(user);
+  return (
+    <UnstyledButton
+      data-testid="user-menu"
+      aria-haspopup="menu"
+      style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+      {...props}
+    >
+      {/* The button's name is the person's name: the initials only repeat it. */}
+      <Avatar size={32} radius="xl" color="indigo" aria-hidden>
+        {initialsOf(user)}
+      </Avatar>
+      <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
+        {name}
+      </Text>
+      <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
+      <Icon name="chevronDown" size={14} />
+    </UnstyledButton>
+  );
+}
+
+const loadUserMenuDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadUserMenuDropdown);
+
 export function UserMenu({ destination }: UserMenuProps) {
   const messages = useMessages();
-  const { status, user, hasAdminPanelAccess, signOut } = useSession();
+  const { status, user } = useSession();
+  const { wanted, triggerProps } = useOnDemand(loadUserMenuDropdown);
 
   if (status === 'loading')
     return <Skeleton height={34} width={140} radius="md" data-testid="account-loading" />;
@@ -56,50 +95,10 @@ export function UserMenu({ destination }: UserMenuProps) {
       </Button>
     );
   }
-
-  const name = fullName(user);
+  if (!wanted) return <UserMenuButton {...triggerProps} />;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton data-testid="user-menu" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          {/* The button's name is the person's name: the initials only repeat it. */}
-          <Avatar size={32} radius="xl" color="indigo" aria-hidden>
-            {initialsOf(user)}
-          </Avatar>
-          <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
-            {name}
-          </Text>
-          <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
-          <Icon name="chevronDown" size={14} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {destination === 'panel' && hasAdminPanelAccess && (
-          <Menu.Item component={Link} to="/admin" leftSection={<Icon name="home" size={16} />}>
-            {messages.nav.adminPanel}
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/me/profile" leftSection={<Icon name="user" size={16} />}>
-          {messages.profile.menu}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/me"
-          leftSection={<Icon name="school" size={16} />}
-          data-testid="user-menu-me"
-        >
-          {messages.academic.me.menu}
-        </Menu.Item>
-        {destination === 'site' && (
-          <Menu.Item component={Link} to="/" leftSection={<Icon name="world" size={16} />}>
-            {messages.admin.backToSite}
-          </Menu.Item>
-        )}
-        <Menu.Item color="red" leftSection={<Icon name="logout" size={16} />} onClick={() => void signOut()}>
-          {messages.nav.signOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserMenuButton />}>
+      <UserMenuDropdown destination={destination} />
+    </Suspense>
   );
 }

@@ -6,10 +6,12 @@ import { CoursePlans } from '../../features/enrollments';
 import { getMessages } from '../../i18n';
 import { pageMeta, shortDescription, siteOriginOf } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
+import { markdownToHtml } from '../../ui/markdown-html.server';
 import type { Route } from './+types/course';
 
 /**
- * The course is fetched on the server: its content is in the HTML, and a slug no course has
+ * The course is fetched on the server: its content is in the HTML (its Markdown description
+ * rendered here, `markdownToHtml`), and a slug no course has
  * answers 404 with the Spanish not-found page (the route's error boundary, inside the site).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -17,6 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (course === null) throw data({ slug: params.slug }, { status: 404 });
   return {
     dehydrated,
+    // Rendered here, so the browser gets HTML and not the Markdown library.
+    descriptionHtml: course ? markdownToHtml(course.description, 'course-description') : null,
     preview: course ? { title: course.title, summary: course.summary } : null,
   };
 }
@@ -38,6 +42,7 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
     <HydrationBoundary state={loaderData.dehydrated}>
       <CoursePage
         slug={params.slug}
+        descriptionHtml={loaderData.descriptionHtml}
         plans={(course) => (
           <CoursePlans courseId={course.id} open={course.enrollmentOpen} endDate={course.endDate} />
         )}

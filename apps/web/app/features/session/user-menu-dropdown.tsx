@@ -1,0 +1,46 @@
+/** The account menu, loaded when it is first opened (it opens at once); see `user-menu.tsx`. */
+import { Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n';
+import { Icon } from '../../ui/icons';
+import { useSession } from './session-context';
+import { UserMenuButton, type UserMenuProps } from './user-menu';
+
+export default function UserMenuDropdown({ destination }: UserMenuProps) {
+  const messages = useMessages();
+  const { user, hasAdminPanelAccess, signOut } = useSession();
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
+      <Menu.Target>
+        <UserMenuButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user?.email}</Menu.Label>
+        {destination === 'panel' && hasAdminPanelAccess && (
+          <Menu.Item component={Link} to="/admin" leftSection={<Icon name="home" size={16} />}>
+            {messages.nav.adminPanel}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/me/profile" leftSection={<Icon name="user" size={16} />}>
+          {messages.profile.menu}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/me"
+          leftSection={<Icon name="school" size={16} />}
+          data-testid="user-menu-me"
+        >
+          {messages.academic.me.menu}
+        </Menu.Item>
+        {destination === 'site' && (
+          <Menu.Item component={Link} to="/" leftSection={<Icon name="world" size={16} />}>
+            {messages.admin.backToSite}
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<Icon name="logout" size={16} />} onClick={() => void signOut()}>
+          {messages.nav.signOut}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
