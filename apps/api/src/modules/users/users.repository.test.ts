@@ -6,8 +6,8 @@ import { SCOPES } from '@catedra/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PageRequest } from '../../core/pagination.js';
 import * as schema from '../../db/schema/index.js';
-import type { PageRequest } from '../../http/pagination.js';
 import { filterValuesOf, listQuery, listShape, type UserFilters } from './users.repository.js';
 
 const db = drizzle.mock({ schema, casing: 'snake_case' });
