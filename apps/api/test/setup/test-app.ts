@@ -27,13 +27,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** `logStream`: where the app's log lines go (with a `logLevel` override), to read them in a test. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   dependencies: DependencyOverrides = {},
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = connectDatabase(inject('databaseUrl'), { maxConnections: 4 });
-  const app = await buildApp(config, database, dependencies);
+  const app = await buildApp(config, database, dependencies, logStream);
   await app.ready();
   return {
     app,
@@ -73,10 +75,14 @@ export function bearer(token: string) {
  * A test file's app: built before its tests on the run's database and closed after them.
  * The object is filled in by `beforeAll`, so the tests read `t.app`, `t.database` as usual.
  */
-export function useTestApp(overrides: Partial<Config> = {}, dependencies: DependencyOverrides = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: DependencyOverrides = {},
+  logStream?: { write(line: string): void },
+): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(overrides, dependencies));
+    Object.assign(t, await createTestApp(overrides, dependencies, logStream));
   });
   afterAll(() => t.close());
   return t;

@@ -27,7 +27,13 @@ import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
 const { mercadopago, paypal, dlocal, paymentsConfig } = await startVendorFakes();
-const t = useTestApp({ tokenTtlSeconds: 365 * 86_400, payments: paymentsConfig() }, { clock });
+/** The errors the API logged (a 5xx's cause: its body says only "internal error"). */
+const loggedErrors: string[] = [];
+const t = useTestApp(
+  { tokenTtlSeconds: 365 * 86_400, payments: paymentsConfig(), logLevel: 'error' },
+  { clock },
+  { write: (line) => void loggedErrors.push(line.slice(0, 2000)) },
+);
 const { signedIn, enrolled, createPayment, setStatus, attach } = paymentScenarios(t, clock);
 
 type Vendor = 'mercadopago' | 'paypal' | 'dlocal';
@@ -359,7 +365,7 @@ describe('money after random interleavings of checkouts, vendor notifications, s
           async function check(after: string) {
             expect(
               answers.filter((answer) => answer.status >= 500),
-              after,
+              `${after}\n${loggedErrors.join('\n')}`,
             ).toEqual([]);
             const report = await checkLedger(db, [student.user.id]);
             expect(report, after).toMatchObject({ balanced: true, periods: [] });
