@@ -1,6 +1,7 @@
 /**
  * Payment scenarios through the HTTP API, for the payments tests: signed-in users, a BASIC
- * student enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan, and the calls the
+ * student enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan with or without its first
+ * payment, and the calls the
  * scenarios repeat (createPayment, updatePaymentStatus, addEnrollmentPaymentHistory).
  */
 import type { Scope } from '@catedra/contract';
@@ -38,6 +39,14 @@ export function paymentScenarios(t: TestApp, clock: Clock) {
   const createPayment = (headers: Headers, payload: Record<string, unknown>, extra: Headers = {}) =>
     t.app.inject({ method: 'POST', url: '/payments', headers: { ...headers, ...extra }, payload });
 
+  /** `enrolled`, then the student's payment of period 1 (createPayment), with its link token. */
+  async function enrolledPayment(country?: string) {
+    const scenario = await enrolled(country);
+    const created = await createPayment(scenario.student.headers, { enrollmentId: scenario.enrollmentId });
+    expect(created.statusCode).toBe(201);
+    return { ...scenario, payment: created.json() as { id: string; linkToken: string } };
+  }
+
   const setStatus = (headers: Headers, paymentId: string, status: string, payload?: object) =>
     t.app.inject({ method: 'PUT', url: `/payments/${paymentId}/status/${status}`, headers, payload });
 
@@ -49,5 +58,5 @@ export function paymentScenarios(t: TestApp, clock: Clock) {
       payload: { enrollmentId, paymentIds },
     });
 
-  return { signedIn, enrolled, createPayment, setStatus, attach };
+  return { signedIn, enrolled, enrolledPayment, createPayment, setStatus, attach };
 }

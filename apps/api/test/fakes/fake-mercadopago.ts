@@ -6,7 +6,7 @@
  * notifications signed the way Mercado Pago signs them (computed here on their own, not with
  * the adapter's code). A payment lists its refunds; all of it given back makes it `refunded`.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { type RecordedRequest, startFakeServer } from './fake-http-server.js';
 
 export type FakeMercadoPagoPayment = {
@@ -42,7 +42,10 @@ export async function startFakeMercadoPago(options: {
   const preferences: Record<string, unknown>[] = [];
   const refundsByKey = new Map<string, { status: number; body: unknown }>();
   const counters = { refunds: 0 };
-  let nextRefundId = 900_000;
+  // Mercado Pago's refund ids are numbers, unique across its accounts. Every test file runs its
+  // own fake on one shared database, so each fake counts from its own random base: two files'
+  // refunds never share an id (which our unique keys would rightly refuse).
+  let nextRefundId = 900_000_000 + randomInt(0, 1_000_000) * 1_000;
 
   /** Adds a refund to a payment, as its own page or our API call does; its status follows what is given back. */
   function addRefund(payment: FakeMercadoPagoPayment, amount: number, status: string, source: string) {

@@ -14,12 +14,14 @@ import { type TestApp, testConfig } from './test-app.js';
 export async function startVendorFakes(options: { paypalFee?: string } = {}) {
   const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
   const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
-  const paypal = await startFakePaypal({
+  // Kept, so a test can change how the PayPal fake answers (its capture status) for a while.
+  const paypalOptions: Parameters<typeof startFakePaypal>[0] = {
     clientId: 'pp-client',
     clientSecret: 'pp-secret',
     webhookId: 'WH-1',
     ...(options.paypalFee ? { fee: options.paypalFee } : {}),
-  });
+  };
+  const paypal = await startFakePaypal(paypalOptions);
   afterAll(async () => {
     await paypal.close();
     await mercadopago.close();
@@ -45,7 +47,7 @@ export async function startVendorFakes(options: { paypalFee?: string } = {}) {
     };
   }
 
-  return { mercadopago, dlocal, paypal, paymentsConfig };
+  return { mercadopago, dlocal, paypal, paypalOptions, paymentsConfig };
 }
 
 /** Where each fake vendor POSTs its notifications (the contract's webhook paths). */

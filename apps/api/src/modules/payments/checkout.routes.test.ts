@@ -5,17 +5,14 @@
  * notification, Mercado Pago and dLocal notifications (valid, bad, missing and replayed
  * signatures, unknown payments, 20 duplicates at once, reordered statuses), and the ledger.
  */
-import type { Scope } from '@catedra/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
+import { paymentScenarios } from '../../../test/factories/payments.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { startFakeDlocal } from '../../../test/fakes/fake-dlocal.js';
-import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
-import { startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, testConfig, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+import { deliver, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
 import {
   enrollments,
   exchangeRates,
@@ -29,87 +26,13 @@ import { convertMoney } from './exchange.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
-const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
-const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
-// Kept to change how the fake answers captures in one test.
-const paypalOptions: Parameters<typeof startFakePaypal>[0] = {
-  clientId: 'pp-client',
-  clientSecret: 'pp-secret',
-  webhookId: 'WH-1',
-  fee: '0.10',
-};
-const paypal = await startFakePaypal(paypalOptions);
-afterAll(async () => {
-  await paypal.close();
-  await mercadopago.close();
-  await dlocal.close();
+const { mercadopago, dlocal, paypal, paypalOptions, paymentsConfig } = await startVendorFakes({
+  paypalFee: '0.10',
 });
+const t = useTestApp({ tokenTtlSeconds: 365 * 86_400, payments: paymentsConfig() }, { clock });
+const { signedIn, enrolledPayment: aPayment } = paymentScenarios(t, clock);
 
-const base = testConfig().payments;
-const t = useTestApp(
-  {
-    tokenTtlSeconds: 365 * 86_400,
-    payments: {
-      ...base,
-      checkoutRateLimitPerMinute: 1000,
-      mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
-      paypal: {
-        clientId: 'pp-client',
-        clientSecret: 'pp-secret',
-        webhookId: 'WH-1',
-        environment: 'sandbox',
-        baseUrl: paypal.url,
-      },
-      dlocal: { login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret', baseUrl: dlocal.url },
-      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
-    },
-  },
-  { clock },
-);
-
-async function signedIn(scopes: Scope[], country?: string) {
-  const user = await createUser(t.database.db, { scopes, ...(country ? { country } : {}) });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
-
-/** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan, its payment for period 1 and a commercial admin. */
-async function aPayment(country?: string) {
-  const course = await createCourse(t.database.db);
-  const plan = await createPaymentPlan(t.database.db, course.id);
-  const student = await signedIn(['BASIC'], country);
-  const enrollment = await t.app.inject({
-    method: 'POST',
-    url: '/courses/enrollments/enrollment/create',
-    headers: student.headers,
-    payload: { courseId: course.id, paymentPlanId: plan.id },
-  });
-  expect(enrollment.statusCode).toBe(201);
-  const enrollmentId = enrollment.json().id as string;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/payments',
-    headers: student.headers,
-    payload: { enrollmentId },
-  });
-  expect(created.statusCode).toBe(201);
-  const admin = await signedIn(['COMMERCIAL_ADMIN']);
-  return {
-    student,
-    admin,
-    enrollmentId,
-    course,
-    payment: created.json() as { id: string; linkToken: string },
-  };
-}
-
-const notify = (path: string, incoming: { rawBody: Buffer; headers: object; query?: object }) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    query: (incoming.query ?? {}) as Record<string, string>,
-    headers: { 'content-type': 'application/json', ...(incoming.headers as Record<string, string>) },
-    payload: incoming.rawBody,
-  });
+const notify = (path: string, incoming: Parameters<typeof deliver>[2]) => deliver(t, path, incoming);
 
 async function moneyOf(paymentId: string) {
   const movements = await t.database.db
@@ -404,7 +327,7 @@ describe('dLocal notifications', () => {
 });
 
 describe('the checkout rate limit', () => {
-  const limited = useTestApp({ payments: { ...base, checkoutRateLimitPerMinute: 2 } }, { clock });
+  const limited = useTestApp({ payments: paymentsConfig({ checkoutRateLimitPerMinute: 2 }) }, { clock });
   it('answers 429 past the limit', async () => {
     const codes = [];
     for (let i = 0; i < 3; i += 1)

@@ -6,14 +6,11 @@
  * or a re-check); refunds, reversals and chargebacks made at the vendor reach the ledger
  * once; over-refunds (pending ones counted) are refused; a refusal or a silent vendor is said.
  */
-import type { Scope } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/factories/academic.js';
-import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
+import { paymentScenarios } from '../../../test/factories/payments.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { deliver, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
 import { enrollmentPeriods, exchangeRates, moneyMovements } from '../../db/schema/index.js';
 import { convertMoney } from './exchange.js';
@@ -30,10 +27,7 @@ const t = useTestApp(
   { clock },
 );
 
-async function signedIn(scopes: Scope[], country?: string) {
-  const user = await createUser(t.database.db, { scopes, ...(country ? { country } : {}) });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const { signedIn, enrolledPayment } = paymentScenarios(t, clock);
 
 const notify = (path: string, incoming: Parameters<typeof deliver>[2]) => deliver(t, path, incoming);
 
@@ -81,32 +75,8 @@ async function balanced(userId: string) {
 
 /** A BASIC user enrolled in a 3 × 1000.00 ARS plan, its payment for period 1 and a commercial admin. */
 async function anEnrolledPayment(country?: string) {
-  const course = await createCourse(t.database.db);
-  const plan = await createPaymentPlan(t.database.db, course.id);
-  const student = await signedIn(['BASIC'], country);
-  const enrollment = await t.app.inject({
-    method: 'POST',
-    url: '/courses/enrollments/enrollment/create',
-    headers: student.headers,
-    payload: { courseId: course.id, paymentPlanId: plan.id },
-  });
-  expect(enrollment.statusCode).toBe(201);
-  const enrollmentId = enrollment.json().id as string;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/payments',
-    headers: student.headers,
-    payload: { enrollmentId },
-  });
-  expect(created.statusCode).toBe(201);
-  const admin = await signedIn(['COMMERCIAL_ADMIN']);
-  return {
-    student,
-    admin,
-    enrollmentId,
-    paymentId: created.json().id as string,
-    linkToken: created.json().linkToken,
-  };
+  const scenario = await enrolledPayment(country);
+  return { ...scenario, paymentId: scenario.payment.id, linkToken: scenario.payment.linkToken };
 }
 
 async function paidOfPeriod1(enrollmentId: string) {
