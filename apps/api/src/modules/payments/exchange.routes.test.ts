@@ -10,29 +10,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.js';
-import { startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { createPrivateDatabase, type PrivateDatabase } from '../../../test/setup/private-database.js';
 import { bearer, testConfig, tokenFor } from '../../../test/setup/test-app.js';
+import { startVendorFakes } from '../../../test/setup/vendor-fakes.js';
 import { buildApp } from '../../app.js';
 import { payments } from '../../db/schema/index.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
-const paypal = await startFakePaypal({ clientId: 'pp-client', clientSecret: 'pp-secret', webhookId: 'WH-1' });
-const base = testConfig();
-const config = testConfig({
-  tokenTtlSeconds: 365 * 86_400,
-  payments: {
-    ...base.payments,
-    paypal: {
-      clientId: 'pp-client',
-      clientSecret: 'pp-secret',
-      webhookId: 'WH-1',
-      environment: 'sandbox',
-      baseUrl: paypal.url,
-    },
-  },
-});
+const vendors = await startVendorFakes();
+const config = testConfig({ tokenTtlSeconds: 365 * 86_400, payments: vendors.paymentsConfig() });
 
 let database: PrivateDatabase;
 let app: FastifyInstance;
@@ -44,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.drop();
-  await paypal.close();
 });
 
 async function signedIn(scopes: Scope[], country?: string) {
@@ -95,7 +81,7 @@ describe('a rate that makes the converted amount unusable', () => {
       headers: payer.headers,
     });
     expect(initialized.json()).toMatchObject({ status: 422, code: 'CONVERTED_AMOUNT_OUT_OF_RANGE' });
-    expect(paypal.orders.size).toBe(0);
+    expect(vendors.paypal.orders.size).toBe(0);
     const [stored] = await database.connection.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(stored).toMatchObject({ status: 'CREATED', vendorId: null });
   });
