@@ -1,0 +1,129 @@
+/**
+ * Creating an enrollment with its schedule of periods, in one transaction: a student enrols
+ * himself, staff enrol anyone (a scholarship too), a seller enrols a referred user inside the
+ * payments module's transaction.
+ */
+import {
+  type EnrollmentChangeDataDTO,
+  type EnrollmentCreation,
+  localDateOf,
+  type Scope,
+} from '@catedra/contract';
+import type { Static } from 'typebox';
+import type { Person } from '../../../core/actor.js';
+import type { Executor } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
+import type { Clock } from '../../../time/clock.js';
+import { createEnrollmentsRepository, type EnrollmentsRepository } from '../enrollments.repository.js';
+import { answerOf, type EnrollmentsDeps } from './context.js';
+import { pricingOf, requirePlanFor, requireUser, scheduleFor } from './pricing.js';
+import { hasAny } from './visibility.js';
+
+/** Staff who choose whom to enrol and at which tier. */
+const ENROLLING_STAFF: readonly Scope[] = ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL'];
+
+/** What a seller's createReferredEnrollment enrols (a lead's enrollment comes with leads). */
+export type Referral = {
+  userId: string;
+  courseId: string;
+  paymentPlanId: string;
+  tier?: string;
+  marketingReferrerId?: string;
+};
+
+type NewEnrollment = {
+  userId: string;
+  courseId: string;
+  paymentPlanId: string;
+  tier?: string;
+  scholarshipPercent: number;
+  country?: string;
+  marketingReferrerId?: string;
+  referrerSellerId?: string;
+};
+
+/**
+ * The steps of a creation, on a repository bound to one transaction: the course locked
+ * (capacity), the plan, the tier, the snapshot and the periods. Answers the new id.
+ */
+async function enrolIn(
+  repository: EnrollmentsRepository,
+  clock: Clock,
+  input: NewEnrollment,
+): Promise<string> {
+  const course = await repository.lockCourse(input.courseId);
+  if (!course) throw AppError.notFound('El curso');
+  if (!course.active) throw new AppError('COURSE_INACTIVE', 'El curso no está activo');
+  if (!course.enrollmentOpen)
+    throw new AppError('ENROLLMENT_CLOSED', 'Las inscripciones al curso están cerradas');
+  const { user, pricing } = await pricingOf(repository, input.userId, input.tier, input.scholarshipPercent);
+  await requireUser(repository, input.marketingReferrerId, 'body.marketingReferrerId');
+  const plan = requirePlanFor(await repository.findPlan(input.paymentPlanId), course, pricing.allianceId);
+  if (course.capacity !== null && (await repository.countCurrent(course.id)) >= course.capacity) {
+    throw new AppError('COURSE_FULL', 'El curso ya completó su cupo');
+  }
+  const now = clock.now();
+  const enrolledOn = localDateOf(now, course.timezoneId);
+  const { snapshot, periods } = await scheduleFor(repository, plan, course, pricing, enrolledOn);
+  const created = await repository.insert({
+    userId: input.userId,
+    courseId: course.id,
+    ...snapshot,
+    // A 100% scholarship owes nothing: it is ACTIVE at once.
+    status: input.scholarshipPercent === 100 ? 'ACTIVE' : 'PENDING',
+    country: input.country ?? user.country,
+    marketingReferrerId: input.marketingReferrerId ?? null,
+    referrerSellerId: input.referrerSellerId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created) throw new AppError('ENROLLMENT_EXISTS', 'Ya hay una inscripción vigente en este curso');
+  await repository.insertPeriods(created.id, periods);
+  await repository.refreshFigures(created.id);
+  return created.id;
+}
+
+/** A creation in its own transaction, answered as the contract says. */
+async function enrol(deps: EnrollmentsDeps, input: NewEnrollment) {
+  const id = await deps.unitOfWork.run(({ enrollments: repository }) =>
+    enrolIn(repository, deps.clock, input),
+  );
+  return answerOf(deps, id);
+}
+
+/** A student enrols himself (PENDING); staff enrol anyone, at a tier of the user's alliance. */
+export function createEnrollment(deps: EnrollmentsDeps) {
+  return async (person: Person, body: Static<typeof EnrollmentChangeDataDTO>) => {
+    const staff = hasAny(person, ENROLLING_STAFF);
+    if (!staff && body.userId && body.userId !== person.userId) {
+      throw AppError.forbidden('Solo podés inscribirte vos');
+    }
+    if (!staff && body.tier)
+      throw AppError.forbidden('El nivel de la alianza lo eligen administración o ventas');
+    return enrol(deps, { ...body, userId: body.userId ?? person.userId, scholarshipPercent: 0 });
+  };
+}
+
+export function createScholarshipEnrollment(deps: EnrollmentsDeps) {
+  return async (body: Static<typeof EnrollmentCreation>) => enrol(deps, body);
+}
+
+/**
+ * A seller enrols a user (PENDING), recorded as its referrer, in the caller's transaction
+ * `tx`, since createReferredEnrollment writes the first payment and its
+ * link (payments module) in the same one. Answers the new enrollment's id; `findCreated`
+ * reads it once that transaction is committed.
+ */
+export function enrolReferredIn({ clock }: EnrollmentsDeps) {
+  return (tx: Executor, seller: Person, body: Referral) =>
+    enrolIn(createEnrollmentsRepository(tx), clock, {
+      ...body,
+      referrerSellerId: seller.userId,
+      scholarshipPercent: 0,
+    });
+}
+
+/** An enrollment just created, as a creation answers it (no visibility check: its creator asked). */
+export function findCreatedEnrollment(deps: EnrollmentsDeps) {
+  return async (enrollmentId: string) => answerOf(deps, enrollmentId);
+}

@@ -1,0 +1,80 @@
+/**
+ * The reads of enrollments: the lists, one enrollment, its periods' status and its status
+ * history, each showing only what the person may see.
+ */
+import type { Person } from '../../../core/actor.js';
+import { jsonTextPageOf, type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
+import type { EnrollmentDto, EnrollmentFilters, InactiveFilters } from '../enrollments.repository.js';
+import type { EnrollmentsDeps } from './context.js';
+import { periodsStatusOf, readVisible, visibilityOf } from './visibility.js';
+
+/**
+ * The lazy finishing rule on a course's list runs at most once a minute per course (a write on
+ * every read would cost the busiest screen a round trip each time): a list may show a settled
+ * enrollment of an ended course ACTIVE for up to a minute; reading the enrollment itself, or the
+ * course's stats, applies the rule at once.
+ */
+function finishingThrottle() {
+  const lastFinishing = new Map<string, number>();
+  return function finishingDue(courseId: string, now: Date): boolean {
+    const last = lastFinishing.get(courseId);
+    if (last !== undefined && now.getTime() >= last && now.getTime() - last < 60_000) return false;
+    lastFinishing.set(courseId, now.getTime());
+    return true;
+  };
+}
+
+export function findAllEnrollments(deps: EnrollmentsDeps) {
+  const { enrollments, clock } = deps;
+  const finishingDue = finishingThrottle();
+  return async (person: Person, query: EnrollmentFilters & PageQuery) => {
+    const now = clock.now();
+    if (query.courseId && finishingDue(query.courseId, now)) {
+      await enrollments.finishEnded({ courseId: query.courseId }, now);
+    }
+    const page = toPageRequest(query);
+    const { content, total } = await enrollments.findPage(query, await visibilityOf(deps, person), page, now);
+    return jsonTextPageOf<EnrollmentDto>(content, total, page);
+  };
+}
+
+export function findEnrollmentById(deps: EnrollmentsDeps) {
+  return async (person: Person, enrollmentId: string) => (await readVisible(deps, person, enrollmentId)).dto;
+}
+
+export function findAllInactiveEnrollments(deps: EnrollmentsDeps) {
+  return async (person: Person, query: InactiveFilters & PageQuery) => {
+    const page = toPageRequest(query);
+    const { rows, total } = await deps.enrollments.findInactivePage(
+      query,
+      await visibilityOf(deps, person),
+      page,
+      deps.clock.now(),
+    );
+    return pageOf(
+      rows.map((read) => read.dto),
+      total,
+      page,
+    );
+  };
+}
+
+export function getPeriodsStatus(deps: EnrollmentsDeps) {
+  return async (person: Person, enrollmentId: string) =>
+    periodsStatusOf(deps, await readVisible(deps, person, enrollmentId));
+}
+
+/** The enrollment's status history, oldest first (who may read the enrollment may read it). */
+export function findStatusChanges(deps: EnrollmentsDeps) {
+  return async (person: Person, enrollmentId: string) => {
+    await readVisible(deps, person, enrollmentId);
+    const changes = await deps.enrollments.findStatusChanges(enrollmentId);
+    return changes.map((change) => ({
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      reason: change.reason,
+      changedBy: change.changedBy,
+      changedAt: change.changedAt.toISOString(),
+    }));
+  };
+}
