@@ -5,6 +5,7 @@ export { canonicalRate, convertMoney } from './exchange.js';
 export { createIdempotency, type Idempotent } from './idempotency.js';
 export { checkLedger, type LedgerReport } from './ledger.js';
 export { createNotificationsService, type NotificationsService } from './notifications.service.js';
+export { hashLinkToken, toPaymentDto } from './payment-dtos.js';
 export {
   type ApplyPaymentStatus,
   type AttachPayments,
@@ -16,12 +17,7 @@ export {
 export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
 export { paymentsHandlers } from './payments.routes.js';
-export {
-  createPaymentsService,
-  hashLinkToken,
-  type PaymentsService,
-  toPaymentDto,
-} from './payments.service.js';
+export { createPaymentsService, type PaymentsService } from './payments.service.js';
 export {
   createRefundsService,
   type RefundsService,
