@@ -8,8 +8,6 @@ export { createNotificationsService, type NotificationsService } from './notific
 export { hashLinkToken, toPaymentDto } from './payment-dtos.js';
 export {
   type ApplyPaymentStatus,
-  type AttachPayments,
-  createPaymentAttachment,
   createPaymentStatusRule,
   type StatusRequest,
   type VendorCharge,
@@ -31,3 +29,4 @@ export {
   type RefundCharge,
   type UnappliedChargesService,
 } from './unapplied-charges.service.js';
+export { type AttachPayments, createPaymentAttachment } from './use-cases/attach-payments.js';

@@ -1,7 +1,7 @@
 /**
  * Unapplied charges (issue 17; docs/domain/payments.md "Unapplied charges"): the vendor charges
  * the money rule kept because it could not apply them. Staff list them and decide, once:
- * apply one to its enrollment's next owed periods (payment-status.ts `applyUnappliedChargeIn`,
+ * apply one to its enrollment's next owed periods (use-cases/apply-unapplied-charge.ts,
  * one transaction), or refund it through its vendor (`refundCharge`, the refunds service's
  * `refundUnappliedCharge`; where none is given, 422 VENDOR_REFUND_UNAVAILABLE). A refund made
  * in the vendor's panel reaches us by its notification (the money rule marks the charge
@@ -15,12 +15,13 @@ import type { UnappliedChargeRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import { applyUnappliedChargeIn, type MoneyRepositories } from './payment-status.js';
+import type { MoneyRepositories } from './payment-status.js';
 import type {
   UnappliedChargeFilters,
   UnappliedChargeListed,
   UnappliedChargesRepository,
 } from './unapplied-charges.repository.js';
+import { applyUnappliedChargeIn } from './use-cases/apply-unapplied-charge.js';
 import { vendorCall } from './vendor-calls.js';
 
 type Decision = Static<typeof UnappliedChargeDecision> | null;

@@ -7,7 +7,8 @@ import { compareMoney, type MoneyAmount, type MoneyCurrency, subtractMoney } fro
 import type { PaymentVendorId, VendorRefund } from '../../../adapters/payments/payment-vendor.js';
 import type { PaymentRefundRow, PaymentRow } from '../../../db/schema/index.js';
 import { convertMoney } from '../exchange.js';
-import { type MoneyRepositories, remainingOf } from '../payment-status.js';
+import { remainingOf } from '../money-step.js';
+import type { MoneyRepositories } from '../payment-status.js';
 
 export const VENDOR_NAMES: Record<PaymentVendorId, string> = {
   mercadopago: 'Mercado Pago',

@@ -13,7 +13,7 @@ import type { Person } from '../../../core/actor.js';
 import type { PaymentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { lockPaymentInOrder } from '../lock-order.js';
-import { remainingOf } from '../payment-status.js';
+import { remainingOf } from '../money-step.js';
 import type { RefundsDeps } from '../refunds.service.js';
 import { isManual, VENDOR_NAMES, vendorAmountOf } from './refund-amounts.js';
 import { type VendorRefunds, vendorRefused } from './refund-through-vendor.js';

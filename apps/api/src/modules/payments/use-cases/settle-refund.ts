@@ -15,7 +15,8 @@ import type {
 import { type Actor, userIdOf } from '../../../core/actor.js';
 import { AppError } from '../../../errors/app-error.js';
 import { lockPaymentInOrder } from '../lock-order.js';
-import { type PaymentChangeSource, remainingOf } from '../payment-status.js';
+import { remainingOf } from '../money-step.js';
+import type { PaymentChangeSource } from '../payment-status.js';
 import type { RefundsDeps } from '../refunds.service.js';
 import { chargeOf, ourAmountOf, VENDOR_NAMES } from './refund-amounts.js';
 
