@@ -6,7 +6,7 @@
 import { addDays, formatReceiptNumber, isZeroMoney, zonedDateTimeToInstant } from '@catedra/contract';
 import type { Person } from '../../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
-import type { PaymentRow, PaymentStatusChangeRow } from '../../../db/schema/index.js';
+import type { PaymentStatusChangeRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { allowedVendorsOf, payerCountryOf } from '../allowed-vendors.js';
 import {
@@ -25,16 +25,12 @@ import { renderReceiptPdf } from '../receipt-pdf.js';
 /** Dates of the list's fromDate/toDate are read in the academy's zone; receipts show its time. */
 const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
 
-export type PaymentsQuery = PageQuery & {
-  fromDate?: string;
-  toDate?: string;
-  userId?: string;
-  enrollmentId?: string;
-  status?: PaymentRow['status'];
-  vendorId?: NonNullable<PaymentRow['vendorId']>;
-  referrerSellerId?: string;
-  segment?: PaymentRow['segment'];
-};
+/** The list's query: the repository's filters, with the date range as the academy's dates. */
+export type PaymentsQuery = PageQuery &
+  Omit<PaymentFilters, 'from' | 'toBefore'> & {
+    fromDate?: string;
+    toDate?: string;
+  };
 
 /** From the first instant of `fromDate` to the first of the day after `toDate`, in the academy's zone. */
 function rangeOf(query: PaymentsQuery): Pick<PaymentFilters, 'from' | 'toBefore'> {
