@@ -11,9 +11,10 @@ import { defineHandlers } from '../../http/handlers.js';
 import type { EnrollmentsService } from '../enrollments/index.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { NotificationsService } from './notifications.service.js';
+import { toPaymentDto } from './payment-dtos.js';
 import type { PaymentSync } from './payment-sync.js';
 import { idempotencyKeyOf } from './payments.routes.js';
-import { type PaymentsService, toPaymentDto } from './payments.service.js';
+import type { PaymentsService } from './payments.service.js';
 
 const incomingOf = (request: FastifyRequest) => ({
   rawBody: request.rawBody ?? Buffer.alloc(0),

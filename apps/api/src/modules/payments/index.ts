@@ -5,10 +5,9 @@ export { canonicalRate, convertMoney } from './exchange.js';
 export { createIdempotency, type Idempotent } from './idempotency.js';
 export { checkLedger, type LedgerReport } from './ledger.js';
 export { createNotificationsService, type NotificationsService } from './notifications.service.js';
+export { hashLinkToken, toPaymentDto } from './payment-dtos.js';
 export {
   type ApplyPaymentStatus,
-  type AttachPayments,
-  createPaymentAttachment,
   createPaymentStatusRule,
   type StatusRequest,
   type VendorCharge,
@@ -16,12 +15,7 @@ export {
 export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
 export { paymentsHandlers } from './payments.routes.js';
-export {
-  createPaymentsService,
-  hashLinkToken,
-  type PaymentsService,
-  toPaymentDto,
-} from './payments.service.js';
+export { createPaymentsService, type PaymentsService } from './payments.service.js';
 export {
   createRefundsService,
   type RefundsService,
@@ -35,3 +29,4 @@ export {
   type RefundCharge,
   type UnappliedChargesService,
 } from './unapplied-charges.service.js';
+export { type AttachPayments, createPaymentAttachment } from './use-cases/attach-payments.js';

@@ -12,11 +12,14 @@ import type { IncomingNotification, PaymentVendors, VendorPayment } from '../../
 import type { PaymentVendorId } from '../../adapters/payments/payment-vendor.js';
 import { systemActor } from '../../core/actor.js';
 import { AppError } from '../../errors/app-error.js';
-import { unlessUnknownToVendor, vendorCall, vendorChargeOf, vendorDataOf } from './checkout.service.js';
 import { type ApplyPaymentStatus, isAppliedCharge } from './payment-status.js';
 import { statusBeforeRefunds } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { RefundsService } from './refunds.service.js';
+import { unlessUnknownToVendor, vendorCall, vendorChargeOf, vendorDataOf } from './vendor-calls.js';
+
+/** A notification is the system acting: its changes are recorded with no user, as the vendor's. */
+const NOTIFICATION = systemActor('vendor-notification');
 
 export type NotificationLog = {
   info(object: object, message: string): void;
@@ -67,7 +70,7 @@ export function createNotificationsService(deps: {
       if (!notification.namesPayment) return 'not-a-payment';
       if (notification.refundReference) {
         // About a refund (PayPal's refund webhooks, dLocal's refund): the refund, read from the vendor, decides.
-        const received = await deps.refunds.receive(vendorId, notification.refundReference, {
+        const received = await deps.refunds.receive(NOTIFICATION, vendorId, notification.refundReference, {
           reversal: notification.reversal,
           vendorReference: notification.vendorReference,
         });
@@ -102,7 +105,7 @@ export function createNotificationsService(deps: {
       const outcome = await deps.applyPaymentStatus(payment.id, {
         status,
         source,
-        actor: systemActor('vendor-notification'),
+        actor: NOTIFICATION,
         fees: vendorPayment.fees,
         vendorData: { ...payment.details, ...vendorDataOf(vendorPayment) },
         charge,
@@ -115,7 +118,7 @@ export function createNotificationsService(deps: {
       // with the same status may list a new partial refund (Mercado Pago's stays `approved`).
       // Those of a charge kept as unapplied are not the payment's (the rule closed the charge).
       if (isAppliedCharge(outcome.payment, charge))
-        await deps.refunds.reconcile(payment.id, vendorPayment, source);
+        await deps.refunds.reconcile(payment.id, vendorPayment, { actor: NOTIFICATION, source });
       if (outcome.duplicate) return 'duplicate';
       if (outcome.unappliedCharge) {
         const charge = outcome.unappliedCharge;

@@ -20,41 +20,24 @@
  *    BASIC payer STUDENT (`promoteToStudent`); REJECTED is `markPaymentFailed`; REFUNDED (whole
  *    or partial) and CHARGED_BACK write the reversing movement and take back, newest period
  *    first, what the payment had paid (`takeBackPaymentShares`, negative allocation rows).
- * Each module's rules run in this transaction through the functions of its `index.ts`.
+ * Each module's rules run in this transaction through the functions of its `index.ts`; the
+ * money side of a step is money-step.ts.
  * An approval takes the next receipt number last (the counter row is the last lock taken).
  * The unique keys of money_movements back the lock: one INCOME per payment, one movement per
  * refund event. A step that throws rolls everything back; the vendor's retry or the sync
  * then applies the whole change.
  */
-import {
-  addMoney,
-  CURRENCIES,
-  compareMoney,
-  isZeroMoney,
-  type MoneyAmount,
-  type MoneyCurrency,
-  subtractMoney,
-} from '@catedra/contract';
-import { v7 as uuidv7 } from 'uuid';
+import { CURRENCIES, compareMoney, type MoneyAmount, type MoneyCurrency } from '@catedra/contract';
 import type { PaymentStatus, PaymentVendorId, VendorFee } from '../../adapters/payments/payment-vendor.js';
-import { type Actor, userIdOf } from '../../core/actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Executor } from '../../db/database.js';
 import type { PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
 import type { PAYMENT_CHANGE_SOURCES } from '../../db/schema/payments.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import {
-  applyPaymentShares,
-  lockEnrollment,
-  markPaymentFailed,
-  markPaymentReceived,
-  type PeriodShare,
-  takeBackPaymentShares,
-} from '../enrollments/index.js';
-import { recordMovement } from '../money-movements/index.js';
-import { promoteToStudent } from '../users/index.js';
 import { lockPaymentInOrder } from './lock-order.js';
+import { appliedChargeOf, byOf, MoneyStep } from './money-step.js';
 import { transitionOf } from './payment-transitions.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { UnappliedChargesRepository } from './unapplied-charges.repository.js';
@@ -130,10 +113,6 @@ export type MoneyRepositories = {
   unappliedCharges: UnappliedChargesRepository;
 };
 
-/** What is left of a payment to refund or charge back. */
-export const remainingOf = (payment: PaymentRow): MoneyAmount =>
-  subtractMoney(subtractMoney(payment.amount, payment.refundedAmount), payment.chargedBackAmount);
-
 /**
  * Whether a vendor report about `charge` concerns the charge the payment applied (or none yet):
  * only then do the refunds it lists belong to the payment (refunds.service.ts reconciles them).
@@ -151,7 +130,6 @@ export function chargedAsAsked(
     asked?.amount && asked.currency ? asked : { amount: payment.amount, currency: payment.currency };
   return charge.currency === expected.currency && compareMoney(charge.amount, expected.amount!) === 0;
 }
-
 const UNAPPLIED_REASON_TEXT: Record<UnappliedChargeRow['reason'], string> = {
   SECOND_CHARGE: 'segundo cobro de un pago ya aprobado',
   PAYMENT_CANCELLED: 'cobro de un pago cancelado',
@@ -194,14 +172,6 @@ function chargeVerdictOf(payment: PaymentRow, status: PaymentStatus, charge: Ven
   }
   return applied === null ? { kind: 'own' } : { kind: 'other' };
 }
-
-/**
- * The user a history records for the request: the one named (staff), none for the system. A
- * payer's own check is recorded as its vendor's change, as before, so `by` stays what staff did.
- */
-const byOf = (request: StatusRequest): string | null =>
-  request.by ?? (request.actor && request.source === 'STAFF' ? userIdOf(request.actor) : null);
-
 const isCurrency = (currency: string): currency is MoneyCurrency =>
   (CURRENCIES as readonly string[]).includes(currency);
 
@@ -356,113 +326,6 @@ export function createPaymentStatusRule(deps: { unitOfWork: UnitOfWork<MoneyRepo
 }
 
 export type ApplyPaymentStatus = ReturnType<typeof createPaymentStatusRule>;
-
-/**
- * Applies an OPEN unapplied charge to its payment's enrollment (a staff decision), in the
- * caller's transaction: the charge becomes APPLIED (once: the conditional update), its INCOME
- * movement `charge:<id>` is written and its amount fills the oldest owed periods (allocation
- * rows with `charge_id`), as an approval would. The enrollment is locked first (lock order).
- */
-export async function applyUnappliedChargeIn(
-  repos: MoneyRepositories,
-  now: Date,
-  chargeId: string,
-  decision: { by: string; note: string | null },
-): Promise<UnappliedChargeRow> {
-  const charge = await repos.unappliedCharges.findById(chargeId);
-  if (!charge) throw AppError.notFound('El cobro sin aplicar');
-  const decidedBefore = () =>
-    new AppError('UNAPPLIED_CHARGE_DECIDED', 'El cobro ya se aplicó o se reembolsó');
-  if (charge.status !== 'OPEN') throw decidedBefore();
-  if (!charge.enrollmentId) {
-    throw new AppError('UNAPPLIED_CHARGE_NOT_APPLICABLE', 'El pago de este cobro no es de una inscripción');
-  }
-  const enrollment = await lockEnrollment(repos.executor, charge.enrollmentId);
-  if (!enrollment) throw AppError.notFound('La inscripción');
-  if (enrollment.currency !== charge.currency) {
-    throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del cobro no es la de la inscripción');
-  }
-  // Decided once: of two decisions at once, the other finds it no longer OPEN.
-  const decided = await repos.unappliedCharges.decide(chargeId, {
-    status: 'APPLIED',
-    by: decision.by,
-    at: now,
-    note: decision.note,
-  });
-  if (!decided) throw decidedBefore();
-  const payment = (await repos.payments.findById(decided.paymentId))!;
-  const step = new MoneyStep(repos, payment, { status: 'APPROVED', source: 'STAFF', by: decision.by }, now);
-  await step.applyCharge(decided);
-  await repos.payments.recordStatusChange(payment.id, {
-    fromStatus: payment.status,
-    toStatus: payment.status,
-    at: now,
-    byUserId: decision.by,
-    source: 'STAFF',
-    vendorId: null,
-    reason: [
-      `Cobro sin aplicar ${decided.vendorId} ${decided.vendorReference} aplicado a la inscripción (${decided.amount} ${decided.currency})`,
-      decision.note,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  });
-  return decided;
-}
-
-/**
- * Attaches payments to an enrollment's history (addEnrollmentPaymentHistory): each payment
- * of the enrollment's user, in its currency and of no other enrollment, is linked; an
- * APPROVED one that paid no period yet is allocated now (what refunds left of it), as its
- * approval would have.
- */
-export function createPaymentAttachment(deps: { unitOfWork: UnitOfWork<MoneyRepositories>; clock: Clock }) {
-  return async function attachPayments(enrollmentId: string, paymentIds: readonly string[], by: string) {
-    await deps.unitOfWork.run(async (repos) => {
-      // The lock order (lock-order.ts): the enrollment, then its payments by ascending id.
-      const enrollment = await lockEnrollment(repos.executor, enrollmentId);
-      if (!enrollment) throw AppError.notFound('La inscripción');
-      const now = deps.clock.now();
-      for (const paymentId of [...paymentIds].sort()) {
-        const payment = await repos.payments.lock(paymentId);
-        if (!payment) throw AppError.notFound('El pago');
-        if (
-          payment.userId !== enrollment.userId ||
-          (payment.enrollmentId && payment.enrollmentId !== enrollmentId)
-        ) {
-          throw new AppError('PAYMENT_NOT_ATTACHABLE', 'El pago es de otra persona o de otra inscripción');
-        }
-        if (payment.currency !== enrollment.currency) {
-          throw new AppError('PAYMENT_CURRENCY_MISMATCH', 'La moneda del pago no es la de la inscripción');
-        }
-        const attached = payment.enrollmentId
-          ? payment
-          : (await repos.payments.update(paymentId, { enrollmentId }, now))!;
-        if (attached.status === 'APPROVED' && (await repos.payments.countAllocations(paymentId)) === 0) {
-          const step = new MoneyStep(repos, attached, { status: 'APPROVED', source: 'STAFF', by }, now);
-          await step.allocate(remainingOf(attached));
-        }
-      }
-    });
-  };
-}
-
-export type AttachPayments = ReturnType<typeof createPaymentAttachment>;
-
-/**
- * The payment's record of the charge it applies now: its reference, and the vendor that made it
- * when that is not the vendor the payment was last initialised with (a payer who paid the
- * dLocal checkout after switching to PayPal): refunds and re-checks then ask that vendor.
- */
-function appliedChargeOf(payment: PaymentRow, charge: VendorCharge): Partial<PaymentRow> {
-  return {
-    appliedChargeReference: charge.reference,
-    ...(payment.vendorId && payment.vendorId !== charge.vendorId
-      ? { vendorId: charge.vendorId, vendorReference: charge.reference }
-      : {}),
-  };
-}
-
 function keptVendorData(payment: PaymentRow, request: StatusRequest): Partial<PaymentRow> | undefined {
   // An approval reported for a payment staff approved before any vendor named its charge: that charge is the one applied.
   const claims =
@@ -479,185 +342,4 @@ function keptVendorData(payment: PaymentRow, request: StatusRequest): Partial<Pa
       : {}),
     ...(claims ? appliedChargeOf(payment, request.charge!) : {}),
   };
-}
-
-/** The money side of one status change, inside the caller's transaction. */
-class MoneyStep {
-  private refundNote: string | null = null;
-
-  constructor(
-    private readonly repos: MoneyRepositories,
-    private readonly payment: PaymentRow,
-    private readonly request: StatusRequest,
-    private readonly now: Date,
-  ) {}
-
-  /** Who moved the money: the vendor of the charge reported (it may not be the payment's last vendor), else the payment's. */
-  private get source(): NonNullable<PaymentRow['vendorId']> {
-    return this.request.charge?.vendorId ?? this.payment.vendorId ?? 'manual';
-  }
-
-  /** The reason given, with what a partial refund gave back. */
-  reason(): string | null {
-    const parts = [this.request.reason, this.refundNote].filter(Boolean);
-    return parts.length > 0 ? parts.join(' · ') : null;
-  }
-
-  private movement(
-    type: 'INCOME' | 'REFUND' | 'CHARGEBACK' | 'FEE',
-    amount: MoneyAmount,
-    eventKey: string,
-    description: string,
-    of: { source: NonNullable<PaymentRow['vendorId']>; currency: MoneyCurrency } = {
-      source: this.source,
-      currency: this.payment.currency,
-    },
-  ) {
-    return recordMovement(
-      this.repos.executor,
-      {
-        type,
-        source: of.source,
-        currency: of.currency,
-        amount,
-        occurredAt: this.now,
-        // A staff-recorded (manual) movement is reconciled by whoever recorded it; a vendor's settles later.
-        executed: of.source === 'manual',
-        paymentId: this.payment.id,
-        eventKey,
-        description,
-      },
-      this.now,
-    );
-  }
-
-  async approve(): Promise<Partial<PaymentRow>> {
-    const written = await this.movement('INCOME', this.payment.amount, 'approval', this.payment.description);
-    // The unique key says this payment's approval was already applied: nothing more to do.
-    if (written) {
-      await this.writeFees();
-      await this.allocate(this.payment.amount);
-    }
-    const charge = this.request.charge;
-    return {
-      status: 'APPROVED',
-      paidAt: this.request.paidAt ?? this.payment.paidAt ?? this.now,
-      ...(charge && !this.payment.appliedChargeReference ? appliedChargeOf(this.payment, charge) : {}),
-    };
-  }
-
-  /** An unapplied charge staff apply: its INCOME movement and its amount on the oldest owed periods. */
-  async applyCharge(charge: UnappliedChargeRow) {
-    const written = await this.movement(
-      'INCOME',
-      charge.amount,
-      `charge:${charge.id}`,
-      `Cobro sin aplicar ${charge.vendorId} ${charge.vendorReference}: ${this.payment.description}`,
-      { source: charge.vendorId, currency: charge.currency },
-    );
-    if (written) await this.allocate(charge.amount, charge.id);
-  }
-
-  private async writeFees() {
-    let index = 0;
-    for (const fee of this.request.fees ?? []) {
-      index += 1;
-      if (fee.currency !== this.payment.currency || isZeroMoney(fee.amount)) continue;
-      await this.movement(
-        'FEE',
-        subtractMoney('0.00', fee.amount),
-        `fee:${index}:${fee.type}`,
-        `Comisión ${fee.type}`,
-      );
-    }
-  }
-
-  /**
-   * Fills the enrollment's oldest owed periods with `amount` (the payment's, or an unapplied
-   * charge's with `chargeId`); activates the enrollment and its student.
-   */
-  async allocate(amount: MoneyAmount, chargeId: string | null = null) {
-    const enrollmentId = this.payment.enrollmentId;
-    if (!enrollmentId) return;
-    const tx = this.repos.executor;
-    const enrollment = await lockEnrollment(tx, enrollmentId);
-    if (!enrollment) return;
-    // A payment in another currency than the enrollment's pays no period (an applied charge is in its currency).
-    if (chargeId !== null || enrollment.currency === this.payment.currency) {
-      await applyPaymentShares(tx, enrollmentId, amount, this.now, this.recordShares(enrollmentId, chargeId));
-    }
-    await markPaymentReceived(tx, enrollment, this.now);
-    await promoteToStudent(tx, enrollment.userId, byOf(this.request), this.now);
-  }
-
-  /** The payment's allocation rows for the shares the enrollments module puts on its periods. */
-  private recordShares(enrollmentId: string, chargeId: string | null = null) {
-    return (shares: PeriodShare[]) =>
-      this.repos.payments.insertAllocations(this.payment.id, enrollmentId, shares, this.now, chargeId);
-  }
-
-  async reject(): Promise<Partial<PaymentRow>> {
-    if (this.payment.enrollmentId) {
-      await markPaymentFailed(this.repos.executor, this.payment.enrollmentId, this.now);
-    }
-    return { status: 'REJECTED' };
-  }
-
-  /** `exceeds` when more than what is left is asked for; `duplicate` when this refund event was applied. */
-  async refund(): Promise<Partial<PaymentRow> | 'exceeds' | 'duplicate'> {
-    const left = remainingOf(this.payment);
-    const amount = this.request.refundAmount ?? left;
-    if (isZeroMoney(amount) || compareMoney(amount, left) > 0) return 'exceeds';
-    const eventKey = this.request.eventKey ?? `refund:${uuidv7()}`;
-    const written = await this.movement(
-      'REFUND',
-      subtractMoney('0.00', amount),
-      eventKey,
-      `Reembolso: ${this.payment.description}`,
-    );
-    if (!written) return 'duplicate';
-    await this.takeBack(amount, left);
-    const refundedAmount = addMoney(this.payment.refundedAmount, amount);
-    const whole = compareMoney(amount, left) === 0;
-    if (!whole) this.refundNote = `Reembolso parcial de ${amount} ${this.payment.currency}`;
-    return { status: whole ? 'REFUNDED' : 'APPROVED', refundedAmount };
-  }
-
-  async chargeBack(): Promise<Partial<PaymentRow>> {
-    const left = remainingOf(this.payment);
-    const eventKey = this.request.eventKey ?? 'chargeback';
-    if (!isZeroMoney(left)) {
-      await this.movement(
-        'CHARGEBACK',
-        subtractMoney('0.00', left),
-        eventKey,
-        `Contracargo: ${this.payment.description}`,
-      );
-      await this.takeBack(left, left);
-    }
-    return { status: 'CHARGED_BACK', chargedBackAmount: addMoney(this.payment.chargedBackAmount, left) };
-  }
-
-  /**
-   * Reopens the periods this payment paid, newest first. What the payment paid beyond every
-   * period (a credit never allocated) is given back first, so periods reopen only for the rest.
-   */
-  private async takeBack(amount: MoneyAmount, left: MoneyAmount) {
-    const enrollmentId = this.payment.enrollmentId;
-    if (!enrollmentId) return;
-    const tx = this.repos.executor;
-    await lockEnrollment(tx, enrollmentId);
-    const held = await this.repos.payments.heldByPeriod(this.payment.id, enrollmentId);
-    const credit = subtractMoney(left, addMoney('0.00', ...held.map((share) => share.amount)));
-    const fromPeriods = compareMoney(amount, credit) > 0 ? subtractMoney(amount, credit) : '0.00';
-    if (isZeroMoney(fromPeriods)) return;
-    await takeBackPaymentShares(
-      tx,
-      enrollmentId,
-      held,
-      fromPeriods,
-      this.now,
-      this.recordShares(enrollmentId),
-    );
-  }
 }

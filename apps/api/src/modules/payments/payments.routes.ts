@@ -2,8 +2,8 @@
 import { type Caller, defineHandlers } from '../../http/handlers.js';
 import { sendPdfDownload } from '../../http/send-pdf.js';
 import type { EnrollmentsService } from '../enrollments/index.js';
-import type { AttachPayments } from './payment-status.js';
 import type { PaymentsService } from './payments.service.js';
+import type { AttachPayments } from './use-cases/attach-payments.js';
 
 /** The Idempotency-Key header, when one was sent. */
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * Unapplied charges (issue 17; docs/domain/payments.md "Unapplied charges"): the vendor charges
  * the money rule kept because it could not apply them. Staff list them and decide, once:
- * apply one to its enrollment's next owed periods (payment-status.ts `applyUnappliedChargeIn`,
+ * apply one to its enrollment's next owed periods (use-cases/apply-unapplied-charge.ts,
  * one transaction), or refund it through its vendor (`refundCharge`, the refunds service's
  * `refundUnappliedCharge`; where none is given, 422 VENDOR_REFUND_UNAVAILABLE). A refund made
  * in the vendor's panel reaches us by its notification (the money rule marks the charge
@@ -9,19 +9,20 @@
  */
 import type { UnappliedChargeDecision } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type { Caller } from '../../core/actor.js';
+import { type Actor, type Person, userIdOf } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { UnappliedChargeRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import { vendorCall } from './checkout.service.js';
-import { applyUnappliedChargeIn, type MoneyRepositories } from './payment-status.js';
+import type { MoneyRepositories } from './payment-status.js';
 import type {
   UnappliedChargeFilters,
   UnappliedChargeListed,
   UnappliedChargesRepository,
 } from './unapplied-charges.repository.js';
+import { applyUnappliedChargeIn } from './use-cases/apply-unapplied-charge.js';
+import { vendorCall } from './vendor-calls.js';
 
 type Decision = Static<typeof UnappliedChargeDecision> | null;
 
@@ -71,15 +72,17 @@ export function createUnappliedChargesService(deps: {
 
   /**
    * Marks an OPEN charge REFUNDED (the vendor gave the money back): once; a repeat answers it
-   * as it is, a charge already APPLIED answers 409.
+   * as it is, a charge already APPLIED answers 409. Staff deciding it, or the system once a
+   * vendor's refund is confirmed: the charge records the person, none for the system.
    */
   async function markRefunded(
+    actor: Actor,
     chargeId: string,
-    refund: { by: string | null; refundReference: string | null; note: string | null },
+    refund: { refundReference: string | null; note: string | null },
   ) {
     const closed = await unappliedCharges.decide(chargeId, {
       status: 'REFUNDED',
-      by: refund.by,
+      by: userIdOf(actor),
       at: clock.now(),
       note: refund.note,
       refundReference: refund.refundReference,
@@ -100,15 +103,15 @@ export function createUnappliedChargesService(deps: {
     },
 
     /** Staff apply an OPEN charge to its enrollment's next owed periods (one transaction). */
-    async apply(caller: Caller, chargeId: string, decision: Decision) {
+    async apply(person: Person, chargeId: string, decision: Decision) {
       await deps.unitOfWork.run((repos) =>
-        applyUnappliedChargeIn(repos, clock.now(), chargeId, { by: caller.userId, note: noteOf(decision) }),
+        applyUnappliedChargeIn(repos, clock.now(), chargeId, { by: person.userId, note: noteOf(decision) }),
       );
       return toUnappliedChargeDto(await found(chargeId));
     },
 
     /** Staff refund an OPEN charge through its vendor (422 VENDOR_REFUND_UNAVAILABLE where no refund call is wired). */
-    async refund(caller: Caller, chargeId: string, decision: Decision) {
+    async refund(person: Person, chargeId: string, decision: Decision) {
       const charge = await found(chargeId);
       if (charge.status !== 'OPEN') throw decided();
       const refundCharge = deps.refundCharge;
@@ -120,7 +123,7 @@ export function createUnappliedChargesService(deps: {
       }
       // The vendor first, outside any transaction; the charge is closed once it accepted.
       const { refundReference } = await vendorCall(() => refundCharge(charge));
-      return markRefunded(chargeId, { by: caller.userId, refundReference, note: noteOf(decision) });
+      return markRefunded(person, chargeId, { refundReference, note: noteOf(decision) });
     },
 
     markRefunded,

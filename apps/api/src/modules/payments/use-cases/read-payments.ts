@@ -1,0 +1,161 @@
+/**
+ * Reading payments: the list (a seller sees what it referred, anybody else without reader
+ * scopes its own), one payment, its PDF receipt, its details (history and refunds), its
+ * lines and the vendors it may use.
+ */
+import { addDays, formatReceiptNumber, isZeroMoney, zonedDateTimeToInstant } from '@catedra/contract';
+import type { Person } from '../../../core/actor.js';
+import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
+import type { PaymentStatusChangeRow } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors/app-error.js';
+import { allowedVendorsOf, payerCountryOf } from '../allowed-vendors.js';
+import {
+  hasAny,
+  PAYMENT_DETAIL_READERS,
+  PAYMENT_READERS,
+  PAYMENT_STAFF,
+  type PaymentAccess,
+  SELLERS,
+} from '../payment-access.js';
+import { toComponentDto, toPaymentDto } from '../payment-dtos.js';
+import type { PaymentFilters } from '../payments.repository.js';
+import type { PaymentsDeps } from '../payments.service.js';
+import { renderReceiptPdf } from '../receipt-pdf.js';
+
+/** Dates of the list's fromDate/toDate are read in the academy's zone; receipts show its time. */
+const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** The list's query: the repository's filters, with the date range as the academy's dates. */
+export type PaymentsQuery = PageQuery &
+  Omit<PaymentFilters, 'from' | 'toBefore'> & {
+    fromDate?: string;
+    toDate?: string;
+  };
+
+/** From the first instant of `fromDate` to the first of the day after `toDate`, in the academy's zone. */
+function rangeOf(query: PaymentsQuery): Pick<PaymentFilters, 'from' | 'toBefore'> {
+  return {
+    from: query.fromDate ? zonedDateTimeToInstant(query.fromDate, '00:00', BUSINESS_ZONE) : undefined,
+    toBefore: query.toDate
+      ? zonedDateTimeToInstant(addDays(query.toDate, 1), '00:00', BUSINESS_ZONE)
+      : undefined,
+  };
+}
+
+/** Who a history entry names as its source: staff, the system, or the vendor that reported it. */
+function historySourceOf(change: Pick<PaymentStatusChangeRow, 'source' | 'vendorId'>) {
+  return change.source === 'STAFF'
+    ? ('staff' as const)
+    : change.source === 'SYSTEM'
+      ? ('system' as const)
+      : (change.vendorId ?? (change.source === 'SANDBOX' ? 'sandbox' : 'system'));
+}
+
+export function createPaymentReads(
+  deps: Pick<PaymentsDeps, 'payments' | 'db' | 'refunds' | 'vendors' | 'clock'>,
+  access: PaymentAccess,
+) {
+  const { payments } = deps;
+  const { visible } = access;
+
+  return {
+    async findAll(person: Person, query: PaymentsQuery) {
+      const page = toPageRequest(query);
+      const filters: PaymentFilters = {
+        ...rangeOf(query),
+        userId: query.userId,
+        enrollmentId: query.enrollmentId,
+        status: query.status,
+        vendorId: query.vendorId,
+        referrerSellerId: query.referrerSellerId,
+        segment: query.segment,
+      };
+      if (!hasAny(person, PAYMENT_READERS)) {
+        // A seller lists what it referred; anybody else its own payments.
+        if (hasAny(person, SELLERS)) filters.referrerSellerId = person.userId;
+        else filters.userId = person.userId;
+      }
+      const { rows, total } = await payments.findPage(filters, page);
+      return pageOf(
+        rows.map(({ payment, payerName, payerEmail }) => ({
+          ...toPaymentDto(payment),
+          payerName,
+          payerEmail,
+        })),
+        total,
+        page,
+      );
+    },
+
+    async findById(person: Person, paymentId: string) {
+      return toPaymentDto(await visible(person, paymentId));
+    },
+
+    /** The PDF receipt of an approved payment (partly refunded ones show the refund); same readers as findById. */
+    async receipt(person: Person, paymentId: string) {
+      const row = await visible(person, paymentId);
+      // Every approval takes its receipt number (and the migration numbered those before it).
+      if (row.status !== 'APPROVED' || !row.paidAt || row.receiptNumber === null) {
+        throw new AppError('PAYMENT_NOT_APPROVED', 'Solo un pago aprobado tiene comprobante');
+      }
+      const [parties, lines] = await Promise.all([
+        payments.findReceiptParties(paymentId),
+        payments.findComponents(paymentId),
+      ]);
+      const number = formatReceiptNumber(row.receiptNumber!);
+      return {
+        fileName: `comprobante-${number}.pdf`,
+        content: await renderReceiptPdf({
+          number,
+          paidAt: row.paidAt,
+          timeZone: BUSINESS_ZONE,
+          payerName: `${parties!.payerFirstName} ${parties!.payerLastName}`,
+          courseTitle: parties!.courseTitle,
+          lines: lines.map(toComponentDto),
+          total: row.amount,
+          currency: row.currency,
+          refundedAmount: isZeroMoney(row.refundedAmount) ? null : row.refundedAmount,
+          vendorId: row.vendorId,
+          vendorReference: row.vendorReference,
+        }),
+      };
+    },
+
+    async details(person: Person, paymentId: string) {
+      const row = await visible(person, paymentId, PAYMENT_DETAIL_READERS);
+      const [history, refunds] = await Promise.all([
+        payments.findStatusChanges(paymentId),
+        deps.refunds.of(row),
+      ]);
+      return {
+        paymentId: row.id,
+        vendorId: row.vendorId,
+        vendorReference: row.vendorReference,
+        vendorData: row.details,
+        history: history.map((change) => ({
+          from: change.fromStatus,
+          to: change.toStatus,
+          at: change.at.toISOString(),
+          by: change.byUserId,
+          source: historySourceOf(change),
+          reason: change.reason,
+        })),
+        refunds,
+      };
+    },
+
+    async components(person: Person, paymentId: string) {
+      await visible(person, paymentId, PAYMENT_DETAIL_READERS);
+      return (await payments.findComponents(paymentId)).map(toComponentDto);
+    },
+
+    async allowedVendors(person: Person, paymentId: string) {
+      const row = await visible(person, paymentId, PAYMENT_STAFF);
+      return allowedVendorsOf(row, {
+        vendors: deps.vendors,
+        country: await payerCountryOf(deps, row),
+        staff: hasAny(person, PAYMENT_STAFF),
+      });
+    },
+  };
+}
