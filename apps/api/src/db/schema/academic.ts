@@ -22,7 +22,7 @@ import {
 import type { Static } from 'typebox';
 import { humanOrder } from '../search.js';
 import { id, instant, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export type ClassResourceValue = { title: string; url: string };
 export type ClassBlueprintValue = Static<typeof ClassBlueprint>;
@@ -110,7 +110,7 @@ export const courseClasses = pgTable(
     /** The content (Markdown as given: the web app sanitizes it when rendering). Null: none yet. */
     contentBody: text('content_body'),
     contentResources: jsonb('content_resources').$type<ClassResourceValue[]>(),
-    contentUpdatedBy: reference('content_updated_by', () => users.id, { onDelete: 'set null' }),
+    contentUpdatedBy: actingPerson('content_updated_by'),
     contentUpdatedAt: instant('content_updated_at'),
     ...timestamps(),
   },
@@ -133,7 +133,7 @@ export type NewCourseClassRow = typeof courseClasses.$inferInsert;
 export const teacherInstructions = pgTable('teacher_instructions', {
   classId: reference('class_id', () => courseClasses.id, { onDelete: 'cascade' }).primaryKey(),
   text: text('text').notNull(),
-  updatedBy: reference('updated_by', () => users.id, { onDelete: 'set null' }),
+  updatedBy: actingPerson('updated_by'),
   ...timestamps(),
 });
 
@@ -173,7 +173,7 @@ export const examSubmissions = pgTable(
     submittedAt: instant('submitted_at').notNull(),
     score: score('score'),
     feedback: text('feedback'),
-    gradedBy: reference('graded_by', () => users.id, { onDelete: 'set null' }),
+    gradedBy: actingPerson('graded_by'),
     gradedAt: instant('graded_at'),
     ...timestamps(),
   },

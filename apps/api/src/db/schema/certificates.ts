@@ -4,9 +4,9 @@
  */
 import { boolean, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { courses } from './academic.js';
-import { id, instant, reference, requiredReference, timestamps } from './columns.js';
+import { id, instant, requiredReference, timestamps } from './columns.js';
 import { enrollments } from './enrollments.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export const certificates = pgTable(
   'certificates',
@@ -25,7 +25,7 @@ export const certificates = pgTable(
     /** The alliance of the course, else of the student, when issued. */
     organizationId: uuid('organization_id'),
     issuedAt: instant('issued_at').notNull().defaultNow(),
-    issuedBy: reference('issued_by', () => users.id, { onDelete: 'set null' }),
+    issuedBy: actingPerson('issued_by'),
     grade: varchar('grade', { length: 50 }),
     active: boolean('active').notNull().default(true),
     /** Why it was issued before the enrollment was FINISHED. */

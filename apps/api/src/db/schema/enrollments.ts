@@ -54,7 +54,7 @@ import {
   currencyEnum,
   paymentPlanTypeEnum,
 } from './selling.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export const enrollmentStatus = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
 export const enrollmentAlert = pgEnum('enrollment_alert', ENROLLMENT_ALERTS);
@@ -187,7 +187,7 @@ export const enrollmentStatusChanges = pgTable(
     toStatus: enrollmentStatus('to_status').notNull(),
     reason: text('reason').notNull(),
     /** The staff member; null when not known (the inactivations copied by migration 0014). */
-    changedBy: reference('changed_by', () => users.id, { onDelete: 'set null' }),
+    changedBy: actingPerson('changed_by'),
     changedAt: instant('changed_at').notNull(),
   },
   (table) => [

@@ -45,7 +45,7 @@ import {
 import { createdAt, id, instant, money, reference, requiredReference, timestamps } from './columns.js';
 import { enrollments } from './enrollments.js';
 import { currencyEnum } from './selling.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentVendorEnum = pgEnum('payment_vendor', PAYMENT_VENDORS);
@@ -143,7 +143,7 @@ export const paymentStatusChanges = pgTable(
     fromStatus: paymentStatusEnum('from_status'),
     toStatus: paymentStatusEnum('to_status').notNull(),
     at: instant('at').notNull(),
-    byUserId: reference('by_user_id', () => users.id, { onDelete: 'set null' }),
+    byUserId: actingPerson('by_user_id'),
     source: paymentChangeSourceEnum('source').notNull(),
     /** The vendor whose notification (or sync) changed it. */
     vendorId: paymentVendorEnum('vendor_id'),
@@ -235,7 +235,7 @@ export const paymentRefunds = pgTable(
     vendorCurrency: currencyEnum('vendor_currency').notNull(),
     status: paymentRefundStatusEnum('status').notNull(),
     vendorStatus: varchar('vendor_status', { length: 100 }),
-    requestedBy: reference('requested_by', () => users.id, { onDelete: 'set null' }),
+    requestedBy: actingPerson('requested_by'),
     reason: text('reason'),
     ...timestamps(),
     completedAt: instant('completed_at'),
@@ -277,7 +277,7 @@ export const unappliedCharges = pgTable(
     /** The vendor's status when we learned of it, and its answer as received. */
     vendorStatus: varchar('vendor_status', { length: 100 }).notNull(),
     vendorData: jsonb('vendor_data').$type<Record<string, unknown>>().notNull().default({}),
-    decidedBy: reference('decided_by', () => users.id, { onDelete: 'set null' }),
+    decidedBy: actingPerson('decided_by'),
     decidedAt: instant('decided_at'),
     decisionNote: text('decision_note'),
     /** The vendor's id of the refund (REFUNDED through the vendor). */
@@ -358,7 +358,7 @@ export const exchangeRates = pgTable(
     fromCurrency: currencyEnum('from_currency').notNull(),
     toCurrency: currencyEnum('to_currency').notNull(),
     rate: numeric('rate', { precision: 18, scale: 6, mode: 'string' }).notNull(),
-    setBy: reference('set_by', () => users.id, { onDelete: 'set null' }),
+    setBy: actingPerson('set_by'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -54,6 +54,12 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The person a row records as having acted (changed, graded, issued, decided…): the row
+ * stays, without him, when his account is deleted.
+ */
+export const actingPerson = (name: string) => reference(name, () => users.id, { onDelete: 'set null' });
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
@@ -67,7 +73,7 @@ export const scopeChanges = pgTable(
     userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
     scope: scopeEnum('scope').notNull(),
     action: scopeChangeAction('action').notNull(),
-    changedBy: reference('changed_by', () => users.id, { onDelete: 'set null' }),
+    changedBy: actingPerson('changed_by'),
     changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (table) => [index('scope_changes_user_id_changed_at_idx').on(table.userId, table.changedAt)],
