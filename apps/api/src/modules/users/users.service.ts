@@ -1,39 +1,33 @@
 /**
  * The rules about users: sign-up and creation by staff, listing, reading, editing, scope
- * grants (the rule is the contract's core/scope-grants.ts) and signing in. Each group of use
- * cases is a file of `use-cases/`; this factory wires them with their dependencies, built
- * once by the composition root.
+ * grants (the rule is the contract's core/scope-grants.ts) and signing in. Each use case is
+ * a file of `use-cases/`; this factory only wires them, under the names the routes call.
  */
-import type { EmailMarketingList } from '../../adapters/index.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
-import type { Clock } from '../../time/clock.js';
-import type { SigninFailures, TokenService } from '../auth/index.js';
-import { userCreation } from './use-cases/create-user.js';
-import { marketingList } from './use-cases/marketing-list.js';
-import { ownAccount } from './use-cases/own-account.js';
-import { sessions } from './use-cases/sessions.js';
-import { userAdministration } from './use-cases/user-administration.js';
-import { userDirectory } from './use-cases/user-directory.js';
-import { userScopes } from './use-cases/user-scopes.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UsersDeps } from './use-cases/context.js';
+import { createUser } from './use-cases/create-user.js';
+import { addToMarketingList } from './use-cases/marketing-list.js';
+import { changeEmail, changePassword } from './use-cases/own-account.js';
+import { findAllUsers, findUserById } from './use-cases/read-users.js';
+import { parsedToken, signin } from './use-cases/sessions.js';
+import { deactivateUser, reactivateUser, updateUser } from './use-cases/user-administration.js';
+import { addScope, findScopeChanges, removeScope } from './use-cases/user-scopes.js';
 
-export function createUsersService(deps: {
-  users: UsersRepository;
-  /** Scope changes and their history are written together. */
-  unitOfWork: UnitOfWork<{ users: UsersRepository }>;
-  tokens: TokenService;
-  signinFailures: SigninFailures;
-  emailMarketing: EmailMarketingList;
-  clock: Clock;
-}) {
+export function createUsersService(deps: UsersDeps) {
   return {
-    ...userCreation(deps), // createUser
-    ...userDirectory(deps), // findAll, findById
-    ...userAdministration(deps), // update, deactivate, reactivate
-    ...userScopes(deps), // addScope, removeScope, findScopeChanges
-    ...sessions(deps), // signin, parsedToken
-    ...ownAccount(deps), // changePassword, changeEmail
-    ...marketingList(deps), // addToMarketingList
+    createUser: createUser(deps),
+    findAll: findAllUsers(deps),
+    findById: findUserById(deps),
+    update: updateUser(deps),
+    addScope: addScope(deps),
+    removeScope: removeScope(deps),
+    findScopeChanges: findScopeChanges(deps),
+    signin: signin(deps),
+    changePassword: changePassword(deps),
+    changeEmail: changeEmail(deps),
+    deactivate: deactivateUser(deps),
+    reactivate: reactivateUser(deps),
+    addToMarketingList: addToMarketingList(deps),
+    parsedToken: parsedToken(deps),
   };
 }
 

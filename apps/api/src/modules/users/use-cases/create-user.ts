@@ -5,12 +5,10 @@
 import { canGrant, canSetScopesOnCreate, type Scope, type UserCreation } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { Person } from '../../../core/actor.js';
-import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../errors/app-error.js';
-import type { Clock } from '../../../time/clock.js';
 import { hashPassword } from '../../auth/index.js';
 import { assertAcceptablePassword, toUserDto, unknownAllianceOf } from '../user-records.js';
-import type { UsersRepository } from '../users.repository.js';
+import type { UsersDeps } from './context.js';
 
 /** Refuses scopes or an alliance the caller (null: an anonymous sign-up) may not give. */
 function assertMayCreateWith(
@@ -31,43 +29,40 @@ function assertMayCreateWith(
   }
 }
 
-export function userCreation(deps: { unitOfWork: UnitOfWork<{ users: UsersRepository }>; clock: Clock }) {
-  const { unitOfWork, clock } = deps;
-  return {
-    async createUser(caller: Person | null, input: Static<typeof UserCreation>) {
-      const wantsPrivileges = Boolean(
-        (input.scopes !== undefined && input.scopes.join() !== 'BASIC') || input.allianceId,
-      );
-      assertMayCreateWith(caller, input, wantsPrivileges);
-      assertAcceptablePassword(input.password, input.email);
-      const { password, scopes, ...profile } = input;
-      // Hashed before the insert finds out whether the e-mail is taken: a sign-up for an
-      // existing account does the same argon2 work as one for a new account.
-      const passwordHash = await hashPassword(password);
-      const created = await unitOfWork
-        .run(async (tx) => {
-          const row = await tx.users.insert({
-            ...profile,
-            email: input.email.trim(),
-            passwordHash,
-            scopes: scopes && scopes.length > 0 ? scopes : ['BASIC'],
-          });
-          if (row && caller && wantsPrivileges) {
-            await tx.users.recordScopeChanges(
-              row.id,
-              row.scopes as Scope[],
-              'GRANTED',
-              caller.userId,
-              clock.now(),
-            );
-          }
-          return row;
-        })
-        .catch((error: unknown) => {
-          throw unknownAllianceOf(error) ?? error;
+export function createUser({ unitOfWork, clock }: UsersDeps) {
+  return async (caller: Person | null, input: Static<typeof UserCreation>) => {
+    const wantsPrivileges = Boolean(
+      (input.scopes !== undefined && input.scopes.join() !== 'BASIC') || input.allianceId,
+    );
+    assertMayCreateWith(caller, input, wantsPrivileges);
+    assertAcceptablePassword(input.password, input.email);
+    const { password, scopes, ...profile } = input;
+    // Hashed before the insert finds out whether the e-mail is taken: a sign-up for an
+    // existing account does the same argon2 work as one for a new account.
+    const passwordHash = await hashPassword(password);
+    const created = await unitOfWork
+      .run(async (tx) => {
+        const row = await tx.users.insert({
+          ...profile,
+          email: input.email.trim(),
+          passwordHash,
+          scopes: scopes && scopes.length > 0 ? scopes : ['BASIC'],
         });
-      if (!created) throw new AppError('EMAIL_TAKEN', 'Ya existe una cuenta con ese e-mail');
-      return toUserDto(created);
-    },
+        if (row && caller && wantsPrivileges) {
+          await tx.users.recordScopeChanges(
+            row.id,
+            row.scopes as Scope[],
+            'GRANTED',
+            caller.userId,
+            clock.now(),
+          );
+        }
+        return row;
+      })
+      .catch((error: unknown) => {
+        throw unknownAllianceOf(error) ?? error;
+      });
+    if (!created) throw new AppError('EMAIL_TAKEN', 'Ya existe una cuenta con ese e-mail');
+    return toUserDto(created);
   };
 }
