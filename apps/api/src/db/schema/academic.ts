@@ -15,14 +15,14 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { humanOrder } from '../search.js';
+import { id, instant, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
+import { actingPerson, users } from './users.js';
 
 export type ClassResourceValue = { title: string; url: string };
 export type ClassBlueprintValue = Static<typeof ClassBlueprint>;
@@ -37,12 +37,11 @@ export const courseTopics = pgTable(
     id: id(),
     name: varchar('name', { length: 100 }).notNull(),
     slug: varchar('slug', { length: 120 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('course_topics_slug_key').on(table.slug),
-    index('course_topics_name_human_idx').on(sql`${table.name} collate "und-x-icu"`),
+    index('course_topics_name_human_idx').on(humanOrder(table.name)),
     index('course_topics_created_at_idx').on(table.createdAt),
   ],
 );
@@ -55,9 +54,7 @@ export const courses = pgTable(
     slug: varchar('slug', { length: 120 }).notNull(),
     summary: varchar('summary', { length: 1000 }).notNull().default(''),
     description: text('description').notNull().default(''),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => courseTopics.id),
+    topicId: requiredReference('topic_id', () => courseTopics.id),
     tags: text('tags').array().notNull().default(sql`'{}'`),
     teacherIds: uuid('teacher_ids').array().notNull().default(sql`'{}'`),
     hostIds: uuid('host_ids').array().notNull().default(sql`'{}'`),
@@ -75,8 +72,7 @@ export const courses = pgTable(
     coverImageUrl: varchar('cover_image_url', { length: 2048 }),
     /** Title, summary and tags, normalized for search (see db/search.ts). */
     searchText: text('search_text').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('courses_slug_key').on(table.slug),
@@ -89,9 +85,9 @@ export const courses = pgTable(
     index('courses_active_start_date_idx').on(table.active, table.startDate),
     index('courses_start_date_idx').on(table.startDate),
     // Title sorts use ICU's collation (db/search.ts humanOrder); the index must match it.
-    index('courses_title_human_idx').on(sql`${table.title} collate "und-x-icu"`),
+    index('courses_title_human_idx').on(humanOrder(table.title)),
     index('courses_created_at_idx').on(table.createdAt),
-    index('courses_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    trigramIndex('courses_search_text_idx', table.searchText),
   ],
 );
 
@@ -102,32 +98,26 @@ export const courseClasses = pgTable(
   'course_classes',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: requiredReference('course_id', () => courses.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** startsAt + duration, kept by the repository so that `upcoming` is an indexed range. */
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endsAt: instant('ends_at').notNull(),
     meetingUrl: varchar('meeting_url', { length: 2048 }),
     recordingUrl: varchar('recording_url', { length: 2048 }),
     visible: boolean('visible').notNull().default(true),
     /** The content (Markdown as given: the web app sanitizes it when rendering). Null: none yet. */
     contentBody: text('content_body'),
     contentResources: jsonb('content_resources').$type<ClassResourceValue[]>(),
-    contentUpdatedBy: uuid('content_updated_by').references(() => users.id, { onDelete: 'set null' }),
-    contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    contentUpdatedBy: actingPerson('content_updated_by'),
+    contentUpdatedAt: instant('content_updated_at'),
+    ...timestamps(),
   },
   (table) => [
     index('course_classes_course_id_starts_at_idx').on(table.courseId, table.startsAt),
     index('course_classes_course_id_ends_at_idx').on(table.courseId, table.endsAt),
-    index('course_classes_course_id_title_human_idx').on(
-      table.courseId,
-      sql`${table.title} collate "und-x-icu"`,
-    ),
+    index('course_classes_course_id_title_human_idx').on(table.courseId, humanOrder(table.title)),
     index('course_classes_course_id_created_at_idx').on(table.courseId, table.createdAt),
     // The enrollments list's mustHaveRecordedClasses: does the course have a recorded class?
     index('course_classes_recorded_course_id_idx')
@@ -141,39 +131,30 @@ export type NewCourseClassRow = typeof courseClasses.$inferInsert;
 
 /** A class's teacher instruction: its own table, so no class query can leak it to students. */
 export const teacherInstructions = pgTable('teacher_instructions', {
-  classId: uuid('class_id')
-    .primaryKey()
-    .references(() => courseClasses.id, { onDelete: 'cascade' }),
+  classId: reference('class_id', () => courseClasses.id, { onDelete: 'cascade' }).primaryKey(),
   text: text('text').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  updatedBy: actingPerson('updated_by'),
+  ...timestamps(),
 });
 
 export const courseExams = pgTable(
   'course_exams',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: requiredReference('course_id', () => courses.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    opensAt: instant('opens_at').notNull(),
+    dueAt: instant('due_at').notNull(),
     maxScore: score('max_score').notNull(),
     passingScore: score('passing_score').notNull(),
     visible: boolean('visible').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('course_exams_course_id_opens_at_idx').on(table.courseId, table.opensAt),
     index('course_exams_course_id_due_at_idx').on(table.courseId, table.dueAt),
-    index('course_exams_course_id_title_human_idx').on(
-      table.courseId,
-      sql`${table.title} collate "und-x-icu"`,
-    ),
+    index('course_exams_course_id_title_human_idx').on(table.courseId, humanOrder(table.title)),
     index('course_exams_course_id_created_at_idx').on(table.courseId, table.createdAt),
   ],
 );
@@ -185,23 +166,16 @@ export const examSubmissions = pgTable(
   'exam_submissions',
   {
     id: id(),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => courseExams.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: requiredReference('exam_id', () => courseExams.id, { onDelete: 'cascade' }),
+    courseId: requiredReference('course_id', () => courses.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: instant('submitted_at').notNull(),
     score: score('score'),
     feedback: text('feedback'),
-    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    gradedBy: actingPerson('graded_by'),
+    gradedAt: instant('graded_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('exam_submissions_exam_id_user_id_key').on(table.examId, table.userId),
@@ -218,23 +192,14 @@ export const attendances = pgTable(
   'attendances',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => courseClasses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: requiredReference('course_id', () => courses.id, { onDelete: 'cascade' }),
+    classId: requiredReference('class_id', () => courseClasses.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
     status: attendanceStatus('status').notNull(),
     note: varchar('note', { length: 500 }),
-    recordedBy: uuid('recorded_by')
-      .notNull()
-      .references(() => users.id),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    recordedBy: requiredReference('recorded_by', () => users.id),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('attendances_class_id_user_id_key').on(table.classId, table.userId),
@@ -249,20 +214,17 @@ export const courseTemplates = pgTable(
   {
     id: id(),
     name: varchar('name', { length: 200 }).notNull(),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => courseTopics.id),
+    topicId: requiredReference('topic_id', () => courseTopics.id),
     active: boolean('active').notNull().default(true),
     /** Blueprints are always read and written whole with their template. */
     classes: jsonb('classes').$type<ClassBlueprintValue[]>().notNull().default(sql`'[]'::jsonb`),
     exams: jsonb('exams').$type<ExamBlueprintValue[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('course_templates_topic_id_idx').on(table.topicId),
-    index('course_templates_active_name_human_idx').on(table.active, sql`${table.name} collate "und-x-icu"`),
-    index('course_templates_name_human_idx').on(sql`${table.name} collate "und-x-icu"`),
+    index('course_templates_active_name_human_idx').on(table.active, humanOrder(table.name)),
+    index('course_templates_name_human_idx').on(humanOrder(table.name)),
     index('course_templates_created_at_idx').on(table.createdAt),
   ],
 );

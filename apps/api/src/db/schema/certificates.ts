@@ -2,26 +2,20 @@
  * Certificates, issued from an enrollment (DESIGN.md section 4, "Certificate"). The code
  * is the public verification key: short, random and unique.
  */
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { courses } from './academic.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { id, instant, requiredReference, timestamps } from './columns.js';
 import { enrollments } from './enrollments.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export const certificates = pgTable(
   'certificates',
   {
     id: id(),
     code: varchar('code', { length: 16 }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
-    enrollmentId: uuid('enrollment_id')
-      .notNull()
-      .references(() => enrollments.id),
+    userId: requiredReference('user_id', () => users.id),
+    courseId: requiredReference('course_id', () => courses.id),
+    enrollmentId: requiredReference('enrollment_id', () => enrollments.id),
     /**
      * The student's name and the course's title as they were when issued: what the
      * certificate says does not change when the profile or the course is edited later.
@@ -30,14 +24,13 @@ export const certificates = pgTable(
     courseTitle: varchar('course_title', { length: 200 }).notNull(),
     /** The alliance of the course, else of the student, when issued. */
     organizationId: uuid('organization_id'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+    issuedBy: actingPerson('issued_by'),
     grade: varchar('grade', { length: 50 }),
     active: boolean('active').notNull().default(true),
     /** Why it was issued before the enrollment was FINISHED. */
     forcedReason: text('forced_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('certificates_code_key').on(table.code),

@@ -32,13 +32,21 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { courses } from './academic.js';
-import { createdAt, id, money, updatedAt } from './columns.js';
+import {
+  createdAt,
+  id,
+  instant,
+  money,
+  reference,
+  requiredReference,
+  timestamps,
+  trigramIndex,
+} from './columns.js';
 import {
   alliances,
   allianceTiers,
@@ -46,7 +54,7 @@ import {
   currencyEnum,
   paymentPlanTypeEnum,
 } from './selling.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export const enrollmentStatus = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
 export const enrollmentAlert = pgEnum('enrollment_alert', ENROLLMENT_ALERTS);
@@ -55,15 +63,11 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: requiredReference('user_id', () => users.id),
+    courseId: requiredReference('course_id', () => courses.id),
     status: enrollmentStatus('status').notNull().default('PENDING'),
     /** Null only for enrollments made before payment plans existed (academic records). */
-    paymentPlanId: uuid('payment_plan_id').references(() => coursePaymentPlans.id),
+    paymentPlanId: reference('payment_plan_id', () => coursePaymentPlans.id),
     /** Snapshot of the plan when enrolled (tier override applied): later plan edits never change it. */
     planType: paymentPlanTypeEnum('plan_type'),
     currency: currencyEnum('currency'),
@@ -74,10 +78,10 @@ export const enrollments = pgTable(
     /** Payments handled by staff: skipped by reminders and vendor sync. */
     manual: boolean('manual').notNull().default(false),
     manualReason: text('manual_reason'),
-    allianceId: uuid('alliance_id').references(() => alliances.id),
+    allianceId: reference('alliance_id', () => alliances.id),
     tier: varchar('tier', { length: 30 }),
-    referrerSellerId: uuid('referrer_seller_id').references(() => users.id),
-    marketingReferrerId: uuid('marketing_referrer_id').references(() => users.id),
+    referrerSellerId: reference('referrer_seller_id', () => users.id),
+    marketingReferrerId: reference('marketing_referrer_id', () => users.id),
     country: varchar('country', { length: 2 }),
     alert: enrollmentAlert('alert').notNull().default('NONE'),
     /** The earliest due date of a period still owed (not paid in full, not waived); null when nothing is owed. */
@@ -91,7 +95,7 @@ export const enrollments = pgTable(
      */
     unpaidDueDates: date('unpaid_due_dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
     unpaidRunningTotals: money('unpaid_running_totals').array().notNull().default(sql`'{}'`),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
     inactiveReason: text('inactive_reason'),
     /** The inactive reason normalized for the inactive list's reasonQuery (see db/search.ts). */
     inactiveSearchText: text('inactive_search_text').notNull().default(''),
@@ -99,10 +103,9 @@ export const enrollments = pgTable(
      * When staff last cleared the alert: a system alert (NO_ATTENDANCE) comes back only
      * for what happens after it (docs/domain/enrollments.md).
      */
-    alertClearedAt: timestamp('alert_cleared_at', { withTimezone: true }),
-    inactivatedAt: timestamp('inactivated_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    alertClearedAt: instant('alert_cleared_at'),
+    inactivatedAt: instant('inactivated_at'),
+    ...timestamps(),
   },
   (table) => [
     // One enrollment per user and course, not counting the inactive ones.
@@ -128,9 +131,9 @@ export const enrollments = pgTable(
     index('enrollments_alert_idx').on(table.alert).where(sql`${table.alert} <> 'NONE'`),
     index('enrollments_periods_paid_idx').on(table.periodsPaid),
     index('enrollments_inactivated_at_idx').on(table.inactivatedAt).where(sql`${table.status} = 'INACTIVE'`),
-    index('enrollments_inactive_search_text_idx')
-      .using('gin', sql`${table.inactiveSearchText} gin_trgm_ops`)
-      .where(sql`${table.status} = 'INACTIVE'`),
+    trigramIndex('enrollments_inactive_search_text_idx', table.inactiveSearchText).where(
+      sql`${table.status} = 'INACTIVE'`,
+    ),
     foreignKey({
       name: 'enrollments_alliance_tier_fkey',
       columns: [table.allianceId, table.tier],
@@ -144,9 +147,7 @@ export const enrollments = pgTable(
 export const enrollmentPeriods = pgTable(
   'enrollment_periods',
   {
-    enrollmentId: uuid('enrollment_id')
-      .notNull()
-      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    enrollmentId: requiredReference('enrollment_id', () => enrollments.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
@@ -155,8 +156,7 @@ export const enrollmentPeriods = pgTable(
     waived: boolean('waived').notNull().default(false),
     /** Added by addEnrollmentComplementaryPeriod (an extra month), not by the plan. */
     complementary: boolean('complementary').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ columns: [table.enrollmentId, table.number], name: 'enrollment_periods_pkey' }),
@@ -181,16 +181,14 @@ export const enrollmentStatusChanges = pgTable(
   'enrollment_status_changes',
   {
     id: id(),
-    enrollmentId: uuid('enrollment_id')
-      .notNull()
-      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    enrollmentId: requiredReference('enrollment_id', () => enrollments.id, { onDelete: 'cascade' }),
     /** Null for the inactivations made before this history was kept (copied by migration 0014). */
     fromStatus: enrollmentStatus('from_status'),
     toStatus: enrollmentStatus('to_status').notNull(),
     reason: text('reason').notNull(),
     /** The staff member; null when not known (the inactivations copied by migration 0014). */
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: actingPerson('changed_by'),
+    changedAt: instant('changed_at').notNull(),
   },
   (table) => [
     index('enrollment_status_changes_enrollment_id_changed_at_idx').on(table.enrollmentId, table.changedAt),
@@ -201,35 +199,26 @@ export const enrollmentComments = pgTable(
   'enrollment_comments',
   {
     id: id(),
-    enrollmentId: uuid('enrollment_id')
-      .notNull()
-      .references(() => enrollments.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    enrollmentId: requiredReference('enrollment_id', () => enrollments.id, { onDelete: 'cascade' }),
+    authorId: requiredReference('author_id', () => users.id),
     text: text('text').notNull(),
     /** The text normalized for the list's commentQuery (see db/search.ts). */
     searchText: text('search_text').notNull().default(''),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    editedAt: instant('edited_at'),
+    ...timestamps(),
   },
   (table) => [
     index('enrollment_comments_enrollment_id_created_at_idx').on(table.enrollmentId, table.createdAt),
     index('enrollment_comments_created_at_idx').on(table.createdAt),
-    index('enrollment_comments_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    trigramIndex('enrollment_comments_search_text_idx', table.searchText),
   ],
 );
 
 export const enrollmentCommentReactions = pgTable(
   'enrollment_comment_reactions',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => enrollmentComments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    commentId: requiredReference('comment_id', () => enrollmentComments.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id),
     emoji: varchar('emoji', { length: 32 }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, trigramIndex } from './columns.js';
 
 /**
  * The development mailbox: with no SMTP_URL configured, outgoing e-mail is stored here
@@ -19,6 +19,6 @@ export const devMailbox = pgTable(
   (table) => [
     index('dev_mailbox_created_at_idx').on(table.createdAt),
     // The recipient filter is a contains-search on lower(to): a trigram index serves it.
-    index('dev_mailbox_to_search_idx').using('gin', sql`lower(${table.to}) gin_trgm_ops`),
+    trigramIndex('dev_mailbox_to_search_idx', sql`lower(${table.to})`),
   ],
 );

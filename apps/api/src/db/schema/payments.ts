@@ -38,15 +38,14 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns.js';
+import { createdAt, id, instant, money, reference, requiredReference, timestamps } from './columns.js';
 import { enrollments } from './enrollments.js';
 import { currencyEnum } from './selling.js';
-import { users } from './users.js';
+import { actingPerson, users } from './users.js';
 
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentVendorEnum = pgEnum('payment_vendor', PAYMENT_VENDORS);
@@ -64,28 +63,26 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    enrollmentId: uuid('enrollment_id').references(() => enrollments.id),
+    userId: requiredReference('user_id', () => users.id),
+    enrollmentId: reference('enrollment_id', () => enrollments.id),
     amount: money('amount').notNull(),
     currency: currencyEnum('currency').notNull(),
     status: paymentStatusEnum('status').notNull().default('CREATED'),
     vendorId: paymentVendorEnum('vendor_id'),
     vendorReference: varchar('vendor_reference', { length: 200 }),
     segment: paymentSegmentEnum('segment').notNull(),
-    referrerSellerId: uuid('referrer_seller_id').references(() => users.id),
+    referrerSellerId: reference('referrer_seller_id', () => users.id),
     description: text('description').notNull().default(''),
     /** What the vendor answered last, kept as received. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     /** What refunds gave back so far (partial refunds keep the payment APPROVED until nothing is left). */
     refundedAmount: money('refunded_amount').notNull().default('0'),
     /** What a chargeback took back (the rest after refunds). */
     chargedBackAmount: money('charged_back_amount').notNull().default('0'),
     /** SHA-256 (hex) of the payment link's token; the token itself is never stored. */
     linkTokenHash: varchar('link_token_hash', { length: 64 }).notNull(),
-    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    linkExpiresAt: instant('link_expires_at').notNull(),
     /**
      * The vendor charge the approval applied (its id at the vendor: a Mercado Pago or dLocal
      * payment, a PayPal order, a sandbox reference). Another charge of this payment is an
@@ -95,8 +92,7 @@ export const payments = pgTable(
     appliedChargeReference: varchar('applied_charge_reference', { length: 200 }),
     /** The receipt's number, given at approval (gap-free sequence, `receipt_counters`). */
     receiptNumber: integer('receipt_number'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('payments_link_token_hash_key').on(table.linkTokenHash),
@@ -126,9 +122,7 @@ export const paymentComponents = pgTable(
   'payment_components',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: requiredReference('payment_id', () => payments.id, { onDelete: 'cascade' }),
     /** Order of the lines as computed. */
     position: integer('position').notNull(),
     kind: paymentComponentKindEnum('kind').notNull(),
@@ -145,13 +139,11 @@ export const paymentStatusChanges = pgTable(
   'payment_status_changes',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: requiredReference('payment_id', () => payments.id, { onDelete: 'cascade' }),
     fromStatus: paymentStatusEnum('from_status'),
     toStatus: paymentStatusEnum('to_status').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: instant('at').notNull(),
+    byUserId: actingPerson('by_user_id'),
     source: paymentChangeSourceEnum('source').notNull(),
     /** The vendor whose notification (or sync) changed it. */
     vendorId: paymentVendorEnum('vendor_id'),
@@ -168,12 +160,8 @@ export const paymentAllocations = pgTable(
   'payment_allocations',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    enrollmentId: uuid('enrollment_id')
-      .notNull()
-      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    paymentId: requiredReference('payment_id', () => payments.id),
+    enrollmentId: requiredReference('enrollment_id', () => enrollments.id, { onDelete: 'cascade' }),
     periodNumber: integer('period_number').notNull(),
     amount: money('amount').notNull(),
     reversal: boolean('reversal').notNull().default(false),
@@ -181,7 +169,7 @@ export const paymentAllocations = pgTable(
      * Set when the share is an unapplied charge's, applied by staff (the charge arrived on
      * `payment_id`): a refund of the payment takes back only the payment's own shares.
      */
-    chargeId: uuid('charge_id').references(() => unappliedCharges.id),
+    chargeId: reference('charge_id', () => unappliedCharges.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -204,14 +192,13 @@ export const moneyMovements = pgTable(
     currency: currencyEnum('currency').notNull(),
     /** Signed: negative for refunds, chargebacks and fees. */
     amount: money('amount').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: instant('occurred_at').notNull(),
     executed: boolean('executed').notNull().default(false),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: reference('payment_id', () => payments.id),
     /** What event wrote it: `approval`, `chargeback`, a refund's id, `fee:<n>`: unique per payment and type. */
     eventKey: varchar('event_key', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('money_movements_payment_event_key').on(table.paymentId, table.type, table.eventKey),
@@ -235,9 +222,7 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredReference('payment_id', () => payments.id),
     vendorId: paymentVendorEnum('vendor_id').notNull(),
     /** The vendor's id of the refund; null until the vendor answers. */
     vendorRefundId: varchar('vendor_refund_id', { length: 200 }),
@@ -250,11 +235,10 @@ export const paymentRefunds = pgTable(
     vendorCurrency: currencyEnum('vendor_currency').notNull(),
     status: paymentRefundStatusEnum('status').notNull(),
     vendorStatus: varchar('vendor_status', { length: 100 }),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: actingPerson('requested_by'),
     reason: text('reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps(),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     uniqueIndex('payment_refunds_vendor_refund_key')
@@ -282,9 +266,7 @@ export const unappliedCharges = pgTable(
   'unapplied_charges',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredReference('payment_id', () => payments.id),
     vendorId: paymentVendorEnum('vendor_id').notNull(),
     /** The vendor's id of the charge. */
     vendorReference: varchar('vendor_reference', { length: 200 }).notNull(),
@@ -295,13 +277,12 @@ export const unappliedCharges = pgTable(
     /** The vendor's status when we learned of it, and its answer as received. */
     vendorStatus: varchar('vendor_status', { length: 100 }).notNull(),
     vendorData: jsonb('vendor_data').$type<Record<string, unknown>>().notNull().default({}),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: actingPerson('decided_by'),
+    decidedAt: instant('decided_at'),
     decisionNote: text('decision_note'),
     /** The vendor's id of the refund (REFUNDED through the vendor). */
     refundReference: varchar('refund_reference', { length: 200 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('unapplied_charges_vendor_reference_key').on(table.vendorId, table.vendorReference),
@@ -340,8 +321,8 @@ export const processedNotifications = pgTable(
     id: id(),
     vendorId: paymentVendorEnum('vendor_id').notNull(),
     eventKey: varchar('event_key', { length: 300 }).notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
+    paymentId: reference('payment_id', () => payments.id),
+    processedAt: instant('processed_at').notNull(),
   },
   (table) => [
     uniqueIndex('processed_notifications_vendor_event_key').on(table.vendorId, table.eventKey),
@@ -361,7 +342,7 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('idempotency_keys_key').on(table.operation, table.owner, table.key),
@@ -377,7 +358,7 @@ export const exchangeRates = pgTable(
     fromCurrency: currencyEnum('from_currency').notNull(),
     toCurrency: currencyEnum('to_currency').notNull(),
     rate: numeric('rate', { precision: 18, scale: 6, mode: 'string' }).notNull(),
-    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setBy: actingPerson('set_by'),
     createdAt: createdAt(),
   },
   (table) => [

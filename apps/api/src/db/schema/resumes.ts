@@ -1,27 +1,21 @@
 import type { TECHNOLOGY_LEVELS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, requiredReference, timestamps } from './columns.js';
 import { users } from './users.js';
 
 export type ResumeLink = { title: string; url: string };
 
 /** One resume per user: headline, summary and links; the items are in their own tables. */
 export const userResumes = pgTable('user_resumes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: reference('user_id', () => users.id, { onDelete: 'cascade' }).primaryKey(),
   headline: varchar('headline', { length: 200 }),
   summary: text('summary'),
   links: jsonb('links').$type<ResumeLink[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const owner = () => requiredReference('user_id', () => users.id, { onDelete: 'cascade' });
 
 export const resumeAcademicItems = pgTable(
   'resume_academic_items',

@@ -30,8 +30,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+import { humanOrder } from '../search.js';
 import { courses } from './academic.js';
-import { createdAt, id, money, updatedAt } from './columns.js';
+import { id, money, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
 
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const paymentPlanTypeEnum = pgEnum('payment_plan_type', PAYMENT_PLAN_TYPES);
@@ -47,14 +48,13 @@ export const alliances = pgTable(
     active: boolean('active').notNull().default(true),
     /** Name, slug and contact, normalized for search (see db/search.ts). */
     searchText: text('search_text').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('alliances_slug_key').on(table.slug),
-    index('alliances_name_human_idx').on(sql`${table.name} collate "und-x-icu"`),
+    index('alliances_name_human_idx').on(humanOrder(table.name)),
     index('alliances_created_at_idx').on(table.createdAt),
-    index('alliances_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    trigramIndex('alliances_search_text_idx', table.searchText),
   ],
 );
 
@@ -69,9 +69,7 @@ export const allianceTiers = pgTable(
       .notNull()
       .default(sql`gen_random_uuid()`)
       .$defaultFn(() => uuidv7()),
-    allianceId: uuid('alliance_id')
-      .notNull()
-      .references(() => alliances.id, { onDelete: 'cascade' }),
+    allianceId: requiredReference('alliance_id', () => alliances.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 30 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     /** 0–100, e.g. 12.5 */
@@ -93,9 +91,7 @@ export const coursePaymentPlans = pgTable(
   'course_payment_plans',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    courseId: requiredReference('course_id', () => courses.id),
     name: varchar('name', { length: 200 }).notNull(),
     type: paymentPlanTypeEnum('type').notNull(),
     currency: currencyEnum('currency').notNull(),
@@ -108,9 +104,8 @@ export const coursePaymentPlans = pgTable(
     periodAmount: money('period_amount'),
     active: boolean('active').notNull().default(true),
     /** Set when the plan is only for that alliance's members. */
-    allianceId: uuid('alliance_id').references(() => alliances.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    allianceId: reference('alliance_id', () => alliances.id),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('course_payment_plans_course_id_name_key').on(table.courseId, table.name),
@@ -139,18 +134,13 @@ export const coursePaymentPlans = pgTable(
 export const paymentPlanTierOverrides = pgTable(
   'payment_plan_tier_overrides',
   {
-    paymentPlanId: uuid('payment_plan_id')
-      .notNull()
-      .references(() => coursePaymentPlans.id, { onDelete: 'cascade' }),
+    paymentPlanId: requiredReference('payment_plan_id', () => coursePaymentPlans.id, { onDelete: 'cascade' }),
     /** One tier of one alliance: of the plan's alliance, or of any alliance for a plan open to all. */
-    tierId: uuid('tier_id')
-      .notNull()
-      .references(() => allianceTiers.id),
+    tierId: requiredReference('tier_id', () => allianceTiers.id),
     /** Null: the plan's own amount (less the tier's discount) applies. */
     upfrontAmount: money('upfront_amount'),
     periodAmount: money('period_amount'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ columns: [table.paymentPlanId, table.tierId], name: 'payment_plan_tier_overrides_pkey' }),

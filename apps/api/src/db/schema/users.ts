@@ -1,18 +1,8 @@
 import { SCOPES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { humanOrder } from '../search.js';
+import { createdAt, id, instant, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
 import { alliances } from './selling.js';
 
 export const scopeEnum = pgEnum('scope', SCOPES);
@@ -31,20 +21,19 @@ export const users = pgTable(
     state: varchar('state', { length: 100 }),
     documentId: varchar('document_id', { length: 30 }),
     /** The alliance the user is a member of; a removed alliance leaves its members without one. */
-    allianceId: uuid('alliance_id').references(() => alliances.id, { onDelete: 'set null' }),
+    allianceId: reference('alliance_id', () => alliances.id, { onDelete: 'set null' }),
     scopes: scopeEnum('scopes').array().notNull().default(sql`'{}'`),
     /** Bumped when the password changes: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** False once SU or MANAGER_ADMIN deactivates the account: no sign-in, no session. */
     active: boolean('active').notNull().default(true),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: instant('deactivated_at'),
     deactivationReason: varchar('deactivation_reason', { length: 500 }),
     /** Set on each successful sign-in. */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: instant('last_sign_in_at'),
     /** Name, e-mail, phone and document, normalized for search (see db/search.ts). */
     searchText: text('search_text').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     // E-mail is unique regardless of case.
@@ -59,11 +48,17 @@ export const users = pgTable(
     index('users_city_lower_idx').on(sql`lower(${table.city})`),
     index('users_state_lower_idx').on(sql`lower(${table.state})`),
     // Name sorts use ICU's collation (db/search.ts humanOrder); the indexes must match it.
-    index('users_last_name_human_idx').on(sql`${table.lastName} collate "und-x-icu"`),
-    index('users_first_name_human_idx').on(sql`${table.firstName} collate "und-x-icu"`),
-    index('users_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('users_last_name_human_idx').on(humanOrder(table.lastName)),
+    index('users_first_name_human_idx').on(humanOrder(table.firstName)),
+    trigramIndex('users_search_text_idx', table.searchText),
   ],
 );
+
+/**
+ * The person a row records as having acted (changed, graded, issued, decided…): the row
+ * stays, without him, when his account is deleted.
+ */
+export const actingPerson = (name: string) => reference(name, () => users.id, { onDelete: 'set null' });
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -75,13 +70,11 @@ export const scopeChanges = pgTable(
   'scope_changes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
     scope: scopeEnum('scope').notNull(),
     action: scopeChangeAction('action').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: actingPerson('changed_by'),
+    changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (table) => [index('scope_changes_user_id_changed_at_idx').on(table.userId, table.changedAt)],
 );
@@ -91,12 +84,10 @@ export const passwordRecoveryTokens = pgTable(
   'password_recovery_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -113,7 +104,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: varchar('key', { length: 300 }).notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (table) => [uniqueIndex('rate_limit_counters_key_window_key').on(table.key, table.windowStart)],

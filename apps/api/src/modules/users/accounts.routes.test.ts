@@ -25,15 +25,20 @@ const signin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/users/sessions', payload: { email, password } });
 const whoAmI = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/users/token', headers });
+/** PUT /users/me/password; no headers: anonymously. */
+const changePassword = (
+  headers: Record<string, string> | undefined,
+  payload: { currentPassword: string; newPassword: string },
+) => t.app.inject({ method: 'PUT', url: '/users/me/password', headers, payload });
+const changeEmail = (headers: Record<string, string>, payload: { currentPassword: string; email: string }) =>
+  t.app.inject({ method: 'PUT', url: '/users/me/email', headers, payload });
 
 describe('PUT /users/me/password (changeUserPassword)', () => {
   it('changes the password with the current one, ends other sessions and answers a new one', async () => {
     const { user, headers } = await as(['STUDENT']);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/password',
-      headers,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'mi-clave-nueva-2026' },
+    const changed = await changePassword(headers, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'mi-clave-nueva-2026',
     });
     expect(changed.statusCode).toBe(200);
     expect((await whoAmI(headers)).statusCode).toBe(401);
@@ -44,11 +49,9 @@ describe('PUT /users/me/password (changeUserPassword)', () => {
 
   it('refuses a wrong current password on its field and keeps the password', async () => {
     const { user, headers } = await as(['STUDENT']);
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/password',
-      headers,
-      payload: { currentPassword: 'no-es-esta-clave', newPassword: 'mi-clave-nueva-2026' },
+    const refused = await changePassword(headers, {
+      currentPassword: 'no-es-esta-clave',
+      newPassword: 'mi-clave-nueva-2026',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -61,11 +64,9 @@ describe('PUT /users/me/password (changeUserPassword)', () => {
 
   it('refuses the account’s e-mail as the new password, naming body.newPassword', async () => {
     const { user, headers } = await as(['STUDENT']);
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/password',
-      headers,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: user.email.toUpperCase() },
+    const refused = await changePassword(headers, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: user.email.toUpperCase(),
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -76,10 +77,9 @@ describe('PUT /users/me/password (changeUserPassword)', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/password',
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'mi-clave-nueva-2026' },
+    const anonymous = await changePassword(undefined, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'mi-clave-nueva-2026',
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -89,12 +89,7 @@ describe('PUT /users/me/email (changeUserEmail)', () => {
   it('changes the e-mail with the current password; the person signs in with the new one', async () => {
     const { user, headers } = await as(['STUDENT']);
     const email = `nuevo-${unique()}@test.catedra.ar`;
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/email',
-      headers,
-      payload: { currentPassword: TEST_PASSWORD, email },
-    });
+    const changed = await changeEmail(headers, { currentPassword: TEST_PASSWORD, email });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().email).toBe(email);
     expect((await signin(email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -104,19 +99,15 @@ describe('PUT /users/me/email (changeUserEmail)', () => {
   it('refuses an e-mail another account has (whatever its case) and a wrong password', async () => {
     const { user, headers } = await as(['STUDENT']);
     const other = await createUser(t.database.db);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/email',
-      headers,
-      payload: { currentPassword: TEST_PASSWORD, email: other.email.toUpperCase() },
+    const taken = await changeEmail(headers, {
+      currentPassword: TEST_PASSWORD,
+      email: other.email.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: [{ path: 'body.email' }] });
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/users/me/email',
-      headers,
-      payload: { currentPassword: 'no-es-esta-clave', email: `otro-${unique()}@test.catedra.ar` },
+    const wrong = await changeEmail(headers, {
+      currentPassword: 'no-es-esta-clave',
+      email: `otro-${unique()}@test.catedra.ar`,
     });
     expect(wrong.json().code).toBe('CURRENT_PASSWORD_WRONG');
     expect((await signin(user.email, TEST_PASSWORD)).statusCode).toBe(200);

@@ -16,10 +16,6 @@ import type { UsersRepository } from './users.repository.js';
 export { countryOfUser, promoteToStudent, userExists } from './payers.js';
 /** What other modules may read of users (the composition root hands them the repository). */
 export type UserLookups = Pick<UsersRepository, 'findById' | 'findCredentialsById'>;
+export { assertAcceptablePassword, toUserDto } from './user-records.js';
 export { usersHandlers } from './users.routes.js';
-export {
-  assertAcceptablePassword,
-  createUsersService,
-  toUserDto,
-  type UsersService,
-} from './users.service.js';
+export { createUsersService, type UsersService } from './users.service.js';

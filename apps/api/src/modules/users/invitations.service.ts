@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { canGrant, canSetScopesOnCreate, type Scope, type UserInvitation } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type { Caller } from '../../core/actor.js';
+import type { Person } from '../../core/actor.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
@@ -16,13 +16,13 @@ import type { Mailer } from '../mail/index.js';
 import { invitationEmail } from './invitation-email.js';
 import type { PasswordLinks } from './password-recovery.service.js';
 import type { RecoveryLinksRepository } from './recovery-links.repository.js';
+import { toUserDto, unknownAllianceOf } from './user-records.js';
 import type { UsersRepository } from './users.repository.js';
-import { toUserDto, unknownAllianceOf } from './users.service.js';
 
 export const INVITATION_TTL_DAYS = 7;
 
 /** The scopes an inviter may give: BASIC always, others only those it may grant. */
-function assertInvitable(caller: Caller, scopes: readonly Scope[], allianceId: string | undefined) {
+function assertInvitable(caller: Person, scopes: readonly Scope[], allianceId: string | undefined) {
   if (allianceId && !canSetScopesOnCreate(caller.scopes)) {
     throw new AppError('SCOPE_NOT_GRANTABLE', 'Solo SU o MANAGER_ADMIN ubican a un usuario en una alianza');
   }
@@ -48,7 +48,7 @@ export function createInvitationsService(deps: {
      * they are committed (a failed delivery answers 500 and the link can be sent again by
      * password recovery).
      */
-    async invite(caller: Caller, input: Static<typeof UserInvitation>) {
+    async invite(caller: Person, input: Static<typeof UserInvitation>) {
       const scopes: Scope[] = input.scopes ?? ['BASIC'];
       assertInvitable(caller, scopes, input.allianceId);
       const inviter = await users.findById(caller.userId);

@@ -11,6 +11,12 @@ const clock = testClock();
 const t = useTestApp({ recoveryRateLimitPerMinute: 1000 }, { mailer, clock });
 
 const MINUTE = 60_000;
+/** The refusal of a used, replaced or expired link, on the field that carried it. */
+const invalidLinkAt = (path: string) => ({
+  path,
+  message: 'el enlace no es válido, ya se usó o venció',
+  code: 'RECOVERY_LINK_INVALID',
+});
 
 const trigger = (email: string) =>
   t.app.inject({ method: 'POST', url: '/users/recovery/trigger', payload: { email } });
@@ -86,11 +92,7 @@ describe('password recovery', () => {
     const replaced = await linkSentTo(user.email);
     await trigger(user.email);
     const latest = await linkSentTo(user.email);
-    const invalidLink = {
-      path: 'body.token',
-      message: 'el enlace no es válido, ya se usó o venció',
-      code: 'RECOVERY_LINK_INVALID',
-    };
+    const invalidLink = invalidLinkAt('body.token');
 
     const old = await execute(replaced, 'una-clave-nueva-valida');
     expect(old.statusCode).toBe(400);
@@ -115,11 +117,7 @@ describe('password recovery', () => {
     const user = await createUser(t.database.db);
     await trigger(user.email);
     const token = await linkSentTo(user.email);
-    const invalidLink = {
-      path: 'params.token',
-      message: 'el enlace no es válido, ya se usó o venció',
-      code: 'RECOVERY_LINK_INVALID',
-    };
+    const invalidLink = invalidLinkAt('params.token');
 
     const first = await check(token);
     expect(first.statusCode).toBe(200);

@@ -15,8 +15,8 @@ import { hashPassword, type SigninFailures } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';
 import { recoveryEmail } from './recovery-email.js';
 import type { RecoveryLinksRepository } from './recovery-links.repository.js';
+import { assertAcceptablePassword } from './user-records.js';
 import type { UsersRepository } from './users.repository.js';
-import { assertAcceptablePassword } from './users.service.js';
 
 export const RECOVERY_TOKEN_TTL_MINUTES = 30;
 
