@@ -1,6 +1,6 @@
 /** Queries on certificates and the enrollment they are issued from. No rules here. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type CertificateRow,
@@ -10,6 +10,7 @@ import {
   enrollments,
   users,
 } from '../../db/schema/index.js';
+import { tablePage } from '../../db/table-page.js';
 
 export type CertificateFilters = { active?: boolean; userId?: string; organizationId?: string };
 
@@ -51,15 +52,10 @@ export function createCertificatesRepository(db: Executor) {
 
     async findPage(filters: CertificateFilters, page: PageRequest) {
       const where = whereOf(filters);
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(certificates)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(certificates.issuedAt)], certificates.id)),
-        db.select({ total: count() }).from(certificates).where(where),
-      );
+      return tablePage(db, certificates, where, page, {
+        sortable: SORTABLE,
+        defaults: [desc(certificates.issuedAt)],
+      });
     },
 
     /** The certificate with the time zone its PDF prints the date in (the course's). */

@@ -1,6 +1,6 @@
 /** Queries on a course's classes, their content and their teacher instructions. No rules here. */
 import { and, asc, count, eq, gt, lte, max, min, type SQL } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type ClassResourceValue,
@@ -10,6 +10,7 @@ import {
   teacherInstructions,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 import type { Clock } from '../../time/clock.js';
 
 export type ClassFilters = { upcoming?: boolean; visible?: boolean };
@@ -53,15 +54,10 @@ export function createClassesRepository(db: Executor, clock: Clock) {
 
     async findPage(courseId: string, filters: ClassFilters, page: PageRequest, now: Date) {
       const where = whereOf(courseId, filters, now);
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(courseClasses)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(courseClasses.startsAt)], courseClasses.id)),
-        db.select({ total: count() }).from(courseClasses).where(where),
-      );
+      return tablePage(db, courseClasses, where, page, {
+        sortable: SORTABLE,
+        defaults: [asc(courseClasses.startsAt)],
+      });
     },
 
     /** When the course's first and last classes start (null without classes). */

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 
 export type CourseFilters = {
   q?: string;
@@ -83,15 +84,7 @@ export function createCoursesRepository(db: Executor) {
 
     async findPage(filters: CourseFilters, page: PageRequest) {
       const where = whereOf(filters);
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(courses)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id)),
-        db.select({ total: count() }).from(courses).where(where),
-      );
+      return tablePage(db, courses, where, page, { sortable: SORTABLE, defaults: [desc(courses.startDate)] });
     },
 
     /** Answers undefined when the slug is taken (race-safe). */

@@ -1,6 +1,6 @@
 /** Queries on a course's exams and their submissions. No rules here: the service decides. */
-import { and, asc, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   type CourseExamRow,
@@ -10,6 +10,7 @@ import {
   type NewCourseExamRow,
 } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 import type { Clock } from '../../time/clock.js';
 
 const SORTABLE = {
@@ -47,15 +48,10 @@ export function createExamsRepository(db: Executor, clock: Clock) {
         eq(courseExams.courseId, courseId),
         filters.visible !== undefined ? eq(courseExams.visible, filters.visible) : undefined,
       );
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(courseExams)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(courseExams.opensAt)], courseExams.id)),
-        db.select({ total: count() }).from(courseExams).where(where),
-      );
+      return tablePage(db, courseExams, where, page, {
+        sortable: SORTABLE,
+        defaults: [asc(courseExams.opensAt)],
+      });
     },
 
     async insert(values: ExamValues): Promise<CourseExamRow> {
@@ -86,17 +82,10 @@ export function createExamsRepository(db: Executor, clock: Clock) {
         filters.graded === true ? isNotNull(examSubmissions.score) : undefined,
         filters.graded === false ? isNull(examSubmissions.score) : undefined,
       );
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(examSubmissions)
-          .where(where)
-          .orderBy(
-            ...orderByOf(page, SUBMISSION_SORTABLE, [asc(examSubmissions.submittedAt)], examSubmissions.id),
-          ),
-        db.select({ total: count() }).from(examSubmissions).where(where),
-      );
+      return tablePage(db, examSubmissions, where, page, {
+        sortable: SUBMISSION_SORTABLE,
+        defaults: [asc(examSubmissions.submittedAt)],
+      });
     },
 
     /** Creates the submission with the answer, or changes the existing one (one per exam and user). */

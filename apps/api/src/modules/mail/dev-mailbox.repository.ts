@@ -1,9 +1,10 @@
 /** Queries on the dev mailbox (the e-mails kept instead of sent when no SMTP server is configured). */
-import { count, desc, sql } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { desc, sql } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { devMailbox } from '../../db/schema/index.js';
 import { matchesSearch } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 
 export type KeptEmail = { to: string; subject: string; text: string; html: string | null };
 
@@ -16,22 +17,10 @@ export function createDevMailboxRepository(db: Executor) {
     /** Newest first; `to` matches the recipient as the lists' search does. */
     async findPage(filters: { to?: string }, page: PageRequest) {
       const where = filters.to ? matchesSearch(sql`lower(${devMailbox.to})`, filters.to) : undefined;
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(devMailbox)
-          .where(where)
-          .orderBy(
-            ...orderByOf(
-              page,
-              { createdAt: devMailbox.createdAt },
-              [desc(devMailbox.createdAt)],
-              devMailbox.id,
-            ),
-          ),
-        db.select({ total: count() }).from(devMailbox).where(where),
-      );
+      return tablePage(db, devMailbox, where, page, {
+        sortable: { createdAt: devMailbox.createdAt },
+        defaults: [desc(devMailbox.createdAt)],
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { type MoneyMovementRow, moneyMovements } from '../../db/schema/index.js';
+import { tablePage } from '../../db/table-page.js';
 
 export type NewMovement = Omit<typeof moneyMovements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -49,15 +50,10 @@ export function createMoneyMovementsRepository(db: Executor) {
 
     async findPage(filters: MovementFilters, page: PageRequest) {
       const where = whereOf(filters);
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(moneyMovements)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(moneyMovements.occurredAt)], moneyMovements.id)),
-        db.select({ total: count() }).from(moneyMovements).where(where),
-      );
+      return tablePage(db, moneyMovements, where, page, {
+        sortable: SORTABLE,
+        defaults: [desc(moneyMovements.occurredAt)],
+      });
     },
 
     async findOfPayment(paymentId: string) {

@@ -1,9 +1,10 @@
 /** Queries on course templates. No rules here (applying one is the service's, in one transaction). */
-import { and, asc, count, eq } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { type CourseTemplateRow, courseTemplates } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 
 /** Sorting by name follows people's order (Álvarez before Zapata), as the default does. */
 const SORTABLE = { name: humanOrder(courseTemplates.name), createdAt: courseTemplates.createdAt };
@@ -22,15 +23,10 @@ export function createTemplatesRepository(db: Executor) {
         filters.topicId ? eq(courseTemplates.topicId, filters.topicId) : undefined,
         filters.active !== undefined ? eq(courseTemplates.active, filters.active) : undefined,
       );
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(courseTemplates)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(humanOrder(courseTemplates.name))], courseTemplates.id)),
-        db.select({ total: count() }).from(courseTemplates).where(where),
-      );
+      return tablePage(db, courseTemplates, where, page, {
+        sortable: SORTABLE,
+        defaults: [asc(humanOrder(courseTemplates.name))],
+      });
     },
 
     async insert(values: TemplateValues): Promise<CourseTemplateRow> {
