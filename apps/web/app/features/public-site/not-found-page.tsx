@@ -1,19 +1,18 @@
-/** A page that does not exist, inside the site's frame. */
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+/** A page that does not exist, inside the site's frame. Plain HTML (ui/plain). */
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n';
+import { useSiteMessages } from '../../i18n/site';
 
 export function NotFoundPage() {
-  const { notFound } = useMessages();
+  const { notFound } = useSiteMessages();
   return (
-    <Container size="sm" py={80}>
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{notFound.title}</Title>
-        <Text c="dimmed">{notFound.text}</Text>
-        <Button component={Link} to="/" variant="light">
+    <div className="p-container p-container--sm" style={{ paddingBlock: 80 }}>
+      <div className="p-stack p-stack--start">
+        <h1 className="p-title p-h1">{notFound.title}</h1>
+        <p className="p-text p-dimmed">{notFound.text}</p>
+        <Link to="/" className="p-btn p-btn--light">
           {notFound.back}
-        </Button>
-      </Stack>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }
