@@ -17,6 +17,7 @@ import { getSiteMessages, useSiteMessages } from './i18n/site';
 import { AppFrame } from './layout/app-frame';
 import { useNonce } from './lib/nonce';
 import themeStyles from './theme.css?url';
+import { MessagePage } from './ui/plain/blocks';
 import { COLOR_SCHEME_SCRIPT } from './ui/plain/color-scheme';
 import plainStyles from './ui/plain/plain.css?url';
 
@@ -111,14 +112,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { notFound } = useSiteMessages();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="p-container p-container--sm" style={{ paddingBlock: 80 }}>
-      <div className="p-stack p-stack--start">
-        <h1 className="p-title p-h1">{missing ? notFound.title : notFound.errorTitle}</h1>
-        <p className="p-text p-dimmed">{missing ? notFound.text : notFound.errorText}</p>
-        <a className="p-btn p-btn--light" href="/">
-          {notFound.back}
-        </a>
-      </div>
-    </div>
+    <MessagePage
+      title={missing ? notFound.title : notFound.errorTitle}
+      text={missing ? notFound.text : notFound.errorText}
+      back={{ to: '/', label: notFound.back, reload: true }}
+    />
   );
 }

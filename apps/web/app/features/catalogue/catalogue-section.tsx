@@ -3,10 +3,9 @@
  * as cards, a page at a time. The first page comes from the route's loader (in the HTML); the
  * search waits for a pause in typing before asking. Plain HTML (ui/plain): a public page.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSiteMessages } from '../../i18n/site';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '../../ui/plain/blocks';
-import { loadFailureMessage } from '../../ui/plain/load-failure';
+import { Field, Pagination, RemoteState } from '../../ui/plain/blocks';
 import { gap } from '../../ui/plain/style';
 import { useRemote } from '../../ui/plain/use-remote';
 import { useApiClient } from '../session';
@@ -38,8 +37,7 @@ export function CatalogueSection({
   firstPage: CataloguePage | null;
   topics: TopicsPage | null;
 }) {
-  const allMessages = useSiteMessages();
-  const messages = allMessages.academic.catalogue;
+  const messages = useSiteMessages().academic.catalogue;
   const client = useApiClient();
   const [q, setQ] = useState('');
   const [topicId, setTopicId] = useState<string | null>(null);
@@ -59,8 +57,6 @@ export function CatalogueSection({
     initialData: firstPage,
   });
   const topicNames = new Map((topics.data?.content ?? []).map((topic) => [topic.id, topic.name]));
-  const searchId = useId();
-  const topicFieldId = useId();
 
   return (
     <section id="catalogo" className="p-container home-catalogue" data-testid="catalogue">
@@ -70,67 +66,55 @@ export function CatalogueSection({
           <p className="p-text p-dimmed">{messages.intro}</p>
         </div>
         <div className="p-group" style={gap('md', { alignItems: 'flex-end' })}>
-          <div className="p-field" style={{ flex: '1 1 280px' }}>
-            <label className="p-label" htmlFor={searchId}>
-              {messages.searchLabel}
-            </label>
-            <input
-              id={searchId}
-              className="p-input"
-              type="text"
-              placeholder={messages.searchPlaceholder}
-              value={q}
-              onChange={(event) => {
-                setQ(event.currentTarget.value);
-                setPage(0);
-              }}
-            />
-          </div>
-          {/* "All topics" is the empty value. */}
-          <div className="p-field catalogue-topic">
-            <label className="p-label" htmlFor={topicFieldId}>
-              {messages.topicLabel}
-            </label>
-            <select
-              id={topicFieldId}
-              className="p-input"
-              value={topicId ?? ''}
-              onChange={(event) => {
-                setTopicId(event.currentTarget.value || null);
-                setPage(0);
-              }}
-            >
-              <option value="">{messages.allTopics}</option>
-              {(topics.data?.content ?? []).map((topic) => (
-                <option key={topic.id} value={topic.id}>
-                  {topic.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {courses.error ? (
-          <ErrorState message={loadFailureMessage(courses.error, allMessages)} onRetry={courses.retry} />
-        ) : !courses.data ? (
-          <LoadingState />
-        ) : courses.data.content.length === 0 ? (
-          <EmptyState>{messages.empty}</EmptyState>
-        ) : (
-          <div className="p-stack" style={gap('lg')}>
-            <div className="p-grid p-grid--sm-2 p-grid--md-3">
-              {courses.data.content.map((course) => (
-                <CourseCard key={course.id} course={course} topicName={topicNames.get(course.topicId)} />
-              ))}
-            </div>
-            {courses.data.page.totalPages > 1 && (
-              <Pagination
-                value={page + 1}
-                onChange={(value) => setPage(value - 1)}
-                total={courses.data.page.totalPages}
+          <Field label={messages.searchLabel} style={{ flex: '1 1 280px' }}>
+            {(id) => (
+              <input
+                id={id}
+                className="p-input"
+                type="text"
+                placeholder={messages.searchPlaceholder}
+                value={q}
+                onChange={(event) => {
+                  setQ(event.currentTarget.value);
+                  setPage(0);
+                }}
               />
             )}
-          </div>
-        )}
+          </Field>
+          {/* "All topics" is the empty value. */}
+          <Field label={messages.topicLabel} className="catalogue-topic">
+            {(id) => (
+              <select
+                id={id}
+                className="p-input"
+                value={topicId ?? ''}
+                onChange={(event) => {
+                  setTopicId(event.currentTarget.value || null);
+                  setPage(0);
+                }}
+              >
+                <option value="">{messages.allTopics}</option>
+                {(topics.data?.content ?? []).map((topic) => (
+                  <option key={topic.id} value={topic.id}>
+                    {topic.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <RemoteState remote={courses} isEmpty={(found) => found.content.length === 0} empty={messages.empty}>
+          {(found) => (
+            <div className="p-stack" style={gap('lg')}>
+              <div className="p-grid p-grid--sm-2 p-grid--md-3">
+                {found.content.map((course) => (
+                  <CourseCard key={course.id} course={course} topicName={topicNames.get(course.topicId)} />
+                ))}
+              </div>
+              <Pagination page={page} pages={found.page.totalPages} onChange={setPage} />
+            </div>
+          )}
+        </RemoteState>
       </div>
     </section>
   );

@@ -4,13 +4,12 @@
  * on what the route's loader read: a public page (issue 18).
  */
 import type { ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { format, useSiteMessages } from '../../i18n/site';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { MarkdownHtml } from '../../ui/markdown-html';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/plain/blocks';
-import { loadFailureMessage } from '../../ui/plain/load-failure';
+import { ErrorState, MessagePage, RemoteState } from '../../ui/plain/blocks';
 import { gap } from '../../ui/plain/style';
 import { useRemote } from '../../ui/plain/use-remote';
 import { useApiClient } from '../session';
@@ -18,8 +17,7 @@ import { EnrollmentBadge } from './enrollment-badge';
 import { type SchedulePage, scheduleInput } from './inputs';
 
 function Schedule({ course, loaded }: { course: Course; loaded: SchedulePage | null }) {
-  const allMessages = useSiteMessages();
-  const messages = allMessages.academic.course;
+  const messages = useSiteMessages().academic.course;
   const client = useApiClient();
   const schedule = useRemote({
     key: course.id,
@@ -36,29 +34,29 @@ function Schedule({ course, loaded }: { course: Course; loaded: SchedulePage | n
       <p className="p-text p-text--xs p-dimmed" style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
         {format(messages.scheduleZone, { zone: timeZoneInSentence(zone) })}
       </p>
-      {schedule.error ? (
-        <ErrorState message={loadFailureMessage(schedule.error, allMessages)} onRetry={schedule.retry} />
-      ) : !schedule.data ? (
-        <LoadingState />
-      ) : schedule.data.content.length === 0 ? (
-        <EmptyState>{messages.scheduleEmpty}</EmptyState>
-      ) : (
-        <table className="p-table">
-          <tbody>
-            {schedule.data.content.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <p className="p-text p-text--sm p-semibold">{item.title}</p>
-                  <p className="p-text p-text--xs p-dimmed">
-                    {formatDateTime(item.startsAt, zone)} ·{' '}
-                    {format(messages.duration, { minutes: item.durationMinutes })}
-                  </p>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RemoteState
+        remote={schedule}
+        isEmpty={(page) => page.content.length === 0}
+        empty={messages.scheduleEmpty}
+      >
+        {(page) => (
+          <table className="p-table">
+            <tbody>
+              {page.content.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <p className="p-text p-text--sm p-semibold">{item.title}</p>
+                    <p className="p-text p-text--xs p-dimmed">
+                      {formatDateTime(item.startsAt, zone)} ·{' '}
+                      {format(messages.duration, { minutes: item.durationMinutes })}
+                    </p>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </RemoteState>
     </div>
   );
 }
@@ -67,15 +65,13 @@ function Schedule({ course, loaded }: { course: Course; loaded: SchedulePage | n
 export function CourseNotFound() {
   const messages = useSiteMessages().academic.course;
   return (
-    <div className="p-container p-page" data-testid="course-not-found">
-      <div className="p-stack p-stack--start">
-        <h1 className="p-title p-h1">{messages.notFoundTitle}</h1>
-        <p className="p-text p-dimmed">{messages.notFoundText}</p>
-        <Link to="/" className="p-btn p-btn--light">
-          {messages.backToCatalogue}
-        </Link>
-      </div>
-    </div>
+    <MessagePage
+      wide
+      testId="course-not-found"
+      title={messages.notFoundTitle}
+      text={messages.notFoundText}
+      back={{ to: '/', label: messages.backToCatalogue }}
+    />
   );
 }
 

@@ -12,8 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { format, type SiteMessages, useSiteMessages } from '../../i18n/site';
 import { formatCalendarDate, hasEnded } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/plain/blocks';
-import { loadFailureMessage } from '../../ui/plain/load-failure';
+import { RemoteState } from '../../ui/plain/blocks';
 import { gap } from '../../ui/plain/style';
 import { useRemote } from '../../ui/plain/use-remote';
 import { notify } from '../../ui/toast';
@@ -155,8 +154,7 @@ export function CoursePlans({
   /** The plans the route's loader read; null when it could not, and they are asked again here. */
   plans: PaymentPlan[] | null;
 }) {
-  const allMessages = useSiteMessages();
-  const messages = allMessages.enrollments.plans;
+  const messages = useSiteMessages().enrollments.plans;
   const client = useApiClient();
   const plans = useRemote({
     key: courseId,
@@ -194,28 +192,26 @@ export function CoursePlans({
         </p>
         {enrolment.enrollmentId ? (
           <Enrolled enrollmentId={enrolment.enrollmentId} />
-        ) : plans.error ? (
-          <ErrorState message={loadFailureMessage(plans.error, allMessages)} onRetry={plans.retry} />
-        ) : !plans.data ? (
-          <LoadingState />
-        ) : plans.data.length === 0 ? (
-          <EmptyState>{messages.empty}</EmptyState>
         ) : (
-          <div className="p-stack" style={gap('sm')}>
-            {orderByCurrency(plans.data, currency).map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                currency={currency}
-                action={{
-                  label,
-                  disabled: !takesStudents,
-                  busy: enrolment.pendingPlanId === plan.id,
-                  onClick: () => choose(plan),
-                }}
-              />
-            ))}
-          </div>
+          <RemoteState remote={plans} isEmpty={(found) => found.length === 0} empty={messages.empty}>
+            {(found) => (
+              <div className="p-stack" style={gap('sm')}>
+                {orderByCurrency(found, currency).map((plan) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    currency={currency}
+                    action={{
+                      label,
+                      disabled: !takesStudents,
+                      busy: enrolment.pendingPlanId === plan.id,
+                      onClick: () => choose(plan),
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+          </RemoteState>
         )}
       </div>
     </div>

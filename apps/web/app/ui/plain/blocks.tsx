@@ -3,10 +3,13 @@
  * `plain.css`, which take Mantine's look from its CSS variables. The site's frame and the
  * public pages use these; screens that load Mantine anyway keep using its components.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { useSiteMessages } from '../../i18n/site';
 import { Icon } from '../icons';
+import { loadFailureMessage } from './load-failure';
 import { gap, iconSize } from './style';
+import type { Remote } from './use-remote';
 
 /** A placeholder bar while something loads (Mantine's Skeleton). */
 export function Skeleton({
@@ -96,24 +99,27 @@ export function pageItems(current: number, total: number): (number | 'gap')[] {
   );
 }
 
-/** Pages of a list: 1-based `value` of `total`, with Spanish names for the arrows. */
+/** Pages of a list: the 0-based `page` of `pages`, with Spanish names for the arrows; nothing for one page. */
 export function Pagination({
-  value,
-  total,
+  page,
+  pages,
   onChange,
 }: {
-  value: number;
-  total: number;
+  page: number;
+  pages: number;
   onChange: (page: number) => void;
 }) {
   const messages = useSiteMessages().lists;
+  const value = page + 1;
+  const total = pages;
+  if (total <= 1) return null;
   return (
     <div className="p-pagination">
       <button
         type="button"
         aria-label={messages.previousPage}
         disabled={value <= 1}
-        onClick={() => onChange(value - 1)}
+        onClick={() => onChange(page - 1)}
       >
         ‹
       </button>
@@ -128,7 +134,7 @@ export function Pagination({
             key={item}
             type="button"
             aria-current={item === value ? 'page' : undefined}
-            onClick={() => onChange(item)}
+            onClick={() => onChange(item - 1)}
           >
             {item}
           </button>
@@ -138,10 +144,95 @@ export function Pagination({
         type="button"
         aria-label={messages.nextPage}
         disabled={value >= total}
-        onClick={() => onChange(value + 1)}
+        onClick={() => onChange(page + 1)}
       >
         ›
       </button>
+    </div>
+  );
+}
+
+/**
+ * What a `useRemote` read shows: its failure with a retry, loading, `empty` when `isEmpty`
+ * says so, else `children` with the data.
+ */
+export function RemoteState<T>({
+  remote,
+  isEmpty,
+  empty,
+  children,
+}: {
+  remote: Remote<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const messages = useSiteMessages();
+  if (remote.error)
+    return <ErrorState message={loadFailureMessage(remote.error, messages)} onRetry={remote.retry} />;
+  if (remote.data === undefined) return <LoadingState />;
+  if (isEmpty(remote.data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(remote.data)}</>;
+}
+
+/** A labelled form field: `children` gets the id its control must take. */
+export function Field({
+  label,
+  className,
+  style,
+  children,
+}: {
+  label: string;
+  className?: string;
+  style?: CSSProperties;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className ? `p-field ${className}` : 'p-field'} style={style}>
+      <label className="p-label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A page that only says something and offers a way on: not found, an error. */
+export function MessagePage({
+  title,
+  text,
+  back,
+  testId,
+  wide = false,
+}: {
+  title: string;
+  text: string;
+  /** The way on; `reload` leaves the app (after an error) instead of navigating inside it. */
+  back: { to: string; label: string; reload?: boolean };
+  testId?: string;
+  /** In a page's full width and spacing (a course's place), not a narrow column. */
+  wide?: boolean;
+}) {
+  return (
+    <div
+      className={wide ? 'p-container p-page' : 'p-container p-container--sm'}
+      style={wide ? undefined : { paddingBlock: 80 }}
+      data-testid={testId}
+    >
+      <div className="p-stack p-stack--start">
+        <h1 className="p-title p-h1">{title}</h1>
+        <p className="p-text p-dimmed">{text}</p>
+        {back.reload ? (
+          <a href={back.to} className="p-btn p-btn--light">
+            {back.label}
+          </a>
+        ) : (
+          <Link to={back.to} className="p-btn p-btn--light">
+            {back.label}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
