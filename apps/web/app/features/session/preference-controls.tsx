@@ -31,15 +31,18 @@ export function ThemeToggle() {
   );
 }
 
-/** The selector's button: on its own before the menu loads, the menu's target after. */
-export function CurrencyButton(props: ComponentProps<'button'>) {
+/**
+ * The selector's button: on its own before the menu loads, the menu's target after (which
+ * passes its own class and handlers: the look's class is kept beside them).
+ */
+export function CurrencyButton({ className, ...props }: ComponentProps<'button'>) {
   const messages = useSiteMessages().preferences;
   const { currency } = useDisplayCurrency();
   const { userCurrency } = useSession();
   return (
     <button
       type="button"
-      className="p-btn p-btn--default p-btn--compact"
+      className={['p-btn p-btn--default p-btn--compact', className].filter(Boolean).join(' ')}
       aria-label={currency ? `${messages.currencyLabel}: ${currency}` : messages.currencyNotChosen}
       title={messages.currencyHint}
       aria-haspopup="menu"

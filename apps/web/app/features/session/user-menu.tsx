@@ -42,13 +42,22 @@ export type UserMenuProps = {
   destination: 'panel' | 'site';
 };
 
-/** The menu's button, the person's name: on its own before the menu loads, its target after. */
-export function UserMenuButton(props: ComponentProps<'button'>) {
+/**
+ * The menu's button, the person's name: on its own before the menu loads, its target after
+ * (which passes its own class and handlers: the look's class is kept beside them).
+ */
+export function UserMenuButton({ className, ...props }: ComponentProps<'button'>) {
   const { user } = useSession();
   if (!user) return null;
   const name = fullName(user);
   return (
-    <button type="button" className="user-button" data-testid="user-menu" aria-haspopup="menu" {...props}>
+    <button
+      type="button"
+      className={['user-button', className].filter(Boolean).join(' ')}
+      data-testid="user-menu"
+      aria-haspopup="menu"
+      {...props}
+    >
       {/* The button's name is the person's name: the initials only repeat it. */}
       <span className="p-avatar" style={iconSize(32)} aria-hidden>
         {initialsOf(user)}
