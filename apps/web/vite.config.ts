@@ -12,9 +12,10 @@ const workspacePackages = ['@catedra/client', '@catedra/contract'];
  * The browser's chunks. Left to itself the bundler makes one file per set of routes sharing
  * a module: a public page loaded some 80 files, many under 1 KiB, each paying its own
  * headers and compressing alone. What every page runs goes in two files instead: React,
- * React DOM and React Router; Mantine's core (provider, styles, Box, helpers), its hooks and
- * TanStack Query. Components and app code keep the bundler's split, so a page still loads only
- * the ones it uses.
+ * React DOM and React Router (framework); the app's core (app-core). The screens with Mantine
+ * share two more: Mantine's core (provider, styles, Box, helpers), its hooks and TanStack
+ * Query (ui-core), and its common components (ui-site); public pages load neither. Other
+ * components and app code keep the bundler's split, so a page still loads only what it uses.
  */
 const SITE_COMPONENTS = [
   'ActionIcon',
@@ -66,8 +67,8 @@ const codeSplitting = {
       priority: 1,
     },
     {
-      // The Mantine components of the site's frame and its public pages (each a few hundred
-      // bytes): one file instead of some thirty, each with its own headers over the wire.
+      // The common Mantine components of the forms, the student area and the panel (each a
+      // few hundred bytes): one file instead of some thirty, each with its own headers.
       name: 'ui-site',
       test: new RegExp(
         `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SITE_COMPONENTS.join('|')})[\\\\/]`,
@@ -75,10 +76,12 @@ const codeSplitting = {
       priority: 1,
     },
     {
-      // What the root and the site layout run, from the app and the workspace packages: the
-      // message catalogue, the typed client, the session, formats and errors.
+      // What the root, the site's frame and the public pages run, from the app and the
+      // workspace packages: the site's messages (not the whole catalogue), the typed client,
+      // the session, the plain UI (`ui/plain`), formats. Nothing here may import Mantine or
+      // TanStack Query, or every public page would load ui-core too (issue 18).
       name: 'app-core',
-      test: /(app[\\/]i18n[\\/]|app[\\/]lib[\\/](api-problem|formats|query-client|nonce|page-meta|access|cookies)\.|app[\\/]features[\\/]session[\\/](session-context|session-provider|session-token|use-display-currency|use-geolocated-currency|use-preferences|use-return-to-guard|load-user|currency|return-to|user-display)\.|packages[\\/]client[\\/]|packages[\\/]contract[\\/]src[\\/](generated[\\/]routes|core[\\/](error-codes|money|countries|patterns)))/,
+      test: /(app[\\/]i18n[\\/](site|es-site)\.|app[\\/]lib[\\/](formats|nonce|page-meta|access|api-access|cookies|user-display|dates)\.|app[\\/]ui[\\/](plain[\\/]|icons|brand|skip-link|on-demand|page-skeleton|toast|info-page)\.|app[\\/]layout[\\/](app-frame|site-|use-page-skeleton|informational-pages)|app[\\/]features[\\/]session[\\/](session-context|session-provider|session-token|use-display-currency|use-geolocated-currency|use-preferences|use-return-to-guard|load-user|currency|return-to|auth-endpoint|preference-controls|user-menu)\.|packages[\\/]client[\\/]|packages[\\/]contract[\\/]src[\\/](generated[\\/]routes|core[\\/](error-codes|money|countries|patterns)))/,
       priority: 1,
     },
   ],

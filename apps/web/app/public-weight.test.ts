@@ -1,9 +1,11 @@
 /**
  * Public pages stay light (issue 18): what the root, the site layout and the public pages
- * import statically — the JavaScript every visitor downloads — reaches none of the heavy
- * libraries and widgets below; those load on demand (`import()`, `ui/on-demand`) or run on the
- * server only (`*.server.ts`). The bench measures the bytes (`npm run bench -- --pages`); this
- * test keeps a heavy import from creeping back in. It follows static imports through the
+ * import statically — the JavaScript every visitor downloads — reaches none of the libraries
+ * and modules below: no Mantine and no TanStack Query at all (the public pages are plain HTML,
+ * `ui/plain`), nor the whole message catalogue (they read `i18n/site`). Those load on demand
+ * (`import()`, `ui/on-demand`), with the screens that use them (`ui/mantine-providers`), or run
+ * on the server only (`*.server.ts`). The bench measures the bytes (`npm run bench -- --pages`);
+ * this test keeps a heavy import from creeping back in. It follows static imports through the
  * app's files (barrels included, so it is stricter than the bundler's tree-shaking).
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -28,6 +30,12 @@ const PUBLIC_ENTRIES = [
 
 /** Packages that must not be in a public page's static imports, and why. */
 const HEAVY_PACKAGES: Record<string, string> = {
+  '@mantine/core':
+    'public pages are plain HTML (ui/plain); Mantine loads with the screens and widgets that use it',
+  '@mantine/hooks':
+    'public pages are plain HTML (ui/plain); Mantine loads with the screens and widgets that use it',
+  '@mantine/form': 'forms only',
+  '@tanstack/react-query': 'public pages get their data from their loaders (ui/plain/use-remote)',
   '@mantine/dates': 'date pickers (ui/date-fields loads them)',
   'react-markdown': 'Markdown is rendered on the server (ui/markdown-html.server) or lazily',
   'remark-gfm': 'Markdown is rendered on the server (ui/markdown-html.server) or lazily',
@@ -37,18 +45,13 @@ const HEAVY_PACKAGES: Record<string, string> = {
   '@paypal/paypal-js': 'checkout only',
 };
 
-/** Mantine components that bring floating-ui or overlays: opened on interaction, so lazy. */
-const HEAVY_MANTINE = [
-  'Menu',
-  'Select',
-  'Combobox',
-  'Popover',
-  'Tooltip',
-  'Drawer',
-  'Modal',
-  'MultiSelect',
-  'Autocomplete',
-];
+/** App modules that must not be in a public page's static imports, and why. */
+const HEAVY_MODULES: Record<string, string> = {
+  'i18n/index.ts': 'the whole message catalogue: public pages read i18n/site',
+  'i18n/es.ts': 'the whole message catalogue: public pages read i18n/site',
+  'lib/api-problem.ts': 'every error code in Spanish: public reads say ui/plain/load-failure',
+  'ui/mantine-providers.tsx': 'Mantine and TanStack Query: mounted by the screens that use them',
+};
 
 /** Static imports of a source: `import … from '…'` and `export … from '…'`, not `import type`. */
 function staticImports(source: string): { specifier: string; names: string[]; reexport: boolean }[] {
@@ -99,15 +102,15 @@ export function heavyImports(entries: string[]): string[] {
       if (specifier.startsWith('.')) {
         const target = resolveRelative(file, specifier);
         // Server-only modules never reach the browser; CSS and assets are not JavaScript.
-        if (target && /\.tsx?$/.test(target) && !/\.server\.tsx?$/.test(target))
-          queue.push({ file: target, names: barrel ? wanted : names });
+        if (!target || !/\.tsx?$/.test(target) || /\.server\.tsx?$/.test(target)) continue;
+        const module = path.relative(appDir, target).split(path.sep).join('/');
+        const heavy = HEAVY_MODULES[module];
+        if (heavy) problems.push(`${where} → ${module} (${heavy})`);
+        else queue.push({ file: target, names: barrel ? wanted : names });
         continue;
       }
       const reason = HEAVY_PACKAGES[specifier];
       if (reason) problems.push(`${where} → ${specifier} (${reason})`);
-      if (specifier === '@mantine/core')
-        for (const name of names.filter((imported) => HEAVY_MANTINE.includes(imported)))
-          problems.push(`${where} → @mantine/core ${name} (floating-ui/overlays: load it on demand)`);
     }
   }
   return problems;
@@ -122,6 +125,14 @@ describe('public pages', () => {
     expect(heavyImports(['ui/markdown.tsx'])).toContain(
       'ui/markdown.tsx → react-markdown (Markdown is rendered on the server (ui/markdown-html.server) or lazily)',
     );
-    expect(heavyImports(['features/session/currency-menu.tsx']).join('\n')).toContain('@mantine/core Menu');
+    expect(heavyImports(['features/session/currency-menu.tsx']).join('\n')).toContain(
+      'features/session/currency-menu.tsx → @mantine/core',
+    );
+    expect(heavyImports(['features/enrollments/after-enrol.ts'])).toEqual([
+      'features/enrollments/after-enrol.ts → i18n/index.ts (the whole message catalogue: public pages read i18n/site)',
+      'features/enrollments/after-enrol.ts → lib/api-problem.ts (every error code in Spanish: public reads say ui/plain/load-failure)',
+      'lib/query-keys.ts → @tanstack/react-query (public pages get their data from their loaders (ui/plain/use-remote))',
+      'lib/query-client.ts → @tanstack/react-query (public pages get their data from their loaders (ui/plain/use-remote))',
+    ]);
   });
 });

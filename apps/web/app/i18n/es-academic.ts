@@ -1,18 +1,8 @@
+import { esAcademicSite } from './es-site';
+
 /** The academic area's messages (catalogue, course pages, student area, academic admin). */
 export const esAcademic = {
-  states: {
-    loading: 'Cargando…',
-    errorTitle: 'No pudimos cargar esta información',
-    retry: 'Reintentar',
-  },
-  errors: {
-    failed: 'Ocurrió un error inesperado. Volvé a intentar.',
-    unavailable: 'No pudimos conectarnos con Cátedra. Revisá tu conexión.',
-    forbidden: 'No tenés permiso para hacer esto.',
-    notFound: 'No encontramos lo que buscabas.',
-    checkFields: 'Revisá los datos marcados.',
-    conflict: 'La operación choca con datos existentes.',
-  },
+  ...esAcademicSite,
   actions: {
     cancel: 'Cancelar',
     save: 'Guardar',
@@ -28,41 +18,6 @@ export const esAcademic = {
     yes: 'Sí',
     no: 'No',
     required: 'Este campo es obligatorio.',
-  },
-  catalogue: {
-    title: 'Cursos disponibles',
-    intro: 'Elegí un curso, mirá su programa y sus próximas clases.',
-    searchLabel: 'Buscar cursos',
-    searchPlaceholder: 'Título, tema o palabra clave',
-    topicLabel: 'Tema',
-    allTopics: 'Todos los temas',
-    empty: 'No hay cursos que coincidan con tu búsqueda.',
-    dates: '{start} – {end}',
-    teachers: 'Docentes: {names}',
-    noTeachers: 'Docentes a confirmar',
-    seeCourse: 'Ver el curso',
-    enrollmentClosed: 'Inscripción cerrada',
-    enrollmentOpen: 'Inscripción abierta',
-    finished: 'Curso finalizado',
-    everywhere: 'Toda Latinoamérica',
-  },
-  course: {
-    notFoundTitle: 'No encontramos este curso',
-    notFoundText: 'Puede que el enlace esté mal escrito o que el curso ya no esté en el catálogo.',
-    backToCatalogue: 'Ver todos los cursos',
-    aboutTitle: 'Sobre el curso',
-    teachersTitle: 'Docentes',
-    scheduleTitle: 'Próximas clases',
-    scheduleZone: 'Horarios en {zone}, la zona del curso.',
-    scheduleEmpty: 'Todavía no hay clases próximas publicadas.',
-    duration: '{minutes} min',
-    dates: 'Del {start} al {end}',
-    capacity: 'Cupo: {capacity} estudiantes',
-  },
-  teachers: {
-    listTitle: 'Nuestros docentes',
-    listIntro: 'Quienes dictan hoy los cursos activos de Cátedra.',
-    empty: 'Todavía no hay docentes con cursos activos.',
   },
   verify: {
     title: 'Verificación de certificado',

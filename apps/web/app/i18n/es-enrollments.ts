@@ -1,5 +1,8 @@
+import { esEnrollmentsSite } from './es-site';
+
 /** Selling's enrollment screens: the admin list and page, the comment thread, Mis inscripciones, a course's plans. */
 export const esEnrollments = {
+  plans: esEnrollmentsSite.plans,
   status: { PENDING: 'Pendiente', ACTIVE: 'Activa', FINISHED: 'Finalizada', INACTIVE: 'Inactiva' },
   alert: {
     NONE: 'Sin alerta',
@@ -180,25 +183,7 @@ export const esEnrollments = {
     nothingDue: 'No tenés cuotas pendientes.',
     debt: 'Deuda: {amount}',
     noDebt: 'Sin deuda',
-    payNote: 'Pagá tus cuotas en línea desde Mis pagos.',
+    ...esEnrollmentsSite.me,
     link: 'Mis inscripciones',
-  },
-  plans: {
-    title: 'Planes de pago',
-    empty: 'Este curso todavía no tiene planes de pago publicados.',
-    currencyNote:
-      'Precios en {currency}, la moneda que elegiste. Los planes en otra moneda se muestran en su propia moneda, sin conversión.',
-    currencyNoteUnchosen: 'Cada plan se muestra en su propia moneda, sin conversión.',
-    upfront: '{amount} en un pago',
-    recurring: '{count} cuotas de {amount}',
-    hybrid: 'Anticipo de {upfront} y {count} cuotas de {amount}',
-    complete: 'Cuotas mensuales de {amount} durante todo el curso',
-    enroll: 'Inscribirme',
-    signInToEnroll: 'Ingresá para inscribirte',
-    closed: 'Inscripciones cerradas',
-    enrolledTitle: '¡Listo! Ya estás inscripto',
-    enrolledText: 'Tu inscripción queda pendiente hasta el primer pago: {amount}, con vencimiento el {date}.',
-    goToMine: 'Ver mis inscripciones',
-    otherCurrency: 'En {currency}',
   },
 };

@@ -11,6 +11,7 @@ import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
 import { esSellingPlans } from './es-selling-plans';
+import { esSite, type SiteMessages } from './es-site';
 
 type ScopeText = { label: string; description: string };
 
@@ -72,88 +73,7 @@ const scopes: Record<Scope, ScopeText> = {
 };
 
 export const es = {
-  brand: {
-    name: 'Cátedra',
-    tagline: 'Cursos online en vivo',
-  },
-  meta: {
-    description:
-      'Cátedra: cursos online en vivo para Argentina y Latinoamérica, con certificados verificables y pago en cuotas.',
-    imageAlt: 'Cátedra: aprendé en vivo, con docentes que trabajan en lo que enseñan',
-    /** Each public page's description for search engines and link previews (og:title, og:description). */
-    pages: {
-      home: {
-        title: 'Cátedra: cursos online en vivo',
-        description:
-          'Cursos online en vivo para Argentina y Latinoamérica: grupos reducidos, clases grabadas, certificados verificables y pago en cuotas.',
-      },
-      about: {
-        title: 'Sobre Cátedra',
-        description:
-          'Quiénes somos, cómo enseñamos y por qué nuestras clases son en vivo y en grupos reducidos.',
-      },
-      terms: {
-        title: 'Términos y condiciones de Cátedra',
-        description:
-          'Las condiciones de uso de Cátedra: inscripciones, pagos, clases, certificados y datos personales.',
-      },
-      teachers: {
-        title: 'Docentes de Cátedra',
-        description: 'Conocé a los docentes de Cátedra: profesionales que trabajan en lo que enseñan.',
-      },
-      jobs: {
-        title: 'Trabajá en Cátedra',
-        description: 'Sumate a Cátedra: búsquedas abiertas para docentes y para el equipo.',
-      },
-      refund: {
-        title: 'Política de reembolsos de Cátedra',
-        description: 'Cuándo y cómo pedir la devolución de lo que pagaste por un curso de Cátedra.',
-      },
-      certificate: {
-        title: 'Certificado {code} de Cátedra',
-        description: 'Verificá si el certificado {code} fue emitido por Cátedra, a quién y por qué curso.',
-      },
-      courseFallback: 'Un curso online en vivo de Cátedra.',
-    },
-  },
-  nav: {
-    home: 'Inicio',
-    about: 'Sobre nosotros',
-    teachers: 'Docentes',
-    jobs: 'Empleos',
-    terms: 'Términos',
-    refund: 'Reembolsos',
-    signIn: 'Ingresar',
-    signUp: 'Crear cuenta',
-    myCourses: 'Mis cursos',
-    signOut: 'Cerrar sesión',
-    adminPanel: 'Panel de gestión',
-    openMenu: 'Abrir el menú',
-    mainNavigation: 'Navegación principal',
-  },
-  preferences: {
-    themeToLight: 'Usar tema claro',
-    themeToDark: 'Usar tema oscuro',
-    currencyLabel: 'Moneda',
-    currencyNotChosen: 'Elegir moneda',
-    currencyHint: 'Moneda en la que se muestran los precios',
-    currencies: { ARS: 'Pesos argentinos (ARS)', USD: 'Dólares (USD)' },
-  },
-  footer: {
-    about: 'Cátedra es una academia online con clases en vivo para Argentina y Latinoamérica.',
-    legal: 'Legales',
-    company: 'Cátedra',
-    terms: 'Términos y condiciones',
-    refund: 'Política de reembolsos',
-    rights: '© {year} Cátedra. Todos los derechos reservados.',
-  },
-  session: {
-    // These three texts are the specification's (section 8), byte for byte.
-    goodbye: '¡Volvé pronto! Te esperamos 😀',
-    endedByError: 'Sesión finalizada por error',
-    userLoadFailed: 'App: Error obteniendo informacion',
-    loading: 'Cargando tu sesión…',
-  },
+  ...esSite,
   login: {
     title: 'Ingresá a tu cuenta',
     subtitle: 'Usá el e-mail y la contraseña con los que te registraste.',
@@ -169,16 +89,6 @@ export const es = {
     unavailable: 'No pudimos conectarnos con Cátedra. Revisá tu conexión y volvé a intentar.',
     failed: 'No pudimos iniciar tu sesión. Volvé a intentar.',
     deactivated: 'Tu cuenta está desactivada. Escribinos si creés que es un error.',
-  },
-  skeleton: {
-    loading: 'Cargando la página…',
-  },
-  notFound: {
-    title: 'No encontramos esta página',
-    text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
-    back: 'Volver al inicio',
-    errorTitle: 'Algo salió mal',
-    errorText: 'Ocurrió un error inesperado. Volvé a intentar en unos minutos.',
   },
   admin: {
     title: 'Panel de gestión',
@@ -237,18 +147,6 @@ export const es = {
     minutes: 'Minuto',
     done: 'Listo',
   },
-  /** Every paged table (ui/data-list). */
-  lists: {
-    records: 'Mostrando {from}–{to} de {total}',
-    perPage: 'Filas por página',
-    filters: 'Filtros',
-    filtersActive: 'Filtros ({count})',
-    firstPage: 'Primera página',
-    previousPage: 'Página anterior',
-    nextPage: 'Página siguiente',
-    lastPage: 'Última página',
-  },
-  skipToContent: 'Saltar al contenido',
   /** The country picker and the phone field (ui/country-select, ui/phone-field). */
   countries: {
     placeholder: 'Elegí un país',
@@ -271,3 +169,6 @@ export const es = {
 
 /** The shape every catalogue must have. */
 export type Messages = typeof es;
+
+/** The public site's catalogue is a part of this one, under the same paths. */
+export const siteIsPartOfMessages: Messages extends SiteMessages ? true : never = true;

@@ -1,17 +1,24 @@
 /**
  * Access to the message catalogue. There is one language today; components read messages
- * through `useMessages()` so that choosing a language later is a change here only.
+ * through `useMessages()` so that choosing a language later is a change here only. The public
+ * site reads its part through `./site` (`useSiteMessages`), which leaves the rest out of its
+ * JavaScript.
  */
 import { es, type Messages } from './es';
+import { DEFAULT_LOCALE, type Locale } from './site';
 
+export {
+  DEFAULT_LOCALE,
+  format,
+  getSiteMessages,
+  type Locale,
+  type SiteMessages,
+  useSiteMessages,
+} from './site';
 export type { Messages };
 
 /** Every catalogue by locale; a new language is one more entry typed `Messages`. */
-export const catalogues = { es } as const satisfies Record<string, Messages>;
-
-export type Locale = keyof typeof catalogues;
-
-export const DEFAULT_LOCALE: Locale = 'es';
+export const catalogues = { es } as const satisfies Record<Locale, Messages>;
 
 export function getMessages(locale: Locale = DEFAULT_LOCALE): Messages {
   return catalogues[locale];
@@ -19,11 +26,4 @@ export function getMessages(locale: Locale = DEFAULT_LOCALE): Messages {
 
 export function useMessages(): Messages {
   return getMessages();
-}
-
-/** Fills `{name}` placeholders; an unknown placeholder is left as written so it shows up in review. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }

@@ -1,43 +1,34 @@
-/** The public site's footer: what Cátedra is, site and legal links, copyright. */
-import { Anchor, Box, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+/** The public site's footer: what Cátedra is, site and legal links, copyright. Plain HTML (ui/plain). */
 import { Link } from 'react-router';
-import { format, useMessages } from '../i18n';
+import { format, useSiteMessages } from '../i18n/site';
 import { Brand } from '../ui/brand';
+import { gap } from '../ui/plain/style';
 
 function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
-    <Stack gap={6}>
-      <Text fw={700} size="sm">
-        {title}
-      </Text>
+    <div className="p-stack" style={gap(6)}>
+      <p className="p-text p-text--sm p-strong">{title}</p>
       {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+        <Link key={link.to} to={link.to} className="p-anchor p-anchor--dimmed">
           {link.label}
-        </Anchor>
+        </Link>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 export function SiteFooter() {
-  const messages = useMessages();
-  const { footer, nav } = messages;
+  const { footer, nav } = useSiteMessages();
   return (
-    <Box
-      component="footer"
-      mt="auto"
-      px="md"
-      py="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Box maw={1140} mx="auto">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap="sm">
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="p-grid p-grid--sm-3" style={gap('xl')}>
+          <div className="p-stack" style={gap('sm')}>
             <Brand />
-            <Text size="sm" c="dimmed" maw={320}>
+            <p className="p-text p-text--sm p-dimmed" style={{ maxWidth: 320 }}>
               {footer.about}
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <FooterColumn
             title={footer.company}
             links={[
@@ -53,12 +44,12 @@ export function SiteFooter() {
               { to: '/refund', label: footer.refund },
             ]}
           />
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Text size="xs" c="dimmed">
+        </div>
+        <hr />
+        <p className="p-text p-text--xs p-dimmed">
           {format(footer.rights, { year: new Date().getFullYear() })}
-        </Text>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,35 +1,26 @@
 /**
- * The public site's header: brand, navigation, currency, theme and the account corner. The
- * small screens' navigation drawer loads when the burger is first pressed (`ui/on-demand`).
+ * The public site's header: brand, navigation, currency, theme and the account corner. Plain
+ * HTML (`ui/plain`): it is on every public page, which run no Mantine (issue 18). The small
+ * screens' navigation drawer loads when the burger is first pressed (`ui/on-demand`).
  */
-import { Box, Burger, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { AccountShortcut, CurrencySelector, ThemeToggle, UserMenu } from '../features/session';
-import { useMessages } from '../i18n';
+import { useSiteMessages } from '../i18n/site';
 import { Brand } from '../ui/brand';
 import { useOnDemand } from '../ui/on-demand';
 import { HEADER_LINKS } from './site-links';
 
 function DesktopNav() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   return (
-    <Group component="nav" aria-label={messages.nav.mainNavigation} gap={4} visibleFrom="lg">
+    <nav aria-label={messages.nav.mainNavigation} className="p-group site-nav p-from-lg">
       {HEADER_LINKS.map((link) => (
-        <Box
-          key={link.to}
-          component={RouterNavLink}
-          to={link.to}
-          px="sm"
-          py={6}
-          fz="sm"
-          fw={500}
-          className="site-nav-link"
-        >
+        <RouterNavLink key={link.to} to={link.to} className="site-nav-link">
           {link.label(messages)}
-        </Box>
+        </RouterNavLink>
       ))}
-    </Group>
+    </nav>
   );
 }
 
@@ -37,52 +28,43 @@ const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(loadMobileNav);
 
 export function SiteHeader() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const [opened, setOpened] = useState(false);
   const drawer = useOnDemand(loadMobileNav);
   return (
-    <Box
-      component="header"
-      h={64}
-      px="md"
-      pos="sticky"
-      top={0}
-      style={{
-        zIndex: 100,
-        background: 'var(--mantine-color-body)',
-        borderBottom: '1px solid var(--mantine-color-default-border)',
-      }}
-    >
-      <Group h="100%" justify="space-between" wrap="nowrap" maw={1140} mx="auto">
+    <header className="site-header">
+      <div className="p-group p-group--nowrap p-group--between site-header__bar">
         <Brand />
         <DesktopNav />
-        <Group gap="xs" wrap="nowrap">
-          <Box visibleFrom="md">
+        <div className="p-group p-group--nowrap site-header__tools">
+          <div className="p-from-md">
             <AccountShortcut />
-          </Box>
-          <Box visibleFrom="sm">
+          </div>
+          <div className="p-from-sm">
             <CurrencySelector />
-          </Box>
+          </div>
           <ThemeToggle />
           <UserMenu destination="panel" />
-          <Burger
-            opened={opened}
+          <button
+            type="button"
+            className="p-burger p-below-lg"
             {...drawer.triggerProps}
             onClick={() => {
               drawer.triggerProps.onClick();
               setOpened((open) => !open);
             }}
-            hiddenFrom="lg"
-            size="sm"
             aria-label={messages.nav.openMenu}
-          />
-        </Group>
-      </Group>
+            aria-expanded={opened}
+          >
+            <span />
+          </button>
+        </div>
+      </div>
       {drawer.wanted && (
         <Suspense fallback={null}>
           <MobileNav opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

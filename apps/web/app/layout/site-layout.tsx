@@ -1,5 +1,4 @@
-/** The frame of every public page: header, the page, footer. */
-import { Box } from '@mantine/core';
+/** The frame of every public page: header, the page, footer. Plain HTML (ui/plain/plain.css). */
 import type { ReactNode } from 'react';
 import { CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { SiteFooter } from './site-footer';
@@ -7,13 +6,13 @@ import { SiteHeader } from './site-header';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className="site-shell">
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id={CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+      <main id={CONTENT_ID} tabIndex={-1} className="site-main">
         {children}
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

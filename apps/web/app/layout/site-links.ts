@@ -1,7 +1,7 @@
 /** The public site's navigation, shared by the header, the mobile drawer and the footer. */
-import type { Messages } from '../i18n';
+import type { SiteMessages } from '../i18n/site';
 
-export type SiteLink = { to: string; label: (messages: Messages) => string };
+export type SiteLink = { to: string; label: (messages: SiteMessages) => string };
 
 export const HEADER_LINKS: SiteLink[] = [
   { to: '/about', label: (m) => m.nav.about },

@@ -6,7 +6,7 @@
  * loader reads from the request.
  */
 import type { MetaDescriptor } from 'react-router';
-import { getMessages } from '../i18n';
+import { getSiteMessages } from '../i18n/site';
 
 export const OG_IMAGE_PATH = '/og-image.png';
 const OG_IMAGE_SIZE = { width: '1200', height: '630' };
@@ -29,7 +29,7 @@ export function pageMeta({
   path,
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
-  const messages = getMessages();
+  const messages = getSiteMessages();
   const base = origin.replace(/\/$/, '');
   const image = `${base}${OG_IMAGE_PATH}`;
   return [

@@ -13,11 +13,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !final && failureCount < MAX_RETRIES;
 }
 
-/** One cache per browser session (and per server render), never shared between users. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
     },
   });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * One cache per browser tab, whichever screen mounts it first (the providers are mounted by
+ * the screens that use them, not by the root), and a new one per server render, so it is
+ * never shared between users.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
 }

@@ -1,29 +1,17 @@
-/** The Cátedra mark and name, linking home. */
-import { Group, Text, ThemeIcon } from '@mantine/core';
+/** The Cátedra mark and name, linking home. Plain HTML: every header shows it (ui/plain). */
 import { Link } from 'react-router';
-import { useMessages } from '../i18n';
+import { useSiteMessages } from '../i18n/site';
 import { Icon } from './icons';
+import { iconSize } from './plain/style';
 
 export function Brand({ to = '/' }: { to?: string }) {
-  const { brand } = useMessages();
+  const { brand } = useSiteMessages();
   return (
-    <Group
-      renderRoot={(props) => <Link to={to} aria-label={brand.name} {...props} />}
-      gap={8}
-      wrap="nowrap"
-      style={{ textDecoration: 'none', color: 'inherit' }}
-    >
-      <ThemeIcon
-        size={34}
-        radius="md"
-        variant="gradient"
-        gradient={{ from: 'indigo.7', to: 'cyan.6', deg: 135 }}
-      >
+    <Link to={to} aria-label={brand.name} className="site-brand">
+      <span className="p-theme-icon p-theme-icon--brand" style={iconSize(34)}>
         <Icon name="school" size={20} />
-      </ThemeIcon>
-      <Text fw={800} fz={20} lh={1} style={{ letterSpacing: '-0.02em' }}>
-        {brand.name}
-      </Text>
-    </Group>
+      </span>
+      <span className="site-brand__name">{brand.name}</span>
+    </Link>
   );
 }

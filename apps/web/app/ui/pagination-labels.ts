@@ -4,11 +4,11 @@
  * theme sets them on every Mantine `Pagination`; the data lists pass them to
  * mantine-datatable, whose own defaults are English.
  */
-import type { Messages } from '../i18n';
+import type { SiteMessages } from '../i18n/site';
 
 type Control = 'first' | 'previous' | 'next' | 'last';
 
-export function paginationLabels(messages: Messages['lists']) {
+export function paginationLabels(messages: SiteMessages['lists']) {
   const controls: Record<Control, string> = {
     first: messages.firstPage,
     previous: messages.previousPage,

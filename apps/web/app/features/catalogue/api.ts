@@ -1,31 +1,8 @@
-/** The public catalogue's hooks: one per endpoint, on the option factories of `queries.ts`. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+/** The catalogue's hook for the screens with TanStack Query: the topics, for the admin's filters. */
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../session';
-import {
-  allTopicsQuery,
-  type CatalogueFilters,
-  catalogueQuery,
-  courseBySlugQuery,
-  courseScheduleQuery,
-  teachersQuery,
-} from './queries';
+import { allTopicsQuery } from './queries';
 
 export function useTopics() {
   return useQuery(allTopicsQuery(useApiClient()));
-}
-
-export function useCatalogue(filters: CatalogueFilters) {
-  return useQuery({ ...catalogueQuery(useApiClient(), filters), placeholderData: keepPreviousData });
-}
-
-export function useCourseBySlug(slug: string) {
-  return useQuery(courseBySlugQuery(useApiClient(), slug));
-}
-
-export function useCourseSchedule(courseId: string | undefined) {
-  return useQuery(courseScheduleQuery(useApiClient(), courseId));
-}
-
-export function useTeachers(page: number) {
-  return useQuery({ ...teachersQuery(useApiClient(), page), placeholderData: keepPreviousData });
 }

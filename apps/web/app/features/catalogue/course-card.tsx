@@ -1,10 +1,10 @@
-/** One course in the catalogue: title, summary, dates, teachers and a link to its page. */
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+/** One course in the catalogue: title, summary, dates, teachers and a link to its page. Plain HTML (ui/plain). */
 import { Link } from 'react-router';
-import { format, useMessages } from '../../i18n';
+import { format, useSiteMessages } from '../../i18n/site';
 import type { Course } from '../../lib/api-types';
 import { formatCalendarDate } from '../../lib/dates';
 import { Icon } from '../../ui/icons';
+import { gap } from '../../ui/plain/style';
 import { EnrollmentBadge } from './enrollment-badge';
 
 export function teacherNames(course: Pick<Course, 'teachers'>): string {
@@ -12,47 +12,43 @@ export function teacherNames(course: Pick<Course, 'teachers'>): string {
 }
 
 export function CourseCard({ course, topicName }: { course: Course; topicName?: string }) {
-  const messages = useMessages().academic.catalogue;
+  const messages = useSiteMessages().academic.catalogue;
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="course-card">
-      <Stack gap="sm" h="100%">
-        <Group gap={6}>
-          {topicName && (
-            <Badge variant="light" color="indigo">
-              {topicName}
-            </Badge>
-          )}
+    <div className="p-card" data-testid="course-card">
+      <div className="p-stack" style={gap('sm', { height: '100%' })}>
+        <div className="p-group" style={gap(6)}>
+          {topicName && <span className="p-badge">{topicName}</span>}
           <EnrollmentBadge course={course} />
-        </Group>
-        <Title order={3} fz="lg" lh={1.3}>
+        </div>
+        <h3 className="p-title p-fz-lg" style={{ lineHeight: 1.3 }}>
           {course.title}
-        </Title>
-        <Text size="sm" c="dimmed" lh={1.55} style={{ flexGrow: 1 }}>
+        </h3>
+        <p className="p-text p-text--sm p-dimmed" style={{ lineHeight: 1.55, flexGrow: 1 }}>
           {course.summary}
-        </Text>
-        <Stack gap={4}>
-          <Group gap={6} wrap="nowrap">
+        </p>
+        <div className="p-stack" style={gap(4)}>
+          <p className="p-group p-group--nowrap p-text p-text--sm" style={gap(6)}>
             <Icon name="clock" size={16} />
-            <Text size="sm">
-              {format(messages.dates, {
-                start: formatCalendarDate(course.startDate),
-                end: formatCalendarDate(course.endDate),
-              })}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
+            {format(messages.dates, {
+              start: formatCalendarDate(course.startDate),
+              end: formatCalendarDate(course.endDate),
+            })}
+          </p>
+          <p className="p-group p-group--nowrap p-text p-text--sm" style={gap(6)}>
             <Icon name="users" size={16} />
-            <Text size="sm">
-              {course.teachers.length > 0
-                ? format(messages.teachers, { names: teacherNames(course) })
-                : messages.noTeachers}
-            </Text>
-          </Group>
-        </Stack>
-        <Button component={Link} to={`/courses/${course.slug}`} variant="light" mt="xs">
+            {course.teachers.length > 0
+              ? format(messages.teachers, { names: teacherNames(course) })
+              : messages.noTeachers}
+          </p>
+        </div>
+        <Link
+          to={`/courses/${course.slug}`}
+          className="p-btn p-btn--light"
+          style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+        >
           {messages.seeCourse}
-        </Button>
-      </Stack>
-    </Card>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,51 +1,48 @@
-/** The teachers of the active courses, from the API, on the public teachers page. */
-import { Avatar, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+/**
+ * The teachers of the active courses, on the public teachers page: the first page comes from
+ * the route's loader (in the HTML), the others from the API when asked for. Plain HTML (ui/plain).
+ */
 import { useState } from 'react';
-import { useMessages } from '../../i18n';
-import { EmptyState, QueryState } from '../../ui/query-state';
-import { useTeachers } from './api';
+import { useSiteMessages } from '../../i18n/site';
+import { Pagination, RemoteState } from '../../ui/plain/blocks';
+import { gap } from '../../ui/plain/style';
+import { useRemote } from '../../ui/plain/use-remote';
+import { useApiClient } from '../session';
+import { type TeachersPage, teachersInput } from './inputs';
 
-export function TeacherList() {
-  const messages = useMessages().academic.teachers;
+export function TeacherList({ firstPage }: { firstPage: TeachersPage | null }) {
+  const texts = useSiteMessages().academic.teachers;
+  const client = useApiClient();
   const [page, setPage] = useState(0);
-  const teachers = useTeachers(page);
+  const teachers = useRemote({
+    key: String(page),
+    load: (signal) => client.findAllCourseTeachers(teachersInput(page), { signal }),
+    initialKey: '0',
+    initialData: firstPage,
+  });
   return (
-    <Stack gap="md" component="section" data-testid="teacher-list">
-      <Title order={2} fz={{ base: 20, sm: 24 }}>
-        {messages.listTitle}
-      </Title>
-      <Text c="dimmed">{messages.listIntro}</Text>
-      <QueryState query={teachers}>
-        {() =>
-          teachers.data!.content.length === 0 ? (
-            <EmptyState>{messages.empty}</EmptyState>
-          ) : (
-            <>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-                {teachers.data!.content.map((teacher) => (
-                  <Card key={teacher.id} withBorder radius="md" padding="sm">
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar color="indigo" radius="xl">
-                        {`${teacher.firstName[0] ?? ''}${teacher.lastName[0] ?? ''}`}
-                      </Avatar>
-                      <Text fw={600}>
-                        {teacher.firstName} {teacher.lastName}
-                      </Text>
-                    </Group>
-                  </Card>
-                ))}
-              </SimpleGrid>
-              {teachers.data!.page.totalPages > 1 && (
-                <Pagination
-                  value={page + 1}
-                  onChange={(value) => setPage(value - 1)}
-                  total={teachers.data!.page.totalPages}
-                />
-              )}
-            </>
-          )
-        }
-      </QueryState>
-    </Stack>
+    <section className="p-stack" data-testid="teacher-list">
+      <h2 className="p-title p-h-section">{texts.listTitle}</h2>
+      <p className="p-text p-dimmed">{texts.listIntro}</p>
+      <RemoteState remote={teachers} isEmpty={(found) => found.content.length === 0} empty={texts.empty}>
+        {(found) => (
+          <>
+            <div className="p-grid p-grid--sm-2 p-grid--md-3" style={gap('sm')}>
+              {found.content.map((teacher) => (
+                <div key={teacher.id} className="p-card p-card--sm">
+                  <div className="p-group p-group--nowrap" style={gap('sm')}>
+                    <span className="p-avatar">{`${teacher.firstName[0] ?? ''}${teacher.lastName[0] ?? ''}`}</span>
+                    <p className="p-text p-semibold">
+                      {teacher.firstName} {teacher.lastName}
+                    </p>
+                  </div>
+                </div>
+              ))}
+            </div>
+            <Pagination page={page} pages={found.page.totalPages} onChange={setPage} />
+          </>
+        )}
+      </RemoteState>
+    </section>
   );
 }

@@ -5,7 +5,6 @@ import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
 import {
   commentsQuery,
-  coursePlansQuery,
   ENROLLMENT_READS,
   enrollmentQuery,
   enrollmentsQuery,
@@ -23,10 +22,6 @@ export function usePeriodsStatus(enrollmentId: string, enabled = true) {
 
 export function useComments(enrollmentId: string) {
   return useQuery(commentsQuery(useApiClient(), enrollmentId));
-}
-
-export function useCoursePlans(courseId: string | undefined) {
-  return useQuery({ ...coursePlansQuery(useApiClient(), courseId ?? ''), enabled: Boolean(courseId) });
 }
 
 /** The signed-in student's own enrollments (the API answers only his to a student). */
@@ -123,15 +118,6 @@ export function useInactivatePending() {
         courseId: input.courseId,
         pendingEnrollmentsInactivationDTO: { reason: input.reason },
       }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
-
-export function useEnrol() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (body: { courseId: string; paymentPlanId: string }) =>
-      client.createEnrollment({ enrollmentChangeDataDTO: body }),
     onSuccess: useInvalidateEnrollments(),
   });
 }

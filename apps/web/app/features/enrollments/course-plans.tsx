@@ -4,26 +4,26 @@
  * their own currency, labelled so (the page says so); before a choice, each in its own.
  * Signed out, "Inscribirme" goes to sign-in and back here (rToGo); signed in, it creates a
  * PENDING enrollment and shows what is due first (paying comes with the payments issue).
+ * Plain HTML (ui/plain) on the plans the route's loader read: a public page (issue 18).
  */
 import type { CurrencyCode } from '@catedra/contract';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { format, useMessages } from '../../i18n';
-import { problemMessage } from '../../lib/api-problem';
+import { format, type SiteMessages, useSiteMessages } from '../../i18n/site';
 import { formatCalendarDate, hasEnded } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { RemoteState } from '../../ui/plain/blocks';
+import { gap } from '../../ui/plain/style';
+import { useRemote } from '../../ui/plain/use-remote';
 import { notify } from '../../ui/toast';
-import { rememberReturnTo, useDisplayCurrency, useSession } from '../session';
-import { useCoursePlans, useEnrol, usePeriodsStatus } from './api';
+import { rememberReturnTo, useApiClient, useDisplayCurrency, useSession } from '../session';
 import type { PaymentPlan } from './queries';
 
 const CURRENCY_LABEL: Record<CurrencyCode, string> = { ARS: 'pesos (ARS)', USD: 'dólares (USD)' };
 
-export function planPriceText(
-  plan: PaymentPlan,
-  texts: ReturnType<typeof useMessages>['enrollments']['plans'],
-) {
+const afterEnrol = () => import('./after-enrol');
+
+export function planPriceText(plan: PaymentPlan, texts: SiteMessages['enrollments']['plans']) {
   const money = (amount: string | null) => formatAmount(amount, plan.currency);
   const count = String(plan.numberOfPeriods ?? '');
   switch (plan.type) {
@@ -49,28 +49,96 @@ export function orderByCurrency(plans: readonly PaymentPlan[], currency: Currenc
 }
 
 function Enrolled({ enrollmentId }: { enrollmentId: string }) {
-  const messages = useMessages().enrollments;
-  const status = usePeriodsStatus(enrollmentId);
+  const messages = useSiteMessages().enrollments;
+  const client = useApiClient();
+  const status = useRemote({
+    key: enrollmentId,
+    load: (signal) => client.getEnrollmentPeriodsStatus({ enrollmentId }, { signal }),
+    initialKey: '',
+    initialData: null,
+  });
   const next = status.data?.nextDuePeriod;
   return (
-    <Alert color="teal" title={messages.plans.enrolledTitle} data-testid="enrolled">
-      <Stack gap="xs">
+    <div className="p-alert p-alert--teal" data-testid="enrolled">
+      <p className="p-alert__title">{messages.plans.enrolledTitle}</p>
+      <div className="p-stack" style={gap('xs')}>
         {next && status.data && (
-          <Text size="sm">
+          <p className="p-text p-text--sm">
             {format(messages.plans.enrolledText, {
               amount: formatAmount(next.amount, status.data.currency),
               date: formatCalendarDate(next.dueDate),
             })}
-          </Text>
+          </p>
         )}
-        <Text size="sm">{messages.me.payNote}</Text>
-        <Group>
-          <Button component={Link} to="/me/enrollments" size="sm" variant="light">
+        <p className="p-text p-text--sm">{messages.me.payNote}</p>
+        <div className="p-group">
+          <Link to="/me/enrollments" className="p-btn p-btn--light">
             {messages.plans.goToMine}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Creates the enrollment; the plan being enrolled in, and the enrollment once created. */
+function useEnrolment(courseId: string) {
+  const client = useApiClient();
+  const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
+  const [enrollmentId, setEnrollmentId] = useState<string | null>(null);
+  const enrol = async (plan: PaymentPlan) => {
+    setPendingPlanId(plan.id);
+    try {
+      const enrollment = await client.createEnrollment({
+        enrollmentChangeDataDTO: { courseId, paymentPlanId: plan.id },
+      });
+      setEnrollmentId(enrollment.id);
+      void afterEnrol().then((after) => after.enrolled());
+    } catch (error) {
+      notify.error((await afterEnrol()).refusalMessage(error));
+    } finally {
+      setPendingPlanId(null);
+    }
+  };
+  return { pendingPlanId, enrollmentId, enrol };
+}
+
+function PlanCard({
+  plan,
+  currency,
+  action,
+}: {
+  plan: PaymentPlan;
+  currency: CurrencyCode | null;
+  action: { label: string; disabled: boolean; busy: boolean; onClick: () => void };
+}) {
+  const messages = useSiteMessages().enrollments.plans;
+  return (
+    <div className="p-card p-card--sm" data-testid="course-plan">
+      <div className="p-group p-group--nowrap p-group--between p-group--top">
+        <div className="p-stack" style={gap(2)}>
+          <div className="p-group" style={gap(6)}>
+            <p className="p-text p-semibold">{plan.name}</p>
+            {currency && plan.currency !== currency && (
+              <span className="p-badge p-badge--outline-gray">
+                {format(messages.otherCurrency, { currency: plan.currency })}
+              </span>
+            )}
+          </div>
+          <p className="p-text p-text--sm">{planPriceText(plan, messages)}</p>
+        </div>
+        <button
+          type="button"
+          className="p-btn"
+          disabled={action.disabled || action.busy}
+          aria-busy={action.busy}
+          onClick={action.onClick}
+          data-testid="enroll"
+        >
+          {action.label}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -78,19 +146,27 @@ export function CoursePlans({
   courseId,
   open,
   endDate,
+  plans: loadedPlans,
 }: {
   courseId: string;
   open: boolean;
   endDate: string;
+  /** The plans the route's loader read; null when it could not, and they are asked again here. */
+  plans: PaymentPlan[] | null;
 }) {
-  const allMessages = useMessages();
-  const messages = allMessages.enrollments.plans;
-  const plans = useCoursePlans(courseId);
+  const messages = useSiteMessages().enrollments.plans;
+  const client = useApiClient();
+  const plans = useRemote({
+    key: courseId,
+    load: (signal) => client.findCoursePaymentPlans({ courseId }, { signal }),
+    initialKey: courseId,
+    initialData: loadedPlans,
+  });
   const { currency } = useDisplayCurrency();
   const { status } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const enrol = useEnrol();
+  const enrolment = useEnrolment(courseId);
   const takesStudents = open && !hasEnded(endDate);
   const choose = (plan: PaymentPlan) => {
     if (status !== 'ready') {
@@ -98,67 +174,46 @@ export function CoursePlans({
       navigate('/login');
       return;
     }
-    enrol.mutate(
-      { courseId, paymentPlanId: plan.id },
-      { onError: (error) => notify.error(problemMessage(error, allMessages.academic.errors)) },
-    );
+    void enrolment.enrol(plan);
   };
+  const label = !takesStudents
+    ? messages.closed
+    : status === 'ready'
+      ? messages.enroll
+      : messages.signInToEnroll;
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="course-plans">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {messages.title}
-        </Title>
-        <Text size="xs" c="dimmed">
+    <div className="p-card" data-testid="course-plans">
+      <div className="p-stack" style={gap('sm')}>
+        <h2 className="p-title p-fz-lg">{messages.title}</h2>
+        <p className="p-text p-text--xs p-dimmed">
           {currency
             ? format(messages.currencyNote, { currency: CURRENCY_LABEL[currency] })
             : messages.currencyNoteUnchosen}
-        </Text>
-        {enrol.data ? (
-          <Enrolled enrollmentId={enrol.data.id} />
+        </p>
+        {enrolment.enrollmentId ? (
+          <Enrolled enrollmentId={enrolment.enrollmentId} />
         ) : (
-          <QueryState query={plans}>
-            {() =>
-              plans.data!.length === 0 ? (
-                <EmptyState>{messages.empty}</EmptyState>
-              ) : (
-                <SimpleGrid cols={1} spacing="sm">
-                  {orderByCurrency(plans.data!, currency).map((plan) => (
-                    <Card key={plan.id} withBorder radius="md" padding="sm" data-testid="course-plan">
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Stack gap={2}>
-                          <Group gap={6}>
-                            <Text fw={600}>{plan.name}</Text>
-                            {currency && plan.currency !== currency && (
-                              <Badge size="xs" variant="outline" color="gray">
-                                {format(messages.otherCurrency, { currency: plan.currency })}
-                              </Badge>
-                            )}
-                          </Group>
-                          <Text size="sm">{planPriceText(plan, messages)}</Text>
-                        </Stack>
-                        <Button
-                          size="sm"
-                          disabled={!takesStudents}
-                          loading={enrol.isPending && enrol.variables?.paymentPlanId === plan.id}
-                          onClick={() => choose(plan)}
-                          data-testid="enroll"
-                        >
-                          {!takesStudents
-                            ? messages.closed
-                            : status === 'ready'
-                              ? messages.enroll
-                              : messages.signInToEnroll}
-                        </Button>
-                      </Group>
-                    </Card>
-                  ))}
-                </SimpleGrid>
-              )
-            }
-          </QueryState>
+          <RemoteState remote={plans} isEmpty={(found) => found.length === 0} empty={messages.empty}>
+            {(found) => (
+              <div className="p-stack" style={gap('sm')}>
+                {orderByCurrency(found, currency).map((plan) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    currency={currency}
+                    action={{
+                      label,
+                      disabled: !takesStudents,
+                      busy: enrolment.pendingPlanId === plan.id,
+                      onClick: () => choose(plan),
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+          </RemoteState>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

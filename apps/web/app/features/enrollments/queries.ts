@@ -38,6 +38,3 @@ export const statusChangesQuery = (client: ApiClient, enrollmentId: string) =>
 
 export const commentsQuery = (client: ApiClient, enrollmentId: string) =>
   operationQuery(client, 'findAllEnrollmentComments', { enrollmentId });
-
-export const coursePlansQuery = (client: ApiClient, courseId: string) =>
-  operationQuery(client, 'findCoursePaymentPlans', { courseId });

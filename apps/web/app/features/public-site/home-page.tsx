@@ -1,173 +1,151 @@
-/** The home page: what Cátedra is, why it is worth it, how it works and a way in. */
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+/**
+ * The home page: what Cátedra is, why it is worth it, how it works and a way in. Plain HTML
+ * (ui/plain): a public page; its text comes from the route's loader.
+ */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n';
+import type { PagesContent } from '../../i18n/es-pages';
 import { Icon, type IconName } from '../../ui/icons';
-import { CheckList } from '../../ui/info-page';
+import { CheckList } from '../../ui/plain/blocks';
+import { gap, iconSize } from '../../ui/plain/style';
 import { homeAreaOf, useSession } from '../session';
+
+type HomeContent = PagesContent['home'];
 
 const VALUE_ICONS: IconName[] = ['video', 'users', 'certificate', 'cash'];
 
 /** The main button: signing in for visitors, the person's own area once signed in. */
-function PrimaryAction() {
-  const { home } = useMessages().pages;
+function PrimaryAction({ home }: { home: HomeContent }) {
   const { status, hasAdminPanelAccess } = useSession();
   const signedIn = status === 'ready';
   const label = !signedIn ? home.primaryCta : hasAdminPanelAccess ? home.primaryCtaPanel : home.primaryCtaMe;
   return (
-    <Button
-      component={Link}
+    <Link
       to={signedIn ? homeAreaOf(hasAdminPanelAccess) : '/login'}
-      size="lg"
-      radius="md"
+      className="p-btn p-btn--lg"
       data-testid="home-primary-action"
     >
       {label}
-    </Button>
+    </Link>
   );
 }
 
-function Hero() {
-  const { home } = useMessages().pages;
+function Hero({ home }: { home: HomeContent }) {
   return (
-    <Box className="hero" pt={{ base: 48, sm: 88 }} pb={{ base: 40, sm: 64 }} px="md">
-      <Container size="lg">
-        <Stack gap="lg" maw={760}>
-          <Text tt="uppercase" fw={700} fz="xs" c="indigo" style={{ letterSpacing: '0.08em' }}>
-            {home.eyebrow}
-          </Text>
-          <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.08} style={{ letterSpacing: '-0.02em' }}>
-            {home.title}
-          </Title>
-          <Text fz={{ base: 'md', sm: 'xl' }} c="dimmed" lh={1.6}>
-            {home.subtitle}
-          </Text>
-          <Group gap="sm">
-            <PrimaryAction />
-            <Button component={Link} to="/teachers" size="lg" radius="md" variant="default">
+    <div className="hero" style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
+      <div className="p-container home-hero-inner">
+        <div className="p-stack" style={gap('lg', { maxWidth: 760 })}>
+          <p className="p-eyebrow">{home.eyebrow}</p>
+          <h1 className="p-title home-title">{home.title}</h1>
+          <p className="p-text p-dimmed home-subtitle">{home.subtitle}</p>
+          <div className="p-group" style={gap('sm')}>
+            <PrimaryAction home={home} />
+            <Link to="/teachers" className="p-btn p-btn--lg p-btn--default">
               {home.secondaryCta}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }
 
-function Values() {
-  const { home } = useMessages().pages;
+function Values({ home }: { home: HomeContent }) {
   return (
-    <Container size="lg" pt={{ base: 32, sm: 48 }} pb={{ base: 48, sm: 72 }}>
-      <Title order={2} mb="xl">
+    <div className="p-container home-section home-section--first">
+      <h2 className="p-title p-h2" style={{ marginBottom: 'var(--mantine-spacing-xl)' }}>
         {home.valueTitle}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+      </h2>
+      <div className="p-grid p-grid--sm-2 p-grid--md-4">
         {home.values.map((value, index) => (
-          <Card key={value.title} withBorder radius="lg" padding="lg">
-            <ThemeIcon size={44} radius="md" variant="light" color="indigo" mb="md">
+          <div key={value.title} className="p-card">
+            <span
+              className="p-theme-icon p-theme-icon--light"
+              style={{ ...iconSize(44), marginBottom: 'var(--mantine-spacing-md)' }}
+            >
               <Icon name={VALUE_ICONS[index] ?? 'check'} size={24} />
-            </ThemeIcon>
-            <Text fw={700} mb={6}>
+            </span>
+            <p className="p-text p-strong" style={{ marginBottom: 6 }}>
               {value.title}
-            </Text>
-            <Text size="sm" c="dimmed" lh={1.6}>
-              {value.text}
-            </Text>
-          </Card>
+            </p>
+            <p className="p-text p-text--sm p-dimmed p-text--airy">{value.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }
 
-function Steps() {
-  const { home } = useMessages().pages;
+function Steps({ home }: { home: HomeContent }) {
   return (
-    <Box py={{ base: 48, sm: 72 }} bg="var(--mantine-color-default-hover)">
-      <Container size="lg">
-        <Title order={2} mb="xl">
+    <div className="home-section home-section--tinted">
+      <div className="p-container">
+        <h2 className="p-title p-h2" style={{ marginBottom: 'var(--mantine-spacing-xl)' }}>
           {home.stepsTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        </h2>
+        <div className="p-grid p-grid--sm-2 p-grid--md-4" style={gap('xl')}>
           {home.steps.map((step, index) => (
-            <Stack key={step.title} gap="xs">
-              <ThemeIcon size={36} radius="xl" color="indigo">
-                <Text fw={800} fz="sm" c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-              <Text fw={700}>{step.title}</Text>
-              <Text size="sm" c="dimmed" lh={1.6}>
-                {step.text}
-              </Text>
-            </Stack>
+            <div key={step.title} className="p-stack" style={gap('xs')}>
+              <span
+                className="p-theme-icon p-theme-icon--round p-text--sm"
+                style={{ ...iconSize(36), fontWeight: 800 }}
+              >
+                {index + 1}
+              </span>
+              <p className="p-text p-strong">{step.title}</p>
+              <p className="p-text p-text--sm p-dimmed p-text--airy">{step.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
-function Payments() {
-  const { home } = useMessages().pages;
+function Payments({ home }: { home: HomeContent }) {
   return (
-    <Container size="lg" py={{ base: 48, sm: 72 }}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-        <Stack gap="sm">
-          <Title order={2}>{home.paymentsTitle}</Title>
-          <Text c="dimmed" lh={1.7}>
-            {home.paymentsText}
-          </Text>
-        </Stack>
+    <div className="p-container home-section">
+      <div className="p-grid p-grid--md-2" style={gap(48)}>
+        <div className="p-stack" style={gap('sm')}>
+          <h2 className="p-title p-h2">{home.paymentsTitle}</h2>
+          <p className="p-text p-dimmed p-text--prose">{home.paymentsText}</p>
+        </div>
         <CheckList items={home.paymentsItems} />
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }
 
-function Closing() {
-  const { home } = useMessages().pages;
+function Closing({ home }: { home: HomeContent }) {
   return (
-    <Container size="lg" pb={{ base: 56, sm: 88 }}>
-      <Card radius="lg" padding="xl" bg="indigo.8" c="white">
-        <Group justify="space-between" align="center" gap="lg">
-          <Stack gap={4}>
-            <Title order={2} c="white">
-              {home.closingTitle}
-            </Title>
-            <Text c="indigo.0">{home.closingText}</Text>
-          </Stack>
-          <Button component={Link} to="/login" size="lg" radius="md" variant="white" color="indigo">
+    <div className="p-container home-closing">
+      <div className="p-card p-card--brand">
+        <div className="p-group p-group--between" style={gap('lg')}>
+          <div className="p-stack" style={gap(4)}>
+            <h2 className="p-title p-h2">{home.closingTitle}</h2>
+            <p className="p-text" style={{ color: 'var(--mantine-color-indigo-0)' }}>
+              {home.closingText}
+            </p>
+          </div>
+          <Link to="/login" className="p-btn p-btn--lg p-btn--white">
             {home.closingCta}
-          </Button>
-        </Group>
-      </Card>
-    </Container>
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }
 
 /** The catalogue is handed in by the route, so this feature does not depend on another. */
-export function HomePage({ catalogue }: { catalogue?: ReactNode }) {
+export function HomePage({ content, catalogue }: { content: HomeContent; catalogue?: ReactNode }) {
   return (
     <>
-      <Hero />
+      <Hero home={content} />
       {catalogue}
-      <Values />
-      <Steps />
-      <Payments />
-      <Closing />
+      <Values home={content} />
+      <Steps home={content} />
+      <Payments home={content} />
+      <Closing home={content} />
     </>
   );
 }

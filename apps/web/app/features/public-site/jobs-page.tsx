@@ -1,82 +1,69 @@
-/** Open positions at Cátedra and how to apply. */
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMessages } from '../../i18n';
-import type { JobOpening } from '../../i18n/es-pages';
+/** Open positions at Cátedra and how to apply. Plain HTML (ui/plain): a public page. */
+import type { JobOpening, PagesContent } from '../../i18n/es-pages';
 import { Icon } from '../../ui/icons';
 import { InfoPage } from '../../ui/info-page';
+import { gap } from '../../ui/plain/style';
 
-function OpeningCard({ opening }: { opening: JobOpening }) {
-  const { jobs } = useMessages().pages;
+type JobsContent = PagesContent['jobs'];
+
+function OpeningCard({ opening, jobs }: { opening: JobOpening; jobs: JobsContent }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="article">
-      <Stack gap="sm">
-        <Badge variant="light" color="indigo" w="fit-content" tt="none">
-          {opening.team}
-        </Badge>
-        <Title order={3} fz="lg">
-          {opening.title}
-        </Title>
-        <Group gap="md">
-          <Group gap={4}>
+    <article className="p-card">
+      <div className="p-stack" style={gap('sm')}>
+        <span className="p-badge p-badge--plain-case">{opening.team}</span>
+        <h3 className="p-title p-fz-lg">{opening.title}</h3>
+        <div className="p-group">
+          <span className="p-group p-text--sm p-dimmed" style={gap(4)}>
             <Icon name="mapPin" size={16} />
-            <Text size="sm" c="dimmed">
-              {opening.location}
-            </Text>
-          </Group>
-          <Group gap={4}>
+            {opening.location}
+          </span>
+          <span className="p-group p-text--sm p-dimmed" style={gap(4)}>
             <Icon name="clock" size={16} />
-            <Text size="sm" c="dimmed">
-              {opening.modality}
-            </Text>
-          </Group>
-        </Group>
-        <Text size="sm">{opening.summary}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {opening.modality}
+          </span>
+        </div>
+        <p className="p-text p-text--sm">{opening.summary}</p>
+        <div className="p-grid p-grid--sm-2" style={gap('md')}>
           {[
             { label: jobs.responsibilitiesLabel, items: opening.responsibilities },
             { label: jobs.requirementsLabel, items: opening.requirements },
           ].map((block) => (
-            <Stack key={block.label} gap={6}>
-              <Text fw={700} size="sm">
-                {block.label}
-              </Text>
-              <List size="sm" spacing={4}>
+            <div key={block.label} className="p-stack" style={gap(6)}>
+              <p className="p-text p-text--sm p-strong">{block.label}</p>
+              <ul className="p-list">
                 {block.items.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <li key={item}>{item}</li>
                 ))}
-              </List>
-            </Stack>
+              </ul>
+            </div>
           ))}
-        </SimpleGrid>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }
 
-export function JobsPage() {
-  const { jobs } = useMessages().pages;
+export function JobsPage({ content: jobs }: { content: JobsContent }) {
   return (
     <InfoPage content={jobs}>
-      <Stack gap="lg" component="section">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {jobs.openingsTitle}
-        </Title>
+      <section className="p-stack" style={gap('lg')}>
+        <h2 className="p-title p-h-section">{jobs.openingsTitle}</h2>
         {jobs.openings.map((opening) => (
-          <OpeningCard key={opening.title} opening={opening} />
+          <OpeningCard key={opening.title} opening={opening} jobs={jobs} />
         ))}
-      </Stack>
-      <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-indigo-light)" component="section">
-        <Stack gap={6}>
-          <Title order={2} fz={{ base: 18, sm: 20 }}>
+      </section>
+      <section className="p-card p-card--tinted">
+        <div className="p-stack" style={gap(6)}>
+          <h2 className="p-title" style={{ fontSize: 20 }}>
             {jobs.applyTitle}
-          </Title>
-          <Text size="sm">{jobs.applyText}</Text>
-          <Anchor href={`mailto:${jobs.applyEmail}`} fw={600}>
+          </h2>
+          <p className="p-text p-text--sm">{jobs.applyText}</p>
+          <a href={`mailto:${jobs.applyEmail}`} className="p-anchor">
             <Icon name="mail" size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
             {jobs.applyEmail}
-          </Anchor>
-        </Stack>
-      </Card>
+          </a>
+        </div>
+      </section>
     </InfoPage>
   );
 }

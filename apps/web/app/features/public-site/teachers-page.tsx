@@ -1,46 +1,50 @@
-/** How teaching works at Cátedra, and how to propose a course. */
-import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+/** How teaching works at Cátedra, and how to propose a course. Plain HTML (ui/plain): a public page. */
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n';
+import type { PagesContent } from '../../i18n/es-pages';
 import { Icon } from '../../ui/icons';
 import { InfoPage } from '../../ui/info-page';
+import { gap, iconSize } from '../../ui/plain/style';
 
 /** The list of teachers comes from the route (another feature), after the prose. */
-export function TeachersPage({ teacherList }: { teacherList?: ReactNode }) {
-  const { teachers } = useMessages().pages;
+export function TeachersPage({
+  content: teachers,
+  teacherList,
+}: {
+  content: PagesContent['teachers'];
+  teacherList?: ReactNode;
+}) {
   return (
     <InfoPage content={teachers}>
       {teacherList}
-      <Stack gap="lg" component="section">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {teachers.stepsTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <section className="p-stack" style={gap('lg')}>
+        <h2 className="p-title p-h-section">{teachers.stepsTitle}</h2>
+        <div className="p-grid p-grid--sm-2" style={gap('md')}>
           {teachers.steps.map((step, index) => (
-            <Card key={step.title} withBorder radius="lg" padding="lg">
-              <ThemeIcon size={32} radius="xl" color="indigo" mb="sm">
-                <Text fw={800} fz="sm" c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-              <Text fw={700}>{step.title}</Text>
-              <Text size="sm" c="dimmed" mt={4}>
+            <div key={step.title} className="p-card">
+              <span
+                className="p-theme-icon p-theme-icon--round p-text--sm"
+                style={{ ...iconSize(32), marginBottom: 'var(--mantine-spacing-sm)', fontWeight: 800 }}
+              >
+                {index + 1}
+              </span>
+              <p className="p-text p-strong">{step.title}</p>
+              <p className="p-text p-text--sm p-dimmed" style={{ marginTop: 4 }}>
                 {step.text}
-              </Text>
-            </Card>
+              </p>
+            </div>
           ))}
-        </SimpleGrid>
-        <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-indigo-light)">
-          <Stack gap={6}>
-            <Text fw={700}>{teachers.ctaTitle}</Text>
-            <Text size="sm">{teachers.ctaText}</Text>
-            <Anchor href={`mailto:${teachers.ctaEmail}`} fw={600}>
+        </div>
+        <div className="p-card p-card--tinted">
+          <div className="p-stack" style={gap(6)}>
+            <p className="p-text p-strong">{teachers.ctaTitle}</p>
+            <p className="p-text p-text--sm">{teachers.ctaText}</p>
+            <a href={`mailto:${teachers.ctaEmail}`} className="p-anchor">
               <Icon name="mail" size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
               {teachers.ctaEmail}
-            </Anchor>
-          </Stack>
-        </Card>
-      </Stack>
+            </a>
+          </div>
+        </div>
+      </section>
     </InfoPage>
   );
 }

@@ -1,26 +1,25 @@
 /**
  * The shared settings in the headers: theme (light/dark) and display currency (ARS/USD).
  * While the currency is the initial 'EU' the selector reads as not chosen yet ("Moneda").
- * The currency menu's code loads when it is first opened (`ui/on-demand`).
+ * Both are plain buttons (`ui/plain`), as both headers show them on every page; the currency
+ * menu's code (Mantine's Menu) loads when it is first opened (`ui/on-demand`).
  */
-import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
-import { lazy, type Ref, Suspense } from 'react';
-import { useMessages } from '../../i18n';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { useSiteMessages } from '../../i18n/site';
 import { Icon } from '../../ui/icons';
 import { useOnDemand } from '../../ui/on-demand';
 import { useSession } from './session-context';
 import { useDisplayCurrency } from './use-display-currency';
 
 export function ThemeToggle() {
-  const messages = useMessages().preferences;
+  const messages = useSiteMessages().preferences;
   const { theme, toggleTheme } = useSession();
   const label = theme === 'dark' ? messages.themeToLight : messages.themeToDark;
   return (
     // The browser's own tooltip (title): Mantine's Tooltip would bring floating-ui to every page.
-    <ActionIcon
-      variant="default"
-      size="lg"
-      radius="md"
+    <button
+      type="button"
+      className="p-action-icon"
       onClick={toggleTheme}
       aria-label={label}
       title={label}
@@ -28,29 +27,22 @@ export function ThemeToggle() {
       data-theme={theme}
     >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={18} />
-    </ActionIcon>
+    </button>
   );
 }
 
-type TriggerProps = ButtonProps & {
-  ref?: Ref<HTMLButtonElement>;
-  onClick?: () => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-};
-
-/** The selector's button: on its own before the menu loads, the menu's target after. */
-export function CurrencyButton(props: TriggerProps) {
-  const messages = useMessages().preferences;
+/**
+ * The selector's button: on its own before the menu loads, the menu's target after (which
+ * passes its own class and handlers: the look's class is kept beside them).
+ */
+export function CurrencyButton({ className, ...props }: ComponentProps<'button'>) {
+  const messages = useSiteMessages().preferences;
   const { currency } = useDisplayCurrency();
   const { userCurrency } = useSession();
   return (
-    <Button
-      variant="default"
-      radius="md"
-      px="sm"
-      leftSection={<Icon name="world" size={16} />}
-      rightSection={<Icon name="chevronDown" size={14} />}
+    <button
+      type="button"
+      className={['p-btn p-btn--default p-btn--compact', className].filter(Boolean).join(' ')}
       aria-label={currency ? `${messages.currencyLabel}: ${currency}` : messages.currencyNotChosen}
       title={messages.currencyHint}
       aria-haspopup="menu"
@@ -59,8 +51,10 @@ export function CurrencyButton(props: TriggerProps) {
       data-value={userCurrency}
       {...props}
     >
+      <Icon name="world" size={16} />
       <span data-testid="currency-value">{currency ?? messages.currencyLabel}</span>
-    </Button>
+      <Icon name="chevronDown" size={14} />
+    </button>
   );
 }
 

@@ -15,7 +15,7 @@ import type { Scope } from '@catedra/contract';
 import { hasAdminPanelAccess } from '@catedra/contract/browser';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { useMessages } from '../../i18n';
+import { useSiteMessages } from '../../i18n/site';
 import { ApiAccessContext } from '../../lib/api-access';
 import { notify } from '../../ui/toast';
 import { postAuthToken } from './auth-endpoint';
@@ -55,7 +55,7 @@ function statusOf(auth: AuthState, cookieToken: string): SessionStatus {
 }
 
 export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, children }: SessionProviderProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [auth, setAuth] = useState<AuthState>(SIGNED_OUT);

@@ -1,37 +1,41 @@
 /**
  * The preferences kept in the browser (specification sections 4 and 9): the theme under
- * the local storage key `theme` (Mantine's color scheme manager writes it, see root.tsx)
- * and the mini menu under `miniMenu` as 'true' / 'false'.
+ * the local storage key `theme` (`ui/plain/color-scheme`, the key Mantine's colour scheme
+ * manager reads on the screens that use Mantine, theme.ts) and the mini menu under `miniMenu`
+ * as 'true' / 'false'. Neither needs Mantine's hooks, so the session (mounted by the root)
+ * brings none to the public pages.
  */
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useLocalStorage, useMounted } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { COLOR_SCHEME_KEY, useColorScheme } from '../../ui/plain/color-scheme';
 import type { ThemeName } from './session-context';
 
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = COLOR_SCHEME_KEY;
 export const MINI_MENU_STORAGE_KEY = 'miniMenu';
 
 export function useTheme(): { theme: ThemeName; toggleTheme: () => void } {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  // Mantine reads local storage during the first browser render; the server cannot. Until
-  // mounted, report the server's 'light' so hydration matches (the page's colours are
-  // already right: ColorSchemeScript set them before React started).
-  const mounted = useMounted();
-  const theme: ThemeName = mounted ? computed : 'light';
-  const toggleTheme = useCallback(
-    () => setColorScheme(theme === 'dark' ? 'light' : 'dark'),
-    [setColorScheme, theme],
-  );
-  return { theme, toggleTheme };
+  const { scheme, toggle } = useColorScheme();
+  return { theme: scheme, toggleTheme: toggle };
 }
 
+function readMiniMenu(): boolean {
+  try {
+    return window.localStorage.getItem(MINI_MENU_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** False until mounted, as on the server, then what the browser keeps. */
 export function useMiniMenu(): [boolean, (value: boolean) => void] {
-  const [miniMenu, setMiniMenu] = useLocalStorage<boolean>({
-    key: MINI_MENU_STORAGE_KEY,
-    defaultValue: false,
-    serialize: (value) => String(value),
-    deserialize: (value) => value === 'true',
-  });
+  const [miniMenu, setMiniMenuState] = useState(false);
+  useEffect(() => setMiniMenuState(readMiniMenu()), []);
+  const setMiniMenu = useCallback((value: boolean) => {
+    setMiniMenuState(value);
+    try {
+      window.localStorage.setItem(MINI_MENU_STORAGE_KEY, String(value));
+    } catch {
+      // Storage refused: the choice lasts until the page is left.
+    }
+  }, []);
   return [miniMenu, setMiniMenu];
 }

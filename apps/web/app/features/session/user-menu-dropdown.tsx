@@ -3,6 +3,7 @@ import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
+import { MantineProviders } from '../../ui/mantine-providers';
 import { useSession } from './session-context';
 import { UserMenuButton, type UserMenuProps } from './user-menu';
 
@@ -10,37 +11,44 @@ export default function UserMenuDropdown({ destination }: UserMenuProps) {
   const messages = useMessages();
   const { user, hasAdminPanelAccess, signOut } = useSession();
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
-      <Menu.Target>
-        <UserMenuButton />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user?.email}</Menu.Label>
-        {destination === 'panel' && hasAdminPanelAccess && (
-          <Menu.Item component={Link} to="/admin" leftSection={<Icon name="home" size={16} />}>
-            {messages.nav.adminPanel}
+    // Loaded on demand into pages that mount no Mantine (the public ones): it brings its own.
+    <MantineProviders>
+      <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
+        <Menu.Target>
+          <UserMenuButton />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user?.email}</Menu.Label>
+          {destination === 'panel' && hasAdminPanelAccess && (
+            <Menu.Item component={Link} to="/admin" leftSection={<Icon name="home" size={16} />}>
+              {messages.nav.adminPanel}
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/me/profile" leftSection={<Icon name="user" size={16} />}>
+            {messages.profile.menu}
           </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/me/profile" leftSection={<Icon name="user" size={16} />}>
-          {messages.profile.menu}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/me"
-          leftSection={<Icon name="school" size={16} />}
-          data-testid="user-menu-me"
-        >
-          {messages.academic.me.menu}
-        </Menu.Item>
-        {destination === 'site' && (
-          <Menu.Item component={Link} to="/" leftSection={<Icon name="world" size={16} />}>
-            {messages.admin.backToSite}
+          <Menu.Item
+            component={Link}
+            to="/me"
+            leftSection={<Icon name="school" size={16} />}
+            data-testid="user-menu-me"
+          >
+            {messages.academic.me.menu}
           </Menu.Item>
-        )}
-        <Menu.Item color="red" leftSection={<Icon name="logout" size={16} />} onClick={() => void signOut()}>
-          {messages.nav.signOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {destination === 'site' && (
+            <Menu.Item component={Link} to="/" leftSection={<Icon name="world" size={16} />}>
+              {messages.admin.backToSite}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            color="red"
+            leftSection={<Icon name="logout" size={16} />}
+            onClick={() => void signOut()}
+          >
+            {messages.nav.signOut}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </MantineProviders>
   );
 }

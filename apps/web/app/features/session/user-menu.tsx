@@ -1,15 +1,17 @@
 /**
  * The account corner of both headers: a sign-in link for visitors, a placeholder while the
- * session loads, and the user's name with a menu (admin panel or site, and sign-out). The
- * menu's code loads when it is first opened (`ui/on-demand`).
+ * session loads, and the user's name with a menu (admin panel or site, and sign-out). Plain
+ * HTML (`ui/plain`), as both headers show it on every page; the menu's code loads when it is
+ * first opened (`ui/on-demand`).
  */
-import { Avatar, Button, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { lazy, type Ref, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../i18n';
+import { useSiteMessages } from '../../i18n/site';
 import { fullName, initialsOf } from '../../lib/user-display';
 import { Icon } from '../../ui/icons';
 import { useOnDemand } from '../../ui/on-demand';
+import { Skeleton } from '../../ui/plain/blocks';
+import { iconSize } from '../../ui/plain/style';
 import { useSession } from './session-context';
 
 /**
@@ -18,26 +20,20 @@ import { useSession } from './session-context';
  * the session loads, so the header does not jump.
  */
 export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
-  const messages = useMessages().nav;
+  const messages = useSiteMessages().nav;
   const { status, user, hasAdminPanelAccess } = useSession();
   if (status === 'anonymous')
     return (
-      <Button component={Link} to="/signup" variant="default" radius="md" onClick={onNavigate}>
+      <Link to="/signup" className="p-btn p-btn--default" onClick={onNavigate}>
         {messages.signUp}
-      </Button>
+      </Link>
     );
   if (status !== 'ready' || !user || hasAdminPanelAccess) return null;
   return (
-    <Button
-      component={Link}
-      to="/me"
-      variant="light"
-      radius="md"
-      leftSection={<Icon name="school" size={16} />}
-      onClick={onNavigate}
-    >
+    <Link to="/me" className="p-btn p-btn--light" onClick={onNavigate}>
+      <Icon name="school" size={16} />
       {messages.myCourses}
-    </Button>
+    </Link>
   );
 }
 
@@ -46,35 +42,32 @@ export type UserMenuProps = {
   destination: 'panel' | 'site';
 };
 
-type TriggerProps = {
-  ref?: Ref<HTMLButtonElement>;
-  onClick?: () => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-};
-
-/** The menu's button, the person's name: on its own before the menu loads, its target after. */
-export function UserMenuButton(props: TriggerProps) {
+/**
+ * The menu's button, the person's name: on its own before the menu loads, its target after
+ * (which passes its own class and handlers: the look's class is kept beside them).
+ */
+export function UserMenuButton({ className, ...props }: ComponentProps<'button'>) {
   const { user } = useSession();
   if (!user) return null;
   const name = fullName(user);
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={['user-button', className].filter(Boolean).join(' ')}
       data-testid="user-menu"
       aria-haspopup="menu"
-      style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       {...props}
     >
       {/* The button's name is the person's name: the initials only repeat it. */}
-      <Avatar size={32} radius="xl" color="indigo" aria-hidden>
+      <span className="p-avatar" style={iconSize(32)} aria-hidden>
         {initialsOf(user)}
-      </Avatar>
-      <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
+      </span>
+      <span className="p-text p-text--sm p-semibold p-from-sm" data-testid="user-name">
         {name}
-      </Text>
-      <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
+      </span>
+      <span className="p-visually-hidden p-below-sm">{name}</span>
       <Icon name="chevronDown" size={14} />
-    </UnstyledButton>
+    </button>
   );
 }
 
@@ -82,17 +75,17 @@ const loadUserMenuDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(loadUserMenuDropdown);
 
 export function UserMenu({ destination }: UserMenuProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const { status, user } = useSession();
   const { wanted, triggerProps } = useOnDemand(loadUserMenuDropdown);
 
-  if (status === 'loading')
-    return <Skeleton height={34} width={140} radius="md" data-testid="account-loading" />;
+  if (status === 'loading') return <Skeleton height={34} width={140} radius="md" testId="account-loading" />;
   if (status !== 'ready' || !user) {
     return (
-      <Button component={Link} to="/login" radius="md" leftSection={<Icon name="login" size={16} />}>
+      <Link to="/login" className="p-btn">
+        <Icon name="login" size={16} />
         {messages.nav.signIn}
-      </Button>
+      </Link>
     );
   }
   if (!wanted) return <UserMenuButton {...triggerProps} />;

@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router';
 import { AdminGate, AdminShell } from '../../features/admin-shell';
+import { AppProviders } from '../../ui/mantine-providers';
 
 export default function AdminLayout() {
   return (
-    <AdminGate>
-      <AdminShell>
-        <Outlet />
-      </AdminShell>
-    </AdminGate>
+    <AppProviders>
+      <AdminGate>
+        <AdminShell>
+          <Outlet />
+        </AdminShell>
+      </AdminGate>
+    </AppProviders>
   );
 }

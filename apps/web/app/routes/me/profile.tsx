@@ -1,10 +1,13 @@
 import { ProfilePage } from '../../features/profile';
 import { RequireSession } from '../../layout/require-session';
+import { AppProviders } from '../../ui/mantine-providers';
 
 export default function MyProfile() {
   return (
-    <RequireSession>
-      <ProfilePage />
-    </RequireSession>
+    <AppProviders>
+      <RequireSession>
+        <ProfilePage />
+      </RequireSession>
+    </AppProviders>
   );
 }

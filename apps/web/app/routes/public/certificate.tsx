@@ -1,6 +1,7 @@
 import { VerifyCertificatePage } from '../../features/certificates';
 import { format, getMessages } from '../../i18n';
 import { pageMeta, siteOriginOf } from '../../lib/page-meta';
+import { AppProviders } from '../../ui/mantine-providers';
 import type { Route } from './+types/certificate';
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => {
@@ -14,5 +15,9 @@ export const meta: Route.MetaFunction = ({ params, matches, location }) => {
 };
 
 export default function Page({ params }: Route.ComponentProps) {
-  return <VerifyCertificatePage code={params.code} />;
+  return (
+    <AppProviders>
+      <VerifyCertificatePage code={params.code} />
+    </AppProviders>
+  );
 }

@@ -1,6 +1,11 @@
 import { SandboxPage } from '../../features/payments';
+import { AppProviders } from '../../ui/mantine-providers';
 import type { Route } from './+types/checkout-sandbox';
 
 export default function CheckoutSandbox({ params }: Route.ComponentProps) {
-  return <SandboxPage reference={params.reference} />;
+  return (
+    <AppProviders>
+      <SandboxPage reference={params.reference} />
+    </AppProviders>
+  );
 }

@@ -1,9 +1,8 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CourseNotFound, CoursePage } from '../../features/catalogue';
 import { loadCoursePage } from '../../features/catalogue/index.server';
 import { CoursePlans } from '../../features/enrollments';
-import { getMessages } from '../../i18n';
+import { getSiteMessages } from '../../i18n/site';
 import { pageMeta, shortDescription, siteOriginOf } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
 import { markdownToHtml } from '../../ui/markdown-html.server';
@@ -11,43 +10,52 @@ import type { Route } from './+types/course';
 
 /**
  * The course is fetched on the server: its content is in the HTML (its Markdown description
- * rendered here, `markdownToHtml`), and a slug no course has
- * answers 404 with the Spanish not-found page (the route's error boundary, inside the site).
+ * rendered here, `markdownToHtml`), and a slug no course has answers 404 with the Spanish
+ * not-found page (the route's error boundary, inside the site). The page gets the data
+ * itself, not a query cache: it runs no TanStack Query (issue 18).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { dehydrated, course } = await loadCoursePage(serverApiClient(request), params.slug);
+  const { course, topicName, schedule, plans } = await loadCoursePage(serverApiClient(request), params.slug);
   if (course === null) throw data({ slug: params.slug }, { status: 404 });
   return {
-    dehydrated,
+    course,
+    topicName,
+    schedule,
+    plans,
     // Rendered here, so the browser gets HTML and not the Markdown library.
     descriptionHtml: course ? markdownToHtml(course.description, 'course-description') : null,
-    preview: course ? { title: course.title, summary: course.summary } : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  const texts = getMessages().meta.pages;
-  const preview = loaderData?.preview;
+  const texts = getSiteMessages().meta.pages;
+  const course = loaderData?.course;
   return pageMeta({
-    title: preview?.title ?? texts.home.title,
-    description: shortDescription(preview?.summary || texts.courseFallback),
+    title: course?.title ?? texts.home.title,
+    description: shortDescription(course?.summary || texts.courseFallback),
     origin: siteOriginOf(matches),
     path: location.pathname,
     type: 'article',
   });
 };
 
-export default function Page({ params, loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { plans } = loaderData;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <CoursePage
-        slug={params.slug}
-        descriptionHtml={loaderData.descriptionHtml}
-        plans={(course) => (
-          <CoursePlans courseId={course.id} open={course.enrollmentOpen} endDate={course.endDate} />
-        )}
-      />
-    </HydrationBoundary>
+    <CoursePage
+      course={loaderData.course}
+      topicName={loaderData.topicName}
+      schedule={loaderData.schedule}
+      descriptionHtml={loaderData.descriptionHtml}
+      plans={(course) => (
+        <CoursePlans
+          courseId={course.id}
+          open={course.enrollmentOpen}
+          endDate={course.endDate}
+          plans={plans}
+        />
+      )}
+    />
   );
 }
 

@@ -1,16 +1,20 @@
 import { JobsPage } from '../../features/public-site';
-import { getMessages } from '../../i18n';
+import { pageContent } from '../../i18n/pages.server';
+import { getSiteMessages } from '../../i18n/site';
 import { pageMeta, siteOriginOf } from '../../lib/page-meta';
 import type { Route } from './+types/jobs';
 
-/** A loader gives the navigation a loading phase, when the skeleton shows (see about.tsx). */
+/**
+ * The page's text comes from the server (not in the JavaScript); the loader also gives the
+ * navigation a loading phase, when the skeleton shows (see about.tsx).
+ */
 export function loader() {
-  return { page: 'jobs' as const };
+  return { content: pageContent('jobs') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ ...getMessages().meta.pages.jobs, origin: siteOriginOf(matches), path: location.pathname });
+  pageMeta({ ...getSiteMessages().meta.pages.jobs, origin: siteOriginOf(matches), path: location.pathname });
 
-export default function Page() {
-  return <JobsPage />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <JobsPage content={loaderData.content} />;
 }

@@ -1,5 +1,10 @@
 import { LoginPage } from '../../features/session';
+import { AppProviders } from '../../ui/mantine-providers';
 
 export default function Login() {
-  return <LoginPage />;
+  return (
+    <AppProviders>
+      <LoginPage />
+    </AppProviders>
+  );
 }

@@ -1,5 +1,10 @@
 import { RecoverRequestPage } from '../../features/account';
+import { AppProviders } from '../../ui/mantine-providers';
 
 export default function Recover() {
-  return <RecoverRequestPage />;
+  return (
+    <AppProviders>
+      <RecoverRequestPage />
+    </AppProviders>
+  );
 }

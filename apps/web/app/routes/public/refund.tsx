@@ -1,19 +1,24 @@
-import { getMessages, useMessages } from '../../i18n';
+import { pageContent } from '../../i18n/pages.server';
+import { getSiteMessages } from '../../i18n/site';
 import { pageMeta, siteOriginOf } from '../../lib/page-meta';
 import { InfoPage } from '../../ui/info-page';
 import type { Route } from './+types/refund';
 
 /**
- * A loader, although the page is static: navigating here then has a loading phase, which
- * is when the informational-page skeleton shows (specification section 2).
+ * The page's text comes from the server (not in the JavaScript), and navigating here then has
+ * a loading phase, which is when the informational-page skeleton shows (specification section 2).
  */
 export function loader() {
-  return { page: 'refund' as const };
+  return { content: pageContent('refund') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ ...getMessages().meta.pages.refund, origin: siteOriginOf(matches), path: location.pathname });
+  pageMeta({
+    ...getSiteMessages().meta.pages.refund,
+    origin: siteOriginOf(matches),
+    path: location.pathname,
+  });
 
-export default function Page() {
-  return <InfoPage content={useMessages().pages.refund} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <InfoPage content={loaderData.content} />;
 }

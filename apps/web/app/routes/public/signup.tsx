@@ -1,5 +1,10 @@
 import { SignupPage } from '../../features/account';
+import { AppProviders } from '../../ui/mantine-providers';
 
 export default function Signup() {
-  return <SignupPage />;
+  return (
+    <AppProviders>
+      <SignupPage />
+    </AppProviders>
+  );
 }
