@@ -203,7 +203,9 @@ export function createEnrollmentsService(deps: {
     if (tier && !allianceId) {
       throw new AppError('TIER_NOT_IN_ALLIANCE', 'La persona no pertenece a una alianza con ese nivel');
     }
-    return { user, pricing: { allianceId, tier: tier ?? null, scholarshipPercent } };
+    // No tier asked for: a member is priced at his own tier (DESIGN.md section 4, tier overrides).
+    const pricedTier = tier ?? (allianceId ? user.allianceTier : null);
+    return { user, pricing: { allianceId, tier: pricedTier, scholarshipPercent } };
   }
 
   async function requireUser(
@@ -347,7 +349,13 @@ export function createEnrollmentsService(deps: {
         await enrollments.finishEnded({ courseId: query.courseId }, now);
       }
       const page = toPageRequest(query);
-      const { content, total } = await enrollments.findPage(query, await visibilityOf(caller), page, now);
+      const visibility = await visibilityOf(caller);
+      // An alliance admin (not staff who sees all) asking for another alliance's enrollments is refused.
+      const allianceAdmin = visibility && caller.scopes.includes('ALLIANCE_ADMIN');
+      if (allianceAdmin && query.allianceId && query.allianceId !== visibility.allianceId) {
+        throw AppError.forbidden('Solo ves las inscripciones de tu alianza');
+      }
+      const { content, total } = await enrollments.findPage(query, visibility, page, now);
       return jsonTextPageOf<EnrollmentDto>(content, total, page);
     },
 

@@ -52,6 +52,7 @@ export function toUserDto(row: ListedUser) {
     state: row.state,
     documentId: row.documentId,
     allianceId: row.allianceId,
+    allianceTier: row.allianceTier,
     scopes: row.scopes as Scope[],
     active: row.active,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
@@ -199,6 +200,10 @@ export function createUsersService(deps: {
     async findAll(caller: Caller, query: UserFilters & PageQuery) {
       const page = toPageRequest(query);
       const confinedTo = await confinedAllianceOf(caller);
+      // An alliance admin asking for another alliance's members is refused, not answered his own.
+      if (confinedTo !== undefined && query.allianceId && query.allianceId !== confinedTo) {
+        throw AppError.forbidden('Solo ves a los miembros de tu alianza');
+      }
       if (confinedTo === null) return pageOf([], 0, page);
       const filters = confinedTo ? { ...query, allianceId: confinedTo } : query;
       const { rows, total } = await users.findPage(filters, page);
