@@ -101,7 +101,11 @@ export const scopeChanges = pgTable(
   (table) => [index('scope_changes_user_id_changed_at_idx').on(table.userId, table.changedAt)],
 );
 
-export const allianceMembershipAction = pgEnum('alliance_membership_action', ['JOINED', 'TIER_CHANGED', 'LEFT']);
+export const allianceMembershipAction = pgEnum('alliance_membership_action', [
+  'JOINED',
+  'TIER_CHANGED',
+  'LEFT',
+]);
 
 /**
  * Every change of a user's alliance membership made through the membership operations: who,

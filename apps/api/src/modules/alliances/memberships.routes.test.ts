@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
 import { createAlliance, createPaymentPlan } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
+import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
@@ -54,7 +54,9 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
 
   it('refuses a tier of another alliance (400 naming body.tier) and changes nothing', async () => {
     const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db, { tiers: [{ code: 'BASE', name: 'Base', discountPercent: 5 }] });
+    const alliance = await createAlliance(t.database.db, {
+      tiers: [{ code: 'BASE', name: 'Base', discountPercent: 5 }],
+    });
     await createAlliance(t.database.db, { tiers: [{ code: 'OTRO', name: 'Otro', discountPercent: 5 }] });
     const user = await createUser(t.database.db);
     const refused = await setMember(alliance.id, user.id, 'OTRO', admin.headers);
@@ -147,7 +149,7 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
 });
 
 describe('an alliance admin reads only his own alliance', () => {
-  it('is refused (403) another alliance’s members and enrollments, and reads his own', async () => {
+  it('is refused (403) another alliance’s members, enrollments and certificates, and reads his own', async () => {
     const own = await createAlliance(t.database.db);
     const other = await createAlliance(t.database.db);
     const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
@@ -166,10 +168,15 @@ describe('an alliance admin reads only his own alliance', () => {
       headers: partner.headers,
     });
     expect(members.statusCode).toBe(200);
-    expect(members.json().content.map((user: { id: string }) => user.id).sort()).toEqual(
-      [member.id, partner.user.id].sort(),
+    expect(
+      members
+        .json()
+        .content.map((user: { id: string }) => user.id)
+        .sort(),
+    ).toEqual([member.id, partner.user.id].sort());
+    expect(members.json().content.find((user: { id: string }) => user.id === member.id).allianceTier).toBe(
+      'GOLD',
     );
-    expect(members.json().content.find((user: { id: string }) => user.id === member.id).allianceTier).toBe('GOLD');
     const foreignMembers = await t.app.inject({
       method: 'GET',
       url: `/users?allianceId=${other.id}`,
@@ -189,6 +196,12 @@ describe('an alliance admin reads only his own alliance', () => {
       headers: partner.headers,
     });
     expect(foreignEnrollments.statusCode).toBe(403);
+    const foreignCertificates = await t.app.inject({
+      method: 'GET',
+      url: `/certificates?organizationId=${other.id}`,
+      headers: partner.headers,
+    });
+    expect(foreignCertificates.statusCode).toBe(403);
   });
 
   it('invites a member into his own alliance with a tier (the welcome e-mail is sent), never into another', async () => {
@@ -225,7 +238,10 @@ describe('an alliance admin reads only his own alliance', () => {
     expect((await invite({ scopes: ['COMMERCIAL'] })).statusCode).toBe(403);
     const wrongTier = await invite({ allianceTier: 'NINGUNO' });
     expect(wrongTier.statusCode).toBe(400);
-    expect(wrongTier.json().errors[0]).toMatchObject({ path: 'body.allianceTier', code: 'MEMBER_TIER_UNKNOWN' });
+    expect(wrongTier.json().errors[0]).toMatchObject({
+      path: 'body.allianceTier',
+      code: 'MEMBER_TIER_UNKNOWN',
+    });
   });
 });
 
@@ -250,6 +266,10 @@ describe('a member’s tier prices his enrollment', () => {
     });
     expect(enrolment.statusCode).toBe(201);
     // GOLD is 20 % off.
-    expect(enrolment.json()).toMatchObject({ allianceId: alliance.id, tier: 'GOLD', upfrontAmount: '800.00' });
+    expect(enrolment.json()).toMatchObject({
+      allianceId: alliance.id,
+      tier: 'GOLD',
+      upfrontAmount: '800.00',
+    });
   });
 });

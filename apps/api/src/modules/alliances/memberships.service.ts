@@ -39,7 +39,12 @@ export function createMembershipsService(deps: { unitOfWork: MembershipWork; clo
   const { unitOfWork, clock } = deps;
 
   return {
-    async setMember(caller: Caller, allianceId: string, userId: string, body: Static<typeof AllianceMembership>) {
+    async setMember(
+      caller: Caller,
+      allianceId: string,
+      userId: string,
+      body: Static<typeof AllianceMembership>,
+    ) {
       const outcome = await unitOfWork.run(async (tx) => {
         await requireAllianceTier(tx.alliances, allianceId, body.tier, 'body.tier');
         return joinAlliance(tx.executor, {

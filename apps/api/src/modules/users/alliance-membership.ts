@@ -35,7 +35,8 @@ export async function joinAlliance(
   const user = await memberships.lockUser(input.userId);
   if (!user) return { kind: 'unknown-user' };
   if (user.allianceId && user.allianceId !== input.allianceId) return { kind: 'other-alliance', user };
-  if (user.allianceId === input.allianceId && user.allianceTier === input.tier) return { kind: 'member', user };
+  if (user.allianceId === input.allianceId && user.allianceTier === input.tier)
+    return { kind: 'member', user };
   const changed = await memberships.setMembership(
     user.id,
     { allianceId: input.allianceId, allianceTier: input.tier },
@@ -53,11 +54,18 @@ export async function joinAlliance(
 }
 
 /** Takes the user out of the alliance (and his tier with it); undefined when he is not its member. */
-export async function leaveAlliance(tx: Executor, input: MembershipChangeInput): Promise<UserRow | undefined> {
+export async function leaveAlliance(
+  tx: Executor,
+  input: MembershipChangeInput,
+): Promise<UserRow | undefined> {
   const memberships = createAllianceMembershipsRepository(tx);
   const user = await memberships.lockUser(input.userId);
   if (!user || user.allianceId !== input.allianceId) return undefined;
-  const changed = await memberships.setMembership(user.id, { allianceId: null, allianceTier: null }, input.at);
+  const changed = await memberships.setMembership(
+    user.id,
+    { allianceId: null, allianceTier: null },
+    input.at,
+  );
   await memberships.recordChange({
     userId: user.id,
     allianceId: input.allianceId,

@@ -5,7 +5,13 @@
  * Which scopes an inviter may give is the contract's core/scope-grants.ts rule.
  */
 import { randomBytes } from 'node:crypto';
-import { canGrant, canSetScopesOnCreate, operations, type Scope, type UserInvitation } from '@catedra/contract';
+import {
+  canGrant,
+  canSetScopesOnCreate,
+  operations,
+  type Scope,
+  type UserInvitation,
+} from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { Caller } from '../../core/actor.js';
 import type { Executor } from '../../db/database.js';
@@ -15,8 +21,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import { hashPassword } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';
-import { invitationEmail } from './invitation-email.js';
 import { createAllianceMembershipsRepository } from './alliance-memberships.repository.js';
+import { invitationEmail } from './invitation-email.js';
 import type { PasswordLinks } from './password-recovery.service.js';
 import type { RecoveryLinksRepository } from './recovery-links.repository.js';
 import type { UsersRepository } from './users.repository.js';
