@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { apiAnswer, toast, useBrowser } from './support/browser';
-import { asDemo, createAlliance, signedInAsDemo, useTestData } from './support/fixtures';
+import { asDemo, createAlliance, mailArrived, signedInAsDemo, useTestData } from './support/fixtures';
 
 const DEMO_ALLIANCE = 'Universidad del Sur';
 /** The seed's first alliance member (every sixth demo student is one, at the ESTUDIANTE tier). */
@@ -78,6 +78,33 @@ describe('the alliance admin’s portal', () => {
     await page.getByRole('tab', { name: 'Certificados' }).click();
     await page.getByTestId('alliance-certificates').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('an alliance admin invites a member with a tier: the welcome e-mail goes out and he is listed', async () => {
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'ALLIANCE_ADMIN');
+    await openMyAlliance(page);
+    await page.getByTestId('invite-member').click();
+    const dialog = page.getByRole('dialog');
+    expect(await seriousViolations(page)).toEqual([]);
+    const email = `invitado-${Date.now()}@e2e.catedra.ar`;
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Nombre').fill('Invitado');
+    await dialog.getByLabel('Apellido').fill('Alianza');
+    await dialog.getByTestId('invite-tier').click();
+    await page.getByRole('option', { name: /Docentes \(DOCENTE\)/ }).click();
+    await dialog.getByTestId('send-invitation').click();
+    await toast(page, `Invitación enviada a ${email}`).waitFor();
+    await mailArrived(email);
+    const listed = apiAnswer(page, '/users', { q: email });
+    await page.getByTestId('members-search').fill(email);
+    await listed;
+    await page
+      .getByTestId('alliance-members')
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByText('Docentes')
+      .waitFor();
   });
 
   it('tells a signed-in person without the alliance admin’s role that he has no permission', async () => {

@@ -111,6 +111,7 @@ export const esSellingPlans = {
       inviteHint: 'Le enviamos un e-mail con un enlace para que elija su contraseña (vale 7 días).',
       invited: 'Invitación enviada a {email}',
       sendInvitation: 'Enviar invitación',
+      closeDialog: 'Cerrar',
       enrollments: {
         student: 'Persona',
         course: 'Curso',

@@ -99,6 +99,7 @@ export function InviteMemberButton({ alliance }: { alliance: Alliance }) {
         onClose={close}
         title={format(text.inviteTitle, { name: alliance.name })}
         size="lg"
+        closeButtonProps={{ 'aria-label': text.closeDialog }}
       >
         <InvitationForm alliance={alliance} onDone={close} />
       </Modal>
