@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { apiAnswer, toast, useBrowser } from './support/browser';
-import { asDemo, createAlliance, mailArrived, signedInAsDemo, useTestData } from './support/fixtures';
+import {
+  asDemo,
+  createAlliance,
+  createPaymentPlan,
+  mailArrived,
+  signedInAsDemo,
+  useTestData,
+} from './support/fixtures';
 
 const DEMO_ALLIANCE = 'Universidad del Sur';
 /** The seed's first alliance member (every sixth demo student is one, at the ESTUDIANTE tier). */
@@ -56,23 +63,33 @@ describe('the alliance admin’s portal', () => {
     });
   }
 
-  it('shows the prices his tiers pay on a course, and the certificates tab', async () => {
+  it('shows what his tiers pay under a course’s plans, and the certificates tab', async () => {
+    const course = await data.createCourse({ active: true });
+    const plan = await createPaymentPlan(course.id);
     const page = await browser.newPage();
     await signedInAsDemo(page, 'ALLIANCE_ADMIN');
     await openMyAlliance(page);
     await page.getByRole('tab', { name: 'Precios' }).click();
     await page.getByText('Elegí un curso para ver sus precios.').waitFor();
-    await page.getByTestId('prices-course').click();
-    const firstCourse = page.getByRole('option').first();
-    await firstCourse.waitFor();
-    await firstCourse.click();
-    const table = page.getByTestId('alliance-prices');
-    const empty = page.getByText('Este curso no tiene planes de pago activos para tu alianza.');
-    await table.or(empty).waitFor();
-    if (await table.isVisible()) {
-      await table.getByRole('columnheader', { name: 'Estudiantes' }).waitFor();
-      await table.getByRole('columnheader', { name: 'Docentes' }).waitFor();
-    }
+    const found = apiAnswer(page, '/courses', { q: course.title });
+    await page.getByTestId('prices-course').fill(course.title);
+    await found;
+    await page.getByRole('option', { name: course.title }).click();
+    const row = page.getByTestId('alliance-prices').getByRole('row').filter({ hasText: plan.name });
+    // List price 10.000 + 3 × 5.000; Estudiantes 15 % off: 8.500 + 3 × 4.250; Docentes 25 % off.
+    const cells = row.getByRole('cell');
+    await cells
+      .nth(1)
+      .getByText(/Total \$\s25\.000,00/)
+      .waitFor();
+    await cells
+      .nth(2)
+      .getByText(/Total \$\s21\.250,00/)
+      .waitFor();
+    await cells
+      .nth(3)
+      .getByText(/Total \$\s18\.750,00/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Certificados' }).click();
