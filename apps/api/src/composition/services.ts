@@ -170,7 +170,7 @@ export function createServices(parts: ServiceParts) {
     enrollments,
     enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
     alliances: createAlliancesService({ alliances: repos.alliances, unitOfWork, allianceOfUser }),
-    allianceMemberships: createMembershipsService({ unitOfWork, clock }),
+    allianceMemberships: createMembershipsService({ unitOfWork, db: repos.executor, clock }),
     paymentPlans: createPaymentPlansService({
       paymentPlans: repos.paymentPlans,
       alliances: repos.alliances,

@@ -6,6 +6,7 @@ import Type from 'typebox';
 import { defineOperation } from '../core/operation.js';
 import {
   Body,
+  DateTime,
   Email,
   NonEmptyText,
   Page,
@@ -68,6 +69,22 @@ export const AllianceUpdate = Body({
 
 /** Staff add a person to the alliance, or change his tier there. */
 export const AllianceMembership = Body({ tier: TierCode });
+
+/** One change of a user's membership: joined, tier changed, left; the tier after it; who and when. */
+export const AllianceMembershipChange = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  allianceId: Uuid,
+  allianceName: Type.String(),
+  action: Type.Enum(['JOINED', 'TIER_CHANGED', 'LEFT']),
+  /** The tier he has after the change; null when he left (or joined without one). */
+  tier: Type.Union([TierCode, Type.Null()]),
+  changedBy: Type.Union([
+    Type.Object({ id: Uuid, firstName: Type.String(), lastName: Type.String(), email: Email }),
+    Type.Null(),
+  ]),
+  changedAt: DateTime,
+});
 
 const allianceIdParams = Params({ allianceId: Uuid });
 const memberParams = Params({ allianceId: Uuid, userId: Uuid });
@@ -159,5 +176,16 @@ export const alliancesOperations = {
     params: memberParams,
     response: User,
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  findAllianceMembershipChanges: defineOperation({
+    operationId: 'findAllianceMembershipChanges',
+    method: 'GET',
+    path: '/users/{userId}/alliance-changes',
+    tag,
+    summary: "The history of a user's alliance memberships (joined, tier changed, left), newest first",
+    params: Params({ userId: Uuid }),
+    query: PagedQuery({}, ['changedAt']),
+    response: Page(AllianceMembershipChange),
+    access: { kind: 'scopes', scopes: [...SCOPE_GROUPS.commercialAdmin, 'MANAGER'], self: 'userId' },
   }),
 } as const;

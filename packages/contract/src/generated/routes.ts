@@ -825,6 +825,21 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
     },
   },
+  findAllianceMembershipChanges: {
+    method: 'GET',
+    path: '/users/{userId}/alliance-changes',
+    query: {
+      names: ['page', 'size', 'sort'],
+      open: false,
+      sort: ['changedAt'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'MANAGER'],
+      self: 'userId',
+    },
+  },
   createCourseAttendance: {
     method: 'POST',
     path: '/courses/{courseId}/attendances/{userId}',

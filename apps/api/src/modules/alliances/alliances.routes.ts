@@ -19,5 +19,6 @@ export function alliancesHandlers({
       memberships.setMember(caller, params.allianceId, params.userId, body),
     removeAllianceMember: ({ caller, params }) =>
       memberships.removeMember(caller, params.allianceId, params.userId),
+    findAllianceMembershipChanges: ({ params, query }) => memberships.changesOf(params.userId, query),
   });
 }

@@ -148,6 +148,32 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
   });
 });
 
+describe('GET /users/{userId}/alliance-changes (findAllianceMembershipChanges)', () => {
+  it('answers the user’s membership changes newest first, with the alliance’s name and their author', async () => {
+    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+    const alliance = await createAlliance(t.database.db);
+    const user = await createUser(t.database.db);
+    await setMember(alliance.id, user.id, 'GOLD', admin.headers);
+    await removeMember(alliance.id, user.id, admin.headers);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/users/${user.id}/alliance-changes`,
+      headers: admin.headers,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().content).toMatchObject([
+      { action: 'LEFT', tier: null, allianceName: alliance.name, changedBy: { id: admin.user.id } },
+      { action: 'JOINED', tier: 'GOLD', allianceName: alliance.name, changedBy: { id: admin.user.id } },
+    ]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/users/${unknownId}/alliance-changes`,
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('an alliance admin reads only his own alliance', () => {
   it('is refused (403) another alliance’s members, enrollments and certificates, and reads his own', async () => {
     const own = await createAlliance(t.database.db);

@@ -7,11 +7,12 @@
 import type { AllianceMembership } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { Caller } from '../../core/actor.js';
+import type { PageQuery } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
-import { joinAlliance, leaveAlliance, toUserDto } from '../users/index.js';
+import { joinAlliance, leaveAlliance, membershipChangesOf, toUserDto } from '../users/index.js';
 import type { AlliancesRepository } from './alliances.repository.js';
 
 type MembershipWork = UnitOfWork<{ alliances: AlliancesRepository; executor: Executor }>;
@@ -35,10 +36,17 @@ export async function requireAllianceTier(
   if (!tiers.some((known) => known.code === tier)) throw tierUnknown(path, tier);
 }
 
-export function createMembershipsService(deps: { unitOfWork: MembershipWork; clock: Clock }) {
-  const { unitOfWork, clock } = deps;
+export function createMembershipsService(deps: { unitOfWork: MembershipWork; db: Executor; clock: Clock }) {
+  const { unitOfWork, db, clock } = deps;
 
   return {
+    /** A user's membership history (who placed him where, at which tier, and when he left). */
+    async changesOf(userId: string, query: PageQuery) {
+      const changes = await membershipChangesOf(db, userId, query);
+      if (!changes) throw AppError.notFound('El usuario');
+      return changes;
+    },
+
     async setMember(
       caller: Caller,
       allianceId: string,

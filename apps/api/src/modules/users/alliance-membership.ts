@@ -5,9 +5,11 @@
  * alliance, then the user. A user belongs to at most one alliance, with a tier of it; every
  * change is recorded with who made it.
  */
+import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { createAllianceMembershipsRepository } from './alliance-memberships.repository.js';
+import { createUsersRepository } from './users.repository.js';
 
 export type MembershipChangeInput = {
   userId: string;
@@ -75,4 +77,26 @@ export async function leaveAlliance(
     changedAt: input.at,
   });
   return changed;
+}
+
+/** The user's membership changes, newest first; undefined when the user does not exist. */
+export async function membershipChangesOf(db: Executor, userId: string, query: PageQuery) {
+  const memberships = createAllianceMembershipsRepository(db);
+  if (!(await createUsersRepository(db).findById(userId))) return undefined;
+  const page = toPageRequest(query);
+  const { rows, total } = await memberships.findChanges(userId, page);
+  return pageOf(
+    rows.map(({ change, allianceName, changer }) => ({
+      id: change.id,
+      userId: change.userId,
+      allianceId: change.allianceId,
+      allianceName,
+      action: change.action,
+      tier: change.tier,
+      changedBy: changer,
+      changedAt: change.changedAt.toISOString(),
+    })),
+    total,
+    page,
+  );
 }

@@ -1,7 +1,9 @@
 /** Queries on a user's alliance membership and its history. No rules here: alliance-membership.ts decides. */
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { allianceMembershipChanges, type UserRow, users } from '../../db/schema/index.js';
+import { allianceMembershipChanges, alliances, type UserRow, users } from '../../db/schema/index.js';
 
 export type MembershipChange = typeof allianceMembershipChanges.$inferInsert;
 
@@ -28,6 +30,33 @@ export function createAllianceMembershipsRepository(db: Executor) {
 
     async recordChange(change: MembershipChange): Promise<void> {
       await db.insert(allianceMembershipChanges).values(change);
+    },
+
+    /** A page of the user's changes with the alliance's name and who made each (index on user, time). */
+    async findChanges(userId: string, page: PageRequest) {
+      const changer = alias(users, 'changer');
+      const where = eq(allianceMembershipChanges.userId, userId);
+      const changedAt = allianceMembershipChanges.changedAt;
+      return pagedRows(
+        page,
+        db
+          .select({
+            change: allianceMembershipChanges,
+            allianceName: alliances.name,
+            changer: {
+              id: changer.id,
+              firstName: changer.firstName,
+              lastName: changer.lastName,
+              email: changer.email,
+            },
+          })
+          .from(allianceMembershipChanges)
+          .innerJoin(alliances, eq(alliances.id, allianceMembershipChanges.allianceId))
+          .leftJoin(changer, eq(changer.id, allianceMembershipChanges.changedBy))
+          .where(where)
+          .orderBy(...orderByOf(page, { changedAt }, [desc(changedAt)], allianceMembershipChanges.id)),
+        db.select({ total: count() }).from(allianceMembershipChanges).where(where),
+      );
     },
   };
 }
