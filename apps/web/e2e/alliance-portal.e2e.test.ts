@@ -182,5 +182,9 @@ describe('the alliance admin’s portal', () => {
     await toast(page, 'Miembro agregado').waitFor();
     await expect(section.getByTestId('user-alliance').textContent()).resolves.toBe(alliance.name);
     await expect(section.getByTestId('user-alliance-tier').inputValue()).resolves.toMatch(/Plata/);
+    // The change is in his history, with the alliance's name and who made it.
+    const history = section.getByTestId('alliance-history');
+    await history.getByText(`Entró a ${alliance.name} (SILVER)`).waitFor();
+    await history.getByText('Camila Jefa Comercial').waitFor();
   });
 });

@@ -10,7 +10,7 @@ export type AllianceListQuery = NonNullable<Input<'findAllAlliances'>>;
 export const ALLIANCE_READS = ['findAllAlliances', 'findAllianceById'] as const;
 
 /** What a membership change (or a new member) makes stale: the user and every users list. */
-export const MEMBER_READS = ['findAllUsers', 'findUserById'] as const;
+export const MEMBER_READS = ['findAllUsers', 'findUserById', 'findAllianceMembershipChanges'] as const;
 
 export type Member = Output<'findUserById'>;
 export type AllianceTier = Alliance['tiers'][number];

@@ -12,7 +12,10 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus, problemMessage } from '../../lib/api-problem';
+import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { operationQuery } from '../../lib/query-keys';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { shortId } from '../../ui/people';
 import { RemoteSelect } from '../../ui/remote-select';
@@ -181,7 +184,59 @@ function JoinAllianceForm({ user }: { user: Member }) {
   );
 }
 
-export function UserAllianceMembership({ user }: { user: Member }) {
+const HISTORY_FIELDS = pagingFields('findAllianceMembershipChanges', {
+  column: 'changedAt',
+  direction: 'desc',
+});
+
+/** Who placed the user in which alliance, at which tier, and when he left: newest first. */
+function MembershipHistory({ userId }: { userId: string }) {
+  const text = useMessages().sellingPlans.alliances.membership;
+  const client = useApiClient();
+  const history = useDataList({
+    fields: HISTORY_FIELDS,
+    inMemory: true,
+    query: (_state, request) =>
+      operationQuery(client, 'findAllianceMembershipChanges', { userId, ...request }),
+  });
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {text.historyTitle}
+      </Text>
+      <DataList
+        list={history}
+        idAccessor="id"
+        noRecordsText={text.historyEmpty}
+        testId="alliance-history"
+        columns={[
+          {
+            accessor: 'changedAt',
+            title: text.when,
+            render: (change) => formatDateTime(change.changedAt, ACADEMY_TIME_ZONE),
+          },
+          {
+            accessor: 'action',
+            title: text.what,
+            render: (change) => {
+              const words = { JOINED: text.joined, TIER_CHANGED: text.tierChangedTo, LEFT: text.left }[
+                change.action
+              ];
+              return format(words, { alliance: change.allianceName, tier: change.tier ?? '—' });
+            },
+          },
+          {
+            accessor: 'changedBy',
+            title: text.who,
+            render: (change) => (change.changedBy ? fullName(change.changedBy) : '—'),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function MembershipNow({ user }: { user: Member }) {
   const text = useMessages().sellingPlans.alliances.membership;
   const { scopes } = useSession();
   if (user.allianceId) return <CurrentMembership user={user} allianceId={user.allianceId} />;
@@ -190,5 +245,15 @@ export function UserAllianceMembership({ user }: { user: Member }) {
     <Labelled label={text.alliance}>
       <Text size="sm">{text.none}</Text>
     </Labelled>
+  );
+}
+
+export function UserAllianceMembership({ user }: { user: Member }) {
+  const { scopes } = useSession();
+  return (
+    <Stack gap="md">
+      <MembershipNow user={user} />
+      {mayCall('findAllianceMembershipChanges', scopes) && <MembershipHistory userId={user.id} />}
+    </Stack>
   );
 }
