@@ -1,6 +1,6 @@
 /**
- * The route table. Public pages share the site layout (the student area `/me` inside it,
- * behind its sign-in gate); `/admin/*` shares the panel's shell; `/api/auth` is a resource route (no UI) that keeps the session cookie.
+ * The route table. Public pages share the site layout (the student area `/me` and the alliance
+ * admin's `/alianza` inside it, behind their sign-in gates); `/admin/*` shares the panel's shell; `/api/auth` is a resource route (no UI) that keeps the session cookie.
  */
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
@@ -17,6 +17,7 @@ export default [
     route('recover', 'routes/public/recover.tsx'),
     route('recover/:token', 'routes/public/recover-token.tsx'),
     route('me/profile', 'routes/me/profile.tsx'),
+    route('alianza', 'routes/me/alliance-portal.tsx'),
     route('checkout/sandbox/:reference', 'routes/public/checkout-sandbox.tsx'),
     route('checkout/:token', 'routes/public/checkout.tsx'),
     route('courses/:slug', 'routes/public/course.tsx'),

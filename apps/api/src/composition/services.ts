@@ -4,7 +4,7 @@ import type { Adapters } from '../adapters/index.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import { createAlliancesService } from '../modules/alliances/index.js';
+import { createAlliancesService, createMembershipsService } from '../modules/alliances/index.js';
 import { createAttendanceService } from '../modules/attendance/index.js';
 import { createRateLimiter, createSigninFailures, type TokenService } from '../modules/auth/index.js';
 import { createCertificatesService } from '../modules/certificates/index.js';
@@ -170,6 +170,7 @@ export function createServices(parts: ServiceParts) {
     enrollments,
     enrollmentComments: createEnrollmentCommentsService({ comments: repos.enrollmentComments, clock }),
     alliances: createAlliancesService({ alliances: repos.alliances, unitOfWork, allianceOfUser }),
+    allianceMemberships: createMembershipsService({ unitOfWork, db: repos.executor, clock }),
     paymentPlans: createPaymentPlansService({
       paymentPlans: repos.paymentPlans,
       alliances: repos.alliances,

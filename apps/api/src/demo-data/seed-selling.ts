@@ -182,6 +182,7 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
     country: index % 7 === 0 ? 'UY' : 'AR',
     scopes: ['STUDENT' as const],
     allianceId: index % 6 === 0 ? alliance!.id : null,
+    allianceTier: index % 6 === 0 ? 'ESTUDIANTE' : null,
   }));
   const created = new Map((await repositories.users.insertMany(people)).map((user) => [user.email, user]));
   // Every table is written once for all 40 enrollments: the seed runs on each start of a fresh

@@ -103,8 +103,10 @@ const codes: Record<ErrorCode, string> = {
   // Alliances and payment plans
   ALLIANCE_TIER_CODE_DUPLICATE: 'Hay dos niveles con el mismo código: cada código va una sola vez.',
   ALLIANCE_TIER_IN_USE:
-    'No podés quitar ese nivel: lo usan inscripciones o precios propios de planes de pago. Quitá primero esos usos.',
+    'No podés quitar ese nivel: lo usan miembros, inscripciones o precios propios de planes de pago. Quitá primero esos usos.',
   ALLIANCE_UNKNOWN: 'La alianza elegida no existe.',
+  MEMBER_TIER_UNKNOWN: 'Ese nivel no es uno de la alianza elegida.',
+  USER_IN_OTHER_ALLIANCE: 'La persona ya es miembro de otra alianza: quitala de esa alianza primero.',
   PAYMENT_PLAN_FIELD_REQUIRED: 'Falta un dato que este tipo de plan necesita.',
   PAYMENT_PLAN_NAME_TAKEN: 'Este curso ya tiene un plan con ese nombre.',
   TIER_UNKNOWN: 'Ese nivel no existe en la alianza del plan.',

@@ -16,6 +16,8 @@ export type RemoteSelectProps = {
   onSearchChange: (search: string) => void;
   searching: boolean;
   w?: SelectProps['w'];
+  /** The field's message when a form refused it. */
+  error?: SelectProps['error'];
   testId: string;
 };
 

@@ -6,24 +6,24 @@ import Type from 'typebox';
 import { defineOperation } from '../core/operation.js';
 import {
   Body,
+  DateTime,
   Email,
   NonEmptyText,
   Page,
   PagedQuery,
   Params,
   Slug,
+  TierCode,
   Timestamps,
   Uuid,
 } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
+import { User } from './users.js';
 
 const tag = 'Alliances';
 
-/**
- * A pricing tier code of an alliance (`GOLD`, `PARTNER_10`): unique within its alliance only,
- * so two alliances may both have `ESTUDIANTE`. What names one tier of one alliance is its `id`.
- */
-export const TierCode = Type.String({ pattern: '^[A-Z0-9_-]{1,30}$', examples: ['GOLD'] });
+/** A tier's code (core/schemas.ts, shared with users, whose members have one). */
+export { TierCode };
 
 /** A tier as an alliance's setup or update gives it: the code names it within the alliance. */
 export const AllianceTierSetup = Type.Object(
@@ -67,7 +67,27 @@ export const AllianceUpdate = Body({
   tiers: Type.Optional(Type.Array(AllianceTierSetup, { maxItems: 20 })),
 });
 
+/** Staff add a person to the alliance, or change his tier there. */
+export const AllianceMembership = Body({ tier: TierCode });
+
+/** One change of a user's membership: joined, tier changed, left; the tier after it; who and when. */
+export const AllianceMembershipChange = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  allianceId: Uuid,
+  allianceName: Type.String(),
+  action: Type.Enum(['JOINED', 'TIER_CHANGED', 'LEFT']),
+  /** The tier he has after the change; null when he left (or joined without one). */
+  tier: Type.Union([TierCode, Type.Null()]),
+  changedBy: Type.Union([
+    Type.Object({ id: Uuid, firstName: Type.String(), lastName: Type.String(), email: Email }),
+    Type.Null(),
+  ]),
+  changedAt: DateTime,
+});
+
 const allianceIdParams = Params({ allianceId: Uuid });
+const memberParams = Params({ allianceId: Uuid, userId: Uuid });
 
 /** Staff who read alliances (ACADEMIC_ADMIN runs courses for partners, COMMERCIAL sells with their tiers). */
 const allianceReaders = [
@@ -125,11 +145,47 @@ export const alliancesOperations = {
     tag,
     summary: 'Update an alliance (name, contact, active flag, tiers)',
     description:
-      'Tiers, when given, replace the alliance’s tiers. Removing a tier an enrollment or a payment plan’s override uses is refused (409 ALLIANCE_TIER_IN_USE naming the tier).',
+      'Tiers, when given, replace the alliance’s tiers. Removing a tier a member, an enrollment or a payment plan’s override uses is refused (409 ALLIANCE_TIER_IN_USE naming the tier).',
     params: allianceIdParams,
     body: { name: 'allianceUpdate', schema: AllianceUpdate, required: true },
     response: Alliance,
     errors: ['SLUG_TAKEN', 'ALLIANCE_TIER_CODE_DUPLICATE', 'ALLIANCE_TIER_IN_USE'],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  setAllianceMember: defineOperation({
+    operationId: 'setAllianceMember',
+    method: 'PUT',
+    path: '/alliances/{allianceId}/members/{userId}',
+    tag,
+    summary: 'Make a user a member of the alliance with a tier of it, or change his tier there',
+    description:
+      'The tier is a code of this alliance’s tiers (400 MEMBER_TIER_UNKNOWN otherwise). A user of another alliance is refused (409 USER_IN_OTHER_ALLIANCE): he is removed from it first. Idempotent: the same tier again changes nothing. Every change is recorded (alliance_membership_changes).',
+    params: memberParams,
+    body: { name: 'allianceMembership', schema: AllianceMembership, required: true },
+    response: User,
+    errors: ['MEMBER_TIER_UNKNOWN', 'USER_IN_OTHER_ALLIANCE'],
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  removeAllianceMember: defineOperation({
+    operationId: 'removeAllianceMember',
+    method: 'DELETE',
+    path: '/alliances/{allianceId}/members/{userId}',
+    tag,
+    summary: 'Remove a user from the alliance (his tier goes with it)',
+    description: 'A user who is not a member of this alliance is 404. His enrollments keep their price.',
+    params: memberParams,
+    response: User,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
+  }),
+  findAllianceMembershipChanges: defineOperation({
+    operationId: 'findAllianceMembershipChanges',
+    method: 'GET',
+    path: '/users/{userId}/alliance-changes',
+    tag,
+    summary: "The history of a user's alliance memberships (joined, tier changed, left), newest first",
+    params: Params({ userId: Uuid }),
+    query: PagedQuery({}, ['changedAt']),
+    response: Page(AllianceMembershipChange),
+    access: { kind: 'scopes', scopes: [...SCOPE_GROUPS.commercialAdmin, 'MANAGER'], self: 'userId' },
   }),
 } as const;

@@ -15,6 +15,7 @@ import {
   Params,
   Phone,
   ScopeSchema,
+  TierCode,
   Timestamps,
   Uuid,
 } from '../core/schemas.js';
@@ -46,6 +47,8 @@ export const User = Type.Object({
   state: Type.Union([Type.String(), Type.Null()]),
   documentId: Type.Union([Type.String(), Type.Null()]),
   allianceId: Type.Union([Uuid, Type.Null()]),
+  /** The member's tier: a code of his alliance's tiers (null outside an alliance or without one). */
+  allianceTier: Type.Union([TierCode, Type.Null()]),
   scopes: Type.Array(ScopeSchema),
   /** False while deactivated by SU or MANAGER_ADMIN: no sign-in and no session. */
   active: Type.Boolean(),
@@ -81,6 +84,8 @@ export const UserInvitation = Body({
     }),
   ),
   allianceId: Type.Optional(Uuid),
+  /** A code of the alliance's tiers (the caller's own alliance for an ALLIANCE_ADMIN). */
+  allianceTier: Type.Optional(TierCode),
 });
 
 /** A signed-in person changes his own password: the current one proves it is him. */
@@ -196,11 +201,11 @@ export const usersOperations = {
     body: { name: 'userInvitation', schema: UserInvitation, required: true },
     response: User,
     successStatus: 201,
-    errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE', 'ALLIANCE_UNKNOWN'],
+    errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE', 'ALLIANCE_UNKNOWN', 'MEMBER_TIER_UNKNOWN'],
     access: {
       kind: 'scopes',
-      scopes: scopeGranters,
-      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area',
+      scopes: [...scopeGranters, 'ALLIANCE_ADMIN'],
+      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area; ALLIANCE_ADMIN invites BASIC members of its own alliance only',
     },
   }),
   changeUserPassword: defineOperation({

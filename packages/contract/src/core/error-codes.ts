@@ -155,10 +155,15 @@ export const DOMAIN_ERROR_CODES = {
   // Alliances and payment plans (issue 10, s-plans)
   /** Two tiers of one alliance with the same code (field `tiers`). */
   ALLIANCE_TIER_CODE_DUPLICATE: { status: 400, title: 'Código de nivel repetido' },
-  /** Removing a tier an enrollment or a payment plan's override uses; the problem names the tier. */
+  /** Removing a tier a member, an enrollment or a payment plan's override uses; the problem names the tier. */
   ALLIANCE_TIER_IN_USE: { status: 409, title: 'Nivel en uso' },
   /** The referenced alliance does not exist (field `allianceId`). */
   ALLIANCE_UNKNOWN: { status: 400, title: 'Alianza inexistente' },
+  // Alliance membership (issue 19)
+  /** A member's tier is not a code of that alliance's tiers (field `tier` or `allianceTier`). */
+  MEMBER_TIER_UNKNOWN: { status: 400, title: 'Nivel de otra alianza' },
+  /** The person already belongs to another alliance: he is removed from it first. */
+  USER_IN_OTHER_ALLIANCE: { status: 409, title: 'Miembro de otra alianza' },
   /** An amount or count the plan's type needs is missing (the field is named). */
   PAYMENT_PLAN_FIELD_REQUIRED: { status: 400, title: 'Falta un dato del plan' },
   /** Another plan of the course has that name. */

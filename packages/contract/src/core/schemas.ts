@@ -87,6 +87,12 @@ export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, max
 /** URL-safe identifier: lowercase words joined by hyphens (`programacion-web-2026`). */
 export const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: PATTERNS.slug });
 
+/**
+ * A pricing tier code of an alliance (`GOLD`, `PARTNER_10`): unique within its alliance only,
+ * so two alliances may both have `ESTUDIANTE`. What names one tier of one alliance is its `id`.
+ */
+export const TierCode = Type.String({ pattern: '^[A-Z0-9_-]{1,30}$', examples: ['GOLD'] });
+
 /** Markdown text (course descriptions, class content, instructions). */
 export const Markdown = (maxLength = 50_000) => Type.String({ maxLength, description: 'Markdown' });
 

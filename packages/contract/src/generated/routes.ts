@@ -43,7 +43,7 @@ export const operationRoutes = {
     answers: true,
     access: {
       kind: 'scopes',
-      scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'COMMERCIAL_ADMIN', 'SELLER_ADMIN'],
+      scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'COMMERCIAL_ADMIN', 'SELLER_ADMIN', 'ALLIANCE_ADMIN'],
     },
   },
   changeUserPassword: {
@@ -801,6 +801,43 @@ export const operationRoutes = {
     access: {
       kind: 'scopes',
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  setAllianceMember: {
+    method: 'PUT',
+    path: '/alliances/{allianceId}/members/{userId}',
+    body: {
+      name: 'allianceMembership',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  removeAllianceMember: {
+    method: 'DELETE',
+    path: '/alliances/{allianceId}/members/{userId}',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  findAllianceMembershipChanges: {
+    method: 'GET',
+    path: '/users/{userId}/alliance-changes',
+    query: {
+      names: ['page', 'size', 'sort'],
+      open: false,
+      sort: ['changedAt'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'MANAGER'],
+      self: 'userId',
     },
   },
   createCourseAttendance: {

@@ -1,9 +1,20 @@
 import { SCOPES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { humanOrder } from '../search.js';
 import { createdAt, id, instant, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
-import { alliances } from './selling.js';
+import { alliances, allianceTiers } from './selling.js';
 
 export const scopeEnum = pgEnum('scope', SCOPES);
 
@@ -22,6 +33,11 @@ export const users = pgTable(
     documentId: varchar('document_id', { length: 30 }),
     /** The alliance the user is a member of; a removed alliance leaves its members without one. */
     allianceId: reference('alliance_id', () => alliances.id, { onDelete: 'set null' }),
+    /**
+     * The member's tier: a code of his alliance's tiers (the composite foreign key keeps it one
+     * of that alliance, so a tier a member has cannot be removed). Null: a member without a tier.
+     */
+    allianceTier: varchar('alliance_tier', { length: 30 }),
     scopes: scopeEnum('scopes').array().notNull().default(sql`'{}'`),
     /** Bumped when the password changes: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -51,6 +67,14 @@ export const users = pgTable(
     index('users_last_name_human_idx').on(humanOrder(table.lastName)),
     index('users_first_name_human_idx').on(humanOrder(table.firstName)),
     trigramIndex('users_search_text_idx', table.searchText),
+    // Removing a tier asks whether a member has it (and the foreign key below checks it too).
+    index('users_alliance_id_tier_idx').on(table.allianceId, table.allianceTier),
+    foreignKey({
+      name: 'users_alliance_tier_fkey',
+      columns: [table.allianceId, table.allianceTier],
+      foreignColumns: [allianceTiers.allianceId, allianceTiers.code],
+    }),
+    check('users_tier_needs_alliance', sql`${table.allianceTier} is null or ${table.allianceId} is not null`),
   ],
 );
 
@@ -77,6 +101,33 @@ export const scopeChanges = pgTable(
     changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (table) => [index('scope_changes_user_id_changed_at_idx').on(table.userId, table.changedAt)],
+);
+
+export const allianceMembershipAction = pgEnum('alliance_membership_action', [
+  'JOINED',
+  'TIER_CHANGED',
+  'LEFT',
+]);
+
+/**
+ * Every change of a user's alliance membership made through the membership operations: who,
+ * when, which alliance and the tier he has after it (null when he left).
+ */
+export const allianceMembershipChanges = pgTable(
+  'alliance_membership_changes',
+  {
+    id: id(),
+    userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
+    allianceId: requiredReference('alliance_id', () => alliances.id, { onDelete: 'cascade' }),
+    action: allianceMembershipAction('action').notNull(),
+    tier: varchar('tier', { length: 30 }),
+    changedBy: actingPerson('changed_by'),
+    changedAt: instant('changed_at').notNull(),
+  },
+  (table) => [
+    index('alliance_membership_changes_user_id_changed_at_idx').on(table.userId, table.changedAt),
+    index('alliance_membership_changes_alliance_id_changed_at_idx').on(table.allianceId, table.changedAt),
+  ],
 );
 
 /** Single-use password recovery tokens, stored as SHA-256 hashes (the link carries the token). */

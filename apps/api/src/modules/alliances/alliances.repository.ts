@@ -9,6 +9,7 @@ import {
   allianceTiers,
   enrollments,
   paymentPlanTierOverrides,
+  users,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
 
@@ -150,9 +151,15 @@ export function createAlliancesRepository(db: Executor) {
         });
     },
 
-    /** The first of these codes of the alliance something still uses: an enrollment or an override. */
+    /** The first of these codes of the alliance something still uses: a member, an enrollment or an override. */
     async firstTierInUse(allianceId: string, codes: string[]): Promise<string | undefined> {
       if (codes.length === 0) return undefined;
+      const [member] = await db
+        .select({ tier: users.allianceTier })
+        .from(users)
+        .where(and(eq(users.allianceId, allianceId), inArray(users.allianceTier, codes)))
+        .limit(1);
+      if (member?.tier) return member.tier;
       const [enrolled] = await db
         .select({ tier: enrollments.tier })
         .from(enrollments)

@@ -66,7 +66,7 @@ function assertUniqueCodes(tiers: TierInput[]) {
 const tierInUse = (code: string) =>
   new AppError(
     'ALLIANCE_TIER_IN_USE',
-    `El nivel ${code} está en uso (inscripciones o precios propios de planes): no se puede quitar`,
+    `El nivel ${code} está en uso (miembros, inscripciones o precios propios de planes): no se puede quitar`,
     [
       {
         path: 'body.tiers',

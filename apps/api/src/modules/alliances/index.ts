@@ -17,3 +17,8 @@ export {
   createAlliancesService,
   toAllianceDto,
 } from './alliances.service.js';
+export {
+  createMembershipsService,
+  type MembershipsService,
+  requireAllianceTier,
+} from './memberships.service.js';

@@ -101,6 +101,10 @@ export function createCertificatesService(deps: {
       if (confinement?.userId && query.userId && query.userId !== caller.userId) {
         throw AppError.forbidden('Solo podés ver tus propios certificados');
       }
+      const { organizationId: ownAlliance } = confinement ?? {};
+      if (ownAlliance && query.organizationId && query.organizationId !== ownAlliance) {
+        throw AppError.forbidden('Solo ves los certificados de tu alianza');
+      }
       const page = toPageRequest(query);
       const { rows, total } = await certificates.findPage({ ...query, ...confinement }, page);
       return pageOf(rows.map(toCertificateDto), total, page);

@@ -472,7 +472,12 @@ export function createEnrollmentsRepository(db: Executor) {
 
     async findUser(userId: string) {
       const [row] = await db
-        .select({ id: users.id, allianceId: users.allianceId, country: users.country })
+        .select({
+          id: users.id,
+          allianceId: users.allianceId,
+          allianceTier: users.allianceTier,
+          country: users.country,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row;

@@ -13,6 +13,12 @@ export {
 
 import type { UsersRepository } from './users.repository.js';
 
+export {
+  type JoinOutcome,
+  joinAlliance,
+  leaveAlliance,
+  membershipChangesOf,
+} from './alliance-membership.js';
 export { countryOfUser, promoteToStudent, userExists } from './payers.js';
 /** What other modules may read of users (the composition root hands them the repository). */
 export type UserLookups = Pick<UsersRepository, 'findById' | 'findCredentialsById'>;

@@ -30,6 +30,7 @@ export function toUserDto(row: ListedUser) {
     state: row.state,
     documentId: row.documentId,
     allianceId: row.allianceId,
+    allianceTier: row.allianceTier,
     scopes: row.scopes as Scope[],
     active: row.active,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,

@@ -74,6 +74,7 @@ const listedColumns = {
   state: users.state,
   documentId: users.documentId,
   allianceId: users.allianceId,
+  allianceTier: users.allianceTier,
   scopes: users.scopes,
   active: users.active,
   deactivatedAt: users.deactivatedAt,
@@ -215,6 +216,10 @@ export function createUsersRepository(db: Executor) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!current) return undefined;
+        // A tier is one of his alliance's: a move to another alliance (or out) leaves none.
+        if (patch.allianceId !== undefined && patch.allianceId !== current.allianceId) {
+          patch = { allianceTier: null, ...patch };
+        }
         const next = { ...current, ...patch };
         const [row] = await tx
           .update(users)

@@ -1,6 +1,7 @@
 /**
  * An alliance: its data and tiers (create or edit, the tiers edited as rows), and its
- * members, the users whose profile names the alliance. The tab is in the address (`?tab=`).
+ * members with their tiers (added and removed here by those who manage alliances). The tab
+ * is in the address (`?tab=`).
  * A removed tier that something still uses comes back as 409: said in a clear alert.
  */
 
@@ -26,15 +27,14 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import { oneOf } from '../../lib/list-state';
-import { operationQuery } from '../../lib/query-keys';
 import { useListState } from '../../lib/use-list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
-import { fullName, useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useAlliance, useSaveAlliance } from './api';
+import { MemberList } from './member-list';
 import type { Alliance } from './queries';
 import { normalizeTierCode, type TierRow, tierErrors, tiersBody } from './tier-rows';
 
@@ -206,43 +206,6 @@ function AllianceForm({ alliance }: { alliance: Alliance | null }) {
   );
 }
 
-const MEMBER_FIELDS = pagingFields('findAllUsers', { column: 'lastName', direction: 'asc' });
-
-/** The users of the alliance (findAllUsers' allianceId filter), paged in the address under `mpage`. */
-function AllianceMembers({ allianceId }: { allianceId: string }) {
-  const text = useMessages().sellingPlans.alliances.members;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: MEMBER_FIELDS,
-    query: (_state, request) => operationQuery(client, 'findAllUsers', { ...request, allianceId }),
-  });
-  return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {text.hint}
-      </Text>
-      <DataList
-        list={list}
-        idAccessor="id"
-        noRecordsText={text.empty}
-        testId="alliance-members"
-        columns={[
-          {
-            accessor: 'lastName',
-            title: text.name,
-            render: (user) => (
-              <Anchor component={Link} to={`/admin/users/${user.id}`} size="sm">
-                {fullName(user)}
-              </Anchor>
-            ),
-          },
-          { accessor: 'email', title: text.email },
-        ]}
-      />
-    </Stack>
-  );
-}
-
 const TAB_FIELDS = { tab: oneOf(['data', 'members'] as const, 'data') };
 
 export function AlliancePage({ allianceId }: { allianceId: string | null }) {
@@ -277,7 +240,7 @@ export function AlliancePage({ allianceId }: { allianceId: string | null }) {
                 <AllianceForm key={alliance.data!.updatedAt} alliance={alliance.data!} />
               </Tabs.Panel>
               <Tabs.Panel value="members" pt="md">
-                <AllianceMembers allianceId={allianceId} />
+                <MemberList alliance={alliance.data!} linkToUser />
               </Tabs.Panel>
             </Tabs>
           )}

@@ -9,6 +9,12 @@ export type AllianceListQuery = NonNullable<Input<'findAllAlliances'>>;
 /** What an alliance's write makes stale. */
 export const ALLIANCE_READS = ['findAllAlliances', 'findAllianceById'] as const;
 
+/** What a membership change (or a new member) makes stale: the user and every users list. */
+export const MEMBER_READS = ['findAllUsers', 'findUserById', 'findAllianceMembershipChanges'] as const;
+
+export type Member = Output<'findUserById'>;
+export type AllianceTier = Alliance['tiers'][number];
+
 export const alliancesQuery = (client: ApiClient, query: AllianceListQuery) =>
   operationQuery(client, 'findAllAlliances', query);
 

@@ -1,4 +1,5 @@
 /** Enrollments: the admin list, the inactive list, an enrollment's page, the student's own and a course's plans. */
+export { StatusBadge as EnrollmentStatusBadge } from './badges';
 export { CoursePlans } from './course-plans';
 export { EnrollmentPage } from './enrollment-page';
 export { EnrollmentsPage } from './enrollments-page';

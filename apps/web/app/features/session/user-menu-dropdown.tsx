@@ -9,7 +9,7 @@ import { UserMenuButton, type UserMenuProps } from './user-menu';
 
 export default function UserMenuDropdown({ destination }: UserMenuProps) {
   const messages = useMessages();
-  const { user, hasAdminPanelAccess, signOut } = useSession();
+  const { user, scopes, hasAdminPanelAccess, signOut } = useSession();
   return (
     // Loaded on demand into pages that mount no Mantine (the public ones): it brings its own.
     <MantineProviders>
@@ -35,6 +35,16 @@ export default function UserMenuDropdown({ destination }: UserMenuProps) {
           >
             {messages.academic.me.menu}
           </Menu.Item>
+          {scopes.includes('ALLIANCE_ADMIN') && (
+            <Menu.Item
+              component={Link}
+              to="/alianza"
+              leftSection={<Icon name="users" size={16} />}
+              data-testid="user-menu-alliance"
+            >
+              {messages.sellingPlans.alliances.portal.menu}
+            </Menu.Item>
+          )}
           {destination === 'site' && (
             <Menu.Item component={Link} to="/" leftSection={<Icon name="world" size={16} />}>
               {messages.admin.backToSite}

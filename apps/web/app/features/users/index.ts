@@ -6,5 +6,5 @@ export { USER_READS, type User, type UserResume, useResume, useUpdateUser, useUs
 export { InviteUserPage } from './invite-user-page';
 export { ProfileForm } from './profile-form';
 export { ResumeView } from './resume-view';
-export { UserPage } from './user-page';
+export { type AllianceSection, UserPage } from './user-page';
 export { UsersPage } from './users-page';

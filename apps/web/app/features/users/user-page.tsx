@@ -1,9 +1,22 @@
 /**
  * An admin's view of one user: his state (deactivation for SU and MANAGER_ADMIN), profile
- * (editable by those who may update users), resume (read-only), scopes and their history.
+ * (editable by those who may update users), his alliance (the route hands in the alliances
+ * feature's section), resume (read-only), scopes and their history.
  */
-import { Anchor, Avatar, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -33,7 +46,10 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function ProfileCard({ user }: { user: User }) {
+/** What the route shows of the user's alliance (its name and his tier, and their controls). */
+export type AllianceSection = (user: User) => ReactNode;
+
+function ProfileCard({ user, alliance }: { user: User; alliance?: AllianceSection }) {
   const messages = useMessages();
   const labels = messages.userFields;
   const { scopes } = useSession();
@@ -64,9 +80,17 @@ function ProfileCard({ user }: { user: User }) {
           <Detail label={labels.country} value={countryName(user.country)} />
           <Detail label={labels.state} value={user.state} />
           <Detail label={labels.city} value={user.city} />
-          <Detail label={labels.allianceId} value={user.allianceId} />
           <Detail label={messages.users.createdAt} value={formatDate(user.createdAt, ACADEMY_TIME_ZONE)} />
         </SimpleGrid>
+        {alliance && (
+          <Stack gap="xs" data-testid="user-alliance-section">
+            <Divider />
+            <Text fw={600} size="sm">
+              {messages.sellingPlans.alliances.membership.title}
+            </Text>
+            {alliance(user)}
+          </Stack>
+        )}
       </Stack>
     </Card>
   );
@@ -99,7 +123,7 @@ function ResumeCard({ userId }: { userId: string }) {
   );
 }
 
-export function UserPage({ userId }: { userId: string }) {
+export function UserPage({ userId, alliance }: { userId: string; alliance?: AllianceSection }) {
   const messages = useMessages();
   const user = useUser(userId);
 
@@ -140,7 +164,7 @@ export function UserPage({ userId }: { userId: string }) {
           </Group>
           <UserStatus user={user.data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ProfileCard user={user.data} />
+            <ProfileCard user={user.data} alliance={alliance} />
             <UserScopes user={user.data} />
           </SimpleGrid>
           <ScopeHistory userId={userId} />

@@ -20,11 +20,13 @@ export function UserPicker({
   value,
   onChange,
   w,
+  error,
 }: {
   label: string;
   value: string | null;
   onChange: (userId: string | null) => void;
   w?: SelectProps['w'];
+  error?: SelectProps['error'];
 }) {
   const messages = useMessages().users;
   const [search, setSearch] = useState('');
@@ -51,6 +53,7 @@ export function UserPicker({
       onSearchChange={setSearch}
       searching={matches.isFetching}
       w={w}
+      error={error}
       testId="user-picker"
     />
   );

@@ -83,7 +83,9 @@ export async function pricingOf(
   if (tier && !allianceId) {
     throw new AppError('TIER_NOT_IN_ALLIANCE', 'La persona no pertenece a una alianza con ese nivel');
   }
-  return { user, pricing: { allianceId, tier: tier ?? null, scholarshipPercent } };
+  // No tier asked for: a member is priced at his own tier (DESIGN.md section 4, tier overrides).
+  const pricedTier = tier ?? (allianceId ? user.allianceTier : null);
+  return { user, pricing: { allianceId, tier: pricedTier, scholarshipPercent } };
 }
 
 /** 400 on `field` when it names a user that does not exist (nothing given passes). */

@@ -4,6 +4,7 @@
  */
 import type { Person } from '../../../core/actor.js';
 import { jsonTextPageOf, type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { EnrollmentDto, EnrollmentFilters, InactiveFilters } from '../enrollments.repository.js';
 import type { EnrollmentsDeps } from './context.js';
 import { periodsStatusOf, readVisible, visibilityOf } from './visibility.js';
@@ -33,7 +34,13 @@ export function findAllEnrollments(deps: EnrollmentsDeps) {
       await enrollments.finishEnded({ courseId: query.courseId }, now);
     }
     const page = toPageRequest(query);
-    const { content, total } = await enrollments.findPage(query, await visibilityOf(deps, person), page, now);
+    const visibility = await visibilityOf(deps, person);
+    // An alliance admin (not staff who sees all) asking for another alliance's enrollments is refused.
+    const allianceAdmin = visibility && person.scopes.includes('ALLIANCE_ADMIN');
+    if (allianceAdmin && query.allianceId && query.allianceId !== visibility.allianceId) {
+      throw AppError.forbidden('Solo ves las inscripciones de tu alianza');
+    }
+    const { content, total } = await enrollments.findPage(query, visibility, page, now);
     return jsonTextPageOf<EnrollmentDto>(content, total, page);
   };
 }

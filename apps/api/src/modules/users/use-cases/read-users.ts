@@ -32,6 +32,10 @@ export function findAllUsers({ users }: UsersDeps) {
   return async (caller: Person, query: UserFilters & PageQuery) => {
     const page = toPageRequest(query);
     const confinedTo = await confinedAllianceOf(users, caller);
+    // An alliance admin asking for another alliance's members is refused, not answered his own.
+    if (confinedTo !== undefined && query.allianceId && query.allianceId !== confinedTo) {
+      throw AppError.forbidden('Solo ves a los miembros de tu alianza');
+    }
     if (confinedTo === null) return pageOf([], 0, page);
     const filters = confinedTo ? { ...query, allianceId: confinedTo } : query;
     const { rows, total } = await users.findPage(filters, page);
