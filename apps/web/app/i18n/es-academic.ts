@@ -182,6 +182,10 @@ export const esAcademic = {
       closeTitle: 'Cerrar la inscripción',
       closeText: 'Nadie más podrá inscribirse a «{title}». ¿Querés cerrarla?',
       closed_done: 'Inscripción cerrada.',
+      reopenEnrollments: 'Reabrir inscripción',
+      reopenTitle: 'Reabrir la inscripción',
+      reopenText: 'Se podrá volver a inscribir gente a «{title}». ¿Querés reabrirla?',
+      reopened_done: 'Inscripción reabierta.',
       statsTab: 'Estadísticas',
       listTab: 'Listado',
       stats: {
@@ -219,6 +223,7 @@ export const esAcademic = {
       examsTab: 'Exámenes',
       attendanceTab: 'Asistencia',
       templateTab: 'Plantilla',
+      noTabs: 'Tus roles no dan acceso a ninguna sección de este curso.',
       listView: 'Lista',
       agendaView: 'Agenda',
       week: 'Semana del {date}',

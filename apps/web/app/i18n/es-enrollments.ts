@@ -59,7 +59,11 @@ export const esEnrollments = {
     inactivatePending: 'Inactivar pendientes',
     inactivatePendingTitle: 'Inactivar las inscripciones pendientes',
     inactivatePendingText:
-      'Se inactivan todas las inscripciones PENDIENTES de {course}. Las personas no pierden lo que pagaron, pero dejan de tener la inscripción en curso.',
+      'Se van a inactivar {count} inscripciones pendientes de {course}. Las personas no pierden lo que pagaron, pero dejan de tener la inscripción en curso.',
+    inactivatePendingTextOne:
+      'Se va a inactivar 1 inscripción pendiente de {course}. La persona no pierde lo que pagó, pero deja de tener la inscripción en curso.',
+    inactivatePendingNone: '{course} no tiene inscripciones pendientes: no hay nada para inactivar.',
+    inactivatePendingCounting: 'Contando las inscripciones pendientes de {course}…',
     inactivatePendingReason: 'Motivo',
     inactivatePendingConfirm: 'Inactivar pendientes',
     inactivatePendingNeedsCourse: 'Elegí un curso para inactivar sus pendientes.',
@@ -128,11 +132,17 @@ export const esEnrollments = {
     reason: 'Motivo',
     complementaryAction: 'Agregar cuota complementaria',
     complementaryTitle: 'Agregar una cuota complementaria',
-    complementaryText: 'Se agrega un mes más a la inscripción, con su propia cuota.',
+    complementaryText:
+      'Se agrega la cuota {number} por {amount}, con vencimiento el {date}: un mes más de inscripción, con su propia cuota.',
+    complementaryWaived:
+      'Se agrega la cuota {number}, con vencimiento el {date}, bonificada por la beca del 100 %: un mes más de inscripción sin costo.',
+    complementaryNoPlan: 'La inscripción no tiene plan de pago: no se puede extender.',
     scholarshipAction: 'Beca',
     scholarshipTitle: 'Beca de la inscripción',
     scholarshipPercent: 'Porcentaje de beca',
     scholarshipText: 'Con 100 % la inscripción queda activa y todas las cuotas bonificadas.',
+    scholarshipHasPayments:
+      'Esta inscripción ya tiene pagos ({paid}): no se le puede dar ni cambiar una beca, porque su precio ya no cambia.',
     inactivate: 'Inactivar',
     inactivateTitle: 'Inactivar la inscripción',
     inactivateText: 'La persona deja de tener esta inscripción en curso.',

@@ -307,8 +307,8 @@ export const paymentsOperations = {
     ],
     access: {
       kind: 'scopes',
-      scopes: checkout,
-      owner: `${ownPayment}; userId, amount and segment are staff only`,
+      scopes: [...checkout, 'FARMING'],
+      owner: `${ownPayment}; FARMING: a payment (and its link) for the owed periods of any enrollment, for collections; userId, amount and segment are payment staff only`,
     },
   }),
   quotePayment: defineOperation({

@@ -1239,6 +1239,15 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'ACADEMIC_ADMIN'],
     },
   },
+  reopenCourseEnrollments: {
+    method: 'PUT',
+    path: '/courses/{courseId}/reopen-enrollments',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'ACADEMIC_ADMIN'],
+    },
+  },
   inactivatePendingEnrollments: {
     method: 'PUT',
     path: '/courses/{courseId}/inactivate-pending-enrollments',
@@ -2277,7 +2286,7 @@ export const operationRoutes = {
     answers: true,
     access: {
       kind: 'scopes',
-      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'STUDENT', 'BASIC'],
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'STUDENT', 'BASIC', 'FARMING'],
     },
   },
   quotePayment: {

@@ -174,6 +174,21 @@ describe('createPayment', () => {
     const stranger = await signedIn(['STUDENT']);
     expect((await createPayment(stranger.headers, { enrollmentId })).statusCode).toBe(404);
   });
+
+  it("lets collections (FARMING) open a link for a student's owed period, never a free amount or another payer", async () => {
+    const { student, enrollmentId } = await enrolled();
+    const farming = await signedIn(['FARMING']);
+    const link = await createPayment(farming.headers, { enrollmentId });
+    expect(link.statusCode).toBe(201);
+    expect(link.json()).toMatchObject({ userId: student.user.id, enrollmentId, amount: '1000.00' });
+    expect(link.json().linkToken).toEqual(expect.any(String));
+    for (const staffOnly of [{ amount: '1.00' }, { segment: 'OTHER' }, { userId: farming.user.id }]) {
+      expect((await createPayment(farming.headers, { enrollmentId, ...staffOnly })).statusCode).toBe(403);
+    }
+    // Other staff outside payments still reach only their own enrollments.
+    const seller = await signedIn(['SELLER']);
+    expect((await createPayment(seller.headers, { enrollmentId })).statusCode).toBe(404);
+  });
 });
 
 describe('updatePayment', () => {

@@ -59,6 +59,11 @@ const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
 const PAYMENT_STAFF: readonly Scope[] = SCOPE_GROUPS.commercialStaff;
 const PAYMENT_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING', 'SELLER_ADMIN'];
 const SELLERS: readonly Scope[] = ['SELLER', 'SELLER_EXTERNAL'];
+/**
+ * Who may open a payment of any enrollment's owed periods to send its link: payment staff, and
+ * collections (FARMING) for debtors. Only payment staff choose the payer, an amount or a segment.
+ */
+const ENROLLMENT_LINK_MAKERS: readonly Scope[] = [...PAYMENT_STAFF, 'FARMING'];
 /** Who issues a new link for any payment: payment staff and sellers' admins (a seller, for what it referred). */
 const LINK_ISSUERS: readonly Scope[] = [...PAYMENT_STAFF, 'SELLER_ADMIN'];
 
@@ -183,7 +188,7 @@ export function createPaymentsService(deps: {
 
   async function enrollmentFor(caller: Caller, enrollmentId: string, db: Executor) {
     const enrollment = await enrollmentOfPayment(db, enrollmentId, clock.now());
-    if (!enrollment || (!hasAny(caller, PAYMENT_STAFF) && enrollment.userId !== caller.userId)) {
+    if (!enrollment || (!hasAny(caller, ENROLLMENT_LINK_MAKERS) && enrollment.userId !== caller.userId)) {
       throw AppError.notFound('La inscripción');
     }
     return enrollment;
@@ -405,7 +410,7 @@ export function createPaymentsService(deps: {
               const resumed = await tx.payments.update(open.id, link.values, now);
               return toPaymentDto(resumed!, link.token);
             }
-            const source = hasAny(caller, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM';
+            const source = hasAny(caller, ENROLLMENT_LINK_MAKERS) ? 'STAFF' : 'SYSTEM';
             return insertDraft(draft, caller.userId, source, tx.payments);
           }),
       );

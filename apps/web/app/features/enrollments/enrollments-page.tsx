@@ -17,7 +17,7 @@ import { DateField } from '../../ui/date-fields';
 import { FilterPanel, ListPage } from '../../ui/list-page';
 import { PersonFilter, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { useInactivatePending } from './api';
+import { useInactivatePending, usePendingCount } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CoursePicker } from './course-picker';
 import {
@@ -28,17 +28,31 @@ import {
 } from './enrollment-list-query';
 import { type Enrollment, enrollmentsQuery } from './queries';
 
+/** What the bulk inactivation will do, said before it is done: how many it inactivates. */
+function inactivatePendingText(
+  messages: ReturnType<typeof useMessages>['enrollments']['list'],
+  course: string,
+  pending: number | undefined,
+) {
+  if (pending === undefined) return format(messages.inactivatePendingCounting, { course });
+  if (pending === 0) return format(messages.inactivatePendingNone, { course });
+  if (pending === 1) return format(messages.inactivatePendingTextOne, { course });
+  return format(messages.inactivatePendingText, { course, count: pending });
+}
+
 function InactivatePending({ courseId }: { courseId: string }) {
   const messages = useMessages().enrollments.list;
   const inactivate = useInactivatePending();
   const course = useCourseTitle(courseId);
+  const pending = usePendingCount(courseId);
   return (
     <ActionDialog
       label={messages.inactivatePending}
       title={messages.inactivatePendingTitle}
-      text={format(messages.inactivatePendingText, { course })}
+      text={inactivatePendingText(messages, course, pending)}
       reasonLabel={messages.inactivatePendingReason}
       confirmLabel={messages.inactivatePendingConfirm}
+      ready={pending !== undefined && pending > 0}
       color="red"
       onConfirm={(reason) => inactivate.mutateAsync({ courseId, reason })}
       successText={(result) =>
