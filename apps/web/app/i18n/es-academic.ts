@@ -82,7 +82,7 @@ export const esAcademic = {
     title: 'Mi aprendizaje',
     coursesTab: 'Mis cursos',
     certificatesTab: 'Mis certificados',
-    coursesEmpty: 'Todavía no estás inscripto en ningún curso.',
+    coursesEmpty: 'Todavía no tenés inscripciones en ningún curso.',
     browseCatalogue: 'Ver los cursos disponibles',
     enter: 'Entrar al curso',
     status: { PENDING: 'Pendiente', ACTIVE: 'Cursando', FINISHED: 'Finalizado', INACTIVE: 'Inactivo' },

@@ -119,6 +119,10 @@ describe('a checkout payment from creation to refund', () => {
     expect(
       details.json().history.map((change: { from: string; to: string }) => `${change.from}→${change.to}`),
     ).toEqual(['null→CREATED', 'CREATED→APPROVED', 'APPROVED→APPROVED', 'APPROVED→REFUNDED']);
+    // Each refund says what it gave back, so the history reads "Reembolso parcial de $ 300,00".
+    expect(
+      details.json().history.map((change: { refundedAmount: string | null }) => change.refundedAmount),
+    ).toEqual([null, null, '300.00', '1700.00']);
     expect(details.json().history[1]).toMatchObject({
       by: admin.user.id,
       source: 'staff',

@@ -20,6 +20,7 @@ import {
   type PaymentUpdate,
   SCOPE_GROUPS,
   type Scope,
+  subtractMoney,
   zonedDateTimeToInstant,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
@@ -576,16 +577,18 @@ export function createPaymentsService(deps: {
 
     async details(caller: Caller, paymentId: string) {
       const row = await visible(caller, paymentId, [...PAYMENT_STAFF, 'MANAGER', 'FARMING']);
-      const [history, refunds] = await Promise.all([
+      const [history, refunds, refundMovements] = await Promise.all([
         payments.findStatusChanges(paymentId),
         deps.refunds.of(row),
+        payments.findRefundMovements(paymentId),
       ]);
+      const refundedAmounts = refundedAmountsOf(history, refundMovements);
       return {
         paymentId: row.id,
         vendorId: row.vendorId,
         vendorReference: row.vendorReference,
         vendorData: row.details,
-        history: history.map((change) => ({
+        history: history.map((change, index) => ({
           from: change.fromStatus,
           to: change.toStatus,
           at: change.at.toISOString(),
@@ -597,6 +600,7 @@ export function createPaymentsService(deps: {
                 ? ('system' as const)
                 : (change.vendorId ?? (change.source === 'SANDBOX' ? 'sandbox' : 'system')),
           reason: change.reason,
+          refundedAmount: refundedAmounts[index] ?? null,
         })),
         refunds,
       };
@@ -683,6 +687,28 @@ export function createPaymentsService(deps: {
       );
     },
   };
+}
+
+/**
+ * What each history change gave back (null when it was no refund). A refund, whole or partial,
+ * writes its REFUND movement and its history line in one transaction, at the same instant: a
+ * change from APPROVED (to REFUNDED, or staying APPROVED for a partial one) takes the refund
+ * movement of its instant, each movement once and in order.
+ */
+export function refundedAmountsOf(
+  history: readonly { fromStatus: string | null; toStatus: string; at: Date }[],
+  refundMovements: readonly { amount: string; occurredAt: Date }[],
+): (string | null)[] {
+  const unused = [...refundMovements];
+  return history.map((change) => {
+    const refundLike =
+      change.fromStatus === 'APPROVED' && (change.toStatus === 'APPROVED' || change.toStatus === 'REFUNDED');
+    if (!refundLike) return null;
+    const index = unused.findIndex((movement) => movement.occurredAt.getTime() === change.at.getTime());
+    if (index < 0) return null;
+    const [movement] = unused.splice(index, 1);
+    return subtractMoney('0.00', movement!.amount);
+  });
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
