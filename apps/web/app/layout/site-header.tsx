@@ -14,17 +14,19 @@ import { HEADER_LINKS } from './site-links';
 function DesktopNav() {
   const messages = useMessages();
   return (
-    <Group component="nav" aria-label={messages.nav.mainNavigation} gap={4} visibleFrom="lg">
+    // One line: a link that wraps (or a second row of links) breaks the 64-px header.
+    <Group component="nav" aria-label={messages.nav.mainNavigation} gap={4} wrap="nowrap" visibleFrom="lg">
       {HEADER_LINKS.map((link) => (
         <Box
           key={link.to}
           component={RouterNavLink}
           to={link.to}
-          px="sm"
+          px="xs"
           py={6}
           fz="sm"
           fw={500}
           className="site-nav-link"
+          style={{ whiteSpace: 'nowrap' }}
         >
           {link.label(messages)}
         </Box>
@@ -53,7 +55,8 @@ export function SiteHeader() {
         borderBottom: '1px solid var(--mantine-color-default-border)',
       }}
     >
-      <Group h="100%" justify="space-between" wrap="nowrap" maw={1140} mx="auto">
+      {/* Wider than the pages' 1140 px: brand, links and a student's account corner fit on one line. */}
+      <Group h="100%" justify="space-between" wrap="nowrap" maw={1240} mx="auto">
         <Brand />
         <DesktopNav />
         <Group gap="xs" wrap="nowrap">

@@ -18,7 +18,7 @@ export function PageSkeleton() {
       style={{ zIndex: 300, background: 'var(--mantine-color-body)' }}
     >
       <Box h={64} px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Group h="100%" justify="space-between" maw={1140} mx="auto">
+        <Group h="100%" justify="space-between" maw={1240} mx="auto">
           <Skeleton height={34} width={140} radius="md" />
           <Group gap="md" visibleFrom="md">
             {NAV_WIDTHS.map((width) => (

@@ -211,7 +211,7 @@ export function createPaymentsService(deps: {
       .map((period) => ({
         kind: upfrontFirst && period.number === 1 ? ('UPFRONT' as const) : ('PERIOD' as const),
         periodNumber: period.number,
-        description: upfrontFirst && period.number === 1 ? 'Pago inicial' : `Cuota ${period.number}`,
+        description: periodLabelOf(enrollment.planType, period.number),
         amount: owedOn(period),
         currency: enrollment.currency ?? 'ARS',
         complementary: period.complementary,
@@ -687,6 +687,16 @@ export function createPaymentsService(deps: {
       );
     },
   };
+}
+
+/**
+ * A period as a payment's line names it, as the plans say it: a hybrid plan's first period is
+ * its down payment ("Anticipo"), an upfront plan's only one its price ("Pago único").
+ */
+export function periodLabelOf(planType: EnrollmentRow['planType'], number: number): string {
+  if (number === 1 && planType === 'hybrid') return 'Anticipo';
+  if (number === 1 && planType === 'upfront') return 'Pago único';
+  return `Cuota ${number}`;
 }
 
 /**

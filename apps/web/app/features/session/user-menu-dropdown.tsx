@@ -12,7 +12,7 @@ export default function UserMenuDropdown({ destination }: UserMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
       <Menu.Target>
-        <UserMenuButton />
+        <UserMenuButton destination={destination} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user?.email}</Menu.Label>

@@ -53,8 +53,12 @@ type TriggerProps = {
   onFocus?: () => void;
 };
 
-/** The menu's button, the person's name: on its own before the menu loads, its target after. */
-export function UserMenuButton(props: TriggerProps) {
+/**
+ * The menu's button, the person's name: on its own before the menu loads, its target after.
+ * The name stays on one line; in the public site's header (destination 'panel'), beside the
+ * site's links, a long one ends in "…" below 1408 px rather than push the header onto two lines.
+ */
+export function UserMenuButton({ destination, ...props }: TriggerProps & UserMenuProps) {
   const { user } = useSession();
   if (!user) return null;
   const name = fullName(user);
@@ -69,7 +73,14 @@ export function UserMenuButton(props: TriggerProps) {
       <Avatar size={32} radius="xl" color="indigo" aria-hidden>
         {initialsOf(user)}
       </Avatar>
-      <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-name">
+      <Text
+        size="sm"
+        fw={600}
+        visibleFrom="sm"
+        truncate="end"
+        maw={destination === 'panel' ? { base: 120, xl: 240 } : undefined}
+        data-testid="user-name"
+      >
         {name}
       </Text>
       <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
@@ -95,9 +106,9 @@ export function UserMenu({ destination }: UserMenuProps) {
       </Button>
     );
   }
-  if (!wanted) return <UserMenuButton {...triggerProps} />;
+  if (!wanted) return <UserMenuButton destination={destination} {...triggerProps} />;
   return (
-    <Suspense fallback={<UserMenuButton />}>
+    <Suspense fallback={<UserMenuButton destination={destination} />}>
       <UserMenuDropdown destination={destination} />
     </Suspense>
   );
