@@ -221,6 +221,24 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
   await recordPaidPeriodsAsPayments(db, demoEnrollmentIds);
 }
 
+/** The periods of an enrollment in `course` under `plan` at these amounts, as the API builds them. */
+function scheduleOf(
+  { plan, course }: { plan: typeof coursePaymentPlans.$inferSelect; course: CourseRow },
+  amounts: { upfrontAmount: string | null; periodAmount: string | null },
+  enrolledOn: string,
+  scholarshipPercent: number,
+) {
+  return buildSchedule({
+    type: plan.type,
+    ...amounts,
+    numberOfPeriods: plan.numberOfPeriods,
+    courseStartDate: course.startDate,
+    courseEndDate: course.endDate,
+    enrolledOn,
+    scholarshipPercent,
+  });
+}
+
 /**
  * The academic demo's enrollments (the demo student's first, then the others by e-mail) get
  * their course's plans in turn, so the demo student has a hybrid plan's down payment, a
@@ -252,15 +270,7 @@ async function priceAcademicEnrollments(
     const today = localDateOf(clock.now(), course.timezoneId);
     const enrolledOn = enrollment.status === 'PENDING' ? addDays(today, -2) : addDays(course.startDate, -7);
     const amounts = { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount };
-    const periods = buildSchedule({
-      type: plan.type,
-      ...amounts,
-      numberOfPeriods: plan.numberOfPeriods,
-      courseStartDate: course.startDate,
-      courseEndDate: course.endDate,
-      enrolledOn,
-      scholarshipPercent: 0,
-    });
+    const periods = scheduleOf({ plan, course }, amounts, enrolledOn, 0);
     const paid = (period: (typeof periods)[number]) =>
       enrollment.status === 'FINISHED' || (enrollment.status === 'ACTIVE' && period.dueDate <= today);
     const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
@@ -317,15 +327,7 @@ function demoEnrollmentOf(
     { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount },
     input.alliance ? { discountPercent: input.alliance.discountPercent } : null,
   );
-  const periods = buildSchedule({
-    type: plan.type,
-    ...amounts,
-    numberOfPeriods: plan.numberOfPeriods,
-    courseStartDate: course.startDate,
-    courseEndDate: course.endDate,
-    enrolledOn,
-    scholarshipPercent,
-  });
+  const periods = scheduleOf({ plan, course }, amounts, enrolledOn, scholarshipPercent);
   const status =
     { pending: 'PENDING', inactive: 'INACTIVE', finished: 'FINISHED' }[story as string] ?? 'ACTIVE';
   const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
