@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatDate,
   formatDateTime,
+  formatDayAndMonth,
   formatGmtOffset,
   formatTime,
   fromLocalInput,
@@ -75,6 +76,7 @@ describe('academy zone', () => {
     expect(formatDateTime('2026-01-05T22:05:00Z', 'UTC')).toBe('05/01/2026 22:05');
     expect(formatDate(new Date('2026-11-26T12:00:00Z'), 'UTC')).toBe('26/11/2026');
     expect(formatCalendarDate('2026-11-26T00:00:00.000Z')).toBe('26/11/2026');
+    expect(formatDayAndMonth('2026-05-04T22:00:00Z', ACADEMY_TIME_ZONE)).toBe('04/05');
   });
 });
 

@@ -65,11 +65,9 @@ export function formatWeekdayAndDay(iso: string | Date, timeZone?: string): stri
   );
 }
 
-/** `4/5`: the short day and month of a grid's column. */
+/** `04/05`: the short day and month of a grid's column, the date style without the year. */
 export function formatDayAndMonth(iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'numeric' }).format(
-    new Date(iso),
-  );
+  return numericDate(new Date(iso), timeZone).slice(0, 5);
 }
 
 /** Spanish names of the zones' cities where they differ from the IANA spelling. */
