@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { apiUrl, toast, useBrowser } from './support/browser';
 import {
   apiClient,
@@ -385,14 +386,12 @@ describe('commerce screens (issue 19)', () => {
     });
     expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
     // Every column's header is on screen, none cut by the frame's right edge.
-    const headers = await table
-      .locator('th')
-      .evaluateAll((cells) =>
-        cells.map((cell) => ({
-          text: (cell as HTMLElement).innerText.trim(),
-          right: cell.getBoundingClientRect().right,
-        })),
-      );
+    const headers = await table.locator('th').evaluateAll((cells) =>
+      cells.map((cell) => ({
+        text: (cell as HTMLElement).innerText.trim(),
+        right: cell.getBoundingClientRect().right,
+      })),
+    );
     expect(headers.map((header) => header.text)).toEqual([
       'Estudiante',
       'Curso',
@@ -406,6 +405,7 @@ describe('commerce screens (issue 19)', () => {
     // The student's e-mail shares the name's cell.
     expect(await table.getByTestId('enrollment-email').first().textContent()).toMatch(/@/);
     await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('keeps the desktop headers on one line at 1366 px, signed out, as a student and in the panel', async () => {
@@ -435,6 +435,7 @@ describe('commerce screens (issue 19)', () => {
     // The demo student's enrollments are priced and paid: a down payment reads as such.
     await page.getByTestId('my-period-row').filter({ hasText: 'Anticipo' }).first().waitFor();
     await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('opens a course on a tab a commercial admin may see, and lets him close and reopen its enrollments', async () => {
@@ -447,6 +448,7 @@ describe('commerce screens (issue 19)', () => {
     expect(await page.getByText('No tenés permiso').count()).toBe(0);
     const badge = page.getByTestId('enrollment-open');
     expect(await badge.textContent()).toBe('Inscripción abierta');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('close-enrollments').click();
     await page.getByTestId('close-enrollments-confirm').click();
     await toast(page, 'Inscripción cerrada.').first().waitFor();
