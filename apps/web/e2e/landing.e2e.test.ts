@@ -66,7 +66,7 @@ describe('where signed-in people land', () => {
     await signedInAs(page, account);
     await page.goto('/me');
     const empty = page.getByTestId('my-courses-empty');
-    await empty.getByText('Todavía no estás inscripto en ningún curso.').waitFor();
+    await empty.getByText('Todavía no tenés inscripciones en ningún curso.').waitFor();
     await empty.getByRole('link', { name: 'Ver los cursos disponibles' }).click();
     await page.waitForURL(`${webUrl()}/#catalogo`);
     await page.getByTestId('catalogue').getByTestId('course-card').first().waitFor();

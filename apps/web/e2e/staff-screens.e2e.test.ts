@@ -7,8 +7,18 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { apiUrl, toast, useBrowser } from './support/browser';
-import { apiClient, asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+import {
+  apiClient,
+  asDemo,
+  createPaymentPlan,
+  demoToken,
+  enrolAsStaff,
+  signedInAsDemo,
+  userIdOf,
+  useTestData,
+} from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const WEB_COURSE_SLUG = 'programacion-web-full-stack';
@@ -305,5 +315,204 @@ describe('the course pages', () => {
     await toast(page, 'Eliminado correctamente.').first().waitFor();
     await row.waitFor({ state: 'detached' });
     expect(deletes).toHaveLength(1);
+  });
+});
+
+/** Whether an element's content fits it across (no sideways scroll inside it). */
+function fitsAcross(locator: Locator): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return locator.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+}
+
+/**
+ * The header is one row: no text in it runs onto a second line, nothing sticks out below it
+ * or sideways, and the page does not scroll sideways.
+ */
+async function expectHeaderOnOneLine(page: Page, header: Locator, height: number) {
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(height + 1);
+  const fit = await fitsAcross(header);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  const broken = await header.evaluate((element) => {
+    const bottom = element.getBoundingClientRect().bottom;
+    return [...element.querySelectorAll<HTMLElement>('a, button, p')]
+      .filter((item) => item.offsetParent !== null && item.innerText.trim() !== '')
+      .filter((item) => {
+        // The tops of the item's lines of text: a wrapped label has two, a few pixels apart or more.
+        const tops: number[] = [];
+        const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        }
+        const lines = tops
+          .sort((a, b) => a - b)
+          .filter((top, index) => index === 0 || top - tops[index - 1]! > 4);
+        return lines.length > 1 || item.getBoundingClientRect().bottom > bottom + 1;
+      })
+      .map((item) => item.innerText);
+  });
+  expect(broken).toEqual([]);
+  await expectNoPageOverflow(page);
+}
+
+describe('commerce screens (issue 19)', () => {
+  const browser = useBrowser();
+  const data = useTestData();
+  const DESKTOP = { width: 1366, height: 768 };
+
+  /** A course with a hybrid plan (down payment $ 10.000, 3 × $ 5.000) and a student enrolled by staff. */
+  async function enrolled(label: string) {
+    const course = await data.createCourse({ active: true });
+    const plan = await createPaymentPlan(course.id);
+    const student = await data.createAccount(label);
+    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
+    return { course, plan, student, enrollment };
+  }
+
+  it('fits Inscripciones at 1366 px: every column shows without sideways scrolling', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto('/admin/enrollments');
+    const table = page.getByTestId('enrollments-table');
+    await table.getByTestId('enrollment-status').first().waitFor();
+    // The table (testid on <table>) scrolls inside the list's scroll area: it must not need to.
+    const fit = await table.evaluate((element) => {
+      const viewport = element.closest('.mantine-ScrollArea-viewport') ?? element.parentElement!;
+      return { scrollWidth: viewport.scrollWidth, clientWidth: viewport.clientWidth };
+    });
+    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    // Every column's header is on screen, none cut by the frame's right edge.
+    const headers = await table.locator('th').evaluateAll((cells) =>
+      cells.map((cell) => ({
+        text: (cell as HTMLElement).innerText.trim(),
+        right: cell.getBoundingClientRect().right,
+      })),
+    );
+    expect(headers.map((header) => header.text)).toEqual([
+      'Estudiante',
+      'Curso',
+      'Estado',
+      'Deuda',
+      'Vence',
+      'Cuotas',
+      'Inscripción',
+    ]);
+    for (const header of headers) expect(header.right, header.text).toBeLessThanOrEqual(DESKTOP.width);
+    // The student's e-mail shares the name's cell.
+    expect(await table.getByTestId('enrollment-email').first().textContent()).toMatch(/@/);
+    await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('keeps the desktop headers on one line at 1366 px, signed out, as a student and in the panel', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/about');
+    await expectHeaderOnOneLine(page, page.locator('header').first(), 64);
+    await signedInAsDemo(page, 'STUDENT');
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Mis cursos' }).waitFor();
+    await expectHeaderOnOneLine(page, page.locator('header').first(), 64);
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto('/admin/enrollments');
+    await expectHeaderOnOneLine(page, page.locator('header').first(), 60);
+  });
+
+  it('shows a student on a 390-px phone what each enrollment paid and its status, in stacked rows', async () => {
+    const page = await browser.newPage(PHONE);
+    await signedInAsDemo(page, 'STUDENT');
+    await page.goto('/me/enrollments');
+    const first = page.getByTestId('my-enrollment').first();
+    await first.getByTestId('my-period-row').first().waitFor();
+    for (const card of await page.getByTestId('my-enrollment').all()) {
+      expect(await card.getByTestId('enrollment-status').isVisible()).toBe(true);
+      expect(await card.getByTestId('my-paid').textContent()).toMatch(/^Pagaste (US)?\$\s[\d.]+,\d\d$/);
+      expect(await card.getByTestId('my-periods').isVisible()).toBe(false);
+    }
+    // The demo student's enrollments are priced and paid: a down payment reads as such.
+    await page.getByTestId('my-period-row').filter({ hasText: 'Anticipo' }).first().waitFor();
+    await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('opens a course on a tab a commercial admin may see, and lets him close and reopen its enrollments', async () => {
+    const course = await data.createCourse({ active: true });
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/courses/${course.id}`);
+    await page.getByRole('tab', { name: 'Planes de pago', selected: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Clases' }).count()).toBe(0);
+    expect(await page.getByText('No tenés permiso').count()).toBe(0);
+    const badge = page.getByTestId('enrollment-open');
+    expect(await badge.textContent()).toBe('Inscripción abierta');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('close-enrollments').click();
+    await page.getByTestId('close-enrollments-confirm').click();
+    await toast(page, 'Inscripción cerrada.').first().waitFor();
+    await page.getByTestId('enrollment-open').filter({ hasText: 'Inscripción cerrada' }).waitFor();
+    await page.getByTestId('reopen-enrollments').click();
+    await page.getByTestId('reopen-enrollments-confirm').click();
+    await toast(page, 'Inscripción reabierta.').first().waitFor();
+    await page.getByTestId('enrollment-open').filter({ hasText: 'Inscripción abierta' }).waitFor();
+    expect(
+      (await (await asDemo('COMMERCIAL_ADMIN')).findCourseById({ courseId: course.id })).enrollmentOpen,
+    ).toBe(true);
+  });
+
+  it('lets collections (FARMING) generate a payment link for a debtor from the enrollment page', async () => {
+    const { enrollment } = await enrolled('cobranza-link');
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'FARMING');
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    await page.getByTestId('payment-link').click();
+    await page.getByTestId('payment-link-confirm').click();
+    const link = page.getByTestId('payment-link-value');
+    await link.waitFor();
+    expect(await link.inputValue()).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('says what each dialog will do before it is done', async () => {
+    const { course, enrollment } = await enrolled('dialogos-beca');
+    const second = await data.createAccount('dialogos-pendiente');
+    await enrolAsStaff(second.id, course.id, enrollment.paymentPlanId!);
+    const admin = await asDemo('COMMERCIAL_ADMIN');
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+
+    // The bulk inactivation counts the course's pending enrollments.
+    await page.goto(`/admin/enrollments?courseId=${course.id}`);
+    await page.getByTestId('inactivate-pending').click();
+    await page
+      .getByRole('dialog')
+      .getByText(/Se van a inactivar 2 inscripciones pendientes de/)
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+    // Before any payment the scholarship form is there; after one, the dialog says why not.
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    await page.getByTestId('scholarship').click();
+    await page.getByRole('dialog').getByLabel('Porcentaje de beca').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    const payment = await admin.createPayment({ paymentCreation: { enrollmentId: enrollment.id } });
+    await admin.updatePaymentStatus({ paymentId: payment.id, paymentStatus: 'APPROVED' });
+    await page.reload();
+    await page.getByTestId('scholarship').click();
+    const scholarship = page.getByRole('dialog');
+    await scholarship
+      .getByText(/ya tiene pagos \(\$\s10\.000,00\): no se le puede dar ni cambiar una beca/)
+      .waitFor();
+    expect(await scholarship.getByLabel('Porcentaje de beca').count()).toBe(0);
+    expect(await scholarship.getByTestId('scholarship-confirm').isDisabled()).toBe(true);
+    await scholarship.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Now ACTIVE: the complementary period says its number, amount and due date.
+    await page.getByTestId('complementary').click();
+    await page
+      .getByRole('dialog')
+      .getByText(/Se agrega la cuota 5 por \$\s5\.000,00, con vencimiento el \d\d\/\d\d\/\d{4}/)
+      .waitFor();
   });
 });

@@ -10,6 +10,7 @@
  * that week starts, whatever weekday the course starts on.
  */
 
+import { isoWeekdayOf } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { createRepositories, type Repositories } from '../composition/repositories.js';
 import type { Executor } from '../db/database.js';
@@ -24,11 +25,18 @@ import { demoEmailOf, hashDemoPassword } from './seed.js';
 
 const DAY = 86_400_000;
 
-/** Two classes a week (Tuesday and Thursday at 19:00) for `weeks` weeks, and an exam every four. */
-function blueprints(weeks: number, subject: string) {
+/**
+ * Two classes a week (Tuesday and Thursday at 19:00) for `weeks` weeks, and an exam every four.
+ * A template's week starts on the course's first day, so the classes are numbered in the order
+ * they fall from that weekday: a course starting on a Wednesday has Thursday's class before
+ * Tuesday's, and "clase 1" is still its first.
+ */
+function blueprints(weeks: number, subject: string, startDate: string) {
+  const daysFromStart = (weekday: number) => (weekday - isoWeekdayOf(startDate) + 7) % 7;
+  const weekdays = [2, 4].sort((a, b) => daysFromStart(a) - daysFromStart(b));
   const classes: ClassBlueprintValue[] = [];
   for (let week = 0; week < weeks; week += 1) {
-    for (const weekday of [2, 4]) {
+    for (const weekday of weekdays) {
       const number = classes.length + 1;
       classes.push({
         title: `${subject} — clase ${number}`,
@@ -254,7 +262,7 @@ export async function seedAcademicDemoData(db: Executor, clock: Clock): Promise<
       name: `${subject}: ${weeks} semanas`,
       topicId: topic.id,
       active: true,
-      ...blueprints(weeks, subject),
+      ...blueprints(weeks, subject, target.startDate),
     });
     const applied = await templatesService.apply(
       admin,

@@ -2,7 +2,8 @@
  * Selling demo data, written straight to the tables (after the academic demo data): plans of
  * the four types in ARS and USD on the demo courses, an alliance with two tiers and tier
  * overrides, 40 enrollments of new demo students in every status — paid, partial, overdue,
- * in debt for 45 and 100 days, waived, manual — and comments with reactions.
+ * in debt for 45 and 100 days, waived, manual — and comments with reactions. The academic
+ * demo's enrollments (the demo student's among them) get plans, periods and what they paid.
  * Skipped when any alliance exists. Dates are relative to the clock's today.
  */
 import {
@@ -14,7 +15,7 @@ import {
   type PAYMENT_PLAN_TYPES,
   splitMoney,
 } from '@catedra/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { createRepositories } from '../composition/repositories.js';
@@ -208,7 +209,9 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
   if (demo.length === 0) return;
   await db.insert(enrollments).values(demo.map((entry) => entry.enrollment));
   await db.insert(enrollmentPeriods).values(demo.flatMap((entry) => entry.periods));
-  const demoEnrollmentIds = sql`select e.id from enrollments e join users u on u.id = e.user_id where u.email like 'alumno%@demo.catedra.ar'`;
+  await priceAcademicEnrollments(db, clock, plans);
+  // The 40 above and the academic demo's (the demo student's and a few more), now priced.
+  const demoEnrollmentIds = sql`select e.id from enrollments e join users u on u.id = e.user_id where u.email like '%@demo.catedra.ar'`;
   await db.execute(refreshFiguresSql(sql`s.id in (${demoEnrollmentIds})`));
   await seedCollectionComments(
     db,
@@ -217,6 +220,82 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
   );
   // What the stories paid, as the approved payments the ledger expects behind every paid cent.
   await recordPaidPeriodsAsPayments(db, demoEnrollmentIds);
+}
+
+/** The periods of an enrollment in `course` under `plan` at these amounts, as the API builds them. */
+function scheduleOf(
+  { plan, course }: { plan: typeof coursePaymentPlans.$inferSelect; course: CourseRow },
+  amounts: { upfrontAmount: string | null; periodAmount: string | null },
+  enrolledOn: string,
+  scholarshipPercent: number,
+) {
+  return buildSchedule({
+    type: plan.type,
+    ...amounts,
+    numberOfPeriods: plan.numberOfPeriods,
+    courseStartDate: course.startDate,
+    courseEndDate: course.endDate,
+    enrolledOn,
+    scholarshipPercent,
+  });
+}
+
+/**
+ * The academic demo's enrollments (the demo student's first, then the others by e-mail) get
+ * their course's plans in turn, so the demo student has a hybrid plan's down payment, a
+ * single payment in dollars and a finished course paid in full: Mis pagos shows them. They
+ * enrolled a week before their course started (a pending one two days ago) and paid what
+ * fell due since; a finished one paid everything.
+ */
+async function priceAcademicEnrollments(
+  db: Executor,
+  clock: Clock,
+  plans: { plan: typeof coursePaymentPlans.$inferSelect; course: CourseRow }[],
+) {
+  const unpriced = await db
+    .select({ enrollment: enrollments, email: users.email })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(isNull(enrollments.paymentPlanId));
+  const student = demoEmailOf('STUDENT');
+  unpriced.sort(
+    (a, b) => Number(b.email === student) - Number(a.email === student) || a.email.localeCompare(b.email),
+  );
+  const taken = new Map<string, number>();
+  for (const { enrollment } of unpriced) {
+    const offers = plans.filter((offer) => offer.course.id === enrollment.courseId);
+    if (offers.length === 0) continue;
+    const turn = taken.get(enrollment.courseId) ?? 0;
+    taken.set(enrollment.courseId, turn + 1);
+    const { plan, course } = offers[turn % offers.length]!;
+    const today = localDateOf(clock.now(), course.timezoneId);
+    const enrolledOn = enrollment.status === 'PENDING' ? addDays(today, -2) : addDays(course.startDate, -7);
+    const amounts = { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount };
+    const periods = scheduleOf({ plan, course }, amounts, enrolledOn, 0);
+    const paid = (period: (typeof periods)[number]) =>
+      enrollment.status === 'FINISHED' || (enrollment.status === 'ACTIVE' && period.dueDate <= today);
+    const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
+    await db
+      .update(enrollments)
+      .set({
+        paymentPlanId: plan.id,
+        planType: plan.type,
+        currency: plan.currency,
+        ...amounts,
+        numberOfPeriods: periods.length,
+        country: 'AR',
+        createdAt: enrolledAt,
+        updatedAt: enrolledAt,
+      })
+      .where(eq(enrollments.id, enrollment.id));
+    await db.insert(enrollmentPeriods).values(
+      periods.map((period) => ({
+        ...period,
+        enrollmentId: enrollment.id,
+        paidAmount: paid(period) ? period.amount : '0.00',
+      })),
+    );
+  }
 }
 
 /** One story's enrollment and periods, as rows to insert (their ids chosen here). */
@@ -249,15 +328,7 @@ function demoEnrollmentOf(
     { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount },
     input.alliance ? { discountPercent: input.alliance.discountPercent } : null,
   );
-  const periods = buildSchedule({
-    type: plan.type,
-    ...amounts,
-    numberOfPeriods: plan.numberOfPeriods,
-    courseStartDate: course.startDate,
-    courseEndDate: course.endDate,
-    enrolledOn,
-    scholarshipPercent,
-  });
+  const periods = scheduleOf({ plan, course }, amounts, enrolledOn, scholarshipPercent);
   const status =
     { pending: 'PENDING', inactive: 'INACTIVE', finished: 'FINISHED' }[story as string] ?? 'ACTIVE';
   const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);

@@ -32,7 +32,13 @@ async function demoCounts(db: Executor) {
     (select count(*)::int from payments) as payments,
     (select count(*)::int from certificates) as certificates,
     (select count(*)::int from alliances) as alliances,
-    (select count(*)::int from attendances) > 0 as "hasAttendance"`);
+    (select count(*)::int from attendances) > 0 as "hasAttendance",
+    not exists (select from course_classes a join course_classes b on a.course_id = b.course_id
+                where a.starts_at < b.starts_at
+                  and substring(a.title from '([0-9]+)$')::int > substring(b.title from '([0-9]+)$')::int) as "classesInOrder",
+    (select count(distinct p.enrollment_id)::int from payments p join users u on u.id = p.user_id
+     where u.email = 'student@demo.catedra.ar') as "studentEnrollmentsPaid",
+    (select count(*)::int from enrollments where payment_plan_id is null) as "enrollmentsWithoutPlan"`);
   return rows[0]!;
 }
 
@@ -44,10 +50,16 @@ const WHOLE_DEMO = {
   exams: 4 + 4 + 3 + 3,
   enrollments: 9 + 40,
   hasPeriods: true,
-  payments: 25,
+  payments: 25 + 8,
   certificates: 2,
   alliances: 1,
   hasAttendance: true,
+  // Numbered classes fall in their numbers' order whatever weekday a course starts on.
+  classesInOrder: true,
+  // The demo student's three enrollments are priced and paid (Mis pagos shows them), as
+  // every other demo enrollment is priced.
+  studentEnrollmentsPaid: 3,
+  enrollmentsWithoutPlan: 0,
 };
 
 describe('demo data', () => {

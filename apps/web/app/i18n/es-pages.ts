@@ -142,7 +142,7 @@ export const esPages: PagesContent = {
       {
         heading: 'Qué hacemos',
         paragraphs: [
-          'Diseñamos y dictamos cursos online con clases en vivo. Cada curso tiene un programa, un calendario de clases, trabajos prácticos y evaluaciones. Las clases se graban y quedan disponibles para quienes están inscriptos.',
+          'Diseñamos y dictamos cursos online con clases en vivo. Cada curso tiene un programa, un calendario de clases, trabajos prácticos y evaluaciones. Las clases se graban y quedan disponibles para quienes tienen su inscripción.',
           'Trabajamos también con organizaciones aliadas —empresas, colegios profesionales y fundaciones— que capacitan a sus equipos o a sus miembros con condiciones especiales.',
         ],
       },

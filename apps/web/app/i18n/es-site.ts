@@ -72,7 +72,7 @@ export const esCoursePlans = {
   enroll: 'Inscribirme',
   signInToEnroll: 'Ingresá para inscribirte',
   closed: 'Inscripciones cerradas',
-  enrolledTitle: '¡Listo! Ya estás inscripto',
+  enrolledTitle: '¡Listo! Tu inscripción está hecha',
   enrolledText: 'Tu inscripción queda pendiente hasta el primer pago: {amount}, con vencimiento el {date}.',
   goToMine: 'Ver mis inscripciones',
   otherCurrency: 'En {currency}',

@@ -30,17 +30,22 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/**
+ * The one es-AR date style of every screen, as the date inputs and the receipt write it:
+ * `26/11/2026`, and `26/11/2026 01:19` with the time (24-hour, no comma between).
+ */
+const NUMERIC_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+function numericDate(instant: Date, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, ...NUMERIC_DATE }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value;
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+/** `26/11/2026 01:19`: an instant's date and time in a zone (the viewer's by default). */
 export function formatDateTime(iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: HOUR_CYCLE,
-  }).format(new Date(iso));
+  const instant = new Date(iso);
+  return `${numericDate(instant, timeZone)} ${formatTime(instant, timeZone)}`;
 }
 
 /** `19:00`, always 24-hour. */
@@ -60,11 +65,9 @@ export function formatWeekdayAndDay(iso: string | Date, timeZone?: string): stri
   );
 }
 
-/** `4/5`: the short day and month of a grid's column. */
+/** `04/05`: the short day and month of a grid's column, the date style without the year. */
 export function formatDayAndMonth(iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'numeric' }).format(
-    new Date(iso),
-  );
+  return numericDate(new Date(iso), timeZone).slice(0, 5);
 }
 
 /** Spanish names of the zones' cities where they differ from the IANA spelling. */
@@ -116,14 +119,9 @@ export function timeZoneOptions(zoneIds: readonly string[], at: Date = new Date(
   return zoneIds.map((id) => ({ value: id, label: timeZoneLabel(id, at) }));
 }
 
-/** `2026-03-02` → `2 mar 2026`, read as a calendar date (UTC noon, so no zone moves it). */
+/** `2026-03-02` → `02/03/2026`, read as a calendar date (UTC noon, so no zone moves it). */
 export function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
+  return numericDate(new Date(`${date.slice(0, 10)}T12:00:00Z`), 'UTC');
 }
 
 /** A class is live from `leadMinutes` before its start until its end: the meeting link shows then. */
@@ -164,14 +162,9 @@ export function fromLocalInput(value: string): string {
   return new Date(value.replace(' ', 'T')).toISOString();
 }
 
-/** The calendar date of an instant in a zone (the viewer's by default), e.g. `21 nov 2026`. */
+/** The calendar date of an instant in a zone (the viewer's by default), e.g. `21/11/2026`. */
 export function formatDate(iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return numericDate(new Date(iso), timeZone);
 }
 
 /**

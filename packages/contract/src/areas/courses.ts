@@ -256,6 +256,16 @@ export const coursesOperations = {
     response: Course,
     access: { kind: 'scopes', scopes: courseEnrollmentAdmins },
   }),
+  reopenCourseEnrollments: defineOperation({
+    operationId: 'reopenCourseEnrollments',
+    method: 'PUT',
+    path: '/courses/{courseId}/reopen-enrollments',
+    tag,
+    summary: 'Open a closed course to new enrollments again (undoes close-enrollments)',
+    params: courseIdParams,
+    response: Course,
+    access: { kind: 'scopes', scopes: courseEnrollmentAdmins },
+  }),
   inactivatePendingEnrollments: defineOperation({
     operationId: 'inactivatePendingEnrollments',
     method: 'PUT',

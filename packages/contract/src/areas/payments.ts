@@ -98,6 +98,11 @@ export const PaymentStatusChange = Type.Object({
   by: Type.Union([Uuid, Type.Null()]),
   source: Type.Union([PaymentVendorId, Type.Literal('staff'), Type.Literal('system')]),
   reason: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * What this change gave back, in the payment's currency: a refund, whole (to REFUNDED) or
+   * partial (the payment stays APPROVED); null for every other change.
+   */
+  refundedAmount: Type.Union([Money, Type.Null()]),
 });
 
 export const PaymentRefundStatus = Type.Enum(PAYMENT_REFUND_STATUSES);
@@ -307,8 +312,8 @@ export const paymentsOperations = {
     ],
     access: {
       kind: 'scopes',
-      scopes: checkout,
-      owner: `${ownPayment}; userId, amount and segment are staff only`,
+      scopes: [...checkout, 'FARMING'],
+      owner: `${ownPayment}; FARMING: a payment (and its link) for the owed periods of any enrollment, for collections; userId, amount and segment are payment staff only`,
     },
   }),
   quotePayment: defineOperation({

@@ -93,7 +93,7 @@ export const DOMAIN_ERROR_CODES = {
   /** A grade above the exam's maximum score. */
   SCORE_ABOVE_MAX: { status: 422, title: 'Puntaje mayor al máximo' },
   /** The student is not enrolled in the course (grading, attendance). */
-  STUDENT_NOT_ENROLLED: { status: 422, title: 'Estudiante no inscripto' },
+  STUDENT_NOT_ENROLLED: { status: 422, title: 'Sin inscripción en el curso' },
   /** Attendance recorded for a class that has not started yet. */
   CLASS_NOT_STARTED: { status: 422, title: 'Clase todavía no empezada' },
   /** The exam has not opened yet. */
@@ -127,7 +127,7 @@ export const DOMAIN_ERROR_CODES = {
   /** The course has as many current (not INACTIVE) enrollments as its capacity. */
   COURSE_FULL: { status: 409, title: 'Curso completo' },
   /** The user already has a current (not INACTIVE) enrollment in the course. */
-  ENROLLMENT_EXISTS: { status: 409, title: 'Ya inscripto' },
+  ENROLLMENT_EXISTS: { status: 409, title: 'Inscripción existente' },
   /** The payment plan belongs to another course. */
   PAYMENT_PLAN_OF_OTHER_COURSE: { status: 422, title: 'Plan de otro curso' },
   /** The payment plan is not active. */

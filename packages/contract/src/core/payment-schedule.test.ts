@@ -4,6 +4,7 @@ import { addMoney, fromCents, moneyEquals, percentageOf, subtractMoney, toCents 
 import {
   amountsForTier,
   buildSchedule,
+  complementaryPeriod,
   type HeldPeriod,
   MAX_PERIODS,
   monthlyDueDate,
@@ -310,5 +311,43 @@ describe('re-spreading what is unpaid', () => {
       [3, '2027-03-10', '3.33'],
       [4, '2027-04-10', '3.34'],
     ]);
+  });
+});
+
+describe('a complementary period', () => {
+  const periods = [
+    { number: 1, dueDate: '2026-01-31' },
+    { number: 2, dueDate: '2026-02-28' },
+  ];
+  const base = {
+    upfrontAmount: null,
+    periodAmount: '1000.00',
+    scholarshipPercent: 0,
+    periods,
+    anchorDate: '2026-01-31',
+  };
+
+  it('comes a month after the last period, on the enrollment’s day, less the scholarship', () => {
+    expect(complementaryPeriod({ ...base, scholarshipPercent: 25, today: '2026-02-10' })).toEqual({
+      number: 3,
+      dueDate: '2026-03-31',
+      amount: '750.00',
+      waived: false,
+    });
+  });
+
+  it('is due today when that date has passed, and waived under a whole scholarship', () => {
+    expect(complementaryPeriod({ ...base, scholarshipPercent: 100, today: '2026-05-04' })).toEqual({
+      number: 3,
+      dueDate: '2026-05-04',
+      amount: '0.00',
+      waived: true,
+    });
+  });
+
+  it('takes an upfront plan’s price, and is null without plan amounts', () => {
+    const upfront = { ...base, upfrontAmount: '5000.00', periodAmount: null, today: '2026-02-10' };
+    expect(complementaryPeriod(upfront)?.amount).toBe('5000.00');
+    expect(complementaryPeriod({ ...upfront, upfrontAmount: null })).toBeNull();
   });
 });

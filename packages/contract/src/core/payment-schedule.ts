@@ -212,6 +212,40 @@ export function respreadSchedule(
   return { kept, added, removedNumbers };
 }
 
+/** What an enrollment holds that decides its complementary period. */
+export interface ComplementaryInput extends PlanAmounts {
+  /** 0–100, whole. */
+  scholarshipPercent: number;
+  /** Its periods, in any order. */
+  periods: readonly { number: number; dueDate: string }[];
+  /** The enrollment's day: its first period's due date (the course zone's enrollment date without periods). */
+  anchorDate: string;
+  /** The course zone's date today. */
+  today: string;
+}
+
+/**
+ * The period a complementary extension adds after the last one: the snapshot's period amount
+ * (an upfront plan's price) less the scholarship, due a month after the last period on the
+ * anchor's day, or today when that date has passed. Null without plan amounts (nothing to
+ * extend). The API adds it and the web app states it before confirming, with this one rule.
+ */
+export function complementaryPeriod(input: ComplementaryInput): ScheduledPeriod | null {
+  const base = input.periodAmount ?? input.upfrontAmount;
+  if (!base) return null;
+  const last = [...input.periods].sort((a, b) => a.number - b.number).at(-1);
+  const monthly = monthlyDueDate(
+    input.anchorDate,
+    last ? monthsBetween(input.anchorDate, last.dueDate) + 1 : 0,
+  );
+  return {
+    number: (last?.number ?? 0) + 1,
+    dueDate: monthly < input.today ? input.today : monthly,
+    amount: subtractMoney(base, percentageOf(base, input.scholarshipPercent)),
+    waived: input.scholarshipPercent === 100,
+  };
+}
+
 function nominalAmounts(input: Omit<ScheduleInput, 'enrolledOn' | 'scholarshipPercent'>): MoneyAmount[] {
   const required = (amount: MoneyAmount | null, field: string) => {
     if (amount === null) throw new ScheduleError(`A ${input.type} plan needs ${field}`);

@@ -1276,6 +1276,15 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'ACADEMIC_ADMIN'],
     },
   },
+  reopenCourseEnrollments: {
+    method: 'PUT',
+    path: '/courses/{courseId}/reopen-enrollments',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'ACADEMIC_ADMIN'],
+    },
+  },
   inactivatePendingEnrollments: {
     method: 'PUT',
     path: '/courses/{courseId}/inactivate-pending-enrollments',
@@ -2314,7 +2323,7 @@ export const operationRoutes = {
     answers: true,
     access: {
       kind: 'scopes',
-      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'STUDENT', 'BASIC'],
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'STUDENT', 'BASIC', 'FARMING'],
     },
   },
   quotePayment: {

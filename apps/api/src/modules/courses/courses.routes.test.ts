@@ -349,6 +349,34 @@ describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', (
   });
 });
 
+describe('PUT /courses/{courseId}/reopen-enrollments (reopenCourseEnrollments)', () => {
+  const put = (courseId: string, action: 'close' | 'reopen', headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: `/courses/${courseId}/${action}-enrollments`, headers });
+
+  it('lets a commercial admin close and reopen a course, idempotently', async () => {
+    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+    const course = await createCourse(t.database.db);
+    expect((await put(course.id, 'close', admin.headers)).json().enrollmentOpen).toBe(false);
+    for (let time = 0; time < 2; time += 1) {
+      const reopened = await put(course.id, 'reopen', admin.headers);
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json().enrollmentOpen).toBe(true);
+    }
+    const read = await t.app.inject({ method: 'GET', url: `/courses/${course.id}`, headers: admin.headers });
+    expect(read.json().enrollmentOpen).toBe(true);
+  });
+
+  it('refuses commercial staff without course-wide rights (403) and an unknown course (404)', async () => {
+    const commercial = await signedIn(t, ['COMMERCIAL']);
+    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+    const course = await createCourse(t.database.db, { enrollmentOpen: false });
+    expect((await put(course.id, 'reopen', commercial.headers)).statusCode).toBe(403);
+    expect((await put(UNKNOWN, 'reopen', admin.headers)).statusCode).toBe(404);
+    const read = await t.app.inject({ method: 'GET', url: `/courses/${course.id}`, headers: admin.headers });
+    expect(read.json().enrollmentOpen).toBe(false);
+  });
+});
+
 describe('GET /courses/{courseId}/invitation-url (getCourseInvitationUrl)', () => {
   it('gives the link to staff, the course’s teachers and its actively enrolled students only', async () => {
     const teacher = await signedIn(t, ['TEACHER']);

@@ -189,10 +189,13 @@ export function createCoursesService(deps: {
       return toDto(updated);
     },
 
-    /** Idempotent: closing a closed course answers it as it is. */
-    async closeEnrollments(courseId: string) {
+    /**
+     * Closes (false) or reopens (true) a course to new enrollments. Idempotent: setting the
+     * state it already has answers the course as it is.
+     */
+    async setEnrollmentOpen(courseId: string, enrollmentOpen: boolean) {
       await access.requireCourse(courseId);
-      const updated = await courses.update(courseId, { enrollmentOpen: false });
+      const updated = await courses.update(courseId, { enrollmentOpen });
       return toDto(updated!);
     },
 

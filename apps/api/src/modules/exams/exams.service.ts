@@ -101,7 +101,8 @@ export function createExamsService(deps: {
     input: SubmissionInput,
   ) {
     const enrollment = await courses.currentEnrollmentOf(userId, course.id);
-    if (!enrollment) throw new AppError('STUDENT_NOT_ENROLLED', 'El usuario no está inscripto en el curso');
+    if (!enrollment)
+      throw new AppError('STUDENT_NOT_ENROLLED', 'El usuario no tiene inscripción en el curso');
     const existing = await exams.findSubmission(exam.id, userId);
     if (!existing && !input.answer) {
       throw AppError.invalidField(

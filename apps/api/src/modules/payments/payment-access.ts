@@ -12,6 +12,11 @@ export const PAYMENT_STAFF: readonly Scope[] = SCOPE_GROUPS.commercialStaff;
 export const PAYMENT_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING', 'SELLER_ADMIN'];
 /** Who reads a payment's details and lines: not the sellers' admins. */
 export const PAYMENT_DETAIL_READERS: readonly Scope[] = [...PAYMENT_STAFF, 'MANAGER', 'FARMING'];
+/**
+ * Who may open a payment of any enrollment's owed periods to send its link: payment staff, and
+ * collections (FARMING) for debtors. Only payment staff choose the payer, an amount or a segment.
+ */
+export const ENROLLMENT_LINK_MAKERS: readonly Scope[] = [...PAYMENT_STAFF, 'FARMING'];
 export const SELLERS: readonly Scope[] = ['SELLER', 'SELLER_EXTERNAL'];
 /** Who issues a new link for any payment: payment staff and sellers' admins (a seller, for what it referred). */
 const LINK_ISSUERS: readonly Scope[] = [...PAYMENT_STAFF, 'SELLER_ADMIN'];

@@ -26,6 +26,7 @@ import {
   enrollments,
   exchangeRates,
   idempotencyKeys,
+  moneyMovements,
   type NewPaymentRow,
   type PaymentRow,
   paymentAllocations,
@@ -233,6 +234,15 @@ export function createPaymentsRepository(db: Executor) {
         .from(paymentStatusChanges)
         .where(eq(paymentStatusChanges.paymentId, paymentId))
         .orderBy(asc(paymentStatusChanges.at), asc(paymentStatusChanges.id));
+    },
+
+    /** The payment's refunds in the ledger (negative amounts), oldest first: what its history's refunds gave back. */
+    async findRefundMovements(paymentId: string) {
+      return db
+        .select({ amount: moneyMovements.amount, occurredAt: moneyMovements.occurredAt })
+        .from(moneyMovements)
+        .where(and(eq(moneyMovements.paymentId, paymentId), eq(moneyMovements.type, 'REFUND')))
+        .orderBy(asc(moneyMovements.occurredAt), asc(moneyMovements.id));
     },
 
     /** Shares of the payment, or (with `chargeId`) of an unapplied charge that arrived on it, applied by staff. */

@@ -119,6 +119,10 @@ describe('a checkout payment from creation to refund', () => {
     expect(
       details.json().history.map((change: { from: string; to: string }) => `${change.from}→${change.to}`),
     ).toEqual(['null→CREATED', 'CREATED→APPROVED', 'APPROVED→APPROVED', 'APPROVED→REFUNDED']);
+    // Each refund says what it gave back, so the history reads "Reembolso parcial de $ 300,00".
+    expect(
+      details.json().history.map((change: { refundedAmount: string | null }) => change.refundedAmount),
+    ).toEqual([null, null, '300.00', '1700.00']);
     expect(details.json().history[1]).toMatchObject({
       by: admin.user.id,
       source: 'staff',
@@ -173,6 +177,21 @@ describe('createPayment', () => {
     expect(nothing.json()).toMatchObject({ status: 422, code: 'NOTHING_TO_PAY' });
     const stranger = await signedIn(['STUDENT']);
     expect((await createPayment(stranger.headers, { enrollmentId })).statusCode).toBe(404);
+  });
+
+  it("lets collections (FARMING) open a link for a student's owed period, never a free amount or another payer", async () => {
+    const { student, enrollmentId } = await enrolled();
+    const farming = await signedIn(['FARMING']);
+    const link = await createPayment(farming.headers, { enrollmentId });
+    expect(link.statusCode).toBe(201);
+    expect(link.json()).toMatchObject({ userId: student.user.id, enrollmentId, amount: '1000.00' });
+    expect(link.json().linkToken).toEqual(expect.any(String));
+    for (const staffOnly of [{ amount: '1.00' }, { segment: 'OTHER' }, { userId: farming.user.id }]) {
+      expect((await createPayment(farming.headers, { enrollmentId, ...staffOnly })).statusCode).toBe(403);
+    }
+    // Other staff outside payments still reach only their own enrollments.
+    const seller = await signedIn(['SELLER']);
+    expect((await createPayment(seller.headers, { enrollmentId })).statusCode).toBe(404);
   });
 });
 

@@ -39,10 +39,12 @@ export function useSaveCourse() {
   });
 }
 
-export function useCloseEnrollments() {
+/** Closes (`open: false`) or reopens a course to new enrollments. */
+export function useSetEnrollmentOpen() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (courseId: string) => client.closeCourseEnrollments({ courseId }),
+    mutationFn: ({ courseId, open }: { courseId: string; open: boolean }) =>
+      open ? client.reopenCourseEnrollments({ courseId }) : client.closeCourseEnrollments({ courseId }),
     onSuccess: useRefreshCourse(),
   });
 }

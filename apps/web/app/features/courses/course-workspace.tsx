@@ -1,7 +1,9 @@
 /**
  * A course's admin page: its name and state, and tabs whose panels (classes, exams,
- * attendance, template) come from their own features through the route. The open tab is
- * in the address (`?tab=`), so a reload, Back or a shared link open the same tab.
+ * attendance, template) come from their own features through the route, only those the
+ * caller may use, so the page opens on the first of them. The open tab is in the address
+ * (`?tab=`), so a reload, Back or a shared link open the same tab. Course-wide enrollment
+ * staff close and reopen its enrollments from the header.
  */
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
@@ -13,6 +15,7 @@ import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { QueryState } from '../../ui/query-state';
 import { useCourse } from './api';
+import { EnrollmentOpenToggle } from './enrollment-open-toggle';
 
 export type WorkspaceTab = {
   value: string;
@@ -54,12 +57,25 @@ export function CourseWorkspace({ courseId, tabs }: { courseId: string; tabs: Wo
                   <Badge variant="light" color={data.active ? 'teal' : 'gray'}>
                     {data.active ? messages.courses.active : messages.courses.inactive}
                   </Badge>
+                  <Badge
+                    variant="dot"
+                    color={data.enrollmentOpen ? 'teal' : 'gray'}
+                    data-testid="enrollment-open"
+                  >
+                    {data.enrollmentOpen ? messages.courses.open : messages.courses.closed}
+                  </Badge>
+                  <EnrollmentOpenToggle course={data} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {formatCalendarDate(data.startDate)} – {formatCalendarDate(data.endDate)} ·{' '}
                   {timeZoneLabel(data.timezoneId)}
                 </Text>
               </Stack>
+              {tabs.length === 0 && (
+                <Text c="dimmed" data-testid="course-no-tabs">
+                  {messages.course.noTabs}
+                </Text>
+              )}
               <Tabs value={tab} onChange={setTab} keepMounted={false}>
                 <Tabs.List>
                   {tabs.map((tab) => (

@@ -1,7 +1,8 @@
 /**
  * The admin list of courses: every filter of findAllCourses, server-side paging and
- * sorting, create and edit, close enrollments (confirmed), and the per-course stats. The
- * open tab and each table's filters, page and sort live in the address.
+ * sorting, create and edit, close and reopen enrollments (confirmed, for whoever the contract
+ * lets), and the per-course stats. The open tab and each table's filters, page and sort live
+ * in the address.
  */
 import {
   Badge,
@@ -19,22 +20,20 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { format, useMessages } from '../../i18n';
+import { useMessages } from '../../i18n';
 import { mayCall, type OwnCoursesFilter, ownCoursesFilter } from '../../lib/access';
-import { problemMessage } from '../../lib/api-problem';
 import type { Course, CourseStats, CourseTopic } from '../../lib/api-types';
 import { countryName } from '../../lib/countries';
 import { formatCalendarDate } from '../../lib/dates';
 import { isCountryCode, isUuid } from '../../lib/formats';
 import { flag, type ListState, oneOf, option, strings, text } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
-import { ConfirmButton } from '../../ui/confirm-button';
 import { CountrySelect } from '../../ui/country-select';
 import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
-import { notify } from '../../ui/toast';
 import { fullName, useApiClient, useSession } from '../session';
-import { useCloseEnrollments, useUsersWithScope } from './api';
+import { useUsersWithScope } from './api';
 import { CourseForm } from './course-form';
+import { EnrollmentOpenToggle } from './enrollment-open-toggle';
 import { type CourseListQuery, courseStatsQuery, coursesQuery } from './queries';
 
 const NEWEST_FIRST = { column: 'startDate', direction: 'desc' } as const;
@@ -208,7 +207,6 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
   const { page, size, sort, ...filters } = courses.values;
   const { set } = courses;
   const showsOwnCourses = ownFilter && filters[ownFilter].join() === userId ? ownFilter : null;
-  const close = useCloseEnrollments();
   const [editing, setEditing] = useState<Course | null | undefined>(undefined);
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
 
@@ -290,27 +288,7 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
                     {allMessages.academic.actions.edit}
                   </Button>
                 )}
-                {canEdit && row.enrollmentOpen && (
-                  <ConfirmButton
-                    size="xs"
-                    variant="light"
-                    title={messages.closeTitle}
-                    message={format(messages.closeText, { title: row.title })}
-                    confirmLabel={messages.closeEnrollments}
-                    loading={close.isPending}
-                    onConfirm={() =>
-                      close
-                        .mutateAsync(row.id, {
-                          onSuccess: () => notify.success(messages.closed_done),
-                          onError: (error) =>
-                            notify.error(problemMessage(error, allMessages.academic.errors)),
-                        })
-                        .catch(() => undefined)
-                    }
-                  >
-                    {messages.closeEnrollments}
-                  </ConfirmButton>
-                )}
+                <EnrollmentOpenToggle course={row} />
               </Group>
             ),
           },

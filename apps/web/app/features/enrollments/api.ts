@@ -110,6 +110,15 @@ export function useIssueCertificate(enrollmentId: string) {
   });
 }
 
+/**
+ * How many PENDING enrollments the course has (the list's total of a one-row page), for the
+ * bulk inactivation to say what it will do; undefined while it is counted.
+ */
+export function usePendingCount(courseId: string) {
+  const pending = useQuery(enrollmentsQuery(useApiClient(), { courseId, status: 'PENDING', size: 1 }));
+  return pending.data?.page.totalElements;
+}
+
 export function useInactivatePending() {
   const client = useApiClient();
   return useMutation({

@@ -4,6 +4,8 @@
  * period, the scholarship, inactivation and reactivation (with a reason) and the
  * certificate. Each shows only to those the contract lets call it.
  */
+
+import { complementaryPeriod, isZeroMoney } from '@catedra/contract/browser';
 import {
   Group,
   NumberInput,
@@ -89,28 +91,85 @@ function ChangePeriods({ enrollment, status }: { enrollment: Enrollment; status:
   );
 }
 
-function Scholarship({ enrollment }: { enrollment: Enrollment }) {
+/**
+ * The scholarship. Its price no longer changes once a period has a payment (the API refuses
+ * it), so then the dialog says so up front, instead of the form.
+ */
+function Scholarship({ enrollment, status }: { enrollment: Enrollment; status: PeriodsStatus }) {
   const messages = useMessages().enrollments.page;
   const update = useUpdateEnrollment(enrollment.id);
   const [percent, setPercent] = useState<number>(enrollment.scholarshipPercent);
+  const hasPayments = status.periods.some((period) => !isZeroMoney(period.paidAmount));
   return (
     <ActionDialog
       label={messages.scholarshipAction}
       title={messages.scholarshipTitle}
-      text={messages.scholarshipText}
+      text={
+        hasPayments
+          ? format(messages.scholarshipHasPayments, { paid: formatAmount(status.totalPaid, status.currency) })
+          : messages.scholarshipText
+      }
+      ready={!hasPayments}
       onConfirm={() => update.mutateAsync({ scholarshipPercent: percent })}
       testId="scholarship"
     >
-      <NumberInput
-        label={messages.scholarshipPercent}
-        min={0}
-        max={100}
-        suffix=" %"
-        allowDecimal={false}
-        value={percent}
-        onChange={(value) => setPercent(Math.min(100, Math.max(0, Number(value) || 0)))}
-      />
+      {!hasPayments && (
+        <NumberInput
+          label={messages.scholarshipPercent}
+          min={0}
+          max={100}
+          suffix=" %"
+          allowDecimal={false}
+          value={percent}
+          onChange={(value) => setPercent(Math.min(100, Math.max(0, Number(value) || 0)))}
+        />
+      )}
     </ActionDialog>
+  );
+}
+
+/** What "Agregar cuota complementaria" will add, said before confirming: its number, amount and date. */
+function complementaryText(
+  messages: ReturnType<typeof useMessages>['enrollments']['page'],
+  enrollment: Enrollment,
+  status: PeriodsStatus,
+) {
+  const first = [...status.periods].sort((a, b) => a.number - b.number)[0];
+  const period = complementaryPeriod({
+    upfrontAmount: enrollment.upfrontAmount,
+    periodAmount: enrollment.periodAmount,
+    scholarshipPercent: enrollment.scholarshipPercent,
+    periods: status.periods,
+    // Without periods the API anchors on the enrollment's day, which is never after today:
+    // the new period is due today either way.
+    anchorDate: first?.dueDate ?? status.today,
+    today: status.today,
+  });
+  if (!period) return { text: messages.complementaryNoPlan, ready: false };
+  const values = {
+    number: period.number,
+    amount: formatAmount(period.amount, status.currency),
+    date: formatCalendarDate(period.dueDate),
+  };
+  return {
+    text: format(period.waived ? messages.complementaryWaived : messages.complementaryText, values),
+    ready: true,
+  };
+}
+
+function Complementary({ enrollment, status }: { enrollment: Enrollment; status: PeriodsStatus }) {
+  const messages = useMessages().enrollments.page;
+  const complementary = useAddComplementaryPeriod(enrollment.id);
+  const { text, ready } = complementaryText(messages, enrollment, status);
+  return (
+    <ActionDialog
+      label={messages.complementaryAction}
+      title={messages.complementaryTitle}
+      text={text}
+      ready={ready}
+      onConfirm={() => complementary.mutateAsync()}
+      testId="complementary"
+    />
   );
 }
 
@@ -176,7 +235,6 @@ export function EnrollmentActions({
   const { scopes } = useSession();
   const may = (operation: Parameters<typeof mayCall>[0]) => mayCall(operation, scopes);
   const toManual = useSwitchToManual(enrollment.id);
-  const complementary = useAddComplementaryPeriod(enrollment.id);
   const inactivate = useInactivateEnrollment(enrollment.id);
   const reactivate = useReactivateEnrollment(enrollment.id);
   const open = enrollment.status === 'PENDING' || enrollment.status === 'ACTIVE';
@@ -195,18 +253,14 @@ export function EnrollmentActions({
         testId="to-manual"
       />
     ),
-    (enrollment.status === 'ACTIVE' || enrollment.status === 'FINISHED') &&
+    status &&
+      (enrollment.status === 'ACTIVE' || enrollment.status === 'FINISHED') &&
       may('addEnrollmentComplementaryPeriod') && (
-        <ActionDialog
-          key="complementary"
-          label={messages.complementaryAction}
-          title={messages.complementaryTitle}
-          text={messages.complementaryText}
-          onConfirm={() => complementary.mutateAsync()}
-          testId="complementary"
-        />
+        <Complementary key="complementary" enrollment={enrollment} status={status} />
       ),
-    open && may('updateEnrollment') && <Scholarship key="scholarship" enrollment={enrollment} />,
+    status && open && may('updateEnrollment') && (
+      <Scholarship key="scholarship" enrollment={enrollment} status={status} />
+    ),
     open && may('updateEnrollmentSettings') && (
       <ActionDialog
         key="inactivate"

@@ -118,7 +118,9 @@ export function EnrollmentPage({
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">
-                  <QueryState query={periods}>{() => <PeriodsTimeline status={periods.data!} />}</QueryState>
+                  <QueryState query={periods}>
+                    {() => <PeriodsTimeline status={periods.data!} planType={data.planType} />}
+                  </QueryState>
                   {mayCall('findAllPayments', scopes) && payments(data)}
                 </Stack>
               </Grid.Col>

@@ -4,7 +4,7 @@
  * "Inactivar pendientes" with a reason.
  */
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
-import { Anchor, Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -17,7 +17,7 @@ import { DateField } from '../../ui/date-fields';
 import { FilterPanel, ListPage } from '../../ui/list-page';
 import { PersonFilter, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
-import { useInactivatePending } from './api';
+import { useInactivatePending, usePendingCount } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CoursePicker } from './course-picker';
 import {
@@ -28,17 +28,31 @@ import {
 } from './enrollment-list-query';
 import { type Enrollment, enrollmentsQuery } from './queries';
 
+/** What the bulk inactivation will do, said before it is done: how many it inactivates. */
+function inactivatePendingText(
+  messages: ReturnType<typeof useMessages>['enrollments']['list'],
+  course: string,
+  pending: number | undefined,
+) {
+  if (pending === undefined) return format(messages.inactivatePendingCounting, { course });
+  if (pending === 0) return format(messages.inactivatePendingNone, { course });
+  if (pending === 1) return format(messages.inactivatePendingTextOne, { course });
+  return format(messages.inactivatePendingText, { course, count: pending });
+}
+
 function InactivatePending({ courseId }: { courseId: string }) {
   const messages = useMessages().enrollments.list;
   const inactivate = useInactivatePending();
   const course = useCourseTitle(courseId);
+  const pending = usePendingCount(courseId);
   return (
     <ActionDialog
       label={messages.inactivatePending}
       title={messages.inactivatePendingTitle}
-      text={format(messages.inactivatePendingText, { course })}
+      text={inactivatePendingText(messages, course, pending)}
       reasonLabel={messages.inactivatePendingReason}
       confirmLabel={messages.inactivatePendingConfirm}
+      ready={pending !== undefined && pending > 0}
       color="red"
       onConfirm={(reason) => inactivate.mutateAsync({ courseId, reason })}
       successText={(result) =>
@@ -196,34 +210,55 @@ export function EnrollmentsPage() {
           {
             accessor: 'student',
             title: text.columns.student,
+            // Name and e-mail in one cell: at 1366 px every column fits without scrolling sideways.
             render: (row) => (
-              <Anchor component={Link} to={`/admin/enrollments/${row.id}`} size="sm" fw={600}>
-                {row.studentName}
-              </Anchor>
+              <Stack gap={0} maw={240}>
+                <Anchor
+                  component={Link}
+                  to={`/admin/enrollments/${row.id}`}
+                  size="sm"
+                  fw={600}
+                  truncate="end"
+                >
+                  {row.studentName}
+                </Anchor>
+                <Text size="xs" c="dimmed" truncate="end" data-testid="enrollment-email">
+                  {row.studentEmail}
+                </Text>
+              </Stack>
             ),
           },
           {
             accessor: 'course',
             title: text.columns.course,
-            render: (row) => row.courseTitle,
+            // A long title wraps instead of widening the table.
+            noWrap: false,
+            render: (row) => (
+              <Text size="sm" maw={220} lineClamp={2}>
+                {row.courseTitle}
+              </Text>
+            ),
           },
           {
             accessor: 'status',
             title: text.columns.status,
             sortable: true,
             noWrap: true,
+            // The alert goes under the status: one column less.
             render: (row) => (
-              <Group gap={4} wrap="nowrap">
-                <StatusBadge status={row.status} />
-                {row.manual && (
-                  <Text size="xs" c="dimmed">
-                    {text.manual}
-                  </Text>
-                )}
-              </Group>
+              <Stack gap={4} align="flex-start">
+                <Group gap={4} wrap="nowrap">
+                  <StatusBadge status={row.status} />
+                  {row.manual && (
+                    <Text size="xs" c="dimmed">
+                      {text.manual}
+                    </Text>
+                  )}
+                </Group>
+                <AlertBadge alert={row.alert} />
+              </Stack>
             ),
           },
-          { accessor: 'alert', title: text.columns.alert, render: (row) => <AlertBadge alert={row.alert} /> },
           {
             accessor: 'debt',
             title: text.columns.debt,

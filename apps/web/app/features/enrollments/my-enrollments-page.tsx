@@ -10,10 +10,73 @@ import { EmptyState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { useMyEnrollments, usePeriodsStatus } from './api';
 import { PeriodStatusBadge, StatusBadge } from './badges';
-import type { Enrollment } from './queries';
+import { periodLabel } from './period-label';
+import type { Enrollment, PeriodsStatus } from './queries';
 
 /** The payments feature's "Pagar ahora" of an enrollment, composed by the route. */
 export type PayNow = (enrollmentId: string) => ReactNode;
+
+/**
+ * The periods: a table from a tablet up; on a phone, one stacked row each (name and status,
+ * then due date and what was paid of it), so nothing scrolls sideways at 390 px.
+ */
+function PeriodRows({ status, planType }: { status: PeriodsStatus; planType: Enrollment['planType'] }) {
+  const messages = useMessages().enrollments;
+  const money = (amount: string) => formatAmount(amount, status.currency);
+  return (
+    <>
+      <Table verticalSpacing={4} visibleFrom="sm" data-testid="my-periods">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{messages.page.periodsTitle}</Table.Th>
+            <Table.Th>{messages.page.dueDate}</Table.Th>
+            <Table.Th ta="right">{messages.page.periodAmount}</Table.Th>
+            <Table.Th ta="right">{messages.page.totalPaid}</Table.Th>
+            <Table.Th>{messages.list.columns.status}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {status.periods.map((period) => (
+            <Table.Tr key={period.number} data-testid="my-period">
+              <Table.Td>{periodLabel(messages.page, planType, period.number)}</Table.Td>
+              <Table.Td>{formatCalendarDate(period.dueDate)}</Table.Td>
+              <Table.Td ta="right">{money(period.amount)}</Table.Td>
+              <Table.Td ta="right">{money(period.paidAmount)}</Table.Td>
+              <Table.Td>
+                <PeriodStatusBadge status={period.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap={0} hiddenFrom="sm" data-testid="my-periods-stacked">
+        {status.periods.map((period) => (
+          <Stack
+            key={period.number}
+            gap={2}
+            py={6}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            data-testid="my-period-row"
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {periodLabel(messages.page, planType, period.number)}
+              </Text>
+              <PeriodStatusBadge status={period.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {format(messages.me.periodLine, {
+                date: formatCalendarDate(period.dueDate),
+                paid: money(period.paidAmount),
+                amount: money(period.amount),
+              })}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  );
+}
 
 function MyEnrollment({ enrollment, payNow }: { enrollment: Enrollment; payNow: PayNow }) {
   const messages = useMessages().enrollments;
@@ -47,35 +110,17 @@ function MyEnrollment({ enrollment, payNow }: { enrollment: Enrollment; payNow: 
                   </Text>
                   {next && payNow(enrollment.id)}
                 </Group>
-                <Text size="sm" c={data.inDebt ? 'red.8' : 'dimmed'} data-testid="my-debt">
-                  {data.inDebt ? format(messages.me.debt, { amount: money(data.debt) }) : messages.me.noDebt}
-                </Text>
-                <Table.ScrollContainer minWidth={420}>
-                  <Table verticalSpacing={4} data-testid="my-periods">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{messages.page.periodsTitle}</Table.Th>
-                        <Table.Th>{messages.page.dueDate}</Table.Th>
-                        <Table.Th ta="right">{messages.page.periodAmount}</Table.Th>
-                        <Table.Th ta="right">{messages.page.totalPaid}</Table.Th>
-                        <Table.Th>{messages.list.columns.status}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.periods.map((period) => (
-                        <Table.Tr key={period.number} data-testid="my-period">
-                          <Table.Td>{format(messages.page.period, { number: period.number })}</Table.Td>
-                          <Table.Td>{formatCalendarDate(period.dueDate)}</Table.Td>
-                          <Table.Td ta="right">{money(period.amount)}</Table.Td>
-                          <Table.Td ta="right">{money(period.paidAmount)}</Table.Td>
-                          <Table.Td>
-                            <PeriodStatusBadge status={period.status} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <Group gap="md">
+                  <Text size="sm" fw={600} data-testid="my-paid">
+                    {format(messages.me.paid, { amount: money(data.totalPaid) })}
+                  </Text>
+                  <Text size="sm" c={data.inDebt ? 'red.8' : 'dimmed'} data-testid="my-debt">
+                    {data.inDebt
+                      ? format(messages.me.debt, { amount: money(data.debt) })
+                      : messages.me.noDebt}
+                  </Text>
+                </Group>
+                <PeriodRows status={data} planType={enrollment.planType} />
               </Stack>
             );
           }}

@@ -7,11 +7,18 @@ import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { PERIOD_COLOR, PeriodStatusBadge } from './badges';
-import type { PeriodsStatus } from './queries';
+import { periodLabel } from './period-label';
+import type { Enrollment, PeriodsStatus } from './queries';
 
 const AGES = ['days0To30', 'days31To60', 'days61To90', 'over90Days'] as const;
 
-export function PeriodsTimeline({ status }: { status: PeriodsStatus }) {
+export function PeriodsTimeline({
+  status,
+  planType,
+}: {
+  status: PeriodsStatus;
+  planType: Enrollment['planType'];
+}) {
   const messages = useMessages().enrollments.page;
   const money = (amount: string) => formatAmount(amount, status.currency);
   const next = status.nextDuePeriod;
@@ -33,7 +40,7 @@ export function PeriodsTimeline({ status }: { status: PeriodsStatus }) {
             label={messages.nextDue}
             value={
               next
-                ? `${format(messages.period, { number: next.number })} · ${formatCalendarDate(next.dueDate)}`
+                ? `${periodLabel(messages, planType, next.number)} · ${formatCalendarDate(next.dueDate)}`
                 : messages.nothingDue
             }
           />
@@ -67,7 +74,7 @@ export function PeriodsTimeline({ status }: { status: PeriodsStatus }) {
                 title={
                   <Group gap="xs">
                     <Text fw={600} size="sm">
-                      {format(messages.period, { number: period.number })}
+                      {periodLabel(messages, planType, period.number)}
                     </Text>
                     <PeriodStatusBadge status={period.status} />
                     {period.complementary && (

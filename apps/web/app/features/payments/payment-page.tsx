@@ -30,6 +30,7 @@ import { ErrorState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { usePayment, usePaymentComponents, usePaymentDetails } from './api';
 import { PaymentStatusBadge } from './badges';
+import { historyPhrase } from './history-phrase';
 import { PaymentActions } from './payment-actions';
 import type { Payment, PaymentDetails } from './queries';
 import { ReceiptButton } from './receipt-button';
@@ -136,7 +137,7 @@ function Components({ paymentId }: { paymentId: string }) {
   );
 }
 
-function StatusHistory({ details }: { details: PaymentDetails }) {
+function StatusHistory({ details, currency }: { details: PaymentDetails; currency: Payment['currency'] }) {
   const messages = useMessages().payments;
   const text = messages.page;
   const sourceName = (source: PaymentDetails['history'][number]['source']) =>
@@ -153,7 +154,7 @@ function StatusHistory({ details }: { details: PaymentDetails }) {
       {details.history.map((change) => (
         <Timeline.Item
           key={`${change.at}-${change.to}`}
-          title={`${change.from ? `${messages.status[change.from]} → ` : ''}${messages.status[change.to]}`}
+          title={historyPhrase(change, currency, messages)}
           data-testid="payment-history-item"
         >
           <Text size="xs" c="dimmed">
@@ -246,7 +247,7 @@ function DetailsPanels({ paymentId, currency }: { paymentId: string; currency: P
             <Title order={2} fz="lg" mb="sm">
               {text.history}
             </Title>
-            <StatusHistory details={details.data!} />
+            <StatusHistory details={details.data!} currency={currency} />
           </Paper>
           <Paper withBorder radius="lg" p="md">
             <Title order={2} fz="lg" mb="sm">

@@ -62,7 +62,7 @@ export function UserMenuButton({ className, ...props }: ComponentProps<'button'>
       <span className="p-avatar" style={iconSize(32)} aria-hidden>
         {initialsOf(user)}
       </span>
-      <span className="p-text p-text--sm p-semibold p-from-sm" data-testid="user-name">
+      <span className="p-text p-text--sm p-semibold p-from-sm user-menu__name" data-testid="user-name">
         {name}
       </span>
       <span className="p-visually-hidden p-below-sm">{name}</span>

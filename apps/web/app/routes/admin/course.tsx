@@ -16,15 +16,17 @@ export default function AdminCourse({ params }: Route.ComponentProps) {
   const { scopes } = useSession();
   // Teachers manage only their own courses: the API refuses the rest, the UI need not guess.
   const canManage = mayCall('createCourseClass', scopes);
-  const tabs: WorkspaceTab[] = [
-    {
+  // Only the tabs the caller's scopes may read: the page opens on the first of them (a
+  // commercial admin on the plans, not on classes he is refused).
+  const tabs: WorkspaceTab[] = [];
+  if (mayCall('findAllCourseClassesUnfiltered', scopes))
+    tabs.push({
       value: 'classes',
       label: messages.classesTab,
       panel: (course) => (
         <ClassesPanel courseId={course.id} timeZone={course.timezoneId} canManage={canManage} />
       ),
-    },
-  ];
+    });
   if (mayCall('findAllCourseExamsUnfiltered', scopes))
     tabs.push({
       value: 'exams',

@@ -1,20 +1,13 @@
 /**
- * One more period after the last: the snapshot's period amount (an upfront plan's price),
- * less the scholarship; due a month after the last period, or today when that has passed.
+ * One more period after the last (the contract's `complementaryPeriod`: the snapshot's period
+ * amount less the scholarship, a month after the last period or today when that has passed).
  */
-import { localDateOf, monthlyDueDate, percentageOf, subtractMoney } from '@catedra/contract';
+import { complementaryPeriod, localDateOf } from '@catedra/contract';
 import type { Person } from '../../../core/actor.js';
 import { AppError } from '../../../errors/app-error.js';
 import { periodDto } from '../enrollment-figures.js';
 import { anchorOf, type EnrollmentsDeps, PAGE_OF_ALL } from './context.js';
 import { readVisible } from './visibility.js';
-
-/** Calendar months from one date's month to another's. */
-function monthsFrom(fromDate: string, toDate: string): number {
-  const [fromYear, fromMonth] = fromDate.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = toDate.split('-').map(Number) as [number, number];
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
-}
 
 export function addComplementaryPeriod(deps: EnrollmentsDeps) {
   const { enrollments, unitOfWork, clock } = deps;
@@ -29,27 +22,20 @@ export function addComplementaryPeriod(deps: EnrollmentsDeps) {
           'Solo se extiende una inscripción activa o finalizada',
         );
       }
-      const base = row.periodAmount ?? row.upfrontAmount;
-      if (!base) throw new AppError('ENROLLMENT_NOT_EXTENDABLE', 'La inscripción no tiene plan de pago');
       const course = (await repository.findCourse(row.courseId))!;
-      const periods = await repository.findPeriods(row.id);
-      const anchor = await anchorOf(repository, row, course.timezoneId);
-      const last = periods.at(-1);
-      const today = localDateOf(clock.now(), course.timezoneId);
-      const monthly = monthlyDueDate(anchor, last ? monthsFrom(anchor, last.dueDate) + 1 : 0);
-      const next = (last?.number ?? 0) + 1;
-      await repository.insertPeriods(row.id, [
-        {
-          number: next,
-          dueDate: monthly < today ? today : monthly,
-          amount: subtractMoney(base, percentageOf(base, row.scholarshipPercent)),
-          waived: row.scholarshipPercent === 100,
-          complementary: true,
-        },
-      ]);
+      const period = complementaryPeriod({
+        upfrontAmount: row.upfrontAmount,
+        periodAmount: row.periodAmount,
+        scholarshipPercent: row.scholarshipPercent,
+        periods: await repository.findPeriods(row.id),
+        anchorDate: await anchorOf(repository, row, course.timezoneId),
+        today: localDateOf(clock.now(), course.timezoneId),
+      });
+      if (!period) throw new AppError('ENROLLMENT_NOT_EXTENDABLE', 'La inscripción no tiene plan de pago');
+      await repository.insertPeriods(row.id, [{ ...period, complementary: true }]);
       await repository.refreshFigures(row.id);
       await repository.update(row.id, {}, clock.now());
-      return next;
+      return period.number;
     });
     const read = (await enrollments.read(enrollmentId, clock.now()))!;
     const period = (await enrollments.findPeriods(enrollmentId)).find((item) => item.number === number)!;

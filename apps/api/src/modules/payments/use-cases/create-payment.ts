@@ -7,7 +7,7 @@ import type { Person } from '../../../core/actor.js';
 import type { Referral } from '../../enrollments/index.js';
 import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
 import { convertCharge } from '../exchange.js';
-import { hasAny, PAYMENT_STAFF } from '../payment-access.js';
+import { ENROLLMENT_LINK_MAKERS, hasAny, PAYMENT_STAFF } from '../payment-access.js';
 import { newLinkOf, toComponentDto, toPaymentDto } from '../payment-dtos.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { requireRate } from './exchange-rates.js';
@@ -54,7 +54,7 @@ export function createPaymentCreation(
               const resumed = await tx.payments.update(open.id, link.values, now);
               return toPaymentDto(resumed!, link.token);
             }
-            const source = hasAny(person, PAYMENT_STAFF) ? 'STAFF' : 'SYSTEM';
+            const source = hasAny(person, ENROLLMENT_LINK_MAKERS) ? 'STAFF' : 'SYSTEM';
             return insertDraft(draft, person.userId, source, tx.payments);
           }),
       );

@@ -19,10 +19,11 @@ import type { EnrollmentPeriodRow, EnrollmentRow, PaymentRow } from '../../../db
 import { AppError } from '../../../errors/app-error.js';
 import { enrollmentOfPayment, periodsOf } from '../../enrollments/index.js';
 import { userExists } from '../../users/index.js';
-import { hasAny, PAYMENT_STAFF } from '../payment-access.js';
+import { ENROLLMENT_LINK_MAKERS, hasAny, PAYMENT_STAFF } from '../payment-access.js';
 import { newLinkOf, toPaymentDto } from '../payment-dtos.js';
 import type { ComponentValues, PaymentsRepository } from '../payments.repository.js';
 import type { PaymentsDeps } from '../payments.service.js';
+import { periodLabelOf } from '../period-label.js';
 
 export type Creation = Static<typeof PaymentCreation>;
 
@@ -59,7 +60,7 @@ function periodLines(enrollment: EnrollmentRow, periods: EnrollmentPeriodRow[], 
     .map((period) => ({
       kind: upfrontFirst && period.number === 1 ? ('UPFRONT' as const) : ('PERIOD' as const),
       periodNumber: period.number,
-      description: upfrontFirst && period.number === 1 ? 'Pago inicial' : `Cuota ${period.number}`,
+      description: periodLabelOf(enrollment.planType, period.number),
       amount: owedOn(period),
       currency: enrollment.currency ?? 'ARS',
       complementary: period.complementary,
@@ -71,7 +72,7 @@ export function createPaymentDrafts(deps: Pick<PaymentsDeps, 'payments' | 'db' |
 
   async function enrollmentFor(person: Person, enrollmentId: string, db: Executor) {
     const enrollment = await enrollmentOfPayment(db, enrollmentId, clock.now());
-    if (!enrollment || (!hasAny(person, PAYMENT_STAFF) && enrollment.userId !== person.userId)) {
+    if (!enrollment || (!hasAny(person, ENROLLMENT_LINK_MAKERS) && enrollment.userId !== person.userId)) {
       throw AppError.notFound('La inscripción');
     }
     return enrollment;

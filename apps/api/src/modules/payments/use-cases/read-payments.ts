@@ -21,6 +21,7 @@ import { toComponentDto, toPaymentDto } from '../payment-dtos.js';
 import type { PaymentFilters } from '../payments.repository.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { renderReceiptPdf } from '../receipt-pdf.js';
+import { refundedAmountsOf } from '../refunded-amounts.js';
 
 /** Dates of the list's fromDate/toDate are read in the academy's zone; receipts show its time. */
 const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
@@ -123,22 +124,25 @@ export function createPaymentReads(
 
     async details(person: Person, paymentId: string) {
       const row = await visible(person, paymentId, PAYMENT_DETAIL_READERS);
-      const [history, refunds] = await Promise.all([
+      const [history, refunds, refundMovements] = await Promise.all([
         payments.findStatusChanges(paymentId),
         deps.refunds.of(row),
+        payments.findRefundMovements(paymentId),
       ]);
+      const refundedAmounts = refundedAmountsOf(history, refundMovements);
       return {
         paymentId: row.id,
         vendorId: row.vendorId,
         vendorReference: row.vendorReference,
         vendorData: row.details,
-        history: history.map((change) => ({
+        history: history.map((change, index) => ({
           from: change.fromStatus,
           to: change.toStatus,
           at: change.at.toISOString(),
           by: change.byUserId,
           source: historySourceOf(change),
           reason: change.reason,
+          refundedAmount: refundedAmounts[index] ?? null,
         })),
         refunds,
       };
