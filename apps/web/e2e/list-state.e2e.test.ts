@@ -54,7 +54,7 @@ describe('admin lists in the address', () => {
 
     const address = new URL(page.url());
     const expected = await su.findAllUsers({
-      scope: 'STUDENT',
+      scope: ['STUDENT'],
       sort: [address.searchParams.get('sort')!],
       size: 20,
       page: 0,

@@ -166,6 +166,7 @@ export const esIdentity = {
     search: 'Buscar',
     searchPlaceholder: 'Nombre, e-mail, teléfono o documento',
     pickerPlaceholder: 'Escribí un nombre o e-mail',
+    alliancePickerPlaceholder: 'Escribí el nombre de la alianza',
     pickerSearching: 'Buscando…',
     pickerNone: 'No hay usuarios que coincidan.',
     anyScope: 'Todos los roles',

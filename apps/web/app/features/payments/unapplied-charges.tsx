@@ -6,7 +6,7 @@
  * reason: apply it to the enrollment's next owed periods, or refund it through the vendor.
  */
 import { PAYMENT_VENDORS, UNAPPLIED_CHARGE_STATUSES } from '@catedra/contract/browser';
-import { Alert, Anchor, Badge, Code, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -15,7 +15,7 @@ import { formatAmount } from '../../lib/formats';
 import { option } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
-import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import { activeFilters, EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
@@ -198,22 +198,22 @@ export function UnappliedChargesPage() {
         onClear={() => set(EMPTY_CHARGE_FILTERS)}
         clearLabel={text.clearFilters}
       >
-        <Select
+        <EnumFilter
           label={text.status}
           placeholder={text.anyStatus}
-          data={UNAPPLIED_CHARGE_STATUSES.map((value) => ({ value, label: text.statuses[value] }))}
+          values={UNAPPLIED_CHARGE_STATUSES}
+          labels={text.statuses}
           value={filters.status}
           onChange={(status) => set({ status })}
-          clearable
-          data-testid="charge-status-filter"
+          testId="charge-status-filter"
         />
-        <Select
+        <EnumFilter
           label={text.vendor}
           placeholder={text.anyVendor}
-          data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+          values={PAYMENT_VENDORS}
+          labels={messages.vendor}
           value={filters.vendorId}
           onChange={(vendorId) => set({ vendorId })}
-          clearable
         />
       </FilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
