@@ -168,7 +168,7 @@ export const esIdentity = {
     pickerPlaceholder: 'Escribí un nombre o e-mail',
     alliancePickerPlaceholder: 'Escribí el nombre de la alianza',
     pickerSearching: 'Buscando…',
-    pickerNone: 'No hay usuarios que coincidan.',
+    pickerNone: 'Nada coincide con lo escrito.',
     anyScope: 'Todos los roles',
     filters: 'Filtros',
     clearFilters: 'Limpiar filtros',
