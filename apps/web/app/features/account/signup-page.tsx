@@ -4,7 +4,7 @@
  * automatic sign-in fails (say, a rate limit), the account exists: off to /login with a toast.
  */
 import { isProblem } from '@catedra/client';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
@@ -18,7 +18,7 @@ import {
   validateUserFields,
 } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSignIn } from '../session';
@@ -69,11 +69,7 @@ export function SignupPage() {
     <AuthCard title={messages.signup.title} subtitle={messages.signup.subtitle} width={640}>
       <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.signup.title}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert" data-testid="signup-error">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} testId="signup-error" />
           <UserFields
             values={form.values}
             errors={form.errors as FieldErrors<UserFieldName>}

@@ -265,17 +265,23 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
   );
 }
 
-/** On "Pagos": how many charges wait for a decision, and the way to them (nothing when none waits). */
-export function UnappliedChargesAlert() {
-  const text = useMessages().payments.list;
+/** Whether the caller may see the unapplied charges, and then how many wait for a decision. */
+function useWaitingCharges() {
   const { scopes } = useSession();
   const allowed = mayCall('findAllUnappliedCharges', scopes);
   const count = useOpenChargesCount(allowed);
-  if (!allowed || !count.data) return null;
+  return { allowed, waiting: allowed ? (count.data ?? 0) : 0 };
+}
+
+/** On "Pagos": how many charges wait for a decision, and the way to them (nothing when none waits). */
+export function UnappliedChargesAlert() {
+  const text = useMessages().payments.list;
+  const { waiting } = useWaitingCharges();
+  if (!waiting) return null;
   return (
     <Alert color="red" variant="light" title={text.chargesAlertTitle} data-testid="charges-alert">
       <Stack gap={4}>
-        <Text size="sm">{format(text.chargesAlert, { count: count.data })}</Text>
+        <Text size="sm">{format(text.chargesAlert, { count: waiting })}</Text>
         <Anchor component={Link} to="/admin/payments/unapplied-charges?status=OPEN" size="sm" fw={600}>
           {text.chargesAlertLink}
         </Anchor>
@@ -287,18 +293,16 @@ export function UnappliedChargesAlert() {
 /** The header link to "Cobros sin aplicar", with the count of those waiting as a badge. */
 export function UnappliedChargesLink() {
   const text = useMessages().payments.list;
-  const { scopes } = useSession();
-  const allowed = mayCall('findAllUnappliedCharges', scopes);
-  const count = useOpenChargesCount(allowed);
+  const { allowed, waiting } = useWaitingCharges();
   if (!allowed) return null;
   return (
     <Group gap={6}>
       <Anchor component={Link} to="/admin/payments/unapplied-charges">
         {text.chargesLink}
       </Anchor>
-      {Boolean(count.data) && (
+      {waiting > 0 && (
         <Badge color="red" variant="filled" size="sm" data-testid="charges-count">
-          {count.data}
+          {waiting}
         </Badge>
       )}
     </Group>

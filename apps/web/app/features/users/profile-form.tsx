@@ -2,7 +2,7 @@
  * A user's data, saved with updateUser (never scopes or e-mail): the signed-in user's own on
  * /me/profile, or another's in the admin panel for those the contract lets update users.
  */
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
 import {
@@ -13,7 +13,7 @@ import {
   userFieldFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { UserFields } from '../../ui/user-fields';
 import { useSession } from '../session';
@@ -59,11 +59,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   return (
     <form ref={fieldsRef} onSubmit={onSubmit} noValidate data-testid="profile-form">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput
           label={messages.userFields.email}
           value={user.email}
