@@ -12,7 +12,7 @@ import { seriousViolations } from './support/axe';
 import { toast, useBrowser, watchViolations } from './support/browser';
 import {
   asDemo,
-  createRecurringPlan,
+  createMonthlyPlan,
   enrolAsStaff,
   signedInAs,
   signedInAsDemo,
@@ -29,10 +29,10 @@ describe('payments', () => {
    */
   async function enrolledWithPayment(
     name: string,
-    planOverrides: Parameters<typeof createRecurringPlan>[1] = {},
+    planOverrides: Parameters<typeof createMonthlyPlan>[1] = {},
   ) {
     const course = await data.createCourse({ active: true });
-    const plan = await createRecurringPlan(course.id, planOverrides);
+    const plan = await createMonthlyPlan(course.id, planOverrides);
     const student = await data.createAccount(name);
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
     const staff = await asDemo('COMMERCIAL_ADMIN');

@@ -245,7 +245,7 @@ export async function createPaymentPlan(
 }
 
 /** A monthly plan of 3 × $ 20.000, nothing up front (unless told another). */
-export function createRecurringPlan(courseId: string, overrides: Partial<PaymentPlanCreation> = {}) {
+export function createMonthlyPlan(courseId: string, overrides: Partial<PaymentPlanCreation> = {}) {
   return createPaymentPlan(courseId, {
     type: 'recurring',
     upfrontAmount: undefined,

@@ -3,5 +3,5 @@ export { AlliancePicker } from './alliance-picker';
 export { CoursePicker } from './course-picker';
 export { AllianceFilter, PersonFilter, SELLER_SCOPES } from './person-filter';
 export { CourseTitle, PersonLink, shortId, UserName, useCourseTitle, useUserRecord } from './record-names';
-export { RecordPicker, type RecordPickerProps } from './record-picker';
+export { type PickerFieldProps, RecordPicker, type RecordPickerProps } from './record-picker';
 export { UserPicker } from './user-picker';

@@ -13,18 +13,22 @@ import { RemoteSelect } from '../remote-select';
 
 type Identified = { id: string };
 
+/** What the screen gives a picker: the field's label and place, and the id it holds. */
+export type PickerFieldProps = {
+  label: string;
+  placeholder?: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  w?: SelectProps['w'];
+};
+
 /** Typed by the calls given (a page `L` of records `T`, each call with its own key). */
 export type RecordPickerProps<
   T extends Identified,
   L extends { content: T[] },
   ListKey extends QueryKey,
   ReadKey extends QueryKey,
-> = {
-  label: string;
-  placeholder?: string;
-  value: string | null;
-  onChange: (id: string | null) => void;
-  w?: SelectProps['w'];
+> = PickerFieldProps & {
   testId: string;
   /** The list call that finds the records matching what was typed (undefined: nothing typed). */
   matching: (q: string | undefined) => UseQueryOptions<L, Error, L, ListKey>;
