@@ -4,24 +4,14 @@
  * period, the scholarship, inactivation and reactivation (with a reason) and the
  * certificate. Each shows only to those the contract lets call it.
  */
-import {
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
+import { Section } from '../../ui/section';
 import { useSession } from '../session';
 import {
   useAddComplementaryPeriod,
@@ -238,13 +228,8 @@ export function EnrollmentActions({
   ].filter(Boolean);
   if (actions.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {messages.actionsTitle}
-        </Title>
-        <Group gap="xs">{actions}</Group>
-      </Stack>
-    </Paper>
+    <Section title={messages.actionsTitle}>
+      <Group gap="xs">{actions}</Group>
+    </Section>
   );
 }

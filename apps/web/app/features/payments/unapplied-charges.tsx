@@ -6,7 +6,7 @@
  * reason: apply it to the enrollment's next owed periods, or refund it through the vendor.
  */
 import { PAYMENT_VENDORS, UNAPPLIED_CHARGE_STATUSES } from '@catedra/contract/browser';
-import { Alert, Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -17,6 +17,7 @@ import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
 import { activeFilters, EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
+import { Section } from '../../ui/section';
 import { useApiClient, useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
@@ -249,10 +250,7 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
   // Nothing to show (nor flash while loading) for the many payments that have none.
   if (!list.result.data || list.result.data.page.totalElements === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="payment-charges">
-      <Title order={2} fz="lg" mb="sm">
-        {text.sectionTitle}
-      </Title>
+    <Section title={text.sectionTitle} testId="payment-charges">
       <DataList<typeof PAYMENT_CHARGE_FIELDS, UnappliedCharge>
         list={list}
         compact
@@ -261,7 +259,7 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
         testId="payment-charges-table"
         columns={columns}
       />
-    </Paper>
+    </Section>
   );
 }
 
