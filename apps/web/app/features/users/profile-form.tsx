@@ -4,18 +4,15 @@
  */
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
-import type { FieldErrors } from '../../lib/api-problem';
 import {
   profilePayload,
-  USER_FIELD_NAMES,
-  type UserFieldName,
   type UserFieldValues,
-  userFieldFallback,
+  userFieldsFallback,
   validateUserFields,
 } from '../../lib/user-validation';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
-import { UserFields } from '../../ui/user-fields';
+import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSession } from '../session';
 import { type User, useUpdateUser } from './api';
 
@@ -48,10 +45,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
       if (ownAccount) void reloadUser();
       onSaved?.();
     },
-    fallback: {
-      fields: USER_FIELD_NAMES,
-      message: (field) => userFieldFallback(field as UserFieldName, messages.forms),
-    },
+    fallback: userFieldsFallback(messages.forms),
     texts: messages.forms,
     failureAs: 'alert',
   });
@@ -67,13 +61,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
           readOnly
           disabled
         />
-        <UserFields
-          values={form.values}
-          errors={form.errors as FieldErrors<UserFieldName>}
-          onChange={(field, value) => form.setFieldValue(field, value)}
-          withCredentials={false}
-          ownAccount={ownAccount}
-        />
+        <UserFields {...userFieldsOf(form)} withCredentials={false} ownAccount={ownAccount} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             {messages.forms.save}
