@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { toast, useBrowser, watchViolations } from './support/browser';
+import { answerWithProblem, toast, useBrowser, watchViolations } from './support/browser';
 import {
   asDemo,
   createMonthlyPlan,
@@ -158,14 +158,11 @@ describe('payments', () => {
     const { payment } = await enrolledInUsd('pago-paypal-apagado');
     const page = await browser.newPage();
     const sdk = sdkRequests(page);
-    await page.route('**/payments/paypal/client-id', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/problem+json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ status: 404, title: 'Not Found', code: 'NOT_FOUND' }),
-      }),
-    );
+    await answerWithProblem(page, '**/payments/paypal/client-id', {
+      status: 404,
+      title: 'Not Found',
+      code: 'NOT_FOUND',
+    });
     await page.goto(`/checkout/${payment.linkToken}`);
     await page.getByTestId('pay-with-paypal').click();
     await page
