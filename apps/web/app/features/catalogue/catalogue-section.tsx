@@ -2,11 +2,20 @@
  * The catalogue on the home page: a search box and a topic filter over the active courses,
  * as cards, a page at a time. The search waits for a pause in typing before asking.
  */
-import { Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
-import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useCatalogue, useTopics } from './api';
 import { CourseCard } from './course-card';
@@ -66,7 +75,13 @@ export function CatalogueSection() {
                     <CourseCard key={course.id} course={course} topicName={topicNames.get(course.topicId)} />
                   ))}
                 </SimpleGrid>
-                <PagePagination page={page} totalPages={courses.data!.page.totalPages} onChange={setPage} />
+                {courses.data!.page.totalPages > 1 && (
+                  <Pagination
+                    value={page + 1}
+                    onChange={(value) => setPage(value - 1)}
+                    total={courses.data!.page.totalPages}
+                  />
+                )}
               </Stack>
             )
           }

@@ -1,8 +1,7 @@
 /** The teachers of the active courses, from the API, on the public teachers page. */
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
-import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useTeachers } from './api';
 
@@ -36,7 +35,13 @@ export function TeacherList() {
                   </Card>
                 ))}
               </SimpleGrid>
-              <PagePagination page={page} totalPages={teachers.data!.page.totalPages} onChange={setPage} />
+              {teachers.data!.page.totalPages > 1 && (
+                <Pagination
+                  value={page + 1}
+                  onChange={(value) => setPage(value - 1)}
+                  total={teachers.data!.page.totalPages}
+                />
+              )}
             </>
           )
         }
