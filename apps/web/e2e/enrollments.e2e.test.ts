@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { createPaymentPlan, enrolAsStaff, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
+import { createMonthlyPlan, enrolAsStaff, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
 
 describe('enrollments', () => {
   const browser = useBrowser();
@@ -16,12 +16,7 @@ describe('enrollments', () => {
   /** An active course open to enrollment, with a recurring plan of 3 × $ 20.000. */
   async function courseWithPlan() {
     const course = await data.createCourse({ active: true });
-    const plan = await createPaymentPlan(course.id, {
-      type: 'recurring',
-      upfrontAmount: undefined,
-      periodAmount: '20000.00',
-      numberOfPeriods: 3,
-    });
+    const plan = await createMonthlyPlan(course.id);
     return { course, plan };
   }
 

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openUserFromList } from './support/admin';
 import {
+  answerWithProblem,
   apiAnswer,
   signIn,
   signInWithEmail,
@@ -576,14 +577,11 @@ describe('identity and access', () => {
   it('explains an empty dev mailbox when the API sends real e-mail (404)', async () => {
     const page = await browser.newPage();
     // The stack under test has no SMTP: answer as an API with SMTP configured would.
-    await page.route(/\/dev\/mailbox/, (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/problem+json',
-        headers: { 'Access-Control-Allow-Origin': webUrl() },
-        body: '{"status":404,"code":"NOT_FOUND","title":"No encontrado"}',
-      }),
-    );
+    await answerWithProblem(page, /\/dev\/mailbox/, {
+      status: 404,
+      code: 'NOT_FOUND',
+      title: 'No encontrado',
+    });
     await signIn(page, 'SU');
     await page.waitForURL('**/admin');
     await page.goto('/admin/dev-mailbox');

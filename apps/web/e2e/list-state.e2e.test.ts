@@ -40,6 +40,19 @@ describe('admin lists in the address', () => {
   const browser = useBrowser();
   const data = useTestData();
 
+  /** /admin/courses as a teacher or a host: the note says whose courses it shows, and it shows them. */
+  async function ownCourses(scope: 'TEACHER' | 'HOST', note: string, courses: { title: string }[]) {
+    const page = await browser.newPage();
+    await signedInAsDemo(page, scope);
+    await page.goto('/admin/courses');
+    await page.getByTestId('own-courses-note').getByText(note).waitFor();
+    await expectRows(
+      page,
+      courses.map((course) => course.title),
+    );
+    return page;
+  }
+
   it('keeps the users filter and sort after a reload, with the same rows', async () => {
     const su = await asDemo('SU');
     const page = await browser.newPage();
@@ -54,7 +67,7 @@ describe('admin lists in the address', () => {
 
     const address = new URL(page.url());
     const expected = await su.findAllUsers({
-      scope: 'STUDENT',
+      scope: ['STUDENT'],
       sort: [address.searchParams.get('sort')!],
       size: 20,
       page: 0,
@@ -127,17 +140,7 @@ describe('admin lists in the address', () => {
     });
     expect(taught.content.length).toBeGreaterThan(0);
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'TEACHER');
-    await page.goto('/admin/courses');
-    await page
-      .getByTestId('own-courses-note')
-      .getByText('Mostrando los cursos en los que das clase.')
-      .waitFor();
-    await expectRows(
-      page,
-      taught.content.map((course) => course.title),
-    );
+    const page = await ownCourses('TEACHER', 'Mostrando los cursos en los que das clase.', taught.content);
     expect(await rows(page).filter({ hasText: untaught.title }).count()).toBe(0);
     // The default filter stays out of the address.
     expect(new URL(page.url()).search).toBe('');
@@ -155,16 +158,6 @@ describe('admin lists in the address', () => {
     expect(hosted.content.length).toBeGreaterThan(0);
     expect(hosted.page.totalElements).toBeLessThan(all.page.totalElements);
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'HOST');
-    await page.goto('/admin/courses');
-    await page
-      .getByTestId('own-courses-note')
-      .getByText('Mostrando los cursos en los que sos host.')
-      .waitFor();
-    await expectRows(
-      page,
-      hosted.content.map((course) => course.title),
-    );
+    await ownCourses('HOST', 'Mostrando los cursos en los que sos host.', hosted.content);
   });
 });

@@ -9,10 +9,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { toast, useBrowser, watchViolations } from './support/browser';
+import { answerWithProblem, toast, useBrowser, watchViolations } from './support/browser';
 import {
   asDemo,
-  createPaymentPlan,
+  createMonthlyPlan,
   enrolAsStaff,
   signedInAs,
   signedInAsDemo,
@@ -29,16 +29,10 @@ describe('payments', () => {
    */
   async function enrolledWithPayment(
     name: string,
-    planOverrides: Parameters<typeof createPaymentPlan>[1] = {},
+    planOverrides: Parameters<typeof createMonthlyPlan>[1] = {},
   ) {
     const course = await data.createCourse({ active: true });
-    const plan = await createPaymentPlan(course.id, {
-      type: 'recurring',
-      upfrontAmount: undefined,
-      periodAmount: '20000.00',
-      numberOfPeriods: 3,
-      ...planOverrides,
-    });
+    const plan = await createMonthlyPlan(course.id, planOverrides);
     const student = await data.createAccount(name);
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
     const staff = await asDemo('COMMERCIAL_ADMIN');
@@ -164,14 +158,11 @@ describe('payments', () => {
     const { payment } = await enrolledInUsd('pago-paypal-apagado');
     const page = await browser.newPage();
     const sdk = sdkRequests(page);
-    await page.route('**/payments/paypal/client-id', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/problem+json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ status: 404, title: 'Not Found', code: 'NOT_FOUND' }),
-      }),
-    );
+    await answerWithProblem(page, '**/payments/paypal/client-id', {
+      status: 404,
+      title: 'Not Found',
+      code: 'NOT_FOUND',
+    });
     await page.goto(`/checkout/${payment.linkToken}`);
     await page.getByTestId('pay-with-paypal').click();
     await page

@@ -1,6 +1,14 @@
 /** The session rules of the specification (sections 2, 4 and 8), in a real browser. */
 import { describe, expect, it } from 'vitest';
-import { signIn, signOut, toast, useBrowser, waitForUser, webUrl } from './support/browser';
+import {
+  answerWithProblem,
+  signIn,
+  signOut,
+  toast,
+  useBrowser,
+  waitForUser,
+  webUrl,
+} from './support/browser';
 import { demoToken } from './support/fixtures';
 
 const GOODBYE = '¡Volvé pronto! Te esperamos 😀';
@@ -142,14 +150,7 @@ describe('session', () => {
 
   it('shows "App: Error obteniendo informacion" when the user cannot be fetched', async () => {
     const page = await browser.newPage();
-    await page.route(/\/users\/[0-9a-f-]{36}$/, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/problem+json',
-        headers: { 'Access-Control-Allow-Origin': webUrl() },
-        body: '{"status":500,"title":"Internal Server Error"}',
-      }),
-    );
+    await answerWithProblem(page, /\/users\/[0-9a-f-]{36}$/, { status: 500, title: 'Internal Server Error' });
     await signIn(page, 'SU');
     await toast(page, USER_LOAD_FAILED).waitFor();
     await page.getByTestId('admin-load-error').waitFor();

@@ -24,6 +24,16 @@ export function searchPattern(query: string): string {
   return `%${normalizeForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * One `%word%` pattern per word of the normalized query (wildcards escaped, repeated words
+ * once): a text matches the query when it matches every pattern (`LIKE ALL`), whatever the
+ * words' order. An empty query has none.
+ */
+export function wordPatterns(query: string): string[] {
+  const words = normalizeForSearch(query).split(' ').filter(Boolean);
+  return [...new Set(words)].map(searchPattern);
+}
+
 /** `column LIKE '%q%'` on the normalized query, with LIKE's wildcards escaped. */
 export function matchesSearch(column: AnyColumn | SQL, query: string): SQL {
   return sql`${column} like ${searchPattern(query)}`;

@@ -113,6 +113,11 @@ export function validateUserFields(
 }
 
 /** Spanish message for a field the API refused with an Ajv (English) message. */
+/** useApiForm's fallback for a form of the user fields: what the API refused, in the form's words. */
+export function userFieldsFallback(messages: Messages['forms']) {
+  return { fields: USER_FIELD_NAMES, message: (field: string) => userFieldFallback(field, messages) };
+}
+
 export function userFieldFallback(field: string, messages: Messages['forms']): string {
   switch (field) {
     case 'email':

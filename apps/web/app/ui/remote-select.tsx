@@ -15,6 +15,7 @@ export type RemoteSelectProps = {
   search: string;
   onSearchChange: (search: string) => void;
   searching: boolean;
+  onDropdownOpen?: () => void;
   w?: SelectProps['w'];
   /** The field's message when a form refused it. */
   error?: SelectProps['error'];

@@ -5,11 +5,23 @@
  * them: ISO code, E.164).
  */
 import { Grid, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useMessages } from '../i18n';
 import type { FieldErrors } from '../lib/api-problem';
 import type { UserFieldName, UserFieldValues } from '../lib/user-validation';
 import { CountrySelect } from './country-select';
 import { PhoneField } from './phone-field';
+
+/** UserFields' values, errors and setter, bound to a form that holds the user fields (and maybe more). */
+export function userFieldsOf<Values extends UserFieldValues>(form: UseFormReturnType<Values>) {
+  // Every user field is a string in any such form; Mantine cannot see it through the generic.
+  const userForm = form as unknown as UseFormReturnType<UserFieldValues>;
+  return {
+    values: userForm.values,
+    errors: userForm.errors as FieldErrors<UserFieldName>,
+    onChange: (field: UserFieldName, value: string) => userForm.setFieldValue(field, value),
+  };
+}
 
 type UserFieldsProps = {
   values: UserFieldValues;

@@ -117,6 +117,25 @@ export function apiAnswer(page: Page, path: string, query: Record<string, string
   });
 }
 
+/**
+ * Makes the API answer the calls whose URL matches `url` with a problem+json of `status`
+ * (a failure the stack under test cannot produce by itself), readable by the web's origin.
+ */
+export function answerWithProblem(
+  page: Page,
+  url: string | RegExp,
+  problem: { status: number; title: string; code?: string },
+) {
+  return page.route(url, (route) =>
+    route.fulfill({
+      status: problem.status,
+      contentType: 'application/problem+json',
+      headers: { 'Access-Control-Allow-Origin': webUrl() },
+      body: JSON.stringify(problem),
+    }),
+  );
+}
+
 export function toast(page: Page, text: string) {
   return page.locator('.Toastify__toast').filter({ hasText: text });
 }

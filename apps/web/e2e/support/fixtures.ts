@@ -244,6 +244,17 @@ export async function createPaymentPlan(
   });
 }
 
+/** A monthly plan of 3 × $ 20.000, nothing up front (unless told another). */
+export function createMonthlyPlan(courseId: string, overrides: Partial<PaymentPlanCreation> = {}) {
+  return createPaymentPlan(courseId, {
+    type: 'recurring',
+    upfrontAmount: undefined,
+    periodAmount: '20000.00',
+    numberOfPeriods: 3,
+    ...overrides,
+  });
+}
+
 /** The override of a plan's amounts for one tier of one alliance (the tier's id). */
 export async function createTierOverride(
   courseId: string,

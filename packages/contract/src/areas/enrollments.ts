@@ -350,6 +350,8 @@ export const enrollmentsOperations = {
     path: '/courses/enrollments',
     tag,
     summary: 'List enrollments',
+    description:
+      'Sorting by debt never compares amounts in different currencies: the list is sorted by currency first (ascending, enrollments without a plan last), then by debt in the asked direction.',
     query: PagedQuery(
       {
         userId: Type.Optional(Uuid),
@@ -365,7 +367,11 @@ export const enrollmentsOperations = {
         ),
         numberOfPeriodsPayed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
         commentQuery: Type.Optional(
-          Type.String({ maxLength: 100, description: 'Text in the enrollment’s comments' }),
+          Type.String({
+            maxLength: 100,
+            description:
+              'Words one of the enrollment’s comments contains, all of them in any order (accent- and case-insensitive)',
+          }),
         ),
         alert: Type.Optional(EnrollmentAlert),
         marketingReferrerId: Type.Optional(Uuid),

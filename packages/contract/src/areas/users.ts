@@ -265,7 +265,12 @@ export const usersOperations = {
         city: Type.Optional(Type.String({ maxLength: 100 })),
         state: Type.Optional(Type.String({ maxLength: 100 })),
         country: Type.Optional(CountryCode),
-        scope: Type.Optional(ScopeSchema),
+        scope: Type.Optional(
+          Type.Array(ScopeSchema, {
+            maxItems: 17,
+            description: 'Users holding any of these scopes (repeatable: scope=SELLER&scope=SELLER_ADMIN)',
+          }),
+        ),
         allianceId: Type.Optional(Uuid),
         active: Type.Optional(
           Type.Boolean({ description: 'Only active (true) or deactivated (false) users' }),

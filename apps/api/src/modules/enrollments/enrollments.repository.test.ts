@@ -61,7 +61,7 @@ const anyFilters: fc.Arbitrary<EnrollmentFilters> = fc.record({
   countries: fc.array(fc.constantFrom('AR', 'UY', 'CL'), { maxLength: 3 }),
   mustHaveRecordedClasses: fc.boolean(),
   numberOfPeriodsPayed: fc.integer({ min: 0, max: 12 }),
-  commentQuery: fc.constantFrom('', '  ', 'prometió', '100%_off'),
+  commentQuery: fc.constantFrom('', '  ', 'prometió', '100%_off', 'pagar el lunes', 'lunes  pagar'),
   alert: fc.constantFrom(...ENROLLMENT_ALERTS),
   marketingReferrerId: id,
   allianceId: id,

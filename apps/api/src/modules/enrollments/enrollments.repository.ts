@@ -46,7 +46,7 @@ import {
   paymentPlanTierOverrides,
   users,
 } from '../../db/schema/index.js';
-import { matchesSearch, searchPattern } from '../../db/search.js';
+import { matchesSearch, wordPatterns } from '../../db/search.js';
 import { type ListPage, listPageCacheOf } from './list-page-cache.js';
 import { type ListStamp, listVersionsOf } from './list-versions.js';
 
@@ -251,7 +251,7 @@ export function filterValues(filters: EnrollmentFilters) {
     countries: filters.countries?.length ? filters.countries : undefined,
     mustHaveRecordedClasses: filters.mustHaveRecordedClasses || undefined,
     numberOfPeriodsPayed: filters.numberOfPeriodsPayed,
-    commentPattern: filters.commentQuery?.trim() ? searchPattern(filters.commentQuery) : undefined,
+    commentPatterns: filters.commentQuery?.trim() ? wordPatterns(filters.commentQuery) : undefined,
     alert: filters.alert || undefined,
     marketingReferrerId: filters.marketingReferrerId || undefined,
     allianceId: filters.allianceId || undefined,
@@ -288,9 +288,10 @@ function whereOf(filters: FilterValues, param: Param): SQL | undefined {
         )
       : undefined,
     has('numberOfPeriodsPayed') ? eq(enrollments.periodsPaid, param('numberOfPeriodsPayed')) : undefined,
-    has('commentPattern')
+    // One comment holding every word of the query, in any order.
+    has('commentPatterns')
       ? existsOf(
-          sql`select 1 from ${enrollmentComments} where ${enrollmentComments.enrollmentId} = ${enrollments.id} and ${enrollmentComments.searchText} like ${param('commentPattern')}`,
+          sql`select 1 from ${enrollmentComments} where ${enrollmentComments.enrollmentId} = ${enrollments.id} and ${enrollmentComments.searchText} like all(${param('commentPatterns')}::text[])`,
         )
       : undefined,
     filters.alert ? alertCondition(filters.alert, param) : undefined,
@@ -320,6 +321,17 @@ function listWhere(filters: FilterValues, viewer: ViewerValues | undefined, para
 }
 
 /**
+ * Debts in different currencies do not compare: a sort by debt sorts by currency first
+ * (ascending, enrollments without one last), then by debt in the asked direction.
+ */
+function currencyBeforeDebt(page: PageRequest): PageRequest {
+  const sort = page.sort.flatMap((entry) =>
+    entry.field === 'debt' ? [{ field: 'currency', direction: 'asc' as const }, entry] : [entry],
+  );
+  return { ...page, sort };
+}
+
+/**
  * The list's query: one page of the enrollments the filters and the viewer select, as a JSON
  * array in the contract's shape, and how many they select. The page's ids are chosen on narrow
  * rows (the sort keys and a window count); only those rows are then read whole and written.
@@ -328,22 +340,25 @@ function listWhere(filters: FilterValues, viewer: ViewerValues | undefined, para
 export function listQuery(filters: FilterValues, viewer: ViewerValues | undefined, page: PageRequest) {
   // The debt is computed once per row, in the select list, and sorted on by its name.
   const sortKeys = {
+    currency: enrollments.currency,
     createdAt: enrollments.createdAt,
     status: enrollments.status,
     numberOfPeriodsPayed: enrollments.periodsPaid,
     debt: sql`debt`,
   };
   const keysOfPage = {
+    currency: sql`page.currency`,
     createdAt: sql`page.created_at`,
     status: sql`page.status`,
     numberOfPeriodsPayed: sql`page.periods_paid`,
     debt: sql`page.debt`,
   };
   const inPageOrder = (keys: Record<keyof typeof sortKeys, SQL | AnyColumn>, id: SQL | AnyColumn) =>
-    sql.join(orderByOf(page, keys, [desc(keys.createdAt)], id), sql`, `);
+    sql.join(orderByOf(currencyBeforeDebt(page), keys, [desc(keys.createdAt)], id), sql`, `);
   return (param: Param) => sql`with page as (
           select ${enrollments.id} as id, ${enrollments.createdAt} as created_at, ${enrollments.status} as status,
-                 ${enrollments.periodsPaid} as periods_paid, ${debtOf(param)} as debt, count(*) over () as total
+                 ${enrollments.periodsPaid} as periods_paid, ${enrollments.currency} as currency,
+                 ${debtOf(param)} as debt, count(*) over () as total
           from ${enrollments} inner join ${courses} on ${courses.id} = ${enrollments.courseId}
           where ${listWhere(filters, viewer, param)}
           order by ${inPageOrder(sortKeys, enrollments.id)}

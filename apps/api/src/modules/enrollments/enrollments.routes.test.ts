@@ -583,6 +583,20 @@ describe('findAllEnrollments visibility and filters', () => {
         .json()
         .content.map((item: { id: string }) => item.id);
     expect(await list('commentQuery=PROMETIÓ')).toEqual([created[1].id]);
+    // Another enrollment's comments hold both words, but not in one comment.
+    const other: string = created[0].id;
+    await t.database.db.insert(enrollmentComments).values(
+      ['Prometió volver', 'Llamar el lunes'].map((text) => ({
+        enrollmentId: other,
+        authorId: admin.user.id,
+        text,
+        searchText: text.toLowerCase().replace('ó', 'o'),
+      })),
+    );
+    expect((await list('commentQuery=PROMETIÓ')).sort()).toEqual([other, created[1].id].sort());
+    // Every word, in any order, accent- and case-insensitively; not one exact phrase.
+    expect(await list(`commentQuery=${encodeURIComponent('Lunes  prometio')}`)).toEqual([created[1].id]);
+    expect(await list(`commentQuery=${encodeURIComponent('pagar martes')}`)).toEqual([]);
     expect(await list('alert=PAYMENT_FAILED')).toEqual([created[2].id]);
     expect(await list('countries=UY')).toEqual([created[2].id]);
     expect(await list('numberOfPeriodsPayed=0&sort=createdAt,asc')).toEqual(created.map((item) => item.id));
@@ -667,6 +681,44 @@ describe('findAllEnrollments visibility and filters', () => {
       content: [],
       page: { number: 5, size: 2, totalElements: 3, totalPages: 2 },
     });
+  });
+});
+
+describe('sorting by debt', () => {
+  it('never compares debts in different currencies: currency first, then debt', async () => {
+    const { course, admin } = await setting();
+    const recurring = { type: 'recurring' as const, upfrontAmount: null, numberOfPeriods: 3 };
+    const plans = await Promise.all(
+      [
+        { currency: 'USD' as const, periodAmount: '10.00' },
+        { currency: 'ARS' as const, periodAmount: '9000.00' },
+        { currency: 'USD' as const, periodAmount: '300.00' },
+        { currency: 'ARS' as const, periodAmount: '500.00' },
+      ].map((plan) => createPaymentPlan(t.database.db, course.id, { ...recurring, ...plan })),
+    );
+    for (const plan of plans) {
+      const student = await createUser(t.database.db);
+      const enrolled = await enrol(admin.headers, {
+        courseId: course.id,
+        paymentPlanId: plan.id,
+        userId: student.id,
+      });
+      expect(enrolled.statusCode).toBe(201);
+    }
+    // A month and a half on, the first two periods are overdue: debts 20 USD, 18000 ARS, 600 USD, 1000 ARS.
+    clock.set('2026-04-20T15:00:00Z');
+    const sorted = async (direction: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/courses/enrollments?courseId=${course.id}&sort=debt,${direction}`,
+          headers: admin.headers,
+        })
+      )
+        .json()
+        .content.map((item: { currency: string; debt: string }) => `${item.debt} ${item.currency}`);
+    expect(await sorted('desc')).toEqual(['18000.00 ARS', '1000.00 ARS', '600.00 USD', '20.00 USD']);
+    expect(await sorted('asc')).toEqual(['1000.00 ARS', '18000.00 ARS', '20.00 USD', '600.00 USD']);
   });
 });
 

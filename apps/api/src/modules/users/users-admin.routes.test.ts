@@ -152,6 +152,31 @@ describe('GET /users (findAllUsers)', () => {
     ]);
   });
 
+  it('filters by any of several scopes (the sellers picker: SELLER, SELLER_EXTERNAL, SELLER_ADMIN)', async () => {
+    const city = `Ciudad ${unique()}`;
+    const seller = await createUser(t.database.db, { scopes: ['SELLER'], city });
+    const external = await createUser(t.database.db, { scopes: ['STUDENT', 'SELLER_EXTERNAL'], city });
+    const admin = await createUser(t.database.db, { scopes: ['SELLER_ADMIN'], city });
+    await createUser(t.database.db, { scopes: ['TEACHER'], city });
+    await createUser(t.database.db, { scopes: ['MARKETING'], city });
+    const { headers } = await as(['SU']);
+    const scopes = ['SELLER', 'SELLER_EXTERNAL', 'SELLER_ADMIN'].map((scope) => `scope=${scope}`).join('&');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/users?${scopes}&city=${encodeURIComponent(city)}&size=50`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().content.map((user: { id: string }) => user.id);
+    expect(ids.sort()).toEqual([seller.id, external.id, admin.id].sort());
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/users?scope=SELLER_ADMIN&city=${encodeURIComponent(city)}`,
+      headers,
+    });
+    expect(one.json().content.map((user: { id: string }) => user.id)).toEqual([admin.id]);
+  });
+
   it('refuses a sort on a field outside the whitelist, naming it (400)', async () => {
     const { headers } = await as(['SU']);
     const response = await t.app.inject({ method: 'GET', url: '/users?sort=passwordHash,asc', headers });

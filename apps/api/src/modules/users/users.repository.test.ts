@@ -20,7 +20,7 @@ const anyFilters = fc.record(
     city: fc.string({ maxLength: 10 }),
     state: fc.string({ maxLength: 10 }),
     country: fc.constantFrom('AR', 'UY'),
-    scope: fc.constantFrom(...SCOPES),
+    scope: fc.subarray([...SCOPES], { minLength: 1 }),
     allianceId: fc.uuid(),
     active: fc.boolean(),
   },
@@ -59,7 +59,7 @@ describe('users listQuery', () => {
     const page: PageRequest = { page: 0, size: 20, offset: 0, sort: [] };
     const shapes: UserFilters[] = [{}, { q: 'ana' }, { city: 'x' }, { state: 'x' }, { country: 'AR' }];
     shapes.push(
-      { scope: 'SU' },
+      { scope: ['SU'] },
       { allianceId: crypto.randomUUID() },
       { active: false },
       { q: 'a', active: true },

@@ -15,7 +15,8 @@ export type UserFilters = {
   city?: string;
   state?: string;
   country?: string;
-  scope?: Scope;
+  /** Any of these scopes. */
+  scope?: Scope[];
   allianceId?: string;
   active?: boolean;
 };
@@ -42,7 +43,7 @@ export function filterValuesOf(filters: UserFilters) {
     city: filters.city || undefined,
     state: filters.state || undefined,
     country: filters.country || undefined,
-    scope: filters.scope || undefined,
+    scope: filters.scope?.length ? filters.scope : undefined,
     allianceId: filters.allianceId || undefined,
     active: filters.active,
   };
@@ -56,7 +57,7 @@ function whereOf(values: FilterValues, param: Param): SQL | undefined {
     has('city') ? sql`lower(${users.city}) = lower(${param('city')})` : undefined,
     has('state') ? sql`lower(${users.state}) = lower(${param('state')})` : undefined,
     has('country') ? eq(users.country, param('country')) : undefined,
-    has('scope') ? sql`${users.scopes} @> array[${param('scope')}]::scope[]` : undefined,
+    has('scope') ? sql`${users.scopes} && ${param('scope')}::scope[]` : undefined,
     has('allianceId') ? eq(users.allianceId, param('allianceId')) : undefined,
     has('active') ? eq(users.active, param('active')) : undefined,
   );

@@ -13,7 +13,7 @@ import { useMessages } from '../../i18n';
 import { fieldErrorsOf } from '../../lib/api-problem';
 import { validateNewPassword } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useExecutePasswordRecovery, useRecoveryLink } from './api';
@@ -92,11 +92,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     <AuthCard title={messages.recover.newTitle} subtitle={messages.recover.newSubtitle}>
       <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.recover.newTitle}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <PasswordInput
             label={messages.recover.newPassword}
             description={messages.userFields.passwordHint}

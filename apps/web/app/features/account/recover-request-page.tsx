@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { emailError } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { useTriggerPasswordRecovery } from './api';
 import { SignInLink } from './auth-links';
 
@@ -52,11 +52,7 @@ export function RecoverRequestPage() {
     <AuthCard title={messages.recover.title} subtitle={messages.recover.subtitle}>
       <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.recover.title}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <TextInput
             label={messages.userFields.email}
             type="email"

@@ -4,23 +4,20 @@
  * automatic sign-in fails (say, a rate limit), the account exists: off to /login with a toast.
  */
 import { isProblem } from '@catedra/client';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import type { FieldErrors } from '../../lib/api-problem';
 import {
   EMPTY_USER_FIELDS,
   newUserPayload,
-  USER_FIELD_NAMES,
-  type UserFieldName,
   type UserFieldValues,
-  userFieldFallback,
+  userFieldsFallback,
   validateUserFields,
 } from '../../lib/user-validation';
 import { AuthCard } from '../../ui/auth-card';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
-import { UserFields } from '../../ui/user-fields';
+import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSignIn } from '../session';
 import { useCreateAccount } from './api';
 import { SignInLink } from './auth-links';
@@ -60,7 +57,7 @@ export function SignupPage() {
       navigate('/login', { replace: true });
     },
     explain: (error) => (isProblem(error, 'EMAIL_TAKEN') ? { email: messages.signup.duplicate } : undefined),
-    fallback: { fields: USER_FIELD_NAMES, message: (field) => userFieldFallback(field, messages.forms) },
+    fallback: userFieldsFallback(messages.forms),
     texts: messages.forms,
     failureAs: 'alert',
   });
@@ -69,18 +66,8 @@ export function SignupPage() {
     <AuthCard title={messages.signup.title} subtitle={messages.signup.subtitle} width={640}>
       <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.signup.title}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert" data-testid="signup-error">
-              {failure}
-            </Alert>
-          )}
-          <UserFields
-            values={form.values}
-            errors={form.errors as FieldErrors<UserFieldName>}
-            onChange={(field, value) => form.setFieldValue(field, value)}
-            withCredentials
-            ownAccount
-          />
+          <FormFailure message={failure} testId="signup-error" />
+          <UserFields {...userFieldsOf(form)} withCredentials ownAccount />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {messages.signup.submit}
           </Button>

@@ -1,10 +1,11 @@
 /** The student's certificates, each with its PDF and its public verification page. */
-import { Badge, Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
+import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
@@ -62,13 +63,7 @@ export function MyCertificates() {
                 </Group>
               </Card>
             ))}
-            {certificates.data!.page.totalPages > 1 && (
-              <Pagination
-                value={page + 1}
-                onChange={(value) => setPage(value - 1)}
-                total={certificates.data!.page.totalPages}
-              />
-            )}
+            <PagePagination page={page} totalPages={certificates.data!.page.totalPages} onChange={setPage} />
           </Stack>
         )
       }

@@ -46,7 +46,7 @@ export const courseQuery = (client: ApiClient, courseId: string) =>
 
 /** People who may be picked as teachers or hosts: users holding that scope. */
 export const usersWithScopeQuery = (client: ApiClient, scope: Scope) => ({
-  ...operationQuery(client, 'findAllUsers', { scope, size: 100, sort: ['lastName,asc'] }),
+  ...operationQuery(client, 'findAllUsers', { scope: [scope], size: 100, sort: ['lastName,asc'] }),
   staleTime: 60_000,
 });
 

@@ -4,24 +4,14 @@
  * confirmed); SU and MANAGER_ADMIN may delete anyone's.
  */
 import { SCOPE_GROUPS } from '@catedra/contract/browser';
-import {
-  Button,
-  Card,
-  Group,
-  Paper,
-  Popover,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Card, Group, Popover, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { EmptyState, QueryState } from '../../ui/query-state';
+import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
 import { useComments, useCommentWrites } from './api';
@@ -194,45 +184,40 @@ export function CommentThread({ enrollmentId }: { enrollmentId: string }) {
       onError: (error) => notify.error(problemMessage(error, allMessages.academic.errors)),
     });
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="comment-thread">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {messages.title}
-        </Title>
-        <QueryState query={comments}>
-          {() =>
-            comments.data!.length === 0 ? (
-              <EmptyState>{messages.empty}</EmptyState>
-            ) : (
-              <Stack gap="xs">
-                {comments.data!.map((comment) => (
-                  <CommentItem key={comment.id} comment={comment} writes={writes} />
-                ))}
-              </Stack>
-            )
-          }
-        </QueryState>
-        <Textarea
-          placeholder={messages.placeholder}
-          aria-label={messages.placeholder}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={5000}
-          autosize
-          minRows={2}
-          data-testid="comment-input"
-        />
-        <Group justify="flex-end">
-          <Button
-            onClick={send}
-            loading={writes.create.isPending}
-            disabled={!text.trim()}
-            data-testid="comment-send"
-          >
-            {messages.send}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Section title={messages.title} testId="comment-thread">
+      <QueryState query={comments}>
+        {() =>
+          comments.data!.length === 0 ? (
+            <EmptyState>{messages.empty}</EmptyState>
+          ) : (
+            <Stack gap="xs">
+              {comments.data!.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} writes={writes} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+      <Textarea
+        placeholder={messages.placeholder}
+        aria-label={messages.placeholder}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={5000}
+        autosize
+        minRows={2}
+        data-testid="comment-input"
+      />
+      <Group justify="flex-end">
+        <Button
+          onClick={send}
+          loading={writes.create.isPending}
+          disabled={!text.trim()}
+          data-testid="comment-send"
+        >
+          {messages.send}
+        </Button>
+      </Group>
+    </Section>
   );
 }

@@ -6,24 +6,14 @@
  */
 
 import { complementaryPeriod, isZeroMoney } from '@catedra/contract/browser';
-import {
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
+import { Section } from '../../ui/section';
 import { useSession } from '../session';
 import {
   useAddComplementaryPeriod,
@@ -292,13 +282,8 @@ export function EnrollmentActions({
   ].filter(Boolean);
   if (actions.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {messages.actionsTitle}
-        </Title>
-        <Group gap="xs">{actions}</Group>
-      </Stack>
-    </Paper>
+    <Section title={messages.actionsTitle}>
+      <Group gap="xs">{actions}</Group>
+    </Section>
   );
 }

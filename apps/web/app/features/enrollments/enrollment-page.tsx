@@ -2,7 +2,7 @@
  * An enrollment's page: the student, the course, the plan as it was when enrolling, the
  * periods as a timeline, the actions, its status history and the staff's comment thread.
  */
-import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { PersonLink } from '../../ui/people';
 import { ErrorState, QueryState } from '../../ui/query-state';
+import { Section } from '../../ui/section';
 import { useSession } from '../session';
 import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
@@ -33,10 +34,7 @@ function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
     [messages.page.scholarship, `${enrollment.scholarshipPercent} %`],
   ];
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="plan-snapshot">
-      <Title order={2} fz="lg" mb="sm">
-        {messages.page.planSnapshot}
-      </Title>
+    <Section title={messages.page.planSnapshot} testId="plan-snapshot">
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
         {rows.map(([label, value]) => (
           <Stack gap={0} key={label}>
@@ -47,7 +45,7 @@ function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
           </Stack>
         ))}
       </SimpleGrid>
-    </Paper>
+    </Section>
   );
 }
 

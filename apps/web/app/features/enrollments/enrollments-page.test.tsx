@@ -54,7 +54,8 @@ describe('Inscripciones', () => {
     });
     expect(shown.tableText).toContain('Alumna 0');
     expect(shown.tableText).toContain('Curso 2');
-    // The page, and the course and person pickers' options: nothing per row (findUserById, findCourseById).
-    expect([...shown.calls].sort()).toEqual(['findAllCourses', 'findAllEnrollments', 'findAllUsers']);
+    // The page alone: nothing per row (findUserById, findCourseById), and the course, person and
+    // alliance pickers search only once opened.
+    expect([...shown.calls].sort()).toEqual(['findAllEnrollments']);
   });
 });

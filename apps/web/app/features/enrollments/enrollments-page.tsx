@@ -3,23 +3,24 @@
  * status and alert badges, the debt in the enrollment's currency; and, for a chosen course,
  * "Inactivar pendientes" with a reason.
  */
+
+import type { Scope } from '@catedra/contract';
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
-import { Anchor, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate, formatDate } from '../../lib/dates';
-import { formatAmount, isIdFilterValid, validId } from '../../lib/formats';
+import { formatAmount, validId } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
 import { DataList, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
-import { FilterPanel, ListPage } from '../../ui/list-page';
-import { PersonFilter, useCourseTitle } from '../../ui/people';
+import { EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
+import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { useInactivatePending, usePendingCount } from './api';
 import { AlertBadge, StatusBadge } from './badges';
-import { CoursePicker } from './course-picker';
 import {
   EMPTY_ENROLLMENT_FILTERS,
   ENROLLMENT_FILTER_NAMES,
@@ -39,6 +40,9 @@ function inactivatePendingText(
   if (pending === 1) return format(messages.inactivatePendingTextOne, { course });
   return format(messages.inactivatePendingText, { course, count: pending });
 }
+
+/** The marketing referrer filter lists only marketing staff. */
+const MARKETING: readonly Scope[] = ['MARKETING'];
 
 function InactivatePending({ courseId }: { courseId: string }) {
   const messages = useMessages().enrollments.list;
@@ -68,7 +72,6 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
   const text = messages.list;
   const { scopes } = useSession();
   const { values: filters, set } = list;
-  const idError = (value: string) => (isIdFilterValid(value) ? undefined : text.invalidId);
   const active = ENROLLMENT_FILTER_NAMES.filter(
     (name) =>
       name !== 'courseId' && JSON.stringify(filters[name]) !== JSON.stringify(EMPTY_ENROLLMENT_FILTERS[name]),
@@ -88,15 +91,15 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
             onChange={(courseId) => set({ courseId: courseId ?? '' })}
             w={{ base: '100%', sm: 360 }}
           />
-          <Select
+          <EnumFilter
             label={text.status}
             placeholder={text.anyStatus}
-            data={ENROLLMENT_STATUSES.map((value) => ({ value, label: messages.status[value] }))}
+            values={ENROLLMENT_STATUSES}
+            labels={messages.status}
             value={filters.status}
-            onChange={(value) => set({ status: value })}
-            clearable
+            onChange={(status) => set({ status })}
             w={{ base: '100%', sm: 180 }}
-            data-testid="status-filter"
+            testId="status-filter"
           />
           <Checkbox
             label={text.onlyInDebt}
@@ -114,13 +117,13 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
         )
       }
     >
-      <Select
+      <EnumFilter
         label={text.alert}
         placeholder={text.anyAlert}
-        data={ENROLLMENT_ALERTS.map((value) => ({ value, label: messages.alert[value] }))}
+        values={ENROLLMENT_ALERTS}
+        labels={messages.alert}
         value={filters.alert}
-        onChange={(value) => set({ alert: value })}
-        clearable
+        onChange={(alert) => set({ alert })}
       />
       <CountriesSelect
         label={text.countries}
@@ -138,20 +141,22 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
       <PersonFilter
         invalidMessage={text.invalidId}
         label={text.referrerSellerId}
+        scope={SELLER_SCOPES}
         value={filters.referrerSellerId}
         onChange={(referrerSellerId) => set({ referrerSellerId })}
       />
-      <TextInput
+      <AllianceFilter
+        invalidMessage={text.invalidId}
         label={text.allianceId}
         value={filters.allianceId}
-        onChange={(event) => set({ allianceId: event.currentTarget.value })}
-        error={idError(filters.allianceId)}
+        onChange={(allianceId) => set({ allianceId })}
       />
-      <TextInput
+      <PersonFilter
+        invalidMessage={text.invalidId}
         label={text.marketingReferrerId}
+        scope={MARKETING}
         value={filters.marketingReferrerId}
-        onChange={(event) => set({ marketingReferrerId: event.currentTarget.value })}
-        error={idError(filters.marketingReferrerId)}
+        onChange={(marketingReferrerId) => set({ marketingReferrerId })}
       />
       <TextInput
         label={text.numberOfPeriodsPayed}

@@ -7,8 +7,8 @@ import { validId } from '../../lib/formats';
 import { text } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
+import { CoursePicker } from '../../ui/people';
 import { useApiClient } from '../session';
-import { CoursePicker } from './course-picker';
 import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
 
 const LIST_FIELDS = {

@@ -6,7 +6,7 @@
  * the oldest owed period; its link is shown once, to copy).
  */
 
-import { Anchor, Button, CopyButton, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { formatAmount } from '../../lib/formats';
 import { invalidateOperations } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useAttachPayment, useCreateEnrollmentPayment, useUserPayments } from './api';
@@ -192,18 +193,13 @@ export function EnrollmentPayments({ enrollment }: { enrollment: EnrollmentRef }
   const text = useMessages().payments.enrollment;
   const { scopes } = useSession();
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="enrollment-payments-panel">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {text.title}
-        </Title>
-        <PaymentsTable enrollmentId={enrollment.id} />
-        <Group align="flex-start">
-          {mayCall('addEnrollmentPaymentHistory', scopes) && <AttachPayment enrollment={enrollment} />}
-          {mayCall('syncEnrollmentPayments', scopes) && <SyncPayments enrollmentId={enrollment.id} />}
-        </Group>
-        {mayCall('createPayment', scopes) && <PaymentLink enrollmentId={enrollment.id} />}
-      </Stack>
-    </Paper>
+    <Section title={text.title} testId="enrollment-payments-panel">
+      <PaymentsTable enrollmentId={enrollment.id} />
+      <Group align="flex-start">
+        {mayCall('addEnrollmentPaymentHistory', scopes) && <AttachPayment enrollment={enrollment} />}
+        {mayCall('syncEnrollmentPayments', scopes) && <SyncPayments enrollmentId={enrollment.id} />}
+      </Group>
+      {mayCall('createPayment', scopes) && <PaymentLink enrollmentId={enrollment.id} />}
+    </Section>
   );
 }

@@ -4,7 +4,7 @@
  */
 
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import { Anchor, Checkbox, Select } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
@@ -15,6 +15,7 @@ import { DateField } from '../../ui/date-fields';
 import {
   activeFilters,
   CurrencyTotals,
+  EnumFilter,
   emptyFiltersOf,
   FilterPanel,
   ListPage,
@@ -45,29 +46,28 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
       onClear={() => set(EMPTY_FILTERS)}
       clearLabel={text.clearFilters}
     >
-      <Select
+      <EnumFilter
         label={text.type}
         placeholder={text.anyType}
-        data={MONEY_MOVEMENT_TYPES.map((value) => ({ value, label: messages.movementType[value] }))}
+        values={MONEY_MOVEMENT_TYPES}
+        labels={messages.movementType}
         value={filters.type}
         onChange={(type) => set({ type })}
-        clearable
       />
-      <Select
+      <EnumFilter
         label={text.source}
         placeholder={text.anySource}
-        data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+        values={PAYMENT_VENDORS}
+        labels={messages.vendor}
         value={filters.source}
         onChange={(source) => set({ source })}
-        clearable
       />
-      <Select
+      <EnumFilter
         label={text.currency}
         placeholder={text.anyCurrency}
-        data={[...CURRENCIES]}
+        values={CURRENCIES}
         value={filters.currency}
         onChange={(currency) => set({ currency })}
-        clearable
       />
       <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
       <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />

@@ -6,11 +6,12 @@
 
 import { isProblem } from '@catedra/client';
 import { compareMoney, isZeroMoney, PAYMENT_STATUS_NEXT } from '@catedra/contract/browser';
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { amountFromInput, amountToInput, formatAmount } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
+import { Section } from '../../ui/section';
 import { useForcePaymentStatus, usePaymentDetails, useRefundPayment } from './api';
 import type { Payment, PaymentStatus } from './queries';
 import { pendingRefundsOf, refundableOf, refundOutcome, refundsThroughVendor } from './refunds';
@@ -124,22 +125,17 @@ export function PaymentActions({ payment }: { payment: Payment }) {
   const messages = useMessages().payments.page;
   const terminal = PAYMENT_STATUS_NEXT[payment.status].length === 0;
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="payment-actions">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {messages.actions}
-        </Title>
-        {terminal ? (
-          <Text size="sm" c="dimmed">
-            {messages.noActions}
-          </Text>
-        ) : (
-          <Group>
-            <ForceStatus payment={payment} />
-            <Refund payment={payment} />
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <Section title={messages.actions} testId="payment-actions">
+      {terminal ? (
+        <Text size="sm" c="dimmed">
+          {messages.noActions}
+        </Text>
+      ) : (
+        <Group>
+          <ForceStatus payment={payment} />
+          <Refund payment={payment} />
+        </Group>
+      )}
+    </Section>
   );
 }

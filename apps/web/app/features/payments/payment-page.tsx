@@ -11,7 +11,6 @@ import {
   Code,
   Grid,
   Group,
-  Paper,
   ScrollArea,
   Stack,
   Table,
@@ -27,6 +26,7 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { UserName } from '../../ui/people';
 import { ErrorState, QueryState } from '../../ui/query-state';
+import { Section } from '../../ui/section';
 import { useSession } from '../session';
 import { usePayment, usePaymentComponents, usePaymentDetails } from './api';
 import { PaymentStatusBadge } from './badges';
@@ -97,10 +97,7 @@ function Components({ paymentId }: { paymentId: string }) {
   const messages = useMessages().payments;
   const components = usePaymentComponents(paymentId);
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Title order={2} fz="lg" mb="sm">
-        {messages.page.components}
-      </Title>
+    <Section title={messages.page.components}>
       <QueryState query={components}>
         {() =>
           components.data!.length === 0 ? (
@@ -133,7 +130,7 @@ function Components({ paymentId }: { paymentId: string }) {
           )
         }
       </QueryState>
-    </Paper>
+    </Section>
   );
 }
 
@@ -198,10 +195,7 @@ function Refunds({ details, currency }: { details: PaymentDetails; currency: Pay
   const text = useMessages().payments.page;
   const pending = pendingRefundsOf(details.refunds);
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="payment-refunds">
-      <Title order={2} fz="lg" mb="sm">
-        {text.refunds}
-      </Title>
+    <Section title={text.refunds} testId="payment-refunds">
       {!isZeroMoney(pending) && (
         <Text size="sm" mb="xs" data-testid="payment-refunds-pending">
           {format(text.refundsPending, { amount: formatAmount(pending, currency) })}
@@ -231,7 +225,7 @@ function Refunds({ details, currency }: { details: PaymentDetails; currency: Pay
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </Section>
   );
 }
 
@@ -243,18 +237,12 @@ function DetailsPanels({ paymentId, currency }: { paymentId: string; currency: P
       {() => (
         <Stack gap="lg">
           {details.data!.refunds.length > 0 && <Refunds details={details.data!} currency={currency} />}
-          <Paper withBorder radius="lg" p="md">
-            <Title order={2} fz="lg" mb="sm">
-              {text.history}
-            </Title>
+          <Section title={text.history}>
             <StatusHistory details={details.data!} currency={currency} />
-          </Paper>
-          <Paper withBorder radius="lg" p="md">
-            <Title order={2} fz="lg" mb="sm">
-              {text.vendorData}
-            </Title>
+          </Section>
+          <Section title={text.vendorData}>
             <VendorData details={details.data!} />
-          </Paper>
+          </Section>
         </Stack>
       )}
     </QueryState>

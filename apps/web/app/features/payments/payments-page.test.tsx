@@ -41,13 +41,13 @@ describe('Pagos', () => {
       lastRowText: 'Pagadora 19',
     });
     expect(shown.tableText).toContain('Pagadora 0');
-    // The page and the totals of what the filters match (one more page of findAllPayments), the
-    // unapplied charges waiting and the person picker's options: nothing per row (findUserById).
+    // The page and the totals of what the filters match (one more page of findAllPayments) and
+    // the unapplied charges waiting: nothing per row (findUserById); the person pickers search
+    // only once opened.
     expect([...shown.calls].sort()).toEqual([
       'findAllPayments',
       'findAllPayments',
       'findAllUnappliedCharges',
-      'findAllUsers',
     ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import { Anchor, Group, Select } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -17,12 +17,13 @@ import { DateField } from '../../ui/date-fields';
 import {
   activeFilters,
   CurrencyTotals,
+  EnumFilter,
   emptyFiltersOf,
   FilterPanel,
   ListPage,
   useCurrencyTotals,
 } from '../../ui/list-page';
-import { PersonFilter } from '../../ui/people';
+import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { PaymentStatusBadge } from './badges';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
@@ -61,30 +62,30 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
     >
       <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
       <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-      <Select
+      <EnumFilter
         label={text.status}
         placeholder={text.anyStatus}
-        data={PAYMENT_STATUSES.map((value) => ({ value, label: messages.status[value] }))}
+        values={PAYMENT_STATUSES}
+        labels={messages.status}
         value={filters.status}
         onChange={(status) => set({ status })}
-        clearable
-        data-testid="payment-status-filter"
+        testId="payment-status-filter"
       />
-      <Select
+      <EnumFilter
         label={text.vendor}
         placeholder={text.anyVendor}
-        data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+        values={PAYMENT_VENDORS}
+        labels={messages.vendor}
         value={filters.vendorId}
         onChange={(vendorId) => set({ vendorId })}
-        clearable
       />
-      <Select
+      <EnumFilter
         label={text.segment}
         placeholder={text.anySegment}
-        data={PAYMENT_SEGMENTS.map((value) => ({ value, label: messages.segment[value] }))}
+        values={PAYMENT_SEGMENTS}
+        labels={messages.segment}
         value={filters.segment}
         onChange={(segment) => set({ segment })}
-        clearable
       />
       <PersonFilter
         invalidMessage={text.invalidId}
@@ -95,6 +96,7 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
       <PersonFilter
         invalidMessage={text.invalidId}
         label={text.referrer}
+        scope={SELLER_SCOPES}
         value={filters.referrerSellerId}
         onChange={(referrerSellerId) => set({ referrerSellerId })}
       />

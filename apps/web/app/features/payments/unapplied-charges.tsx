@@ -6,7 +6,7 @@
  * reason: apply it to the enrollment's next owed periods, or refund it through the vendor.
  */
 import { PAYMENT_VENDORS, UNAPPLIED_CHARGE_STATUSES } from '@catedra/contract/browser';
-import { Alert, Anchor, Badge, Code, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -15,8 +15,9 @@ import { formatAmount } from '../../lib/formats';
 import { option } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
-import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import { activeFilters, EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
+import { Section } from '../../ui/section';
 import { useApiClient, useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
@@ -198,22 +199,22 @@ export function UnappliedChargesPage() {
         onClear={() => set(EMPTY_CHARGE_FILTERS)}
         clearLabel={text.clearFilters}
       >
-        <Select
+        <EnumFilter
           label={text.status}
           placeholder={text.anyStatus}
-          data={UNAPPLIED_CHARGE_STATUSES.map((value) => ({ value, label: text.statuses[value] }))}
+          values={UNAPPLIED_CHARGE_STATUSES}
+          labels={text.statuses}
           value={filters.status}
           onChange={(status) => set({ status })}
-          clearable
-          data-testid="charge-status-filter"
+          testId="charge-status-filter"
         />
-        <Select
+        <EnumFilter
           label={text.vendor}
           placeholder={text.anyVendor}
-          data={PAYMENT_VENDORS.map((value) => ({ value, label: messages.vendor[value] }))}
+          values={PAYMENT_VENDORS}
+          labels={messages.vendor}
           value={filters.vendorId}
           onChange={(vendorId) => set({ vendorId })}
-          clearable
         />
       </FilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
@@ -249,10 +250,7 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
   // Nothing to show (nor flash while loading) for the many payments that have none.
   if (!list.result.data || list.result.data.page.totalElements === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="payment-charges">
-      <Title order={2} fz="lg" mb="sm">
-        {text.sectionTitle}
-      </Title>
+    <Section title={text.sectionTitle} testId="payment-charges">
       <DataList<typeof PAYMENT_CHARGE_FIELDS, UnappliedCharge>
         list={list}
         compact
@@ -261,21 +259,27 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
         testId="payment-charges-table"
         columns={columns}
       />
-    </Paper>
+    </Section>
   );
+}
+
+/** Whether the caller may see the unapplied charges, and then how many wait for a decision. */
+function useWaitingCharges() {
+  const { scopes } = useSession();
+  const allowed = mayCall('findAllUnappliedCharges', scopes);
+  const count = useOpenChargesCount(allowed);
+  return { allowed, waiting: allowed ? (count.data ?? 0) : 0 };
 }
 
 /** On "Pagos": how many charges wait for a decision, and the way to them (nothing when none waits). */
 export function UnappliedChargesAlert() {
   const text = useMessages().payments.list;
-  const { scopes } = useSession();
-  const allowed = mayCall('findAllUnappliedCharges', scopes);
-  const count = useOpenChargesCount(allowed);
-  if (!allowed || !count.data) return null;
+  const { waiting } = useWaitingCharges();
+  if (!waiting) return null;
   return (
     <Alert color="red" variant="light" title={text.chargesAlertTitle} data-testid="charges-alert">
       <Stack gap={4}>
-        <Text size="sm">{format(text.chargesAlert, { count: count.data })}</Text>
+        <Text size="sm">{format(text.chargesAlert, { count: waiting })}</Text>
         <Anchor component={Link} to="/admin/payments/unapplied-charges?status=OPEN" size="sm" fw={600}>
           {text.chargesAlertLink}
         </Anchor>
@@ -287,18 +291,16 @@ export function UnappliedChargesAlert() {
 /** The header link to "Cobros sin aplicar", with the count of those waiting as a badge. */
 export function UnappliedChargesLink() {
   const text = useMessages().payments.list;
-  const { scopes } = useSession();
-  const allowed = mayCall('findAllUnappliedCharges', scopes);
-  const count = useOpenChargesCount(allowed);
+  const { allowed, waiting } = useWaitingCharges();
   if (!allowed) return null;
   return (
     <Group gap={6}>
       <Anchor component={Link} to="/admin/payments/unapplied-charges">
         {text.chargesLink}
       </Anchor>
-      {Boolean(count.data) && (
+      {waiting > 0 && (
         <Badge color="red" variant="filled" size="sm" data-testid="charges-count">
-          {count.data}
+          {waiting}
         </Badge>
       )}
     </Group>

@@ -1,9 +1,9 @@
 /** The inline form of one resume item (new or being edited), driven by ITEM_FIELDS. */
 import { TECHNOLOGY_LEVELS } from '@catedra/contract/browser';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { DateField } from '../../ui/date-fields';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { ITEM_FIELDS, type ItemKind, type ItemValues, itemPayload, validateItem } from './resume-items';
 
 type ItemFormProps = {
@@ -36,11 +36,7 @@ export function ItemForm({ kind, initial, onSubmit, onCancel }: ItemFormProps) {
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
       <form ref={fieldsRef} onSubmit={submit} noValidate data-testid={`${kind}-form`}>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <SimpleGrid cols={{ base: 1, sm: kind === 'technology' ? 3 : 2 }}>
             {fields
               .filter((field) => field.input !== 'textarea')

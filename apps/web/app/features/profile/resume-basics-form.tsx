@@ -1,7 +1,7 @@
 /** The resume's headline, summary and links, saved together with updateUserResume. */
-import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useMessages } from '../../i18n';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
 import type { UserResume } from '../users';
@@ -37,11 +37,7 @@ export function ResumeBasicsForm({ userId, resume }: { userId: string; resume: U
   return (
     <form ref={fieldsRef} onSubmit={onSubmit} noValidate data-testid="resume-basics">
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput
           label={text.headline}
           placeholder={text.headlinePlaceholder}

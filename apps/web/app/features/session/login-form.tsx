@@ -4,10 +4,10 @@
  * the token, the session rules end the session (toast and `/`): the form shows nothing of its
  * own. The e-mail starts filled in when the page was opened with one (after a password reset).
  */
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { type Credentials, emailOf, validateCredentials } from './login-validation';
 import { signInErrorMessage } from './sign-in-error';
 import { useSignIn } from './use-sign-in';
@@ -31,11 +31,7 @@ export function LoginForm() {
   return (
     <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.title}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert" data-testid="login-error">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} testId="login-error" />
         <TextInput
           label={messages.email}
           placeholder={messages.emailPlaceholder}

@@ -2,13 +2,14 @@
  * A course in the student area: its classes, its exams and the student's attendance. The
  * open tab is in the address (`?tab=`). A finished course stays readable and says it ended.
  */
-import { Alert, Anchor, Breadcrumbs, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { timeZoneInSentence } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyCourse, useMyEnrollmentStatus, useVisibleClasses, useVisibleExams } from './api';
 import { ClassCard } from './class-card';
@@ -32,13 +33,7 @@ function Classes({ courseId, timeZone }: { courseId: string; timeZone: string })
             {classes.data!.content.map((item) => (
               <ClassCard key={item.id} item={item} courseTimeZone={timeZone} />
             ))}
-            {classes.data!.page.totalPages > 1 && (
-              <Pagination
-                value={page + 1}
-                onChange={(value) => setPage(value - 1)}
-                total={classes.data!.page.totalPages}
-              />
-            )}
+            <PagePagination page={page} totalPages={classes.data!.page.totalPages} onChange={setPage} />
           </Stack>
         )
       }

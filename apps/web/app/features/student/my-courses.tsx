@@ -1,9 +1,10 @@
 /** "Mis cursos": the courses the student has an enrollment in, with its state. */
-import { Badge, Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
+import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyCourses } from './api';
 
@@ -50,13 +51,7 @@ export function MyCourses() {
                 </Card>
               ))}
             </SimpleGrid>
-            {courses.data!.page.totalPages > 1 && (
-              <Pagination
-                value={page + 1}
-                onChange={(value) => setPage(value - 1)}
-                total={courses.data!.page.totalPages}
-              />
-            )}
+            <PagePagination page={page} totalPages={courses.data!.page.totalPages} onChange={setPage} />
           </Stack>
         )
       }

@@ -48,6 +48,30 @@ const newExam = (index: number, title: string): ExamRow => ({
   passingScore: 6,
 });
 
+/** A blueprint's heading with how many rows it has, and the button that adds one. */
+function BlueprintHeader({
+  title,
+  count,
+  addLabel,
+  onAdd,
+}: {
+  title: string;
+  count: number;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Group justify="space-between">
+      <Title order={3} fz="md">
+        {title} ({count})
+      </Title>
+      <Button size="xs" variant="light" onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </Group>
+  );
+}
+
 export function TemplateEditor({
   template,
   topics,
@@ -112,18 +136,12 @@ export function TemplateEditor({
           />
           <Checkbox label={messages.active} {...form.getInputProps('active', { type: 'checkbox' })} mt={28} />
         </SimpleGrid>
-        <Group justify="space-between">
-          <Title order={3} fz="md">
-            {messages.classes} ({classes.length})
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => setClasses([...classes, newClass(classes.length, messages.defaultClassTitle)])}
-          >
-            {messages.addClass}
-          </Button>
-        </Group>
+        <BlueprintHeader
+          title={messages.classes}
+          count={classes.length}
+          addLabel={messages.addClass}
+          onAdd={() => setClasses([...classes, newClass(classes.length, messages.defaultClassTitle)])}
+        />
         {errors.classes && (
           <Text c="red" size="sm">
             {errors.classes}
@@ -180,18 +198,12 @@ export function TemplateEditor({
             ]}
           />
         </ScrollArea.Autosize>
-        <Group justify="space-between">
-          <Title order={3} fz="md">
-            {messages.exams} ({exams.length})
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => setExams([...exams, newExam(exams.length, messages.defaultExamTitle)])}
-          >
-            {messages.addExam}
-          </Button>
-        </Group>
+        <BlueprintHeader
+          title={messages.exams}
+          count={exams.length}
+          addLabel={messages.addExam}
+          onAdd={() => setExams([...exams, newExam(exams.length, messages.defaultExamTitle)])}
+        />
         {exams.length > 0 && (
           <BlueprintTable
             kind="exams"

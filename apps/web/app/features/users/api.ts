@@ -3,6 +3,7 @@
  * so every screen that changes a user refreshes the same cached answers (the profile page
  * uses these too).
  */
+import type { ApiClient } from '@catedra/client';
 import type { OperationInput, Operations, Scope } from '@catedra/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
@@ -39,65 +40,41 @@ export function useScopeChanges(userId: string, page: number, size: number) {
   });
 }
 
-/** After any change to a user: its detail, the lists and its scope history are stale. */
-function useRefreshUser() {
+/**
+ * A write that answers the changed user: the user's detail takes that answer, the lists and
+ * its scope history are stale.
+ */
+function useUserWrite<Input>(call: (client: ApiClient, input: Input) => Promise<User>) {
+  const client = useApiClient();
   const queryClient = useQueryClient();
-  return (user: User) => {
-    queryClient.setQueryData(queryKeyOf('findUserById', { userId: user.id }), user);
-    return invalidateOperations(queryClient, ...USER_READS);
-  };
+  return useMutation({
+    mutationFn: (input: Input) => call(client, input),
+    onSuccess: (user: User) => {
+      queryClient.setQueryData(queryKeyOf('findUserById', { userId: user.id }), user);
+      return invalidateOperations(queryClient, ...USER_READS);
+    },
+  });
 }
 
 /** Creates the account and e-mails the person his link to choose a password. */
-export function useInviteUser() {
-  const client = useApiClient();
-  const refresh = useRefreshUser();
-  return useMutation({
-    mutationFn: (input: OperationInput<Operations['inviteUser']>) => client.inviteUser(input),
-    onSuccess: refresh,
-  });
-}
+export const useInviteUser = () =>
+  useUserWrite((client, input: OperationInput<Operations['inviteUser']>) => client.inviteUser(input));
 
 /** Deactivates (with an optional reason) or reactivates an account. */
 export function useUserActivation() {
-  const client = useApiClient();
-  const refresh = useRefreshUser();
   return {
-    deactivate: useMutation({
-      mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
-        client.deactivateUser({ userId, userDeactivation: { reason } }),
-      onSuccess: refresh,
-    }),
-    reactivate: useMutation({
-      mutationFn: (userId: string) => client.reactivateUser({ userId }),
-      onSuccess: refresh,
-    }),
+    deactivate: useUserWrite((client, { userId, reason }: { userId: string; reason: string }) =>
+      client.deactivateUser({ userId, userDeactivation: { reason } }),
+    ),
+    reactivate: useUserWrite((client, userId: string) => client.reactivateUser({ userId })),
   };
 }
 
-export function useUpdateUser() {
-  const client = useApiClient();
-  const refresh = useRefreshUser();
-  return useMutation({
-    mutationFn: (input: OperationInput<Operations['updateUser']>) => client.updateUser(input),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateUser = () =>
+  useUserWrite((client, input: OperationInput<Operations['updateUser']>) => client.updateUser(input));
 
-export function useAddScope() {
-  const client = useApiClient();
-  const refresh = useRefreshUser();
-  return useMutation({
-    mutationFn: (input: { userId: string; scope: Scope }) => client.addScopeToUser(input),
-    onSuccess: refresh,
-  });
-}
+export const useAddScope = () =>
+  useUserWrite((client, input: { userId: string; scope: Scope }) => client.addScopeToUser(input));
 
-export function useRemoveScope() {
-  const client = useApiClient();
-  const refresh = useRefreshUser();
-  return useMutation({
-    mutationFn: (input: { userId: string; scope: Scope }) => client.removeScopeFromUser(input),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveScope = () =>
+  useUserWrite((client, input: { userId: string; scope: Scope }) => client.removeScopeFromUser(input));

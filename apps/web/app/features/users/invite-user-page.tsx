@@ -24,7 +24,7 @@ import { FormFailure, useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/list-page';
 import { notify } from '../../ui/toast';
-import { UserFields } from '../../ui/user-fields';
+import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSession } from '../session';
 import { type User, useInviteUser } from './api';
 import { isAllianceIdValid } from './user-list-query';
@@ -87,14 +87,7 @@ export function InviteUserPage() {
         <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
           <Stack gap="md">
             <FormFailure message={failure} />
-            <UserFields
-              values={form.values}
-              errors={form.errors as FieldErrors<UserFieldName>}
-              onChange={(field, value) => form.setFieldValue(field, value)}
-              withCredentials
-              withPassword={false}
-              ownAccount={false}
-            />
+            <UserFields {...userFieldsOf(form)} withCredentials withPassword={false} ownAccount={false} />
             <Group grow align="flex-start">
               <MultiSelect
                 label={messages.userFields.scopes}

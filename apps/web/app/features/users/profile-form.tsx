@@ -2,20 +2,17 @@
  * A user's data, saved with updateUser (never scopes or e-mail): the signed-in user's own on
  * /me/profile, or another's in the admin panel for those the contract lets update users.
  */
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
-import type { FieldErrors } from '../../lib/api-problem';
 import {
   profilePayload,
-  USER_FIELD_NAMES,
-  type UserFieldName,
   type UserFieldValues,
-  userFieldFallback,
+  userFieldsFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { useApiForm } from '../../ui/form';
+import { FormFailure, useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
-import { UserFields } from '../../ui/user-fields';
+import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSession } from '../session';
 import { type User, useUpdateUser } from './api';
 
@@ -48,10 +45,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
       if (ownAccount) void reloadUser();
       onSaved?.();
     },
-    fallback: {
-      fields: USER_FIELD_NAMES,
-      message: (field) => userFieldFallback(field as UserFieldName, messages.forms),
-    },
+    fallback: userFieldsFallback(messages.forms),
     texts: messages.forms,
     failureAs: 'alert',
   });
@@ -59,11 +53,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   return (
     <form ref={fieldsRef} onSubmit={onSubmit} noValidate data-testid="profile-form">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput
           label={messages.userFields.email}
           value={user.email}
@@ -71,13 +61,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
           readOnly
           disabled
         />
-        <UserFields
-          values={form.values}
-          errors={form.errors as FieldErrors<UserFieldName>}
-          onChange={(field, value) => form.setFieldValue(field, value)}
-          withCredentials={false}
-          ownAccount={ownAccount}
-        />
+        <UserFields {...userFieldsOf(form)} withCredentials={false} ownAccount={ownAccount} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             {messages.forms.save}

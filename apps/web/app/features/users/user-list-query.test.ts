@@ -40,7 +40,7 @@ describe('userListQuery', () => {
       city: 'Córdoba',
       state: 'Córdoba',
       country: 'AR',
-      scope: 'TEACHER',
+      scope: ['TEACHER'],
       page: 2,
       size: 50,
       sort: ['lastName,asc'],
@@ -83,7 +83,7 @@ describe('USER_LIST_FIELDS', () => {
     );
     expect(userListQuery(state, pageRequestOf(state))).toEqual({
       q: 'ana',
-      scope: 'TEACHER',
+      scope: ['TEACHER'],
       page: 1,
       size: 50,
       sort: ['lastName,asc'],

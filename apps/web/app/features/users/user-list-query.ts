@@ -59,7 +59,7 @@ export function userListQuery(filters: UserFilters, request: PageRequest): UserL
   if (filters.city.trim()) query.city = filters.city.trim();
   if (filters.state.trim()) query.state = filters.state.trim();
   if (isCountryCode(filters.country)) query.country = filters.country;
-  if (filters.scope && isScope(filters.scope)) query.scope = filters.scope;
+  if (filters.scope && isScope(filters.scope)) query.scope = [filters.scope];
   const alliance = filters.allianceId.trim();
   if (alliance && isUuid(alliance)) query.allianceId = alliance;
   if (filters.active !== null) query.active = filters.active;

@@ -1,9 +1,11 @@
 /**
  * The list kit: a list screen is `<ListPage>` (header with title and actions), a
- * `<FilterPanel>` whose fields live in the address, `<CurrencyTotals>` where the list sums
- * money, and `<DataList>` (ui/data-list) with its empty and error states.
+ * `<FilterPanel>` whose fields live in the address (`<EnumFilter>` for a value of a fixed
+ * list), `<CurrencyTotals>` where the list sums money, and `<DataList>` (ui/data-list) with
+ * its empty and error states.
  */
 export { CurrencyTotals } from './currency-totals';
+export { EnumFilter, type EnumFilterProps } from './enum-filter';
 export { activeFilters, emptyFiltersOf, FilterPanel, type FilterPanelProps } from './filter-panel';
 export { ListPage } from './list-page';
 export { PageHeader, type PageHeaderProps } from './page-header';

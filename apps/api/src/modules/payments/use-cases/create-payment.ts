@@ -7,7 +7,7 @@ import type { Person } from '../../../core/actor.js';
 import type { Referral } from '../../enrollments/index.js';
 import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
 import { convertCharge } from '../exchange.js';
-import { ENROLLMENT_LINK_MAKERS, hasAny, PAYMENT_STAFF } from '../payment-access.js';
+import { ENROLLMENT_LINK_MAKERS, hasAny } from '../payment-access.js';
 import { newLinkOf, toComponentDto, toPaymentDto } from '../payment-dtos.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { requireRate } from './exchange-rates.js';
