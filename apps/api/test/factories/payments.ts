@@ -1,11 +1,13 @@
 /**
  * Payment scenarios through the HTTP API, for the payments tests: signed-in users, a BASIC
  * student enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan with or without its first
- * payment, and the calls the
- * scenarios repeat (createPayment, updatePaymentStatus, addEnrollmentPaymentHistory).
+ * payment, the calls the scenarios repeat (createPayment, updatePaymentStatus,
+ * addEnrollmentPaymentHistory) and what an enrollment's periods have been paid.
  */
 import type { Scope } from '@catedra/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { enrollmentPeriods } from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/time/clock.js';
 import { bearer, type TestApp, tokenFor } from '../setup/test-app.js';
 import { createCourse } from './academic.js';
@@ -58,5 +60,15 @@ export function paymentScenarios(t: TestApp, clock: Clock) {
       payload: { enrollmentId, paymentIds },
     });
 
-  return { signedIn, enrolled, enrolledPayment, createPayment, setStatus, attach };
+  /** The paid amount of each of the enrollment's periods, period 1 first. */
+  async function paidAmounts(enrollmentId: string) {
+    const rows = await t.database.db
+      .select()
+      .from(enrollmentPeriods)
+      .where(eq(enrollmentPeriods.enrollmentId, enrollmentId))
+      .orderBy(enrollmentPeriods.number);
+    return rows.map((row) => row.paidAmount);
+  }
+
+  return { signedIn, enrolled, enrolledPayment, createPayment, setStatus, attach, paidAmounts };
 }

@@ -12,7 +12,7 @@ import { paymentScenarios } from '../../../test/factories/payments.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
-import { deliver, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
+import { deliver, mercadoPagoArsPayments, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
 import {
   enrollments,
   exchangeRates,
@@ -181,14 +181,7 @@ describe('Mercado Pago notifications', () => {
     return setup;
   }
 
-  const setMpPayment = (id: number, paymentId: string, status: string, amount = 1000) =>
-    mercadopago.setPayment({
-      id,
-      status,
-      external_reference: paymentId,
-      transaction_amount: amount,
-      currency_id: 'ARS',
-    });
+  const setMpPayment = mercadoPagoArsPayments(mercadopago);
 
   it('refuses a bad or missing signature (401) changing nothing', async () => {
     const { payment } = await initialised();
