@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
-import { signedIn } from '../../../test/setup/signed-in.js';
+import { courseWithPeople, signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
@@ -10,14 +10,7 @@ const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** A course with its teacher and host, a student, three classes held and one upcoming. */
 async function setting() {
-  const teacher = await signedIn(t, ['TEACHER']);
-  const host = await signedIn(t, ['HOST']);
-  const course = await createCourse(t.database.db, {
-    teacherIds: [teacher.user.id],
-    hostIds: [host.user.id],
-  });
-  const student = await signedIn(t, ['STUDENT']);
-  await createEnrollment(t.database.db, student.user.id, course.id);
+  const { teacher, host, course, student } = await courseWithPeople(t);
   const held = [];
   for (const days of [3, 2, 1])
     held.push(
