@@ -8,6 +8,10 @@ const t = useTestApp();
 const DAY = 86_400_000;
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
+/** The status a GET of `url` answers to `headers`. */
+const getStatus = async (url: string, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url, headers })).statusCode;
+
 /** A course with its teacher and host, a student, three classes held and one upcoming. */
 async function setting() {
   const { teacher, host, course, student } = await courseWithPeople(t);
@@ -145,23 +149,11 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
     expect(missing.json().errors[0].path).toBe('query.userId');
     const other = await signedIn(t, ['STUDENT']);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
-          headers: other.headers,
-        })
-      ).statusCode,
+      await getStatus(`/courses/${course.id}/attendances?userId=${student.user.id}`, other.headers),
     ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
-          headers: other.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect(await getStatus(`/courses/${course.id}/attendances/stats/${student.user.id}`, other.headers)).toBe(
+      403,
+    );
   });
 
   it('answers a null rate before any class is held and 404 for an unknown course', async () => {
@@ -173,15 +165,9 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
       headers: student.headers,
     });
     expect(stats.json()).toMatchObject({ classesHeld: 0, rate: null });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect(await getStatus(`/courses/${UNKNOWN}/attendances/stats/${student.user.id}`, student.headers)).toBe(
+      404,
+    );
   });
 });
 
@@ -277,13 +263,7 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     });
     expect(missing.statusCode).toBe(400);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`,
-          headers: teacher.headers,
-        })
-      ).statusCode,
+      await getStatus(`/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`, teacher.headers),
     ).toBe(404);
   });
 });

@@ -10,6 +10,10 @@ const t = useTestApp();
 const DAY = 86_400_000;
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
+/** The status a GET of `url` answers to `headers`. */
+const getStatus = async (url: string, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url, headers })).statusCode;
+
 async function setting() {
   const teacher = await signedIn(t, ['TEACHER']);
   const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
@@ -79,33 +83,9 @@ describe('listing and reading exams', () => {
     expect(await idsOf(`/courses/${course.id}/exams/unfiltered`, teacher.headers)).toEqual(
       [open.id, hidden.id, closed.id].sort(),
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/exams/unfiltered`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/exams/${hidden.id}`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/exams/${open.id}`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await getStatus(`/courses/${course.id}/exams/unfiltered`, student.headers)).toBe(403);
+    expect(await getStatus(`/courses/${course.id}/exams/${hidden.id}`, student.headers)).toBe(404);
+    expect(await getStatus(`/courses/${course.id}/exams/${open.id}`, student.headers)).toBe(200);
   });
 
   it('refuses a host, who does not read exams (403), and a student of another course (403)', async () => {
