@@ -8,7 +8,6 @@
 import {
   addDays,
   amountsForTier,
-  buildSchedule,
   type Currency,
   localDateOf,
   type PAYMENT_PLAN_TYPES,
@@ -33,7 +32,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { searchTextOf } from '../db/search.js';
-import { refreshFiguresSql } from '../modules/enrollments/index.js';
+import { refreshFiguresSql, scheduleAt } from '../modules/enrollments/index.js';
 import type { Clock } from '../time/clock.js';
 import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
 import { demoEmailOf, hashDemoPassword } from './seed.js';
@@ -248,15 +247,17 @@ function demoEnrollmentOf(
     { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount },
     input.alliance ? { discountPercent: input.alliance.discountPercent } : null,
   );
-  const periods = buildSchedule({
-    type: plan.type,
-    ...amounts,
-    numberOfPeriods: plan.numberOfPeriods,
-    courseStartDate: course.startDate,
-    courseEndDate: course.endDate,
+  const { snapshot, periods } = scheduleAt(
+    amounts,
+    plan,
+    course,
+    {
+      allianceId: input.alliance?.allianceId ?? null,
+      tier: input.alliance?.tier ?? null,
+      scholarshipPercent,
+    },
     enrolledOn,
-    scholarshipPercent,
-  });
+  );
   const status =
     { pending: 'PENDING', inactive: 'INACTIVE', finished: 'FINISHED' }[story as string] ?? 'ACTIVE';
   const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
@@ -266,14 +267,7 @@ function demoEnrollmentOf(
     userId: input.userId,
     courseId: course.id,
     status: status as 'ACTIVE',
-    paymentPlanId: plan.id,
-    planType: plan.type,
-    currency: plan.currency,
-    ...amounts,
-    numberOfPeriods: periods.length,
-    scholarshipPercent,
-    allianceId: input.alliance?.allianceId ?? null,
-    tier: input.alliance?.tier ?? null,
+    ...snapshot,
     manual: input.manual,
     manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
     country: 'AR',
