@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
 import { courseWithPeople, signedIn } from '../../../test/setup/signed-in.js';
-import { useTestApp } from '../../../test/setup/test-app.js';
+import { getStatus, useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
 const DAY = 86_400_000;
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
-
-/** The status a GET of `url` answers to `headers`. */
-const getStatus = async (url: string, headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url, headers })).statusCode;
 
 /** A course with its teacher and host, a student, three classes held and one upcoming. */
 async function setting() {
@@ -149,11 +145,11 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
     expect(missing.json().errors[0].path).toBe('query.userId');
     const other = await signedIn(t, ['STUDENT']);
     expect(
-      await getStatus(`/courses/${course.id}/attendances?userId=${student.user.id}`, other.headers),
+      await getStatus(t, `/courses/${course.id}/attendances?userId=${student.user.id}`, other.headers),
     ).toBe(403);
-    expect(await getStatus(`/courses/${course.id}/attendances/stats/${student.user.id}`, other.headers)).toBe(
-      403,
-    );
+    expect(
+      await getStatus(t, `/courses/${course.id}/attendances/stats/${student.user.id}`, other.headers),
+    ).toBe(403);
   });
 
   it('answers a null rate before any class is held and 404 for an unknown course', async () => {
@@ -165,9 +161,9 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
       headers: student.headers,
     });
     expect(stats.json()).toMatchObject({ classesHeld: 0, rate: null });
-    expect(await getStatus(`/courses/${UNKNOWN}/attendances/stats/${student.user.id}`, student.headers)).toBe(
-      404,
-    );
+    expect(
+      await getStatus(t, `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`, student.headers),
+    ).toBe(404);
   });
 });
 
@@ -263,7 +259,7 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     });
     expect(missing.statusCode).toBe(400);
     expect(
-      await getStatus(`/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`, teacher.headers),
+      await getStatus(t, `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`, teacher.headers),
     ).toBe(404);
   });
 });
