@@ -9,29 +9,12 @@ import { PATTERNS } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseClasses, coursePaymentPlans, courses, payments } from '../src/db/schema/index.js';
-import { createCourse, createEnrollment, createExam, createTopic } from './factories/academic.js';
+import { createCourse, createEnrollment, createExam, newCourseBody } from './factories/academic.js';
 import { createAlliance, createPaymentPlan, tierIdOf } from './factories/selling.js';
 import { signedIn } from './setup/signed-in.js';
 import { useTestApp } from './setup/test-app.js';
 
 const t = useTestApp();
-
-async function courseBody(overrides: Record<string, unknown> = {}) {
-  const topic = await createTopic(t.database.db);
-  return {
-    title: 'Curso con valores límite',
-    summary: 'Para probar rangos',
-    description: '## Programa',
-    topicId: topic.id,
-    tags: [],
-    teacherIds: [],
-    country: 'AR',
-    startDate: '2026-03-02',
-    endDate: '2026-07-31',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    ...overrides,
-  };
-}
 
 /** The first refused field of a 400 answer: its path and what refused it. */
 function refusedField(response: { statusCode: number; json(): unknown }) {
@@ -47,7 +30,7 @@ describe('courses', () => {
       method: 'POST',
       url: '/courses',
       headers: admin.headers,
-      payload: await courseBody({ capacity: -5 }),
+      payload: await newCourseBody(t.database.db, { capacity: -5 }),
     });
     expect(refusedField(created)).toMatchObject({ path: 'body.capacity', code: 'minimum' });
 
@@ -69,7 +52,7 @@ describe('courses', () => {
       method: 'POST',
       url: '/courses',
       headers: admin.headers,
-      payload: await courseBody({ startDate: '0202-01-01' }),
+      payload: await newCourseBody(t.database.db, { startDate: '0202-01-01' }),
     });
     expect(refusedField(response)?.path).toBe('body.startDate');
   });

@@ -9,7 +9,6 @@
 import {
   addDays,
   amountsForTier,
-  buildSchedule,
   type Currency,
   localDateOf,
   type PAYMENT_PLAN_TYPES,
@@ -34,7 +33,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { searchTextOf } from '../db/search.js';
-import { refreshFiguresSql } from '../modules/enrollments/index.js';
+import { refreshFiguresSql, scheduleAt } from '../modules/enrollments/index.js';
 import type { Clock } from '../time/clock.js';
 import { recordPaidPeriodsAsPayments } from './record-paid-periods.js';
 import { demoEmailOf, hashDemoPassword } from './seed.js';
@@ -222,24 +221,6 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
   await recordPaidPeriodsAsPayments(db, demoEnrollmentIds);
 }
 
-/** The periods of an enrollment in `course` under `plan` at these amounts, as the API builds them. */
-function scheduleOf(
-  { plan, course }: { plan: typeof coursePaymentPlans.$inferSelect; course: CourseRow },
-  amounts: { upfrontAmount: string | null; periodAmount: string | null },
-  enrolledOn: string,
-  scholarshipPercent: number,
-) {
-  return buildSchedule({
-    type: plan.type,
-    ...amounts,
-    numberOfPeriods: plan.numberOfPeriods,
-    courseStartDate: course.startDate,
-    courseEndDate: course.endDate,
-    enrolledOn,
-    scholarshipPercent,
-  });
-}
-
 /**
  * The academic demo's enrollments (the demo student's first, then the others by e-mail) get
  * their course's plans in turn, so the demo student has a hybrid plan's down payment, a
@@ -271,18 +252,24 @@ async function priceAcademicEnrollments(
     const today = localDateOf(clock.now(), course.timezoneId);
     const enrolledOn = enrollment.status === 'PENDING' ? addDays(today, -2) : addDays(course.startDate, -7);
     const amounts = { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount };
-    const periods = scheduleOf({ plan, course }, amounts, enrolledOn, 0);
+    const { snapshot, periods } = scheduleAt(
+      amounts,
+      plan,
+      course,
+      {
+        allianceId: enrollment.allianceId,
+        tier: enrollment.tier,
+        scholarshipPercent: enrollment.scholarshipPercent,
+      },
+      enrolledOn,
+    );
     const paid = (period: (typeof periods)[number]) =>
       enrollment.status === 'FINISHED' || (enrollment.status === 'ACTIVE' && period.dueDate <= today);
     const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
     await db
       .update(enrollments)
       .set({
-        paymentPlanId: plan.id,
-        planType: plan.type,
-        currency: plan.currency,
-        ...amounts,
-        numberOfPeriods: periods.length,
+        ...snapshot,
         country: 'AR',
         createdAt: enrolledAt,
         updatedAt: enrolledAt,
@@ -328,7 +315,17 @@ function demoEnrollmentOf(
     { upfrontAmount: plan.upfrontAmount, periodAmount: plan.periodAmount },
     input.alliance ? { discountPercent: input.alliance.discountPercent } : null,
   );
-  const periods = scheduleOf({ plan, course }, amounts, enrolledOn, scholarshipPercent);
+  const { snapshot, periods } = scheduleAt(
+    amounts,
+    plan,
+    course,
+    {
+      allianceId: input.alliance?.allianceId ?? null,
+      tier: input.alliance?.tier ?? null,
+      scholarshipPercent,
+    },
+    enrolledOn,
+  );
   const status =
     { pending: 'PENDING', inactive: 'INACTIVE', finished: 'FINISHED' }[story as string] ?? 'ACTIVE';
   const enrolledAt = new Date(`${enrolledOn}T15:00:00Z`);
@@ -338,14 +335,7 @@ function demoEnrollmentOf(
     userId: input.userId,
     courseId: course.id,
     status: status as 'ACTIVE',
-    paymentPlanId: plan.id,
-    planType: plan.type,
-    currency: plan.currency,
-    ...amounts,
-    numberOfPeriods: periods.length,
-    scholarshipPercent,
-    allianceId: input.alliance?.allianceId ?? null,
-    tier: input.alliance?.tier ?? null,
+    ...snapshot,
     manual: input.manual,
     manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
     country: 'AR',

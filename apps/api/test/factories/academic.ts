@@ -37,6 +37,24 @@ export async function createTopic(db: Database, overrides: { name?: string; slug
   return row!;
 }
 
+/** The body of a createCourse call (a new topic, Argentina, March to July 2026, no teachers), with the overrides. */
+export async function newCourseBody(db: Database, overrides: Record<string, unknown> = {}) {
+  const topic = await createTopic(db);
+  return {
+    title: 'Programación Web',
+    summary: 'HTML, CSS y JavaScript desde cero',
+    description: '## Programa\n- HTML',
+    topicId: topic.id,
+    tags: ['web'],
+    teacherIds: [],
+    country: 'AR',
+    startDate: '2026-03-02',
+    endDate: '2026-07-31',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    ...overrides,
+  };
+}
+
 export async function createCourse(
   db: Database,
   overrides: Partial<Omit<NewCourseRow, 'searchText'>> = {},

@@ -1,11 +1,14 @@
 /**
  * Payment scenarios through the HTTP API, for the payments tests: signed-in users, a BASIC
  * student enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan with or without its first
- * payment, and the calls the
- * scenarios repeat (createPayment, updatePaymentStatus, addEnrollmentPaymentHistory).
+ * payment, a staff-made USD payment initialised with a vendor, the calls the scenarios repeat
+ * (createPayment, updatePaymentStatus, addEnrollmentPaymentHistory) and what an enrollment's
+ * periods have been paid.
  */
 import type { Scope } from '@catedra/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { enrollmentPeriods } from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/time/clock.js';
 import { bearer, type TestApp, tokenFor } from '../setup/test-app.js';
 import { createCourse } from './academic.js';
@@ -58,5 +61,35 @@ export function paymentScenarios(t: TestApp, clock: Clock) {
       payload: { enrollmentId, paymentIds },
     });
 
-  return { signedIn, enrolled, enrolledPayment, createPayment, setStatus, attach };
+  /** A USD payment of 49.00 (no enrollment) of a payer in `country`, initialised with `vendor`. */
+  async function aUsdPayment(vendor: 'paypal' | 'dlocal', country: string) {
+    const payer = await signedIn(['BASIC'], country);
+    const admin = await signedIn(['COMMERCIAL_ADMIN']);
+    const created = await createPayment(admin.headers, {
+      userId: payer.user.id,
+      amount: '49.00',
+      currency: 'USD',
+    });
+    const paymentId = created.json().id as string;
+    const init = await t.app.inject({
+      method: 'POST',
+      url: `/payments/${paymentId}/initialize?vendor=${vendor}`,
+      headers: payer.headers,
+      payload: vendor === 'dlocal' ? { country } : {},
+    });
+    expect(init.statusCode).toBe(200);
+    return { payer, admin, paymentId, vendorOrderId: init.json().vendorOrderId as string | null };
+  }
+
+  /** The paid amount of each of the enrollment's periods, period 1 first. */
+  async function paidAmounts(enrollmentId: string) {
+    const rows = await t.database.db
+      .select()
+      .from(enrollmentPeriods)
+      .where(eq(enrollmentPeriods.enrollmentId, enrollmentId))
+      .orderBy(enrollmentPeriods.number);
+    return rows.map((row) => row.paidAmount);
+  }
+
+  return { signedIn, enrolled, enrolledPayment, aUsdPayment, createPayment, setStatus, attach, paidAmounts };
 }

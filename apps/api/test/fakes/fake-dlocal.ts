@@ -173,18 +173,7 @@ export async function startFakeDlocal(options: {
     },
     /** The notification dLocal POSTs: the whole payment, signed over our login, its X-Date and the raw body. */
     notification(id: string, signing: { date?: string; secret?: string } = {}) {
-      const date = signing.date ?? new Date().toISOString();
-      const rawBody = JSON.stringify(payments.get(id));
-      return {
-        rawBody: Buffer.from(rawBody),
-        headers: {
-          'x-date': date,
-          'x-login': options.login,
-          authorization: `V2-HMAC-SHA256, Signature: ${sign(date, rawBody, signing.secret)}`,
-          'content-type': 'application/json',
-        },
-        query: {} as Record<string, string | undefined>,
-      };
+      return signedBody(JSON.stringify(payments.get(id)), signing);
     },
   };
 }

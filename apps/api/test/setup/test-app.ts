@@ -67,6 +67,11 @@ export async function tokenFor(
   return token;
 }
 
+/** The status a GET of `url` answers to `headers`, for the tests that only check who may read it. */
+export async function getStatus(t: TestApp, url: string, headers: Record<string, string>) {
+  return (await t.app.inject({ method: 'GET', url, headers })).statusCode;
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }

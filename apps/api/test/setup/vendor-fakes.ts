@@ -11,6 +11,15 @@ import { startFakeMercadoPago } from '../fakes/fake-mercadopago.js';
 import { startFakePaypal } from '../fakes/fake-paypal.js';
 import { type TestApp, testConfig } from './test-app.js';
 
+/** The test payments configuration with the sandbox vendor only (no fake to start), and the overrides. */
+export function sandboxPaymentsConfig(overrides: Partial<Config['payments']> = {}): Config['payments'] {
+  return {
+    ...testConfig().payments,
+    sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
+    ...overrides,
+  };
+}
+
 export async function startVendorFakes(options: { paypalFee?: string } = {}) {
   const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
   const dlocal = await startFakeDlocal({ login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret' });
@@ -30,8 +39,7 @@ export async function startVendorFakes(options: { paypalFee?: string } = {}) {
 
   /** The API's payments configuration with every vendor pointing at its fake. */
   function paymentsConfig(overrides: Partial<Config['payments']> = {}): Config['payments'] {
-    return {
-      ...testConfig().payments,
+    return sandboxPaymentsConfig({
       checkoutRateLimitPerMinute: 1000,
       mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
       paypal: {
@@ -42,13 +50,24 @@ export async function startVendorFakes(options: { paypalFee?: string } = {}) {
         baseUrl: paypal.url,
       },
       dlocal: { login: 'dl-login', transKey: 'dl-trans', secretKey: 'dl-secret', baseUrl: dlocal.url },
-      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
       ...overrides,
-    };
+    });
   }
 
   return { mercadopago, dlocal, paypal, paypalOptions, paymentsConfig };
 }
+
+/** Sets what the Mercado Pago fake answers for its payment `id`: a charge in ARS of our payment `paymentId`. */
+export const mercadoPagoArsPayments =
+  (fake: Pick<Awaited<ReturnType<typeof startFakeMercadoPago>>, 'setPayment'>) =>
+  (id: number, paymentId: string, status: string, amount = 1000) =>
+    fake.setPayment({
+      id,
+      status,
+      external_reference: paymentId,
+      transaction_amount: amount,
+      currency_id: 'ARS',
+    });
 
 /** Where each fake vendor POSTs its notifications (the contract's webhook paths). */
 export const NOTIFIED_AT = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
-import { signedIn } from '../../../test/setup/signed-in.js';
-import { useTestApp } from '../../../test/setup/test-app.js';
+import { courseWithPeople, signedIn } from '../../../test/setup/signed-in.js';
+import { getStatus, useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
@@ -10,14 +10,7 @@ const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** A course with its teacher and host, a student, three classes held and one upcoming. */
 async function setting() {
-  const teacher = await signedIn(t, ['TEACHER']);
-  const host = await signedIn(t, ['HOST']);
-  const course = await createCourse(t.database.db, {
-    teacherIds: [teacher.user.id],
-    hostIds: [host.user.id],
-  });
-  const student = await signedIn(t, ['STUDENT']);
-  await createEnrollment(t.database.db, student.user.id, course.id);
+  const { teacher, host, course, student } = await courseWithPeople(t);
   const held = [];
   for (const days of [3, 2, 1])
     held.push(
@@ -152,22 +145,10 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
     expect(missing.json().errors[0].path).toBe('query.userId');
     const other = await signedIn(t, ['STUDENT']);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
-          headers: other.headers,
-        })
-      ).statusCode,
+      await getStatus(t, `/courses/${course.id}/attendances?userId=${student.user.id}`, other.headers),
     ).toBe(403);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
-          headers: other.headers,
-        })
-      ).statusCode,
+      await getStatus(t, `/courses/${course.id}/attendances/stats/${student.user.id}`, other.headers),
     ).toBe(403);
   });
 
@@ -181,13 +162,7 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
     });
     expect(stats.json()).toMatchObject({ classesHeld: 0, rate: null });
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`,
-          headers: student.headers,
-        })
-      ).statusCode,
+      await getStatus(t, `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`, student.headers),
     ).toBe(404);
   });
 });
@@ -284,13 +259,7 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     });
     expect(missing.statusCode).toBe(400);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`,
-          headers: teacher.headers,
-        })
-      ).statusCode,
+      await getStatus(t, `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`, teacher.headers),
     ).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
-import { signedIn } from '../../../test/setup/signed-in.js';
+import { courseWithPeople, signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
@@ -12,14 +12,7 @@ const ids = (response: { json(): { content: { id: string }[] } }) =>
 
 /** A course with a teacher, a host, an active student and a visible and an invisible class. */
 async function setting() {
-  const teacher = await signedIn(t, ['TEACHER']);
-  const host = await signedIn(t, ['HOST']);
-  const course = await createCourse(t.database.db, {
-    teacherIds: [teacher.user.id],
-    hostIds: [host.user.id],
-  });
-  const student = await signedIn(t, ['STUDENT']);
-  await createEnrollment(t.database.db, student.user.id, course.id);
+  const { teacher, host, course, student } = await courseWithPeople(t);
   const past = await createCourseClass(t.database.db, course.id, {
     startsAt: new Date(Date.now() - 3 * DAY),
   });

@@ -5,6 +5,7 @@ import {
   createEnrollment,
   createExam,
   createTopic,
+  newCourseBody,
 } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
@@ -14,29 +15,12 @@ const t = useTestApp();
 const DAY = 86_400_000;
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
-async function newCourseBody(overrides: Record<string, unknown> = {}) {
-  const topic = await createTopic(t.database.db);
-  return {
-    title: 'Programación Web',
-    summary: 'HTML, CSS y JavaScript desde cero',
-    description: '## Programa\n- HTML',
-    topicId: topic.id,
-    tags: ['web'],
-    teacherIds: [],
-    country: 'AR',
-    startDate: '2026-03-02',
-    endDate: '2026-07-31',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    ...overrides,
-  };
-}
-
 describe('POST /courses (createCourse)', () => {
   it('creates a course with teachers and hosts, deriving a unique slug from the title', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const teacher = await signedIn(t, ['TEACHER']);
     const host = await signedIn(t, ['HOST']);
-    const body = await newCourseBody({
+    const body = await newCourseBody(t.database.db, {
       teacherIds: [teacher.user.id],
       hostIds: [host.user.id],
       invitationUrl: 'https://chat.example.com/x',
@@ -76,7 +60,7 @@ describe('POST /courses (createCourse)', () => {
       method: 'POST',
       url: '/courses',
       headers: admin.headers,
-      payload: await newCourseBody({ slug: existing.slug }),
+      payload: await newCourseBody(t.database.db, { slug: existing.slug }),
     });
     expect(response.statusCode).toBe(409);
   });
@@ -92,7 +76,7 @@ describe('POST /courses (createCourse)', () => {
       method: 'POST',
       url: '/courses',
       headers: admin.headers,
-      payload: await newCourseBody(overrides),
+      payload: await newCourseBody(t.database.db, overrides),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe(path);
@@ -104,7 +88,7 @@ describe('POST /courses (createCourse)', () => {
       method: 'POST',
       url: '/courses',
       headers: admin.headers,
-      payload: await newCourseBody({ timezoneId: 'America/Buenos_Aires' }),
+      payload: await newCourseBody(t.database.db, { timezoneId: 'America/Buenos_Aires' }),
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().timezoneId).toBe('America/Argentina/Buenos_Aires');
@@ -120,7 +104,7 @@ describe('POST /courses (createCourse)', () => {
 
   it('refuses a teacher (403) and no token (401)', async () => {
     const teacher = await signedIn(t, ['TEACHER']);
-    const body = await newCourseBody();
+    const body = await newCourseBody(t.database.db);
     expect(
       (await t.app.inject({ method: 'POST', url: '/courses', headers: teacher.headers, payload: body }))
         .statusCode,

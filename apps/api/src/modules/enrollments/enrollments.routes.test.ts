@@ -3,7 +3,7 @@ import { Enrollment } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
+import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
 import { createAlliance, createPaymentPlan, createTierOverride } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
@@ -38,6 +38,35 @@ async function enrol(headers: Record<string, string>, body: Record<string, unkno
     headers,
     payload: body,
   });
+}
+
+/** A new user enrolled by the setting's commercial admin in its course and plan, with the enrollment answered. */
+async function enrolledByStaff({ course, plan, admin }: Awaited<ReturnType<typeof setting>>) {
+  const student = await createUser(t.database.db);
+  const created = await enrol(admin.headers, {
+    courseId: course.id,
+    paymentPlanId: plan.id,
+    userId: student.id,
+  });
+  return { student, enrollment: created.json() };
+}
+
+/** A new user's enrollment, made by staff, set ACTIVE as a payment would. */
+async function activeEnrollment() {
+  const s = await setting();
+  const { student, enrollment } = await enrolledByStaff(s);
+  await t.database.db.execute(`update enrollments set status = 'ACTIVE' where id = '${enrollment.id}'`);
+  return { ...s, student, enrollment };
+}
+
+/** The enrollments list of a course (the query after its courseId), as answered. */
+async function courseListPage(headers: Record<string, string>, courseId: string, query: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/courses/enrollments?courseId=${courseId}&${query}`,
+    headers,
+  });
+  return answer.json();
 }
 
 async function periodsStatus(headers: Record<string, string>, enrollmentId: string) {
@@ -299,11 +328,23 @@ describe('periods and debt over time (course zone)', () => {
 describe('changes', () => {
   async function enrolled(plan: Parameters<typeof createPaymentPlan>[2] = {}) {
     const s = await setting({}, { type: 'recurring', periodAmount: '1000.00', numberOfPeriods: 4, ...plan });
-    const student = await createUser(t.database.db);
-    const enrollment = (
-      await enrol(s.admin.headers, { courseId: s.course.id, paymentPlanId: s.plan.id, userId: student.id })
-    ).json();
+    const { enrollment } = await enrolledByStaff(s);
     return { ...s, enrollment };
+  }
+
+  /** `enrolled` in an upfront plan of 900.00, all of it paid. */
+  async function paidUpfront() {
+    const scenario = await enrolled({
+      type: 'upfront',
+      upfrontAmount: '900.00',
+      periodAmount: null,
+      numberOfPeriods: null,
+    });
+    await t.database.db
+      .update(enrollmentPeriods)
+      .set({ paidAmount: '900.00' })
+      .where(eq(enrollmentPeriods.enrollmentId, scenario.enrollment.id));
+    return scenario;
   }
 
   it('re-spreads what is unpaid over the new count: paid periods kept, total unchanged', async () => {
@@ -350,16 +391,7 @@ describe('changes', () => {
   });
 
   it('refuses a re-spread when everything is paid or waived (NOTHING_TO_RESPREAD)', async () => {
-    const { admin, enrollment } = await enrolled({
-      type: 'upfront',
-      upfrontAmount: '900.00',
-      periodAmount: null,
-      numberOfPeriods: null,
-    });
-    await t.database.db
-      .update(enrollmentPeriods)
-      .set({ paidAmount: '900.00' })
-      .where(eq(enrollmentPeriods.enrollmentId, enrollment.id));
+    const { admin, enrollment } = await paidUpfront();
     const refused = await t.app.inject({
       method: 'PUT',
       url: `/courses/enrollments/${enrollment.id}/plan-number-of-periods`,
@@ -434,10 +466,7 @@ describe('changes', () => {
 
   it('inactivates a course’s PENDING enrollments on the specification’s call, without a body', async () => {
     const { course, plan, admin } = await setting();
-    const student = await createUser(t.database.db);
-    const enrollment = (
-      await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
-    ).json();
+    const { enrollment } = await enrolledByStaff({ course, plan, admin });
     const answer = await t.app.inject({
       method: 'PUT',
       url: `/courses/${course.id}/inactivate-pending-enrollments`,
@@ -474,16 +503,7 @@ describe('changes', () => {
   });
 
   it('finishes an ACTIVE enrollment lazily once the course has ended and nothing is owed', async () => {
-    const { admin, enrollment } = await enrolled({
-      type: 'upfront',
-      upfrontAmount: '900.00',
-      periodAmount: null,
-      numberOfPeriods: null,
-    });
-    await t.database.db
-      .update(enrollmentPeriods)
-      .set({ paidAmount: '900.00' })
-      .where(eq(enrollmentPeriods.enrollmentId, enrollment.id));
+    const { admin, enrollment } = await paidUpfront();
     await t.database.db.execute(
       `update enrollments set status = 'ACTIVE', oldest_unpaid_due_date = null where id = '${enrollment.id}'`,
     );
@@ -573,15 +593,7 @@ describe('findAllEnrollments visibility and filters', () => {
       `update enrollments set alert = 'PAYMENT_FAILED', country = 'UY' where id = '${created[2].id}'`,
     );
     const list = async (query: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/enrollments?courseId=${course.id}&${query}`,
-          headers: admin.headers,
-        })
-      )
-        .json()
-        .content.map((item: { id: string }) => item.id);
+      (await courseListPage(admin.headers, course.id, query)).content.map((item: { id: string }) => item.id);
     expect(await list('commentQuery=PROMETIÓ')).toEqual([created[1].id]);
     // Another enrollment's comments hold both words, but not in one comment.
     const other: string = created[0].id;
@@ -630,10 +642,7 @@ describe('findAllEnrollments visibility and filters', () => {
     );
     const created = [];
     for (const paid of ['0.00', '100.00', '250.00']) {
-      const student = await createUser(t.database.db);
-      const enrollment = (
-        await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
-      ).json();
+      const { enrollment } = await enrolledByStaff({ course, plan, admin });
       await t.database.db
         .update(enrollmentPeriods)
         .set({ paidAmount: paid })
@@ -641,14 +650,7 @@ describe('findAllEnrollments visibility and filters', () => {
       await dependenciesOf(t).repositories.enrollments.refreshFigures(enrollment.id);
       created.push(enrollment);
     }
-    const page = async (query: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/enrollments?courseId=${course.id}&${query}`,
-          headers: admin.headers,
-        })
-      ).json();
+    const page = (query: string) => courseListPage(admin.headers, course.id, query);
     // 40 days on: period 2 (due 10 April) is overdue too; period 3 (10 May) is not yet due.
     clock.set('2026-04-19T15:00:00Z');
     const byDebt = await page('sort=debt,desc&size=2');
@@ -745,13 +747,7 @@ describe('stats', () => {
   });
 
   it('sets NO_ATTENDANCE after the last three held classes were missed, and staff clear it', async () => {
-    const { course, plan, admin } = await setting();
-    const student = await createUser(t.database.db);
-    const enrollment = (
-      await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
-    ).json();
-    await t.database.db.execute(`update enrollments set status = 'ACTIVE' where id = '${enrollment.id}'`);
-    const { createCourseClass } = await import('../../../test/factories/academic.js');
+    const { course, admin, student, enrollment } = await activeEnrollment();
     for (const day of [3, 4, 5]) {
       const held = await createCourseClass(t.database.db, course.id, {
         startsAt: new Date(`2026-03-0${day}T22:00:00Z`),
@@ -785,13 +781,7 @@ describe('stats', () => {
   });
 
   it('keeps NO_ATTENDANCE true as attendance is recorded, without waiting for a report', async () => {
-    const { course, plan, admin } = await setting();
-    const student = await createUser(t.database.db);
-    const enrollment = (
-      await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id })
-    ).json();
-    await t.database.db.execute(`update enrollments set status = 'ACTIVE' where id = '${enrollment.id}'`);
-    const { createCourseClass } = await import('../../../test/factories/academic.js');
+    const { course, admin, student, enrollment } = await activeEnrollment();
     const { headers: academicHeaders } = await signedIn(['ACADEMIC_ADMIN']);
     const record = async (classId: string, status: 'ABSENT' | 'PRESENT') => {
       const response = await t.app.inject({

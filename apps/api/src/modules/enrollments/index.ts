@@ -16,3 +16,4 @@ export {
   reversalPlan,
   takeBackPaymentShares,
 } from './payment-shares.js';
+export { scheduleAt } from './use-cases/pricing.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createEnrollment, createExam } from '../../../test/factories/academic.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
-import { useTestApp } from '../../../test/setup/test-app.js';
+import { getStatus, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollments } from '../../db/schema/index.js';
 
 const t = useTestApp();
@@ -79,33 +79,9 @@ describe('listing and reading exams', () => {
     expect(await idsOf(`/courses/${course.id}/exams/unfiltered`, teacher.headers)).toEqual(
       [open.id, hidden.id, closed.id].sort(),
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/exams/unfiltered`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/exams/${hidden.id}`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${course.id}/exams/${open.id}`,
-          headers: student.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await getStatus(t, `/courses/${course.id}/exams/unfiltered`, student.headers)).toBe(403);
+    expect(await getStatus(t, `/courses/${course.id}/exams/${hidden.id}`, student.headers)).toBe(404);
+    expect(await getStatus(t, `/courses/${course.id}/exams/${open.id}`, student.headers)).toBe(200);
   });
 
   it('refuses a host, who does not read exams (403), and a student of another course (403)', async () => {

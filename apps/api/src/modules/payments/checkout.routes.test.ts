@@ -12,7 +12,7 @@ import { paymentScenarios } from '../../../test/factories/payments.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
-import { deliver, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
+import { deliver, mercadoPagoArsPayments, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
 import {
   enrollments,
   exchangeRates,
@@ -30,7 +30,7 @@ const { mercadopago, dlocal, paypal, paypalOptions, paymentsConfig } = await sta
   paypalFee: '0.10',
 });
 const t = useTestApp({ tokenTtlSeconds: 365 * 86_400, payments: paymentsConfig() }, { clock });
-const { signedIn, enrolledPayment: aPayment } = paymentScenarios(t, clock);
+const { signedIn, enrolledPayment: aPayment, aUsdPayment } = paymentScenarios(t, clock);
 
 const notify = (path: string, incoming: Parameters<typeof deliver>[2]) => deliver(t, path, incoming);
 
@@ -181,14 +181,7 @@ describe('Mercado Pago notifications', () => {
     return setup;
   }
 
-  const setMpPayment = (id: number, paymentId: string, status: string, amount = 1000) =>
-    mercadopago.setPayment({
-      id,
-      status,
-      external_reference: paymentId,
-      transaction_amount: amount,
-      currency_id: 'ARS',
-    });
+  const setMpPayment = mercadoPagoArsPayments(mercadopago);
 
   it('refuses a bad or missing signature (401) changing nothing', async () => {
     const { payment } = await initialised();
@@ -295,22 +288,7 @@ describe('Mercado Pago notifications', () => {
 
 describe('dLocal notifications', () => {
   it('verifies the V2-HMAC signature over the raw body, applies PAID once, ignores a replay', async () => {
-    const payer = await signedIn(['BASIC'], 'UY');
-    const admin = await signedIn(['COMMERCIAL_ADMIN']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/payments',
-      headers: admin.headers,
-      payload: { userId: payer.user.id, amount: '49.00', currency: 'USD' },
-    });
-    const paymentId = created.json().id as string;
-    const init = await t.app.inject({
-      method: 'POST',
-      url: `/payments/${paymentId}/initialize?vendor=dlocal`,
-      headers: payer.headers,
-      payload: { country: 'UY' },
-    });
-    expect(init.statusCode).toBe(200);
+    const { payer, paymentId } = await aUsdPayment('dlocal', 'UY');
     const dlocalId = [...dlocal.payments.keys()].find((id) =>
       dlocal.payments.get(id)!.order_id.startsWith(paymentId),
     )!;

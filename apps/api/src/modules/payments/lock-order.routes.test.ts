@@ -10,7 +10,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { testConfig, useTestApp } from '../../../test/setup/test-app.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+import { sandboxPaymentsConfig } from '../../../test/setup/vendor-fakes.js';
 import {
   paymentAllocations,
   paymentComponents,
@@ -20,17 +21,7 @@ import {
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
-const base = testConfig().payments;
-const t = useTestApp(
-  {
-    tokenTtlSeconds: 365 * 86_400,
-    payments: {
-      ...base,
-      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
-    },
-  },
-  { clock },
-);
+const t = useTestApp({ tokenTtlSeconds: 365 * 86_400, payments: sandboxPaymentsConfig() }, { clock });
 const { enrolled, createPayment, setStatus, attach } = paymentScenarios(t, clock);
 
 const ROUNDS = 12;

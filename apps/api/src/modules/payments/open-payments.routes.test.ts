@@ -10,20 +10,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { testConfig, useTestApp } from '../../../test/setup/test-app.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+import { sandboxPaymentsConfig } from '../../../test/setup/vendor-fakes.js';
 import { payments } from '../../db/schema/index.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
-const base = testConfig().payments;
 const t = useTestApp(
-  {
-    tokenTtlSeconds: 365 * 86_400,
-    payments: {
-      ...base,
-      checkoutRateLimitPerMinute: 1000,
-      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
-    },
-  },
+  { tokenTtlSeconds: 365 * 86_400, payments: sandboxPaymentsConfig({ checkoutRateLimitPerMinute: 1000 }) },
   { clock },
 );
 const { signedIn, enrolled, createPayment, setStatus } = paymentScenarios(t, clock);

@@ -4,55 +4,20 @@
  * enrollment becoming ACTIVE and the BASIC user a STUDENT, partial and whole refunds reopening
  * the periods newest first, refused transitions, Idempotency-Key, the exchange rate and quotes.
  */
-import type { Scope } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
+import { paymentScenarios } from '../../../test/factories/payments.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
-import { enrollmentPeriods, moneyMovements, paymentAllocations, users } from '../../db/schema/index.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+import { moneyMovements, paymentAllocations, users } from '../../db/schema/index.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
-
-/** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS recurring plan, and a commercial admin. */
-async function enrolled() {
-  const course = await createCourse(t.database.db);
-  const plan = await createPaymentPlan(t.database.db, course.id);
-  const student = await signedIn(['BASIC']);
-  const enrollment = await t.app.inject({
-    method: 'POST',
-    url: '/courses/enrollments/enrollment/create',
-    headers: student.headers,
-    payload: { courseId: course.id, paymentPlanId: plan.id },
-  });
-  expect(enrollment.statusCode).toBe(201);
-  const admin = await signedIn(['COMMERCIAL_ADMIN']);
-  return { student, admin, enrollmentId: enrollment.json().id as string };
-}
-
-const createPayment = (headers: Record<string, string>, payload: Record<string, unknown>, extra = {}) =>
-  t.app.inject({ method: 'POST', url: '/payments', headers: { ...headers, ...extra }, payload });
-
-const setStatus = (headers: Record<string, string>, paymentId: string, status: string, payload?: object) =>
-  t.app.inject({ method: 'PUT', url: `/payments/${paymentId}/status/${status}`, headers, payload });
-
-async function paidAmounts(enrollmentId: string) {
-  const rows = await t.database.db
-    .select()
-    .from(enrollmentPeriods)
-    .where(eq(enrollmentPeriods.enrollmentId, enrollmentId))
-    .orderBy(enrollmentPeriods.number);
-  return rows.map((row) => row.paidAmount);
-}
+const { signedIn, enrolled, createPayment, setStatus, paidAmounts } = paymentScenarios(t, clock);
 
 describe('a checkout payment from creation to refund', () => {
   it('pays the oldest periods once however many approvals race, and a refund reopens them newest first', async () => {

@@ -27,7 +27,7 @@ const t = useTestApp(
   { clock },
 );
 
-const { signedIn, enrolledPayment } = paymentScenarios(t, clock);
+const { signedIn, enrolledPayment, aUsdPayment } = paymentScenarios(t, clock);
 
 const notify = (path: string, incoming: Parameters<typeof deliver>[2]) => deliver(t, path, incoming);
 
@@ -278,27 +278,6 @@ describe('Mercado Pago', () => {
     expect(second).toEqual(first);
   });
 });
-
-/** A USD payment of 49.00 (no enrollment) of a payer in `country`, initialised with `vendor`. */
-async function aUsdPayment(vendor: 'paypal' | 'dlocal', country: string) {
-  const payer = await signedIn(['BASIC'], country);
-  const admin = await signedIn(['COMMERCIAL_ADMIN']);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/payments',
-    headers: admin.headers,
-    payload: { userId: payer.user.id, amount: '49.00', currency: 'USD' },
-  });
-  const paymentId = created.json().id as string;
-  const init = await t.app.inject({
-    method: 'POST',
-    url: `/payments/${paymentId}/initialize?vendor=${vendor}`,
-    headers: payer.headers,
-    payload: vendor === 'dlocal' ? { country } : {},
-  });
-  expect(init.statusCode).toBe(200);
-  return { payer, admin, paymentId, vendorOrderId: init.json().vendorOrderId as string | null };
-}
 
 async function capturedWithPaypal() {
   const setup = await aUsdPayment('paypal', 'US');

@@ -13,49 +13,36 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { testConfig, useTestApp } from '../../../test/setup/test-app.js';
-import { enrollmentPeriods, moneyMovements, paymentAllocations, payments } from '../../db/schema/index.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
+import {
+  deliver,
+  mercadoPagoArsPayments,
+  NOTIFIED_AT,
+  sandboxPaymentsConfig,
+} from '../../../test/setup/vendor-fakes.js';
+import { moneyMovements, paymentAllocations, payments } from '../../db/schema/index.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
 const mercadopago = await startFakeMercadoPago({ accessToken: 'APP_USR-test', webhookSecret: 'mp-secret' });
 afterAll(() => mercadopago.close());
 
-const base = testConfig().payments;
 const t = useTestApp(
   {
     tokenTtlSeconds: 365 * 86_400,
-    payments: {
-      ...base,
+    payments: sandboxPaymentsConfig({
       checkoutRateLimitPerMinute: 1000,
       mercadopago: { accessToken: 'APP_USR-test', webhookSecret: 'mp-secret', baseUrl: mercadopago.url },
-      sandbox: { secret: 'sandbox-secret', checkoutBaseUrl: 'http://localhost:3000/checkout/sandbox' },
-    },
+    }),
   },
   { clock },
 );
-const { signedIn, enrolled, createPayment, setStatus } = paymentScenarios(t, clock);
+const { signedIn, enrolled, createPayment, setStatus, paidAmounts } = paymentScenarios(t, clock);
 type Headers = Record<string, string>;
 
-const notifyMp = (dataId: string) => {
-  const incoming = mercadopago.notification(dataId);
-  return t.app.inject({
-    method: 'POST',
-    url: '/payments/mercadopago_ar/webhooks',
-    query: incoming.query as Record<string, string>,
-    headers: { 'content-type': 'application/json', ...(incoming.headers as Record<string, string>) },
-    payload: incoming.rawBody,
-  });
-};
+const notifyMp = (dataId: string) => deliver(t, NOTIFIED_AT.mercadopago, mercadopago.notification(dataId));
 
-const setMpPayment = (id: number, paymentId: string, status: string, amount = 1000) =>
-  mercadopago.setPayment({
-    id,
-    status,
-    external_reference: paymentId,
-    transaction_amount: amount,
-    currency_id: 'ARS',
-  });
+const setMpPayment = mercadoPagoArsPayments(mercadopago);
 
 const chargesOf = (headers: Headers, query: string) =>
   t.app.inject({ url: `/payments/unapplied-charges?${query}`, headers });
@@ -81,15 +68,6 @@ async function moneyOf(paymentId: string) {
     .orderBy(paymentAllocations.periodNumber);
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
   return { movements, allocations, payment: payment! };
-}
-
-async function paidAmounts(enrollmentId: string) {
-  const rows = await t.database.db
-    .select()
-    .from(enrollmentPeriods)
-    .where(eq(enrollmentPeriods.enrollmentId, enrollmentId))
-    .orderBy(enrollmentPeriods.number);
-  return rows.map((row) => row.paidAmount);
 }
 
 async function initialize(headers: Headers, paymentId: string, vendor: string, key: string) {

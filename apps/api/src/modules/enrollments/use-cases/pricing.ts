@@ -3,7 +3,7 @@
  * price and the schedule of periods it owes. Used by a creation and by a change of price.
  * Module-private.
  */
-import { amountsForTier, buildSchedule } from '@catedra/contract';
+import { amountsForTier, buildSchedule, type PlanAmounts } from '@catedra/contract';
 import type { CoursePaymentPlanRow, CourseRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { EnrollmentsRepository } from '../enrollments.repository.js';
@@ -46,7 +46,20 @@ export async function scheduleFor(
   pricing: Pricing,
   enrolledOn: string,
 ) {
-  const amounts = await priceOf(repository, plan, pricing);
+  return scheduleAt(await priceOf(repository, plan, pricing), plan, course, pricing, enrolledOn);
+}
+
+/**
+ * The snapshot columns and the schedule of a plan at the amounts the person pays, for an
+ * enrollment made on `enrolledOn` (the demo data prices its own enrollments, then asks this).
+ */
+export function scheduleAt(
+  amounts: PlanAmounts,
+  plan: CoursePaymentPlanRow,
+  course: CourseRow,
+  pricing: Pricing,
+  enrolledOn: string,
+) {
   const periods = buildSchedule({
     type: plan.type,
     ...amounts,
