@@ -5,7 +5,13 @@ import type { Executor } from '../../db/database.js';
 import { devMailbox } from '../../db/schema/index.js';
 import { matchesSearch } from '../../db/search.js';
 
-export type KeptEmail = { to: string; subject: string; text: string; html: string | null };
+export type KeptEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments?: string[];
+};
 
 export function createDevMailboxRepository(db: Executor) {
   return {

@@ -36,6 +36,7 @@ import type { PAYMENT_CHANGE_SOURCES } from '../../db/schema/payments.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
+import { enqueuePaymentApproved, enqueuePaymentRejected, enqueueRefundMade } from '../notifications/index.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import { appliedChargeOf, byOf, MoneyStep } from './money-step.js';
 import { transitionOf } from './payment-transitions.js';
@@ -265,7 +266,29 @@ export async function applyPaymentStatusIn(
         : null,
     reason: step.reason(),
   });
+  await enqueueCommerceMail(repos.executor, now, payment, values, step);
   return { payment: updated!, changed: true, refused: null };
+}
+
+/**
+ * The commerce e-mail the change made due, enqueued in this transaction (the notifications
+ * module sends it after commit, once per payment or refund event whatever the retries).
+ */
+async function enqueueCommerceMail(
+  tx: Executor,
+  now: Date,
+  before: PaymentRow,
+  values: Partial<PaymentRow>,
+  step: MoneyStep,
+) {
+  if (values.status === 'APPROVED' && before.status !== 'APPROVED') {
+    await enqueuePaymentApproved(tx, before.id, now);
+  } else if (values.status === 'REJECTED') {
+    await enqueuePaymentRejected(tx, before.id, now);
+  }
+  if (step.refundMade) {
+    await enqueueRefundMade(tx, { paymentId: before.id, currency: before.currency, ...step.refundMade }, now);
+  }
 }
 
 /**

@@ -1,0 +1,13 @@
+/** The notifications module's public surface: the commerce e-mail outbox (enqueue in a transaction) and its dispatcher. */
+export {
+  type CommerceMailDispatcher,
+  createCommerceMailDispatcher,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+} from './dispatcher.js';
+export {
+  enqueueEnrollmentActive,
+  enqueuePaymentApproved,
+  enqueuePaymentRejected,
+  enqueueRefundMade,
+} from './enqueue.js';
