@@ -2,11 +2,15 @@
  * A course's plans on its public page, and "Inscribirme". Prices are never converted: with a
  * display currency chosen, the plans in that currency come first and the others are shown in
  * their own currency, labelled so (the page says so); before a choice, each in its own.
- * Signed out, "Inscribirme" goes to sign-in and back here (rToGo); signed in, it creates a
- * PENDING enrollment and shows what is due first (paying comes with the payments issue).
+ * Signed out, "Inscribirme" goes to sign-in and back here (rToGo); signed in, it shows the
+ * plan's schedule and total (enrol-confirm.tsx), and confirming creates the enrollment and
+ * goes straight to its first payment's checkout (`startCheckout`, the payments feature's,
+ * composed by the route). Should the payment fail to start, the enrollment is there: the page
+ * says what is due and where to pay it.
  */
 import type { CurrencyCode } from '@catedra/contract';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
@@ -16,6 +20,9 @@ import { EmptyState, QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { rememberReturnTo, useDisplayCurrency, useSession } from '../session';
 import { useCoursePlans, useEnrol, usePeriodsStatus } from './api';
+import { EnrolConfirm } from './enrol-confirm';
+import type { CourseDates } from './enrol-preview';
+import { owedOnPeriod } from './owed';
 import type { PaymentPlan } from './queries';
 
 const CURRENCY_LABEL: Record<CurrencyCode, string> = { ARS: 'pesos (ARS)', USD: 'dólares (USD)' };
@@ -58,7 +65,7 @@ function Enrolled({ enrollmentId }: { enrollmentId: string }) {
         {next && status.data && (
           <Text size="sm">
             {format(messages.plans.enrolledText, {
-              amount: formatAmount(next.amount, status.data.currency),
+              amount: formatAmount(owedOnPeriod(next), status.data.currency),
               date: formatCalendarDate(next.dueDate),
             })}
           </Text>
@@ -77,11 +84,14 @@ function Enrolled({ enrollmentId }: { enrollmentId: string }) {
 export function CoursePlans({
   courseId,
   open,
-  endDate,
+  course,
+  startCheckout,
 }: {
   courseId: string;
   open: boolean;
-  endDate: string;
+  course: CourseDates;
+  /** Starts the new enrollment's first payment and opens its checkout. */
+  startCheckout: (enrollmentId: string) => Promise<void>;
 }) {
   const allMessages = useMessages();
   const messages = allMessages.enrollments.plans;
@@ -91,17 +101,31 @@ export function CoursePlans({
   const navigate = useNavigate();
   const location = useLocation();
   const enrol = useEnrol();
-  const takesStudents = open && !hasEnded(endDate);
+  const [chosen, setChosen] = useState<PaymentPlan | null>(null);
+  const [paying, setPaying] = useState(false);
+  const takesStudents = open && !hasEnded(course.endDate);
   const choose = (plan: PaymentPlan) => {
     if (status !== 'ready') {
       rememberReturnTo(window.sessionStorage, location.pathname);
       navigate('/login');
       return;
     }
-    enrol.mutate(
-      { courseId, paymentPlanId: plan.id },
-      { onError: (error) => notify.error(problemMessage(error, allMessages.academic.errors)) },
-    );
+    setChosen(plan);
+  };
+  const confirm = async (plan: PaymentPlan) => {
+    const problem = (error: unknown) => notify.error(problemMessage(error, allMessages.academic.errors));
+    setPaying(true);
+    try {
+      const enrollment = await enrol.mutateAsync({ courseId, paymentPlanId: plan.id }).catch((error) => {
+        problem(error);
+        return null;
+      });
+      setChosen(null);
+      // Enrolled but the payment did not start: the "enrolled" panel says what is due and where to pay.
+      if (enrollment) await startCheckout(enrollment.id).catch(problem);
+    } finally {
+      setPaying(false);
+    }
   };
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="course-plans">
@@ -140,7 +164,7 @@ export function CoursePlans({
                         <Button
                           size="sm"
                           disabled={!takesStudents}
-                          loading={enrol.isPending && enrol.variables?.paymentPlanId === plan.id}
+                          loading={paying && chosen?.id === plan.id}
                           onClick={() => choose(plan)}
                           data-testid="enroll"
                         >
@@ -159,6 +183,13 @@ export function CoursePlans({
           </QueryState>
         )}
       </Stack>
+      <EnrolConfirm
+        plan={chosen}
+        course={course}
+        pending={paying}
+        onConfirm={confirm}
+        onClose={() => setChosen(null)}
+      />
     </Card>
   );
 }

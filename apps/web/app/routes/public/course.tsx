@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CourseNotFound, CoursePage } from '../../features/catalogue';
 import { loadCoursePage } from '../../features/catalogue/index.server';
 import { CoursePlans } from '../../features/enrollments';
+import { useStartCheckout } from '../../features/payments';
 import { getMessages } from '../../i18n';
 import { pageMeta, shortDescription, siteOriginOf } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
@@ -38,13 +39,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function Page({ params, loaderData }: Route.ComponentProps) {
+  const startCheckout = useStartCheckout();
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
       <CoursePage
         slug={params.slug}
         descriptionHtml={loaderData.descriptionHtml}
         plans={(course) => (
-          <CoursePlans courseId={course.id} open={course.enrollmentOpen} endDate={course.endDate} />
+          <CoursePlans
+            courseId={course.id}
+            open={course.enrollmentOpen}
+            course={course}
+            startCheckout={startCheckout}
+          />
         )}
       />
     </HydrationBoundary>
