@@ -211,6 +211,7 @@ export const esEnrollments = {
       payFirst: 'Al confirmar te inscribimos y pasás a pagar el primer pago ({amount}).',
       unavailable: 'Este plan no se puede calcular ahora. Probá con otro o escribinos.',
       cancel: 'Volver',
+      close: 'Cerrar',
       confirm: 'Confirmar y pagar',
     },
     goToMine: 'Ver mis inscripciones',

@@ -27,7 +27,13 @@ export function EnrolConfirm({
   const preview = plan ? enrolPreview(plan, course, new Date()) : null;
   const money = (amount: string) => formatAmount(amount, plan!.currency);
   return (
-    <Modal opened={plan !== null} onClose={onClose} title={messages.title} size="lg">
+    <Modal
+      opened={plan !== null}
+      onClose={onClose}
+      title={messages.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': messages.close }}
+    >
       {plan && (
         <Stack gap="sm" data-testid="enrol-confirm">
           <Text fw={600}>{plan.name}</Text>
