@@ -10,4 +10,6 @@ export {
   enqueuePaymentApproved,
   enqueuePaymentRejected,
   enqueueRefundMade,
+  type MailedPayment,
+  type PaymentParties,
 } from './enqueue.js';

@@ -1,6 +1,6 @@
 /**
- * Queries on the commerce e-mail outbox, and the reads that fill an e-mail's payload (the
- * payer, the course) when it becomes due. Built on an Executor: the enqueueing transaction's
+ * Queries on the commerce e-mail outbox, and the read that fills an enrollment's e-mail (the
+ * student, the course) when it becomes due; a payment's parties come from the payments module. Built on an Executor: the enqueueing transaction's
  * handle, or the pool for the dispatcher.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
@@ -11,7 +11,6 @@ import {
   commerceMailOutbox,
   courses,
   enrollments,
-  payments,
   users,
 } from '../../db/schema/index.js';
 
@@ -33,25 +32,6 @@ export function createOutboxRepository(db: Executor) {
         .onConflictDoNothing({ target: [commerceMailOutbox.kind, commerceMailOutbox.subjectId] })
         .returning({ id: commerceMailOutbox.id });
       return inserted.length > 0;
-    },
-
-    /** The payer and course of a payment, for its e-mails. */
-    async paymentParties(paymentId: string) {
-      const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          amount: payments.amount,
-          currency: payments.currency,
-          courseId: courses.id,
-          courseTitle: courses.title,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
-        .leftJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(payments.id, paymentId));
-      return row;
     },
 
     /** The student and course of an enrollment, with the course's invitation link. */

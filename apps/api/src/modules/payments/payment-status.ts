@@ -266,7 +266,7 @@ export async function applyPaymentStatusIn(
         : null,
     reason: step.reason(),
   });
-  await enqueueCommerceMail(repos.executor, now, payment, values, step);
+  await enqueueCommerceMail(repos, now, payment, values, step);
   return { payment: updated!, changed: true, refused: null };
 }
 
@@ -275,20 +275,21 @@ export async function applyPaymentStatusIn(
  * module sends it after commit, once per payment or refund event whatever the retries).
  */
 async function enqueueCommerceMail(
-  tx: Executor,
+  repos: MoneyRepositories,
   now: Date,
   before: PaymentRow,
   values: Partial<PaymentRow>,
   step: MoneyStep,
 ) {
-  if (values.status === 'APPROVED' && before.status !== 'APPROVED') {
-    await enqueuePaymentApproved(tx, before.id, now);
-  } else if (values.status === 'REJECTED') {
-    await enqueuePaymentRejected(tx, before.id, now);
-  }
-  if (step.refundMade) {
-    await enqueueRefundMade(tx, { paymentId: before.id, currency: before.currency, ...step.refundMade }, now);
-  }
+  const approved = values.status === 'APPROVED' && before.status !== 'APPROVED';
+  const rejected = values.status === 'REJECTED';
+  if (!approved && !rejected && !step.refundMade) return;
+  const parties = await repos.payments.findReceiptParties(before.id);
+  if (!parties) return;
+  const tx = repos.executor;
+  if (approved) await enqueuePaymentApproved(tx, before, parties, now);
+  if (rejected) await enqueuePaymentRejected(tx, before, parties, now);
+  if (step.refundMade) await enqueueRefundMade(tx, before, parties, step.refundMade, now);
 }
 
 /**
