@@ -7,12 +7,12 @@
  * Seeded and bounded: FUZZ_SEED and FUZZ_CASES_PER_OPERATION vary it (defaults below).
  */
 import { type OperationDefinition, operationList } from '@catedra/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { devMailbox, users } from '../src/db/schema/index.js';
+import { commerceMailOutbox, devMailbox, users } from '../src/db/schema/index.js';
 import {
   createCertificate,
   createCourse,
@@ -128,6 +128,24 @@ async function backgroundWorkOf(db: Database, operation: OperationDefinition, re
   };
 }
 
+/**
+ * The commerce e-mails an accepted request enqueued (a payment approved, an enrollment made
+ * active) are sent after its answer (notifications/dispatcher.ts): awaited the same way, until
+ * no row waits for its first attempt.
+ */
+async function commerceMailSent(db: Database) {
+  const waiting = () =>
+    db.$count(
+      commerceMailOutbox,
+      and(eq(commerceMailOutbox.status, 'PENDING'), eq(commerceMailOutbox.attempts, 0)),
+    );
+  const deadline = Date.now() + 10_000;
+  while ((await waiting()) > 0) {
+    if (Date.now() > deadline) throw new Error('commerce e-mails still waiting to be sent');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** An SU token valid now (a fuzzed request may have bumped the SU user's token version). */
 async function suHeaders(db: Database, suId: string) {
   const [su] = await db.select().from(users).where(eq(users.id, suId));
@@ -164,7 +182,10 @@ describe('fuzzing every operation of the contract', () => {
       const headers = caller === 'SU' ? await suHeaders(db, su.id) : {};
       const settle = await backgroundWorkOf(db, operation, request);
       const response = await send(request, headers);
-      if (response.statusCode < 300) await settle();
+      if (response.statusCode < 300) {
+        await settle();
+        await commerceMailSent(db);
+      }
       requests += 1;
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       const after = await tableFingerprint(db);

@@ -1,5 +1,6 @@
 /**
- * Selling in the browser (issue 10): a student enrols from the catalogue and sees what is due;
+ * Selling in the browser (issue 10): a student enrols from the catalogue (and is sent to pay)
+ * and sees what is due;
  * staff enrol a student who then sees his periods in Mis inscripciones; an enrollment's
  * number of periods is changed after previewing the new schedule; a comment gets a reaction;
  * and the admin list passes axe. Each test makes its own course, plan and account.
@@ -30,10 +31,12 @@ describe('enrollments', () => {
     const card = plans.getByTestId('course-plan').filter({ hasText: plan.name });
     await card.getByText(/3 cuotas de \$\s20\.000,00/).waitFor();
     await card.getByRole('button', { name: 'Inscribirme' }).click();
-    const enrolled = page.getByTestId('enrolled');
-    await enrolled.getByText(/Tu inscripción queda pendiente hasta el primer pago: \$\s20\.000,00/).waitFor();
-    await enrolled.getByRole('link', { name: 'Ver mis inscripciones' }).click();
-    await page.waitForURL('**/me/enrollments');
+    // The schedule and total first; confirming enrols and opens the first payment's checkout.
+    const confirm = page.getByTestId('enrol-confirm');
+    await confirm.getByText(/Total del compromiso: \$\s60\.000,00/).waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar y pagar' }).click();
+    await page.waitForURL('**/checkout/**');
+    await page.goto('/me/enrollments');
     const mine = page.getByTestId('my-enrollment').filter({ hasText: course.title });
     await mine.getByTestId('my-period').nth(2).waitFor();
     expect(await mine.getByTestId('my-period').count()).toBe(3);

@@ -10,6 +10,7 @@ import type { DatabaseConnection } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { Mailer } from '../modules/mail/index.js';
+import type { CommerceMailDispatcher } from '../modules/notifications/index.js';
 import type { Clock } from '../time/clock.js';
 import type { Repositories } from './repositories.js';
 import type { Services } from './services.js';
@@ -24,6 +25,8 @@ export type AppDependencies = {
   adapters: Adapters;
   repositories: Repositories;
   unitOfWork: UnitOfWork<Repositories>;
+  /** Sends the commerce e-mails the transactions enqueued (started and stopped with the app). */
+  commerceMail: CommerceMailDispatcher;
   services: Services;
 };
 

@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAdapters } from '../adapters/index.js';
 import type { Config } from '../config/config.js';
 import type { DatabaseConnection } from '../db/database.js';
-import { createUnitOfWork } from '../db/unit-of-work.js';
+import { afterEachCommit, createUnitOfWork } from '../db/unit-of-work.js';
 import { createTokenService } from '../modules/auth/index.js';
 import { createMailer } from '../modules/mail/index.js';
-import { createSandboxPaymentStore } from '../modules/payments/index.js';
+import { createCommerceMailDispatcher } from '../modules/notifications/index.js';
+import { createSandboxPaymentStore, receiptOfPayment } from '../modules/payments/index.js';
 import { systemClock } from '../time/clock.js';
 import type { AppDependencies, DependencyOverrides } from './app-dependencies.js';
 import { createRepositories } from './repositories.js';
@@ -24,19 +25,34 @@ export function createDependencies(
 ): AppDependencies {
   const clock = overrides.clock ?? systemClock;
   const repositories = createRepositories(database.db, clock);
-  const unitOfWork = createUnitOfWork(database.db, (tx) => createRepositories(tx, clock));
+  const mailer = overrides.mailer ?? createMailer(config, repositories.devMailbox);
+  const commerceMail = createCommerceMailDispatcher({
+    db: database.db,
+    mailer,
+    clock,
+    // WEB_ORIGIN may list several origins for CORS; the first is the public site.
+    webOrigin: config.webOrigin.split(',')[0]!.trim(),
+    receiptOf: (paymentId) => receiptOfPayment(database.db, paymentId),
+    log,
+  });
+  // Every committed unit of work wakes the dispatcher: what it enqueued leaves at once.
+  const unitOfWork = afterEachCommit(
+    createUnitOfWork(database.db, (tx) => createRepositories(tx, clock)),
+    () => commerceMail.wake(),
+  );
   const parts = {
     config,
     database,
     log,
     clock,
     tokens: overrides.tokens ?? createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock),
-    mailer: overrides.mailer ?? createMailer(config, repositories.devMailbox),
+    mailer,
     adapters:
       overrides.adapters ??
       createAdapters(config, clock, { sandboxPayments: createSandboxPaymentStore(database.db) }),
     repositories,
     unitOfWork,
+    commerceMail,
   };
   const services = { ...createServices({ ...parts, db: database.db }), ...overrides.services };
   return { ...parts, services };

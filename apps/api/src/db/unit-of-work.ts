@@ -23,6 +23,21 @@ export type UnitOfWork<R> = {
   run<T>(work: (repositories: R) => Promise<T>): Promise<T>;
 };
 
+/**
+ * The unit of work, calling `committed` after each work whose transaction committed (not
+ * after one that threw): what must happen once the data is there (sending the e-mails the
+ * transaction enqueued) and never inside the transaction, which may still run again.
+ */
+export function afterEachCommit<R>(unitOfWork: UnitOfWork<R>, committed: () => void): UnitOfWork<R> {
+  return {
+    run: async (work) => {
+      const result = await unitOfWork.run(work);
+      committed();
+      return result;
+    },
+  };
+}
+
 /** On a transaction's handle (a seed that is all or nothing), each work runs in a savepoint. */
 export function createUnitOfWork<R>(
   db: Executor,

@@ -2,7 +2,26 @@ import { esEnrollmentsSite } from './es-site';
 
 /** Selling's enrollment screens: the admin list and page, the comment thread, Mis inscripciones, a course's plans. */
 export const esEnrollments = {
-  plans: esEnrollmentsSite.plans,
+  plans: {
+    ...esEnrollmentsSite.plans,
+    /** "Inscribirme"'s confirmation (loaded with its dialog, so not in the site's part). */
+    confirm: {
+      title: 'Confirmá tu inscripción',
+      intro: 'Esto es lo que vas a pagar con este plan:',
+      period: 'Pago',
+      periodNumber: 'Cuota {number}',
+      downPayment: 'Anticipo',
+      dueDate: 'Vence',
+      today: 'Hoy',
+      amount: 'Monto',
+      total: 'Total del compromiso: {amount}',
+      payFirst: 'Al confirmar te inscribimos y pasás a pagar el primer pago ({amount}).',
+      unavailable: 'Este plan no se puede calcular ahora. Probá con otro o escribinos.',
+      cancel: 'Volver',
+      close: 'Cerrar',
+      confirm: 'Confirmar y pagar',
+    },
+  },
   status: { PENDING: 'Pendiente', ACTIVE: 'Activa', FINISHED: 'Finalizada', INACTIVE: 'Inactiva' },
   alert: {
     NONE: 'Sin alerta',

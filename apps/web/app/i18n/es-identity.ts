@@ -260,6 +260,7 @@ export const esIdentity = {
     text: 'Texto',
     html: 'HTML',
     noHtml: 'Este e-mail no tiene versión HTML.',
+    attachments: 'Adjuntos: {names}',
     htmlFrame: 'Vista HTML del e-mail',
   },
 };

@@ -276,8 +276,11 @@ export const esPayments = {
     invalidLink: 'Este link de pago no es válido o ya venció. Pedile uno nuevo a tu asesor.',
     waiting: 'Estamos esperando la confirmación del medio de pago…',
     pending: 'Tu pago está pendiente. Te avisamos apenas se acredite.',
-    approved: '¡Pago aprobado! Tu inscripción ya está activa.',
-    rejected: 'El pago fue rechazado. Pedile un link nuevo a tu asesor o volvé a pagar desde Mis pagos.',
+    approved: '¡Pago aprobado! Tu inscripción ya está activa. Te mandamos el comprobante por e-mail.',
+    rejected:
+      'El pago fue rechazado y no se te cobró nada. Podés intentarlo de nuevo, con el mismo u otro medio, o pagar más tarde desde Mis pagos.',
+    retry: 'Reintentar el pago',
+    goToCourse: 'Ir al curso',
     closed: 'Este pago ya no se puede pagar ({status}).',
     goToMine: 'Ver mis pagos',
     help: '¿Dudas? Escribinos a ayuda@catedra.ar.',

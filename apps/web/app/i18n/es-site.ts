@@ -72,8 +72,8 @@ export const esCoursePlans = {
   enroll: 'Inscribirme',
   signInToEnroll: 'Ingresá para inscribirte',
   closed: 'Inscripciones cerradas',
-  enrolledTitle: '¡Listo! Tu inscripción está hecha',
-  enrolledText: 'Tu inscripción queda pendiente hasta el primer pago: {amount}, con vencimiento el {date}.',
+  enrolledTitle: 'Tu inscripción quedó registrada',
+  enrolledText: 'Queda pendiente hasta el primer pago: {amount}, con vencimiento el {date}.',
   goToMine: 'Ver mis inscripciones',
   otherCurrency: 'En {currency}',
 };

@@ -38,6 +38,8 @@ export const Checkout = Type.Object({
   amount: Money,
   currency: Currency,
   description: Type.String(),
+  /** The enrollment it pays: after a rejection, its payer (signed in) starts a new payment of it. */
+  enrollmentId: Type.Union([Uuid, Type.Null()]),
   course: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
   plan: Type.Union([Type.Object({ name: Type.String(), type: Type.String() }), Type.Null()]),
   /** The enrollment periods this payment pays. */

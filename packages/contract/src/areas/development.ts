@@ -15,6 +15,7 @@ export const DevMailboxMessage = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   html: Type.Union([Type.String(), Type.Null()]),
+  attachments: Type.Array(Type.String(), { description: 'The names of the files the e-mail carried' }),
   createdAt: DateTime,
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, trigramIndex } from './columns.js';
 
 /**
@@ -14,6 +14,8 @@ export const devMailbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The names of the files the e-mail carried (the receipt PDF), kept, not their bytes. */
+    attachments: jsonb('attachments').notNull().default([]).$type<string[]>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -6,7 +6,13 @@ import { devMailbox } from '../../db/schema/index.js';
 import { matchesSearch } from '../../db/search.js';
 import { tablePage } from '../../db/table-page.js';
 
-export type KeptEmail = { to: string; subject: string; text: string; html: string | null };
+export type KeptEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments?: string[];
+};
 
 export function createDevMailboxRepository(db: Executor) {
   return {

@@ -6,6 +6,7 @@ export {
   createDevMailboxMailer,
   createMailer,
   createSmtpMailer,
+  type EmailAttachment,
   type Mailer,
   type OutgoingEmail,
 } from './mailer.js';

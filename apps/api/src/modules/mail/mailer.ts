@@ -6,7 +6,16 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { DevMailboxRepository } from './dev-mailbox.repository.js';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+/** A file the e-mail carries (the receipt PDF). */
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+};
 
 export type Mailer = {
   readonly kind: 'smtp' | 'dev-mailbox';
@@ -27,7 +36,14 @@ export function createDevMailboxMailer(mailbox: DevMailboxRepository): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(email) {
-      await mailbox.insert({ ...email, html: email.html ?? null });
+      // The dev mailbox keeps what a reader checks: the files' names, not their bytes.
+      await mailbox.insert({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        attachments: (email.attachments ?? []).map((attachment) => attachment.filename),
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ export { createPaymentSync, type PaymentSync } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
 export { paymentsHandlers } from './payments.routes.js';
 export { createPaymentsService, type PaymentsService } from './payments.service.js';
+export { type ReceiptFile, receiptOfPayment } from './receipt-of.js';
 export {
   createRefundsService,
   type RefundsService,

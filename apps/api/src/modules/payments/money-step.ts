@@ -55,6 +55,8 @@ export function appliedChargeOf(payment: PaymentRow, charge: VendorCharge): Part
 /** The money side of one status change, inside the caller's transaction. */
 export class MoneyStep {
   private refundNote: string | null = null;
+  /** The refund this step wrote (its event key and amount), for the "reembolso" e-mail. */
+  refundMade: { eventKey: string; amount: MoneyAmount } | null = null;
 
   constructor(
     private readonly repos: MoneyRepositories,
@@ -187,6 +189,7 @@ export class MoneyStep {
       `Reembolso: ${this.payment.description}`,
     );
     if (!written) return 'duplicate';
+    this.refundMade = { eventKey, amount };
     await this.takeBack(amount, left);
     const refundedAmount = addMoney(this.payment.refundedAmount, amount);
     const whole = compareMoney(amount, left) === 0;

@@ -36,6 +36,7 @@ import type { PAYMENT_CHANGE_SOURCES } from '../../db/schema/payments.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
+import { enqueuePaymentApproved, enqueuePaymentRejected, enqueueRefundMade } from '../notifications/index.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import { appliedChargeOf, byOf, MoneyStep } from './money-step.js';
 import { transitionOf } from './payment-transitions.js';
@@ -265,7 +266,30 @@ export async function applyPaymentStatusIn(
         : null,
     reason: step.reason(),
   });
+  await enqueueCommerceMail(repos, now, payment, values, step);
   return { payment: updated!, changed: true, refused: null };
+}
+
+/**
+ * The commerce e-mail the change made due, enqueued in this transaction (the notifications
+ * module sends it after commit, once per payment or refund event whatever the retries).
+ */
+async function enqueueCommerceMail(
+  repos: MoneyRepositories,
+  now: Date,
+  before: PaymentRow,
+  values: Partial<PaymentRow>,
+  step: MoneyStep,
+) {
+  const approved = values.status === 'APPROVED' && before.status !== 'APPROVED';
+  const rejected = values.status === 'REJECTED';
+  if (!approved && !rejected && !step.refundMade) return;
+  const parties = await repos.payments.findReceiptParties(before.id);
+  if (!parties) return;
+  const tx = repos.executor;
+  if (approved) await enqueuePaymentApproved(tx, before, parties, now);
+  if (rejected) await enqueuePaymentRejected(tx, before, parties, now);
+  if (step.refundMade) await enqueueRefundMade(tx, before, parties, step.refundMade, now);
 }
 
 /**

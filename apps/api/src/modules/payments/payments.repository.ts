@@ -198,6 +198,8 @@ export function createPaymentsRepository(db: Executor) {
         .select({
           payerFirstName: users.firstName,
           payerLastName: users.lastName,
+          payerEmail: users.email,
+          courseId: courses.id,
           courseTitle: courses.title,
         })
         .from(payments)

@@ -36,6 +36,11 @@ export function MessageView({ message, onClose }: { message: MailboxMessage | nu
           <Text size="sm" c="dimmed">
             {format(text.to, { to: message.to })} · {formatDateTime(message.createdAt, ACADEMY_TIME_ZONE)}
           </Text>
+          {message.attachments.length > 0 && (
+            <Text size="sm" data-testid="mail-attachments">
+              {format(text.attachments, { names: message.attachments.join(', ') })}
+            </Text>
+          )}
           <Tabs defaultValue="text">
             <Tabs.List>
               <Tabs.Tab value="text">{text.text}</Tabs.Tab>

@@ -2,12 +2,14 @@
  * A course's plans on its public page, and "Inscribirme". Prices are never converted: with a
  * display currency chosen, the plans in that currency come first and the others are shown in
  * their own currency, labelled so (the page says so); before a choice, each in its own.
- * Signed out, "Inscribirme" goes to sign-in and back here (rToGo); signed in, it creates a
- * PENDING enrollment and shows what is due first (paying comes with the payments issue).
+ * Signed out, "Inscribirme" goes to sign-in and back here (rToGo); signed in, it shows the
+ * plan's schedule and total (enrol-confirm.tsx, loaded with its dialog), and confirming creates
+ * the enrollment and goes straight to its first payment's checkout. Should the payment fail to
+ * start, the enrollment is there: the page says what is due and where to pay it.
  * Plain HTML (ui/plain) on the plans the route's loader read: a public page (issue 18).
  */
 import type { CurrencyCode } from '@catedra/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { format, type SiteMessages, useSiteMessages } from '../../i18n/site';
 import { formatCalendarDate, hasEnded } from '../../lib/dates';
@@ -17,11 +19,15 @@ import { gap } from '../../ui/plain/style';
 import { useRemote } from '../../ui/plain/use-remote';
 import { notify } from '../../ui/toast';
 import { rememberReturnTo, useApiClient, useDisplayCurrency, useSession } from '../session';
+import type { CourseDates } from './enrol-preview';
+import { owedOnPeriod } from './owed';
 import type { PaymentPlan } from './queries';
 
 const CURRENCY_LABEL: Record<CurrencyCode, string> = { ARS: 'pesos (ARS)', USD: 'dólares (USD)' };
 
 const afterEnrol = () => import('./after-enrol');
+// The confirmation dialog is Mantine's: loaded when a plan is chosen, with its own providers.
+const EnrolConfirm = lazy(() => import('./enrol-confirm'));
 
 export function planPriceText(plan: PaymentPlan, texts: SiteMessages['enrollments']['plans']) {
   const money = (amount: string | null) => formatAmount(amount, plan.currency);
@@ -65,7 +71,7 @@ function Enrolled({ enrollmentId }: { enrollmentId: string }) {
         {next && status.data && (
           <p className="p-text p-text--sm">
             {format(messages.plans.enrolledText, {
-              amount: formatAmount(next.amount, status.data.currency),
+              amount: formatAmount(owedOnPeriod(next), status.data.currency),
               date: formatCalendarDate(next.dueDate),
             })}
           </p>
@@ -81,26 +87,43 @@ function Enrolled({ enrollmentId }: { enrollmentId: string }) {
   );
 }
 
-/** Creates the enrollment; the plan being enrolled in, and the enrollment once created. */
+/**
+ * Enrolling: the plan chosen (its confirmation open), then, once confirmed, the enrollment and
+ * its first payment, whose checkout opens. A payment that does not start leaves the enrollment
+ * shown, with what is due.
+ */
 function useEnrolment(courseId: string) {
   const client = useApiClient();
-  const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<PaymentPlan | null>(null);
+  const [paying, setPaying] = useState(false);
   const [enrollmentId, setEnrollmentId] = useState<string | null>(null);
-  const enrol = async (plan: PaymentPlan) => {
-    setPendingPlanId(plan.id);
+  const refuse = async (error: unknown) => notify.error((await afterEnrol()).refusalMessage(error));
+  const confirm = async (plan: PaymentPlan) => {
+    setPaying(true);
     try {
-      const enrollment = await client.createEnrollment({
-        enrollmentChangeDataDTO: { courseId, paymentPlanId: plan.id },
-      });
-      setEnrollmentId(enrollment.id);
+      const enrollment = await client
+        .createEnrollment({ enrollmentChangeDataDTO: { courseId, paymentPlanId: plan.id } })
+        .catch(async (error: unknown) => {
+          await refuse(error);
+          return null;
+        });
+      setChosen(null);
+      if (!enrollment) return;
       void afterEnrol().then((after) => after.enrolled());
-    } catch (error) {
-      notify.error((await afterEnrol()).refusalMessage(error));
+      const payment = await client
+        .createPayment({ paymentCreation: { enrollmentId: enrollment.id } })
+        .catch(async (error: unknown) => {
+          await refuse(error);
+          return null;
+        });
+      if (payment?.linkToken) navigate(`/checkout/${payment.linkToken}`);
+      else setEnrollmentId(enrollment.id);
     } finally {
-      setPendingPlanId(null);
+      setPaying(false);
     }
   };
-  return { pendingPlanId, enrollmentId, enrol };
+  return { chosen, choose: setChosen, paying, enrollmentId, confirm };
 }
 
 function PlanCard({
@@ -145,12 +168,13 @@ function PlanCard({
 export function CoursePlans({
   courseId,
   open,
-  endDate,
+  course,
   plans: loadedPlans,
 }: {
   courseId: string;
   open: boolean;
-  endDate: string;
+  /** The course's dates and zone: the schedule the confirmation shows is built on them. */
+  course: CourseDates;
   /** The plans the route's loader read; null when it could not, and they are asked again here. */
   plans: PaymentPlan[] | null;
 }) {
@@ -167,14 +191,14 @@ export function CoursePlans({
   const navigate = useNavigate();
   const location = useLocation();
   const enrolment = useEnrolment(courseId);
-  const takesStudents = open && !hasEnded(endDate);
+  const takesStudents = open && !hasEnded(course.endDate);
   const choose = (plan: PaymentPlan) => {
     if (status !== 'ready') {
       rememberReturnTo(window.sessionStorage, location.pathname);
       navigate('/login');
       return;
     }
-    void enrolment.enrol(plan);
+    enrolment.choose(plan);
   };
   const label = !takesStudents
     ? messages.closed
@@ -204,7 +228,7 @@ export function CoursePlans({
                     action={{
                       label,
                       disabled: !takesStudents,
-                      busy: enrolment.pendingPlanId === plan.id,
+                      busy: enrolment.paying,
                       onClick: () => choose(plan),
                     }}
                   />
@@ -214,6 +238,17 @@ export function CoursePlans({
           </RemoteState>
         )}
       </div>
+      {enrolment.chosen && (
+        <Suspense fallback={null}>
+          <EnrolConfirm
+            plan={enrolment.chosen}
+            course={course}
+            pending={enrolment.paying}
+            onConfirm={(plan) => void enrolment.confirm(plan)}
+            onClose={() => enrolment.choose(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { useMyEnrollments, usePeriodsStatus } from './api';
 import { PeriodStatusBadge, StatusBadge } from './badges';
+import { owedOnPeriod } from './owed';
 import { periodLabel } from './period-label';
 import type { Enrollment, PeriodsStatus } from './queries';
 
@@ -103,7 +104,7 @@ function MyEnrollment({ enrollment, payNow }: { enrollment: Enrollment; payNow: 
                     {next
                       ? format(messages.me.nextDue, {
                           number: next.number,
-                          amount: money(next.amount),
+                          amount: money(owedOnPeriod(next)),
                           date: formatCalendarDate(next.dueDate),
                         })
                       : messages.me.nothingDue}
@@ -172,7 +173,7 @@ function NextDue({ enrollment, payNow }: { enrollment: Enrollment; payNow: PayNo
           {format(messages.payments.me.nextDue, {
             course: title,
             number: next.number,
-            amount: formatAmount(next.amount, enrollment.currency),
+            amount: formatAmount(owedOnPeriod(next), enrollment.currency),
             date: formatCalendarDate(next.dueDate),
           })}
         </Text>

@@ -4,7 +4,9 @@
  * or the sandbox initialises the payment and sends the payer to the vendor; choosing PayPal
  * loads PayPal's JS SDK here (paypal-checkout.tsx, a chunk of its own) and pays in its
  * window. Back here, the page polls the payment's status from the API (never trusting what
- * the return address says) until it is settled.
+ * the return address says) until it is settled. Approved, it links to the course; rejected,
+ * its payer (signed in) retries here — a new payment of the same enrollment, its checkout —
+ * or goes to Mis pagos.
  * Being a checkout path, it is exempt from the redirect to `/` on logout.
  */
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -16,8 +18,9 @@ import { problemMessage } from '../../lib/api-problem';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { QueryState } from '../../ui/query-state';
-import { useApiClient } from '../session';
+import { useApiClient, useSession } from '../session';
 import { PaymentStatusBadge } from './badges';
+import { useStartCheckout } from './my-payments';
 import { type Checkout, type CheckoutStatus, checkoutQuery, checkoutStatusQuery } from './queries';
 
 /** PayPal's SDK and its buttons, loaded only when the payer picks PayPal. */
@@ -158,8 +161,69 @@ function VendorChoice({
   );
 }
 
+/** After a rejection: a new payment of the enrollment, on this page (its payer, signed in). */
+function RetryButton({ enrollmentId }: { enrollmentId: string }) {
+  const messages = useMessages();
+  const startCheckout = useStartCheckout();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const retry = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await startCheckout(enrollmentId);
+    } catch (error) {
+      setFailure(problemMessage(error, messages.academic.errors));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Button onClick={retry} loading={pending} w="fit-content" data-testid="checkout-retry">
+        {messages.payments.checkout.retry}
+      </Button>
+      {failure && <Alert color="red">{failure}</Alert>}
+    </Stack>
+  );
+}
+
+/** Where the payer goes next: the course once paid; a retry and Mis pagos after a rejection. */
+function NextSteps({ checkout, status }: { checkout: Checkout; status: CheckoutStatus['status'] }) {
+  const text = useMessages().payments.checkout;
+  const signedIn = useSession().status === 'ready';
+  if (status === 'APPROVED') {
+    return (
+      <Group>
+        {checkout.course && (
+          <Button
+            component={Link}
+            to={`/me/courses/${checkout.course.id}`}
+            data-testid="checkout-go-to-course"
+          >
+            {text.goToCourse}
+          </Button>
+        )}
+        <Button component={Link} to="/me/payments" variant="light">
+          {text.goToMine}
+        </Button>
+      </Group>
+    );
+  }
+  if (status !== 'REJECTED') return null;
+  return (
+    <Group align="flex-start">
+      {signedIn && checkout.enrollmentId && <RetryButton enrollmentId={checkout.enrollmentId} />}
+      <Button component={Link} to="/me/payments" variant="light" data-testid="checkout-my-payments">
+        {text.goToMine}
+      </Button>
+    </Group>
+  );
+}
+
 /** The payment's state as the API says it, polled while the vendor has not settled it. */
-function Outcome({ token, initial }: { token: string; initial: CheckoutStatus['status'] }) {
+function Outcome({ token, checkout }: { token: string; checkout: Checkout }) {
+  const initial = checkout.status;
   const messages = useMessages();
   const text = messages.payments.checkout;
   const status = useQuery({
@@ -185,11 +249,7 @@ function Outcome({ token, initial }: { token: string; initial: CheckoutStatus['s
       <Alert color={shown.color} variant="light" role="status">
         {shown.message}
       </Alert>
-      {current === 'APPROVED' && (
-        <Button component={Link} to="/me/payments" variant="light" w="fit-content">
-          {text.goToMine}
-        </Button>
-      )}
+      <NextSteps checkout={checkout} status={current} />
     </Stack>
   );
 }
@@ -227,7 +287,8 @@ export function CheckoutPage({ linkToken, paypalSdkUrl }: { linkToken: string; p
                       <VendorChoice checkout={data} token={linkToken} paypalSdkUrl={paypalSdkUrl} />
                     </Stack>
                   ) : (
-                    <Outcome token={linkToken} initial={data.status} />
+                    // Keyed by the link: a retry opens another payment's checkout on this page.
+                    <Outcome key={linkToken} token={linkToken} checkout={data} />
                   )}
                 </Stack>
               );

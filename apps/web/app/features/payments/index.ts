@@ -4,7 +4,7 @@ export { CheckoutPage } from './checkout-page';
 export { EnrollmentPayments } from './enrollment-payments';
 export { ExchangeRatePage } from './exchange-rate-page';
 export { MoneyMovementsPage } from './money-movements-page';
-export { MyPaymentsPage, PayNowButton } from './my-payments';
+export { MyPaymentsPage, PayNowButton, useStartCheckout } from './my-payments';
 export { PaymentPage } from './payment-page';
 export { PaymentsPage } from './payments-page';
 export { SandboxPage } from './sandbox-page';

@@ -19,14 +19,25 @@ import { useCreateEnrollmentPayment, useUserPayments } from './api';
 import { PaymentStatusBadge } from './badges';
 import { ReceiptButton } from './receipt-button';
 
-export function PayNowButton({ enrollmentId }: { enrollmentId: string }) {
-  const messages = useMessages();
+/**
+ * Starts (or resumes) the payment of an enrollment's oldest owed period and opens its checkout:
+ * "Pagar ahora", and "Inscribirme" right after the enrollment is created.
+ */
+export function useStartCheckout() {
   const navigate = useNavigate();
   const create = useCreateEnrollmentPayment();
+  return async (enrollmentId: string) => {
+    const payment = await create.mutateAsync(enrollmentId);
+    if (payment.linkToken) navigate(`/checkout/${payment.linkToken}`);
+  };
+}
+
+export function PayNowButton({ enrollmentId }: { enrollmentId: string }) {
+  const messages = useMessages();
+  const startCheckout = useStartCheckout();
   const { confirm, pending } = useConfirmOnce(async () => {
     try {
-      const payment = await create.mutateAsync(enrollmentId);
-      if (payment.linkToken) navigate(`/checkout/${payment.linkToken}`);
+      await startCheckout(enrollmentId);
     } catch (error) {
       notify.error(problemMessage(error, messages.academic.errors));
     }

@@ -48,12 +48,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       schedule={loaderData.schedule}
       descriptionHtml={loaderData.descriptionHtml}
       plans={(course) => (
-        <CoursePlans
-          courseId={course.id}
-          open={course.enrollmentOpen}
-          endDate={course.endDate}
-          plans={plans}
-        />
+        <CoursePlans courseId={course.id} open={course.enrollmentOpen} course={course} plans={plans} />
       )}
     />
   );

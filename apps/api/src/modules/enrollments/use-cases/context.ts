@@ -4,6 +4,7 @@
  * Module-private: only the use cases and the service factory import it.
  */
 import { localDateOf } from '@catedra/contract';
+import type { Executor } from '../../../db/database.js';
 import type { EnrollmentRow } from '../../../db/schema/index.js';
 import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../errors/app-error.js';
@@ -13,7 +14,8 @@ import type { EnrollmentsRepository } from '../enrollments.repository.js';
 
 export type EnrollmentsDeps = {
   enrollments: EnrollmentsRepository;
-  unitOfWork: UnitOfWork<{ enrollments: EnrollmentsRepository }>;
+  /** `executor`: the transaction's handle, for other modules' functions (the e-mail outbox). */
+  unitOfWork: UnitOfWork<{ executor: Executor; enrollments: EnrollmentsRepository }>;
   certificates: CertificatesService;
   users: { findById(id: string): Promise<{ allianceId: string | null } | undefined> };
   clock: Clock;

@@ -14,6 +14,7 @@ import type { Person } from '../../../core/actor.js';
 import type { Executor } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { Clock } from '../../../time/clock.js';
+import { enqueueEnrollmentActive } from '../../notifications/index.js';
 import { createEnrollmentsRepository, type EnrollmentsRepository } from '../enrollments.repository.js';
 import { answerOf, type EnrollmentsDeps } from './context.js';
 import { pricingOf, requirePlanFor, requireUser, scheduleFor } from './pricing.js';
@@ -47,6 +48,7 @@ type NewEnrollment = {
  * (capacity), the plan, the tier, the snapshot and the periods. Answers the new id.
  */
 async function enrolIn(
+  tx: Executor,
   repository: EnrollmentsRepository,
   clock: Clock,
   input: NewEnrollment,
@@ -80,13 +82,14 @@ async function enrolIn(
   if (!created) throw new AppError('ENROLLMENT_EXISTS', 'Ya hay una inscripción vigente en este curso');
   await repository.insertPeriods(created.id, periods);
   await repository.refreshFigures(created.id);
+  if (created.status === 'ACTIVE') await enqueueEnrollmentActive(tx, created.id, now);
   return created.id;
 }
 
 /** A creation in its own transaction, answered as the contract says. */
 async function enrol(deps: EnrollmentsDeps, input: NewEnrollment) {
-  const id = await deps.unitOfWork.run(({ enrollments: repository }) =>
-    enrolIn(repository, deps.clock, input),
+  const id = await deps.unitOfWork.run(({ executor, enrollments: repository }) =>
+    enrolIn(executor, repository, deps.clock, input),
   );
   return answerOf(deps, id);
 }
@@ -116,7 +119,7 @@ export function createScholarshipEnrollment(deps: EnrollmentsDeps) {
  */
 export function enrolReferredIn({ clock }: EnrollmentsDeps) {
   return (tx: Executor, seller: Person, body: Referral) =>
-    enrolIn(createEnrollmentsRepository(tx), clock, {
+    enrolIn(tx, createEnrollmentsRepository(tx), clock, {
       ...body,
       referrerSellerId: seller.userId,
       scholarshipPercent: 0,

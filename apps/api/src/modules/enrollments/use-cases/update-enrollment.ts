@@ -11,6 +11,7 @@ import {
 import type { Static } from 'typebox';
 import type { EnrollmentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
+import { enqueueEnrollmentActive } from '../../notifications/index.js';
 import type { EnrollmentsRepository } from '../enrollments.repository.js';
 import { anchorOf, answerOf, type EnrollmentsDeps, lockChangeable } from './context.js';
 import { requirePlanFor, requireUser, scheduleFor } from './pricing.js';
@@ -63,7 +64,7 @@ async function reprice(
 export function updateEnrollment(deps: EnrollmentsDeps) {
   const { unitOfWork, clock } = deps;
   return async (enrollmentId: string, update: Static<typeof EnrollmentUpdate>) => {
-    await unitOfWork.run(async ({ enrollments: repository }) => {
+    await unitOfWork.run(async ({ executor, enrollments: repository }) => {
       const row = await lockChangeable(repository, enrollmentId);
       await requireUser(repository, update.referrerSellerId, 'body.referrerSellerId');
       await requireUser(repository, update.marketingReferrerId, 'body.marketingReferrerId');
@@ -81,6 +82,9 @@ export function updateEnrollment(deps: EnrollmentsDeps) {
         clock.now(),
       );
       await repository.refreshFigures(enrollmentId);
+      if ('status' in priced && priced.status === 'ACTIVE') {
+        await enqueueEnrollmentActive(executor, enrollmentId, clock.now());
+      }
     });
     return answerOf(deps, enrollmentId);
   };

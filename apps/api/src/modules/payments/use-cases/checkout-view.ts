@@ -51,6 +51,7 @@ export function createCheckoutView(deps: Pick<CheckoutDeps, 'payments' | 'db' | 
         amount: payment.amount,
         currency: payment.currency,
         description: payment.description,
+        enrollmentId: payment.enrollmentId,
         course: course ? { id: course.id, name: course.title } : null,
         plan: plan ? { name: plan.name, type: plan.type } : null,
         periods: periods.map((period) => ({

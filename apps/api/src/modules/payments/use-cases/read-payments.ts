@@ -3,7 +3,7 @@
  * scopes its own), one payment, its PDF receipt, its details (history and refunds), its
  * lines and the vendors it may use.
  */
-import { addDays, formatReceiptNumber, isZeroMoney, zonedDateTimeToInstant } from '@catedra/contract';
+import { addDays, zonedDateTimeToInstant } from '@catedra/contract';
 import type { Person } from '../../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
 import type { PaymentStatusChangeRow } from '../../../db/schema/index.js';
@@ -20,10 +20,10 @@ import {
 import { toComponentDto, toPaymentDto } from '../payment-dtos.js';
 import type { PaymentFilters } from '../payments.repository.js';
 import type { PaymentsDeps } from '../payments.service.js';
-import { renderReceiptPdf } from '../receipt-pdf.js';
+import { hasReceipt, receiptFileOf } from '../receipt-of.js';
 import { refundedAmountsOf } from '../refunded-amounts.js';
 
-/** Dates of the list's fromDate/toDate are read in the academy's zone; receipts show its time. */
+/** Dates of the list's fromDate/toDate are read in the academy's zone. */
 const BUSINESS_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** The list's query: the repository's filters, with the date range as the academy's dates. */
@@ -95,31 +95,10 @@ export function createPaymentReads(
     /** The PDF receipt of an approved payment (partly refunded ones show the refund); same readers as findById. */
     async receipt(person: Person, paymentId: string) {
       const row = await visible(person, paymentId);
-      // Every approval takes its receipt number (and the migration numbered those before it).
-      if (row.status !== 'APPROVED' || !row.paidAt || row.receiptNumber === null) {
+      if (!hasReceipt(row)) {
         throw new AppError('PAYMENT_NOT_APPROVED', 'Solo un pago aprobado tiene comprobante');
       }
-      const [parties, lines] = await Promise.all([
-        payments.findReceiptParties(paymentId),
-        payments.findComponents(paymentId),
-      ]);
-      const number = formatReceiptNumber(row.receiptNumber!);
-      return {
-        fileName: `comprobante-${number}.pdf`,
-        content: await renderReceiptPdf({
-          number,
-          paidAt: row.paidAt,
-          timeZone: BUSINESS_ZONE,
-          payerName: `${parties!.payerFirstName} ${parties!.payerLastName}`,
-          courseTitle: parties!.courseTitle,
-          lines: lines.map(toComponentDto),
-          total: row.amount,
-          currency: row.currency,
-          refundedAmount: isZeroMoney(row.refundedAmount) ? null : row.refundedAmount,
-          vendorId: row.vendorId,
-          vendorReference: row.vendorReference,
-        }),
-      };
+      return receiptFileOf(payments, row);
     },
 
     async details(person: Person, paymentId: string) {
