@@ -13,6 +13,7 @@ export {
 
 import type { UsersRepository } from './users.repository.js';
 
+export { type Buyer, buyerByEmail } from './buyers.js';
 export { countryOfUser, promoteToStudent, userExists } from './payers.js';
 /** What other modules may read of users (the composition root hands them the repository). */
 export type UserLookups = Pick<UsersRepository, 'findById' | 'findCredentialsById'>;
