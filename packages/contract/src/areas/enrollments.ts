@@ -497,7 +497,8 @@ export const enrollmentsOperations = {
     method: 'POST',
     path: '/courses/enrollments/referred',
     tag,
-    summary: 'Create a referred enrollment for a user, a person by e-mail or a lead and generate its payment link',
+    summary:
+      'Create a referred enrollment for a user, a person by e-mail or a lead and generate its payment link',
     body: { name: 'referredEnrollmentCreation', schema: ReferredEnrollmentCreation, required: true },
     description:
       'Exactly one of `userId`, `person` and `leadId`. `person` enrols the user with that e-mail, or creates him as BASIC in the same transaction (two sales for one new e-mail make one user); to a seller the answer names the student as the seller typed him, never as another seller or the student stored him. A seller (SELLER, SELLER_EXTERNAL) passes `userId` only for a user he referred before (else 403). A lead becomes a user through the leads calls (a later issue); `leadId` answers 501.',

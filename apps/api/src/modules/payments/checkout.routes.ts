@@ -143,7 +143,13 @@ export function checkoutHandlers({
         throw new AppError(
           'VALIDATION_FAILED',
           'Datos inválidos: indicá exactamente uno de body.userId, body.person y body.leadId',
-          [{ path: 'body.userId', message: 'indicá exactamente uno de userId, person y leadId', code: 'required' }],
+          [
+            {
+              path: 'body.userId',
+              message: 'indicá exactamente uno de userId, person y leadId',
+              code: 'required',
+            },
+          ],
         );
       }
       if (leadId) throw new AppError('NOT_IMPLEMENTED', 'Los interesados todavía no se pueden inscribir');

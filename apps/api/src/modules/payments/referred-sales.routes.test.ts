@@ -42,17 +42,17 @@ describe('a referred enrollment for a person by e-mail', () => {
       sell(seller.headers, { ...(await courseForSale()), person: { ...person, email: email.toUpperCase() } }),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    const created = await t.database.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
+    const created = await t.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
     expect(created.map((row) => [row.firstName, row.lastName, row.phone, row.scopes])).toEqual([
       ['Lucía', 'Pereyra', '+5491122334455', ['BASIC']],
     ]);
     expect(first.json().enrollment.userId).toBe(created[0]!.id);
     expect(second.json().enrollment.userId).toBe(created[0]!.id);
     // His BASIC scope is recorded as given by the seller who brought him.
-    const history = await t.database.db.select().from(scopeChanges).where(eq(scopeChanges.userId, created[0]!.id));
+    const history = await t.database.db
+      .select()
+      .from(scopeChanges)
+      .where(eq(scopeChanges.userId, created[0]!.id));
     expect(history.map((row) => [row.scope, row.action, row.changedBy])).toEqual([
       ['BASIC', 'GRANTED', seller.user.id],
     ]);
@@ -141,8 +141,14 @@ describe('a seller’s own referred enrollments', () => {
     const mine = await signedIn(['SELLER_EXTERNAL']);
     const other = await signedIn(['SELLER']);
     const course = await courseForSale();
-    const sold = await sell(mine.headers, { ...course, person: { email: newEmail(), firstName: 'Mía', lastName: 'Venta' } });
-    await sell(other.headers, { ...course, person: { email: newEmail(), firstName: 'De', lastName: 'Otro' } });
+    const sold = await sell(mine.headers, {
+      ...course,
+      person: { email: newEmail(), firstName: 'Mía', lastName: 'Venta' },
+    });
+    await sell(other.headers, {
+      ...course,
+      person: { email: newEmail(), firstName: 'De', lastName: 'Otro' },
+    });
 
     const listed = await list(mine.headers, `&courseId=${course.courseId}`);
     expect(listed.statusCode).toBe(200);
@@ -201,6 +207,8 @@ describe('an external seller never reads users', () => {
     const seller = await signedIn(['SELLER_EXTERNAL']);
     const someone = await createUser(t.database.db);
     expect((await t.app.inject({ url: '/users', headers: seller.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/users/${someone.id}`, headers: seller.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/users/${someone.id}`, headers: seller.headers })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -16,20 +16,26 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { Icon, type IconName } from '../../ui/icons';
 import { CheckList } from '../../ui/info-page';
-import { homeAreaOf, useSession } from '../session';
+import { homeAreaOf, sellsWith, useSession } from '../session';
 
 const VALUE_ICONS: IconName[] = ['video', 'users', 'certificate', 'cash'];
 
 /** The main button: signing in for visitors, the person's own area once signed in. */
 function PrimaryAction() {
   const { home } = useMessages().pages;
-  const { status, hasAdminPanelAccess } = useSession();
+  const { status, hasAdminPanelAccess, scopes } = useSession();
   const signedIn = status === 'ready';
-  const label = !signedIn ? home.primaryCta : hasAdminPanelAccess ? home.primaryCtaPanel : home.primaryCtaMe;
+  const area = homeAreaOf(hasAdminPanelAccess, sellsWith(scopes));
+  const areaLabel = {
+    '/admin': home.primaryCtaPanel,
+    '/ventas': home.primaryCtaSales,
+    '/me': home.primaryCtaMe,
+  };
+  const label = signedIn ? areaLabel[area] : home.primaryCta;
   return (
     <Button
       component={Link}
-      to={signedIn ? homeAreaOf(hasAdminPanelAccess) : '/login'}
+      to={signedIn ? area : '/login'}
       size="lg"
       radius="md"
       data-testid="home-primary-action"

@@ -4,7 +4,7 @@ export { fullName, initialsOf } from '../../lib/user-display';
 export { LoginForm } from './login-form';
 export { LoginPage } from './login-page';
 export { CurrencySelector, ThemeToggle } from './preference-controls';
-export { homeAreaOf, isAdminPath, rememberReturnTo } from './return-to';
+export { homeAreaOf, isAdminPath, rememberReturnTo, SALES_AREA_SCOPES, sellsWith } from './return-to';
 export {
   type Session,
   SessionContext,

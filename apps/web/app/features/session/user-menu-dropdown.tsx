@@ -3,12 +3,13 @@ import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
+import { sellsWith } from './return-to';
 import { useSession } from './session-context';
 import { UserMenuButton, type UserMenuProps } from './user-menu';
 
 export default function UserMenuDropdown({ destination }: UserMenuProps) {
   const messages = useMessages();
-  const { user, hasAdminPanelAccess, signOut } = useSession();
+  const { user, hasAdminPanelAccess, scopes, signOut } = useSession();
   return (
     <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
       <Menu.Target>
@@ -19,6 +20,16 @@ export default function UserMenuDropdown({ destination }: UserMenuProps) {
         {destination === 'panel' && hasAdminPanelAccess && (
           <Menu.Item component={Link} to="/admin" leftSection={<Icon name="home" size={16} />}>
             {messages.nav.adminPanel}
+          </Menu.Item>
+        )}
+        {sellsWith(scopes) && (
+          <Menu.Item
+            component={Link}
+            to="/ventas"
+            leftSection={<Icon name="cash" size={16} />}
+            data-testid="user-menu-sales"
+          >
+            {messages.nav.sales}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/me/profile" leftSection={<Icon name="user" size={16} />}>

@@ -10,16 +10,18 @@ import { useMessages } from '../../i18n';
 import { fullName, initialsOf } from '../../lib/user-display';
 import { Icon } from '../../ui/icons';
 import { useOnDemand } from '../../ui/on-demand';
+import { sellsWith } from './return-to';
 import { useSession } from './session-context';
 
 /**
  * The site header's shortcut beside the account corner: "Crear cuenta" for visitors and
- * "Mis cursos" for signed-in students (staff reach their panel from the menu). Nothing while
+ * "Mis cursos" for signed-in students, "Ventas" for a seller without the panel (staff reach
+ * their panel, and sellers with it the sales area, from the menu). Nothing while
  * the session loads, so the header does not jump.
  */
 export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
   const messages = useMessages().nav;
-  const { status, user, hasAdminPanelAccess } = useSession();
+  const { status, user, hasAdminPanelAccess, scopes } = useSession();
   if (status === 'anonymous')
     return (
       <Button component={Link} to="/signup" variant="default" radius="md" onClick={onNavigate}>
@@ -27,6 +29,20 @@ export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
     );
   if (status !== 'ready' || !user || hasAdminPanelAccess) return null;
+  // A seller without the panel (SELLER_EXTERNAL) works in the sales area.
+  if (sellsWith(scopes))
+    return (
+      <Button
+        component={Link}
+        to="/ventas"
+        variant="light"
+        radius="md"
+        leftSection={<Icon name="cash" size={16} />}
+        onClick={onNavigate}
+      >
+        {messages.sales}
+      </Button>
+    );
   return (
     <Button
       component={Link}

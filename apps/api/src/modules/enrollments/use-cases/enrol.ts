@@ -131,7 +131,9 @@ export function enrolReferredIn({ clock }: EnrollmentsDeps) {
       !(await repository.hasReferred(seller.userId, body.userId))
     ) {
       // The same answer whether the user exists or not: an id tells a seller nothing.
-      throw AppError.forbidden('Solo podés inscribir por su id a quien ya referiste; a otra persona, por su e-mail');
+      throw AppError.forbidden(
+        'Solo podés inscribir por su id a quien ya referiste; a otra persona, por su e-mail',
+      );
     }
     return enrolIn(repository, clock, { ...body, referrerSellerId: seller.userId, scholarshipPercent: 0 });
   };

@@ -15,7 +15,12 @@ export type ReferredSale = Omit<Referral, 'userId' | 'foundByEmail'> &
   ({ userId: string; person?: undefined } | { person: Buyer; userId?: undefined });
 
 /** The referral with its user: the one named, or the one of the person's e-mail (made when new). */
-export async function buyerOf(tx: Executor, seller: Person, sale: ReferredSale, now: Date): Promise<Referral> {
+export async function buyerOf(
+  tx: Executor,
+  seller: Person,
+  sale: ReferredSale,
+  now: Date,
+): Promise<Referral> {
   const { person, userId, ...referral } = sale;
   if (!person) return { ...referral, userId: userId! };
   const buyer = await buyerByEmail(tx, person, seller.userId, now);
