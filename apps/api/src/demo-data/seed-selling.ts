@@ -2,7 +2,8 @@
  * Selling demo data, written straight to the tables (after the academic demo data): plans of
  * the four types in ARS and USD on the demo courses, an alliance with two tiers and tier
  * overrides, 40 enrollments of new demo students in every status — paid, partial, overdue,
- * in debt for 45 and 100 days, waived, manual — and comments with reactions.
+ * in debt for 45 and 100 days, waived, manual; half of them sold by the demo SELLER or
+ * SELLER_EXTERNAL — and comments with reactions.
  * Skipped when any alliance exists. Dates are relative to the clock's today.
  */
 import {
@@ -119,6 +120,10 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
   const admin = await repositories.users.findByEmail(demoEmailOf('COMMERCIAL_ADMIN'));
   const farming = await repositories.users.findByEmail(demoEmailOf('FARMING'));
   if (!admin || !farming) return;
+  const sellers = [
+    await repositories.users.findByEmail(demoEmailOf('SELLER')),
+    await repositories.users.findByEmail(demoEmailOf('SELLER_EXTERNAL')),
+  ];
 
   const [alliance] = await db
     .insert(alliances)
@@ -201,6 +206,8 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
           ? { allianceId: person.allianceId, tier: 'ESTUDIANTE', discountPercent: '15.00' }
           : null,
         manual: index % 5 === 0 && story !== 'inactive' && story !== 'pending',
+        // Every other enrollment was sold: by the demo seller, or by the external one.
+        referrerSellerId: index % 2 === 1 ? (sellers[Math.floor(index / 2) % 2]?.id ?? null) : null,
       }),
     ];
   });
@@ -228,6 +235,7 @@ function demoEnrollmentOf(
     story: (typeof STORIES)[number];
     alliance: { allianceId: string; tier: string; discountPercent: string } | null;
     manual: boolean;
+    referrerSellerId: string | null;
   },
 ) {
   const { plan, course, story } = input;
@@ -275,6 +283,7 @@ function demoEnrollmentOf(
     allianceId: input.alliance?.allianceId ?? null,
     tier: input.alliance?.tier ?? null,
     manual: input.manual,
+    referrerSellerId: input.referrerSellerId,
     manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
     country: 'AR',
     inactiveReason: story === 'inactive' ? inactiveReason : null,

@@ -28,6 +28,7 @@ export function RowLinkButton({ enrollment }: { enrollment: SoldEnrollment }) {
         title={format(text.openTitle, { student: enrollment.studentName })}
         size="lg"
         centered
+        closeButtonProps={{ 'aria-label': text.close }}
       >
         {opened && <RowLink enrollment={enrollment} onClose={close} />}
       </Modal>
