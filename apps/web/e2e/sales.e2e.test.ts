@@ -12,7 +12,7 @@ import { apiAnswer, signIn, toast, useBrowser } from './support/browser';
 import {
   asDemo,
   type Course,
-  createPaymentPlan,
+  createRecurringPlan,
   type PaymentPlan,
   signedInAs,
   signedInAsDemo,
@@ -47,13 +47,7 @@ describe('the sales area', () => {
   /** A fresh open course with a recurring plan of 3 × $ 20.000 open to everyone. */
   async function courseOnSale(): Promise<{ course: Course; plan: PaymentPlan }> {
     const course = await data.createCourse({ active: true });
-    const plan = await createPaymentPlan(course.id, {
-      type: 'recurring',
-      upfrontAmount: undefined,
-      periodAmount: '20000.00',
-      numberOfPeriods: 3,
-    });
-    return { course, plan };
+    return { course, plan: await createRecurringPlan(course.id) };
   }
 
   for (const viewport of VIEWPORTS) {

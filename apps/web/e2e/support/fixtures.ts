@@ -244,6 +244,16 @@ export async function createPaymentPlan(
   });
 }
 
+/** A recurring ARS plan of 3 × $ 20.000 on the course. */
+export function createRecurringPlan(courseId: string): Promise<PaymentPlan> {
+  return createPaymentPlan(courseId, {
+    type: 'recurring',
+    upfrontAmount: undefined,
+    periodAmount: '20000.00',
+    numberOfPeriods: 3,
+  });
+}
+
 /** The override of a plan's amounts for one tier of one alliance (the tier's id). */
 export async function createTierOverride(
   courseId: string,

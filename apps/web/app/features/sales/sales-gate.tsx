@@ -4,22 +4,15 @@
  * that he may not enter, with a way to his own area. The API refuses their calls anyway.
  */
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
-import { homeAreaOf, rememberReturnTo, sellsWith, useSession } from '../session';
+import { homeAreaOf, sellsWith, useSession, useSignInFirst } from '../session';
 
 export function SalesGate({ children }: { children: ReactNode }) {
   const messages = useMessages();
-  const { status, scopes, hasAdminPanelAccess } = useSession();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-
-  useEffect(() => {
-    if (status !== 'anonymous') return;
-    rememberReturnTo(window.sessionStorage, `${pathname}${search}`);
-    navigate('/login', { replace: true });
-  }, [status, pathname, search, navigate]);
+  const status = useSignInFirst();
+  const { scopes, hasAdminPanelAccess } = useSession();
 
   if (status === 'ready' && sellsWith(scopes)) return children;
   if (status === 'ready') {

@@ -17,4 +17,5 @@ export { readSessionToken } from './session-token';
 export { useDisplayCurrency } from './use-display-currency';
 export { useReturnToGuard } from './use-return-to-guard';
 export { useSignIn } from './use-sign-in';
+export { useSignInFirst } from './use-sign-in-first';
 export { AccountShortcut, UserMenu } from './user-menu';

@@ -30,29 +30,19 @@ export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
     );
   if (status !== 'ready' || !user || hasAdminPanelAccess) return null;
   // A seller without the panel (SELLER_EXTERNAL) works in the sales area.
-  if (sellsWith(scopes))
-    return (
-      <Button
-        component={Link}
-        to="/ventas"
-        variant="light"
-        radius="md"
-        leftSection={<Icon name="cash" size={16} />}
-        onClick={onNavigate}
-      >
-        {messages.sales}
-      </Button>
-    );
+  const area = sellsWith(scopes)
+    ? { to: '/ventas', icon: 'cash' as const, label: messages.sales }
+    : { to: '/me', icon: 'school' as const, label: messages.myCourses };
   return (
     <Button
       component={Link}
-      to="/me"
+      to={area.to}
       variant="light"
       radius="md"
-      leftSection={<Icon name="school" size={16} />}
+      leftSection={<Icon name={area.icon} size={16} />}
       onClick={onNavigate}
     >
-      {messages.myCourses}
+      {area.label}
     </Button>
   );
 }
