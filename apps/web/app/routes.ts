@@ -1,6 +1,6 @@
 /**
- * The route table. Public pages share the site layout (the student area `/me` and the alliance
- * admin's `/alianza` inside it, behind their sign-in gates); `/admin/*` shares the panel's shell; `/api/auth` is a resource route (no UI) that keeps the session cookie.
+ * The route table. Public pages share the site layout (the student area `/me`, the sales area
+ * `/ventas` and the alliance admin's `/alianza` inside it, each behind its sign-in gate); `/admin/*` shares the panel's shell; `/api/auth` is a resource route (no UI) that keeps the session cookie.
  */
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
@@ -27,6 +27,10 @@ export default [
       route('courses/:courseId', 'routes/me/course.tsx'),
       route('enrollments', 'routes/me/enrollments.tsx'),
       route('payments', 'routes/me/payments.tsx'),
+    ]),
+    route('ventas', 'routes/sales/layout.tsx', [
+      index('routes/sales/my-sales.tsx'),
+      route('nueva', 'routes/sales/new-sale.tsx'),
     ]),
     route('*', 'routes/public/not-found.tsx'),
   ]),

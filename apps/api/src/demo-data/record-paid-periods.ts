@@ -27,9 +27,10 @@ export async function recordPaidPeriodsAsPayments(tx: Executor, enrollmentIds: S
   const historyReason = 'Pago registrado por el equipo (datos de demostración)';
   await tx.execute(sql`
     insert into payments (id, user_id, enrollment_id, amount, currency, status, vendor_id, segment, description,
-                          paid_at, link_token_hash, link_expires_at, created_at, updated_at)
+                          referrer_seller_id, paid_at, link_token_hash, link_expires_at, created_at, updated_at)
     select gen_random_uuid(), e.user_id, e.id, paid.total, e.currency, 'APPROVED', 'manual',
            case when paid.upfront then 'UPFRONT' else 'QUOTA' end::payment_segment, paid.description,
+           e.referrer_seller_id,
            e.created_at + interval '1 day', encode(sha256(gen_random_uuid()::text::bytea), 'hex'),
            e.created_at + interval '7 days', e.created_at, e.created_at
     from enrollments e

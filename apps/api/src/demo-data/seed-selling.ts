@@ -2,8 +2,9 @@
  * Selling demo data, written straight to the tables (after the academic demo data): plans of
  * the four types in ARS and USD on the demo courses, an alliance with two tiers and tier
  * overrides, 40 enrollments of new demo students in every status — paid, partial, overdue,
- * in debt for 45 and 100 days, waived, manual — and comments with reactions. The academic
- * demo's enrollments (the demo student's among them) get plans, periods and what they paid.
+ * in debt for 45 and 100 days, waived, manual; half of them sold by the demo SELLER or
+ * SELLER_EXTERNAL — and comments with reactions. The academic demo's enrollments (the demo
+ * student's among them) get plans, periods and what they paid.
  * Skipped when any alliance exists. Dates are relative to the clock's today.
  */
 import {
@@ -119,6 +120,10 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
   const admin = await repositories.users.findByEmail(demoEmailOf('COMMERCIAL_ADMIN'));
   const farming = await repositories.users.findByEmail(demoEmailOf('FARMING'));
   if (!admin || !farming) return;
+  const sellers = [
+    await repositories.users.findByEmail(demoEmailOf('SELLER')),
+    await repositories.users.findByEmail(demoEmailOf('SELLER_EXTERNAL')),
+  ];
 
   const [alliance] = await db
     .insert(alliances)
@@ -202,6 +207,8 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
           ? { allianceId: person.allianceId, tier: 'ESTUDIANTE', discountPercent: '15.00' }
           : null,
         manual: index % 5 === 0 && story !== 'inactive' && story !== 'pending',
+        // Every other enrollment was sold: by the demo seller, or by the external one.
+        referrerSellerId: index % 2 === 1 ? (sellers[Math.floor(index / 2) % 2]?.id ?? null) : null,
       }),
     ];
   });
@@ -295,6 +302,7 @@ function demoEnrollmentOf(
     story: (typeof STORIES)[number];
     alliance: { allianceId: string; tier: string; discountPercent: string } | null;
     manual: boolean;
+    referrerSellerId: string | null;
   },
 ) {
   const { plan, course, story } = input;
@@ -337,6 +345,7 @@ function demoEnrollmentOf(
     status: status as 'ACTIVE',
     ...snapshot,
     manual: input.manual,
+    referrerSellerId: input.referrerSellerId,
     manualReason: input.manual ? 'Paga por transferencia bancaria' : null,
     country: 'AR',
     inactiveReason: story === 'inactive' ? inactiveReason : null,

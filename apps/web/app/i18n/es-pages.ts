@@ -39,6 +39,7 @@ export type PagesContent = {
     /** The main button for a signed-in person: to his own area (staff, student). */
     primaryCtaPanel: string;
     primaryCtaMe: string;
+    primaryCtaSales: string;
     secondaryCta: string;
     valueTitle: string;
     values: { title: string; text: string }[];
@@ -81,6 +82,7 @@ export const esPages: PagesContent = {
     primaryCta: 'Ingresar a mi cuenta',
     primaryCtaPanel: 'Ir al panel de gestión',
     primaryCtaMe: 'Ir a mis cursos',
+    primaryCtaSales: 'Ir a Ventas',
     secondaryCta: 'Cómo enseñamos',
     valueTitle: 'Por qué cursar en Cátedra',
     values: [

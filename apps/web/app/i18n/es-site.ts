@@ -139,6 +139,7 @@ export const esSite = {
     signIn: 'Ingresar',
     signUp: 'Crear cuenta',
     myCourses: 'Mis cursos',
+    sales: 'Ventas',
     signOut: 'Cerrar sesión',
     adminPanel: 'Panel de gestión',
     openMenu: 'Abrir el menú',

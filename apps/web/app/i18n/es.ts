@@ -10,6 +10,7 @@ import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
+import { esSales } from './es-sales';
 import { esSellingPlans } from './es-selling-plans';
 import { esSite, type SiteMessages } from './es-site';
 
@@ -116,6 +117,7 @@ export const es = {
       payments: { label: 'Pagos', description: 'Pagos de cada medio y su estado.' },
       moneyMovements: { label: 'Movimientos', description: 'Ingresos, reintegros, contracargos y ajustes.' },
       accounting: { label: 'Contabilidad', description: 'Resúmenes por período, segmento, curso y tema.' },
+      sales: { label: 'Ventas', description: 'Tus ventas: inscripciones referidas y sus links de pago.' },
       leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
       meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
@@ -165,6 +167,7 @@ export const es = {
   payments: esPayments,
   problems: esProblems,
   sellingPlans: esSellingPlans,
+  sales: esSales,
 };
 
 /** The shape every catalogue must have. */

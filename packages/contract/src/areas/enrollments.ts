@@ -20,6 +20,7 @@ import {
   PagedQuery,
   Params,
   PaymentPlanType,
+  Phone,
   Query,
   Timestamps,
   Url,
@@ -78,6 +79,10 @@ export const Enrollment = Type.Object({
   numberOfPeriodsPayed: Type.Integer({ minimum: 0 }),
   /** What is unpaid on periods past their due date. */
   debt: Money,
+  /** What payments paid on its periods so far (refunds taken back), in its currency. */
+  totalPaid: Money,
+  /** What is still to pay on its periods, due or not (0 when INACTIVE, as the debt). */
+  owed: Money,
   /** In debt: a period is unpaid (in whole or part) after its due date, in the course's zone. */
   inDebt: Type.Boolean(),
   /** The earliest due date of a period still owed; null when nothing is owed. */
@@ -166,12 +171,24 @@ export const EnrollmentCreation = Body({
   tier: Type.Optional(TierCode),
 });
 
-/** referredEnrollmentCreation: a seller enrolls a user, or a lead (a user is created for it). */
+/**
+ * The person a seller sells to, by e-mail: the user with that e-mail (found regardless of
+ * case, his data unchanged), or a new BASIC user with these names and phone.
+ */
+export const ReferredPerson = Body({
+  email: Email,
+  firstName: NonEmptyText(100),
+  lastName: NonEmptyText(100),
+  phone: Type.Optional(Phone),
+});
+
+/** referredEnrollmentCreation: a seller enrolls a user, a person by e-mail, or a lead (a user is created for it). */
 export const ReferredEnrollmentCreation = Body({
   courseId: Uuid,
   paymentPlanId: Uuid,
-  /** Exactly one of userId and leadId. */
+  /** Exactly one of userId, person and leadId. A seller names by userId only a user he referred before. */
   userId: Type.Optional(Uuid),
+  person: Type.Optional(ReferredPerson),
   leadId: Type.Optional(Uuid),
   allianceId: Type.Optional(Uuid),
   tier: Type.Optional(TierCode),
@@ -486,17 +503,19 @@ export const enrollmentsOperations = {
     method: 'POST',
     path: '/courses/enrollments/referred',
     tag,
-    summary: 'Create a referred enrollment for a user or lead and generate its payment link',
+    summary:
+      'Create a referred enrollment for a user, a person by e-mail or a lead and generate its payment link',
     body: { name: 'referredEnrollmentCreation', schema: ReferredEnrollmentCreation, required: true },
     description:
-      'Only `userId` for now: a lead becomes a user through the leads calls (a later issue); `leadId` answers 501.',
+      'Exactly one of `userId`, `person` and `leadId`. `person` enrols the user with that e-mail, or creates him as BASIC in the same transaction (two sales for one new e-mail make one user); to a seller the answer names the student as the seller typed him, never as another seller or the student stored him. A seller (SELLER, SELLER_EXTERNAL) passes `userId` only for a user he referred before (else 403). A lead becomes a user through the leads calls (a later issue); `leadId` answers 501.',
     response: ReferredEnrollment,
     successStatus: 201,
     errors: [...creationErrors, 'NOTHING_TO_PAY'],
     access: {
       kind: 'scopes',
       scopes: [...SCOPE_GROUPS.sales, 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
-      owner: 'the caller is recorded as referrerSellerId; a seller only for its own leads',
+      owner:
+        'the caller is recorded as referrerSellerId; a seller (SELLER, SELLER_EXTERNAL) only for users he referred before, people by e-mail and its own leads',
     },
   }),
   addEnrollmentPaymentHistory: defineOperation({

@@ -127,6 +127,19 @@ export function refreshFiguresSql(scope: SQL): SQL {
     where e.id = s.id and ${scope}`;
 }
 
+/**
+ * What is still to pay on a live enrollment's periods, due or not: the unpaid schedule's last
+ * running total (none: nothing owed). An INACTIVE enrollment owes nothing, as for the debt.
+ */
+const owedOf = sql<string>`(case when ${isLive} then coalesce(${enrollments.unpaidRunningTotals}[cardinality(${enrollments.unpaidRunningTotals})], 0) else 0 end)::numeric(14,2)`;
+
+/**
+ * What payments paid on the enrollment's periods (allocations less what refunds took back).
+ * Read from its periods, whose every change also rewrites the enrollment's figures (so the
+ * list version, bumped by that change, covers it).
+ */
+const totalPaidOf = sql<string>`(select coalesce(sum(${enrollmentPeriods.paidAmount}), 0) from ${enrollmentPeriods} where ${enrollmentPeriods.enrollmentId} = ${enrollments.id})::numeric(14,2)`;
+
 /** A timestamp as `Date#toISOString` writes it (UTC, milliseconds, `Z`). */
 const isoTimestamp = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -156,6 +169,7 @@ function enrollmentJson(param: Param): SQL<EnrollmentDto> {
     'marketingReferrerId', ${enrollments.marketingReferrerId}, 'country', ${enrollments.country},
     'alert', case when not ${isLive} then 'NONE' when ${enrollments.alert} = 'NONE' and ${inDebt} then 'DEBT' else ${enrollments.alert}::text end,
     'numberOfPeriodsPayed', ${enrollments.periodsPaid}, 'debt', ${debtOf(param)}::text, 'inDebt', ${inDebt},
+    'totalPaid', ${totalPaidOf}::text, 'owed', ${owedOf}::text,
     'nextDueDate', ${enrollments.oldestUnpaidDueDate}, 'inactiveReason', ${enrollments.inactiveReason},
     'inactivatedAt', ${isoTimestamp(enrollments.inactivatedAt)}, 'finishedAt', ${isoTimestamp(enrollments.finishedAt)},
     'createdAt', ${isoTimestamp(enrollments.createdAt)}, 'updatedAt', ${isoTimestamp(enrollments.updatedAt)}
@@ -470,6 +484,16 @@ export function createEnrollmentsRepository(db: Executor) {
     async findCourse(courseId: string) {
       const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
       return row;
+    },
+
+    /** Whether the seller referred any enrollment of the user (index on referrer_seller_id). */
+    async hasReferred(sellerId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.referrerSellerId, sellerId), eq(enrollments.userId, userId)))
+        .limit(1);
+      return Boolean(row);
     },
 
     async countCurrent(courseId: string): Promise<number> {

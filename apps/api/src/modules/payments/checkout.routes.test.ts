@@ -407,11 +407,20 @@ describe('referred enrollments and the vendor sync', () => {
       method: 'POST',
       url: '/courses/enrollments/referred',
       headers: seller.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id, userId: buyer.user.id },
+      // A seller names a buyer he never referred by e-mail (by id only those he referred).
+      payload: {
+        courseId: course.id,
+        paymentPlanId: plan.id,
+        person: { email: buyer.user.email, firstName: 'Ana', lastName: 'Compradora' },
+      },
     });
     expect(referred.statusCode).toBe(201);
     const { enrollment, payment, paymentLink } = referred.json();
-    expect(enrollment).toMatchObject({ status: 'PENDING', referrerSellerId: seller.user.id });
+    expect(enrollment).toMatchObject({
+      status: 'PENDING',
+      referrerSellerId: seller.user.id,
+      userId: buyer.user.id,
+    });
     expect(payment).toMatchObject({ status: 'CREATED', referrerSellerId: seller.user.id, amount: '1000.00' });
     expect(paymentLink).toBe(`http://localhost:3000/checkout/${payment.linkToken}`);
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);

@@ -137,19 +137,26 @@ export function checkoutHandlers({
     },
 
     createReferredEnrollment: async ({ caller, body }) => {
-      if (!body.userId) {
-        if (body.leadId)
-          throw new AppError('NOT_IMPLEMENTED', 'Los interesados todavía no se pueden inscribir');
-        throw new AppError('VALIDATION_FAILED', 'Datos inválidos: body.userId es obligatorio', [
-          { path: 'body.userId', message: 'es obligatorio', code: 'required' },
-        ]);
+      const { leadId, person, userId, ...referral } = body;
+      const named = [userId, person, leadId].filter((given) => given !== undefined).length;
+      if (named !== 1) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Datos inválidos: indicá exactamente uno de body.userId, body.person y body.leadId',
+          [
+            {
+              path: 'body.userId',
+              message: 'indicá exactamente uno de userId, person y leadId',
+              code: 'required',
+            },
+          ],
+        );
       }
-      const { enrollmentId, payment } = await payments.createReferredEnrollment(caller, {
-        ...body,
-        userId: body.userId,
-      });
+      if (leadId) throw new AppError('NOT_IMPLEMENTED', 'Los interesados todavía no se pueden inscribir');
+      const sale = person ? { ...referral, person } : { ...referral, userId: userId! };
+      const { enrollmentId, payment, studentAsTyped } = await payments.createReferredEnrollment(caller, sale);
       return {
-        enrollment: await enrollments.findCreated(enrollmentId),
+        enrollment: { ...(await enrollments.findCreated(enrollmentId)), ...studentAsTyped },
         payment,
         paymentLink: checkout.linkUrl(payment.linkToken!),
       };

@@ -21,9 +21,10 @@ async function referral(planOverrides: Parameters<typeof createPaymentPlan>[2] =
   const course = await createCourse(db);
   const plan = await createPaymentPlan(db, course.id, planOverrides);
   const buyer = await createUser(db);
-  const seller = await createUser(db, { scopes: ['SELLER'] });
+  // A sellers' admin may name any user by id (a seller only those he referred before).
+  const seller = await createUser(db, { scopes: ['SELLER_ADMIN'] });
   return {
-    caller: { userId: seller.id, email: seller.email, scopes: ['SELLER' as const] },
+    caller: { userId: seller.id, email: seller.email, scopes: ['SELLER_ADMIN' as const] },
     body: { userId: buyer.id, courseId: course.id, paymentPlanId: plan.id },
   };
 }

@@ -19,6 +19,7 @@ export {
   leaveAlliance,
   membershipChangesOf,
 } from './alliance-membership.js';
+export { type Buyer, buyerByEmail } from './buyers.js';
 export { countryOfUser, promoteToStudent, userExists } from './payers.js';
 /** What other modules may read of users (the composition root hands them the repository). */
 export type UserLookups = Pick<UsersRepository, 'findById' | 'findCredentialsById'>;

@@ -19,6 +19,7 @@ describe('adminMenuFor', () => {
       'payments',
       'moneyMovements',
       'accounting',
+      'sales',
       'leads',
       'meetingCalls',
       'alliances',
@@ -42,8 +43,11 @@ describe('adminMenuFor', () => {
   });
 
   it('shows a seller sales sections and nothing academic', () => {
-    // findAllEnrollments does not admit SELLER: his referred enrollments come with the payments issue.
-    expect(ids(['SELLER'])).toEqual(['home', 'payments', 'leads', 'meetingCalls']);
+    // His referred enrollments are in the sales area (`/ventas`, outside the panel), linked here.
+    expect(ids(['SELLER'])).toEqual(['home', 'payments', 'sales', 'leads', 'meetingCalls']);
+    expect(ADMIN_MENU.find((entry) => entry.id === 'sales')?.path).toBe('/ventas');
+    expect(ids(['SELLER_ADMIN'])).toContain('sales');
+    expect(ids(['COMMERCIAL'])).not.toContain('sales');
   });
 
   it('shows farming its collections sections', () => {

@@ -110,6 +110,14 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   },
   { id: 'accounting', path: '/admin/accounting', icon: 'calculator', scopes: reports, available: false },
   {
+    id: 'sales',
+    // The sales area lives outside the panel (SELLER_EXTERNAL has none); the panel links to it.
+    path: '/ventas',
+    icon: 'cash',
+    scopes: ADMIN_PANEL_SCOPES.filter((scope) => (SCOPE_GROUPS.sales as readonly Scope[]).includes(scope)),
+    available: true,
+  },
+  {
     id: 'leads',
     path: '/admin/leads',
     icon: 'target',

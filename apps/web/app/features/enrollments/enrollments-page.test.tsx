@@ -32,6 +32,8 @@ function enrollment(index: number): Enrollment {
     alert: 'NONE',
     numberOfPeriodsPayed: 1,
     debt: '0.00',
+    totalPaid: '0.00',
+    owed: '0.00',
     inDebt: false,
     nextDueDate: null,
     inactiveReason: null,

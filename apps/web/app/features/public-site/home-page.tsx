@@ -8,7 +8,7 @@ import type { PagesContent } from '../../i18n/es-pages';
 import { Icon, type IconName } from '../../ui/icons';
 import { CheckList } from '../../ui/plain/blocks';
 import { gap, iconSize } from '../../ui/plain/style';
-import { homeAreaOf, useSession } from '../session';
+import { homeAreaOf, sellsWith, useSession } from '../session';
 
 type HomeContent = PagesContent['home'];
 
@@ -16,15 +16,17 @@ const VALUE_ICONS: IconName[] = ['video', 'users', 'certificate', 'cash'];
 
 /** The main button: signing in for visitors, the person's own area once signed in. */
 function PrimaryAction({ home }: { home: HomeContent }) {
-  const { status, hasAdminPanelAccess } = useSession();
+  const { status, hasAdminPanelAccess, scopes } = useSession();
   const signedIn = status === 'ready';
-  const label = !signedIn ? home.primaryCta : hasAdminPanelAccess ? home.primaryCtaPanel : home.primaryCtaMe;
+  const area = homeAreaOf(hasAdminPanelAccess, sellsWith(scopes));
+  const areaLabel = {
+    '/admin': home.primaryCtaPanel,
+    '/ventas': home.primaryCtaSales,
+    '/me': home.primaryCtaMe,
+  };
+  const label = signedIn ? areaLabel[area] : home.primaryCta;
   return (
-    <Link
-      to={signedIn ? homeAreaOf(hasAdminPanelAccess) : '/login'}
-      className="p-btn p-btn--lg"
-      data-testid="home-primary-action"
-    >
+    <Link to={signedIn ? area : '/login'} className="p-btn p-btn--lg" data-testid="home-primary-action">
       {label}
     </Link>
   );

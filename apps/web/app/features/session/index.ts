@@ -4,7 +4,7 @@ export { fullName, initialsOf } from '../../lib/user-display';
 export { LoginForm } from './login-form';
 export { LoginPage } from './login-page';
 export { CurrencySelector, ThemeToggle } from './preference-controls';
-export { homeAreaOf, isAdminPath, rememberReturnTo } from './return-to';
+export { homeAreaOf, isAdminPath, rememberReturnTo, SALES_AREA_SCOPES, sellsWith } from './return-to';
 export {
   type Session,
   SessionContext,
@@ -17,4 +17,5 @@ export { readSessionToken } from './session-token';
 export { useDisplayCurrency } from './use-display-currency';
 export { useReturnToGuard } from './use-return-to-guard';
 export { useSignIn } from './use-sign-in';
+export { useSignInFirst } from './use-sign-in-first';
 export { AccountShortcut, UserMenu } from './user-menu';

@@ -8,17 +8,18 @@ import { useMessages } from '../../i18n';
 import { AuthCard } from '../../ui/auth-card';
 import { LoadingState } from '../../ui/query-state';
 import { LoginForm } from './login-form';
-import { homeAreaOf } from './return-to';
+import { homeAreaOf, sellsWith } from './return-to';
 import { useSession } from './session-context';
 
 export function LoginPage() {
   const { login } = useMessages();
-  const { status, hasAdminPanelAccess } = useSession();
+  const { status, hasAdminPanelAccess, scopes } = useSession();
+  const sells = sellsWith(scopes);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (status === 'ready') navigate(homeAreaOf(hasAdminPanelAccess), { replace: true });
-  }, [status, hasAdminPanelAccess, navigate]);
+    if (status === 'ready') navigate(homeAreaOf(hasAdminPanelAccess, sells), { replace: true });
+  }, [status, hasAdminPanelAccess, sells, navigate]);
 
   return (
     <AuthCard title={login.title} subtitle={login.subtitle}>

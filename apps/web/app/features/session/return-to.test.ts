@@ -5,6 +5,7 @@ import {
   pathAfterSignIn,
   RETURN_TO_KEY,
   rememberReturnTo,
+  sellsWith,
   takeReturnTo,
 } from './return-to';
 
@@ -49,6 +50,24 @@ describe('pathAfterSignIn', () => {
     expect(pathAfterSignIn(null, true)).toBe('/admin');
     expect(pathAfterSignIn(null, false)).toBe('/me');
     expect(pathAfterSignIn('//evil.example', false)).toBe('/me');
+  });
+});
+
+describe('the sales area as a home', () => {
+  it('is where a seller without the admin panel lands; the panel wins for one who has it', () => {
+    expect(homeAreaOf(false, true)).toBe('/ventas');
+    expect(homeAreaOf(true, true)).toBe('/admin');
+    expect(pathAfterSignIn(null, false, true)).toBe('/ventas');
+    expect(pathAfterSignIn('/ventas/nueva', true, true)).toBe('/ventas/nueva');
+  });
+
+  it('opens for the sellers, their admins and top administration only', () => {
+    expect(sellsWith(['SELLER_EXTERNAL'])).toBe(true);
+    expect(sellsWith(['SELLER'])).toBe(true);
+    expect(sellsWith(['SELLER_ADMIN'])).toBe(true);
+    expect(sellsWith(['SU'])).toBe(true);
+    expect(sellsWith(['MANAGER_ADMIN'])).toBe(true);
+    expect(sellsWith(['STUDENT', 'BASIC', 'COMMERCIAL', 'ALLIANCE_ADMIN'])).toBe(false);
   });
 });
 

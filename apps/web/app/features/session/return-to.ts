@@ -3,6 +3,9 @@
  * path containing `/admin` has that path kept in session storage under `rToGo`.
  */
 
+import type { Scope } from '@catedra/contract';
+import { SCOPE_GROUPS } from '@catedra/contract/browser';
+
 export const RETURN_TO_KEY = 'rToGo';
 
 export function isAdminPath(pathname: string): boolean {
@@ -28,13 +31,29 @@ export function takeReturnTo(storage: Storage): string | null {
   return isLocalPath(value) ? value : null;
 }
 
-/** A signed-in person's own area: the admin panel for staff, the student area for everyone else. */
-export function homeAreaOf(hasAdminPanelAccess: boolean): '/admin' | '/me' {
-  return hasAdminPanelAccess ? '/admin' : '/me';
+/** Who works in the sales area (`/ventas`): the sellers, their admins and top administration. */
+export const SALES_AREA_SCOPES: readonly Scope[] = SCOPE_GROUPS.sales;
+
+/** Whether these scopes open the sales area. */
+export function sellsWith(scopes: readonly string[]): boolean {
+  return scopes.some((scope) => (SALES_AREA_SCOPES as readonly string[]).includes(scope));
+}
+
+/**
+ * A signed-in person's own area: the admin panel for staff, the sales area for a seller
+ * without the panel (SELLER_EXTERNAL), the student area for everyone else.
+ */
+export function homeAreaOf(hasAdminPanelAccess: boolean, sells = false): '/admin' | '/ventas' | '/me' {
+  if (hasAdminPanelAccess) return '/admin';
+  return sells ? '/ventas' : '/me';
 }
 
 /** Where sign-in leads: the stored path, else the person's own area (issue 9: people land where they work). */
-export function pathAfterSignIn(returnTo: string | null, hasAdminPanelAccess: boolean): string {
+export function pathAfterSignIn(
+  returnTo: string | null,
+  hasAdminPanelAccess: boolean,
+  sells = false,
+): string {
   if (isLocalPath(returnTo)) return returnTo;
-  return homeAreaOf(hasAdminPanelAccess);
+  return homeAreaOf(hasAdminPanelAccess, sells);
 }

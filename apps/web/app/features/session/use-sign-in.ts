@@ -2,14 +2,14 @@
  * Signing in with e-mail and password, shared by the sign-in form and sign-up: the API's
  * signin gives a token, the web server keeps it in the session cookie, and the visitor goes
  * back to the admin path kept under `rToGo`, else to his own area (admin panel for staff,
- * `/me` for students). Returns false when the web server refused to keep the token (the
+ * `/ventas` for an external seller, `/me` for students). Returns false when the web server refused to keep the token (the
  * session rules have then ended the session: toast and `/`); API failures are thrown.
  */
 import { createApiClient } from '@catedra/client';
 import { hasAdminPanelAccess } from '@catedra/contract/browser';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { pathAfterSignIn, takeReturnTo } from './return-to';
+import { pathAfterSignIn, sellsWith, takeReturnTo } from './return-to';
 import { useSession } from './session-context';
 
 export function useSignIn(): (credentials: { email: string; password: string }) => Promise<boolean> {
@@ -24,9 +24,8 @@ export function useSignIn(): (credentials: { email: string; password: string }) 
         .getParsedToken()
         .then((parsed) => parsed.scopes)
         .catch(() => []);
-      navigate(pathAfterSignIn(takeReturnTo(window.sessionStorage), hasAdminPanelAccess(scopes)), {
-        replace: true,
-      });
+      const returnTo = takeReturnTo(window.sessionStorage);
+      navigate(pathAfterSignIn(returnTo, hasAdminPanelAccess(scopes), sellsWith(scopes)), { replace: true });
       return true;
     },
     [client, apiBaseUrl, establishSession, navigate],

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { Icon } from '../../ui/icons';
 import { MantineProviders } from '../../ui/mantine-providers';
+import { sellsWith } from './return-to';
 import { useSession } from './session-context';
 import { UserMenuButton, type UserMenuProps } from './user-menu';
 
@@ -22,6 +23,16 @@ export default function UserMenuDropdown({ destination }: UserMenuProps) {
           {destination === 'panel' && hasAdminPanelAccess && (
             <Menu.Item component={Link} to="/admin" leftSection={<Icon name="home" size={16} />}>
               {messages.nav.adminPanel}
+            </Menu.Item>
+          )}
+          {sellsWith(scopes) && (
+            <Menu.Item
+              component={Link}
+              to="/ventas"
+              leftSection={<Icon name="cash" size={16} />}
+              data-testid="user-menu-sales"
+            >
+              {messages.nav.sales}
             </Menu.Item>
           )}
           <Menu.Item component={Link} to="/me/profile" leftSection={<Icon name="user" size={16} />}>

@@ -12,16 +12,18 @@ import { Icon } from '../../ui/icons';
 import { useOnDemand } from '../../ui/on-demand';
 import { Skeleton } from '../../ui/plain/blocks';
 import { iconSize } from '../../ui/plain/style';
+import { sellsWith } from './return-to';
 import { useSession } from './session-context';
 
 /**
  * The site header's shortcut beside the account corner: "Crear cuenta" for visitors and
- * "Mis cursos" for signed-in students (staff reach their panel from the menu). Nothing while
+ * "Mis cursos" for signed-in students, "Ventas" for a seller without the panel (staff reach
+ * their panel, and sellers with it the sales area, from the menu). Nothing while
  * the session loads, so the header does not jump.
  */
 export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
   const messages = useSiteMessages().nav;
-  const { status, user, hasAdminPanelAccess } = useSession();
+  const { status, user, hasAdminPanelAccess, scopes } = useSession();
   if (status === 'anonymous')
     return (
       <Link to="/signup" className="p-btn p-btn--default" onClick={onNavigate}>
@@ -29,10 +31,14 @@ export function AccountShortcut({ onNavigate }: { onNavigate?: () => void }) {
       </Link>
     );
   if (status !== 'ready' || !user || hasAdminPanelAccess) return null;
+  // A seller without the panel (SELLER_EXTERNAL) works in the sales area.
+  const area = sellsWith(scopes)
+    ? { to: '/ventas', icon: 'cash' as const, label: messages.sales }
+    : { to: '/me', icon: 'school' as const, label: messages.myCourses };
   return (
-    <Link to="/me" className="p-btn p-btn--light" onClick={onNavigate}>
-      <Icon name="school" size={16} />
-      {messages.myCourses}
+    <Link to={area.to} className="p-btn p-btn--light" onClick={onNavigate}>
+      <Icon name={area.icon} size={16} />
+      {area.label}
     </Link>
   );
 }

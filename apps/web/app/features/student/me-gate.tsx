@@ -3,21 +3,11 @@
  * afterwards (the same `rToGo` return the admin panel uses).
  */
 import { Center, Loader } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { rememberReturnTo, useSession } from '../session';
+import type { ReactNode } from 'react';
+import { useSignInFirst } from '../session';
 
 export function MeGate({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-
-  useEffect(() => {
-    if (status !== 'anonymous') return;
-    rememberReturnTo(window.sessionStorage, `${pathname}${search}`);
-    navigate('/login', { replace: true });
-  }, [status, pathname, search, navigate]);
-
+  const status = useSignInFirst();
   if (status === 'ready') return children;
   return (
     <Center py={80}>

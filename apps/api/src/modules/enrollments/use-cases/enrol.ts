@@ -23,9 +23,17 @@ import { hasAny } from './visibility.js';
 /** Staff who choose whom to enrol and at which tier. */
 const ENROLLING_STAFF: readonly Scope[] = ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL'];
 
+/** Who may enrol any user by id in a referred enrollment: enrolling staff and the sellers' admins. */
+const REFERRING_ANYONE: readonly Scope[] = [...ENROLLING_STAFF, 'SELLER_ADMIN'];
+
 /** What a seller's createReferredEnrollment enrols (a lead's enrollment comes with leads). */
 export type Referral = {
   userId: string;
+  /**
+   * The user was found (or created) by the e-mail the seller typed, not named by id: a seller
+   * names by id only the users he referred before (their data is his to see).
+   */
+  foundByEmail?: boolean;
   courseId: string;
   paymentPlanId: string;
   tier?: string;
@@ -118,12 +126,24 @@ export function createScholarshipEnrollment(deps: EnrollmentsDeps) {
  * reads it once that transaction is committed.
  */
 export function enrolReferredIn({ clock }: EnrollmentsDeps) {
-  return (tx: Executor, seller: Person, body: Referral) =>
-    enrolIn(tx, createEnrollmentsRepository(tx), clock, {
+  return async (tx: Executor, seller: Person, { foundByEmail, ...body }: Referral) => {
+    const repository = createEnrollmentsRepository(tx);
+    if (
+      !foundByEmail &&
+      !hasAny(seller, REFERRING_ANYONE) &&
+      !(await repository.hasReferred(seller.userId, body.userId))
+    ) {
+      // The same answer whether the user exists or not: an id tells a seller nothing.
+      throw AppError.forbidden(
+        'Solo podés inscribir por su id a quien ya referiste; a otra persona, por su e-mail',
+      );
+    }
+    return enrolIn(tx, repository, clock, {
       ...body,
       referrerSellerId: seller.userId,
       scholarshipPercent: 0,
     });
+  };
 }
 
 /** An enrollment just created, as a creation answers it (no visibility check: its creator asked). */

@@ -4,7 +4,6 @@
  * enrollment with its first payment).
  */
 import type { Person } from '../../../core/actor.js';
-import type { Referral } from '../../enrollments/index.js';
 import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
 import { convertCharge } from '../exchange.js';
 import { ENROLLMENT_LINK_MAKERS, hasAny } from '../payment-access.js';
@@ -12,6 +11,7 @@ import { newLinkOf, toComponentDto, toPaymentDto } from '../payment-dtos.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { requireRate } from './exchange-rates.js';
 import { type Creation, currencyMismatch, openPaymentFor, type PaymentDrafts } from './payment-drafts.js';
+import { buyerOf, type ReferredSale, studentAsTypedFor } from './referred-sale.js';
 
 export function createPaymentCreation(
   deps: Pick<
@@ -89,12 +89,17 @@ export function createPaymentCreation(
      * oldest owed period, with its link token) in one transaction: when the payment cannot be
      * made (nothing owed, a failure half-way) no enrollment is left without it.
      */
-    async createReferredEnrollment(person: Person, referral: Referral) {
+    async createReferredEnrollment(person: Person, sale: ReferredSale) {
       return deps.unitOfWork.run(async (tx) => {
+        const referral = await buyerOf(tx.executor, person, sale, clock.now());
         const enrollmentId = await deps.enrolReferredIn(tx.executor, person, referral);
         const enrollment = (await enrollmentOfPayment(tx.executor, enrollmentId, clock.now()))!;
         const draft = await periodDraft(enrollment, {}, tx.executor);
-        return { enrollmentId, payment: await insertDraft(draft, person.userId, 'SYSTEM', tx.payments) };
+        return {
+          enrollmentId,
+          payment: await insertDraft(draft, person.userId, 'SYSTEM', tx.payments),
+          studentAsTyped: studentAsTypedFor(person, sale),
+        };
       });
     },
   };

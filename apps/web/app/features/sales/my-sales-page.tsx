@@ -1,0 +1,167 @@
+/**
+ * "Mis ventas": the seller's own referred enrollments (referrerSellerId = him; the API shows a
+ * seller nothing else), with filters, page and sort in the address, what each paid and still
+ * owes in its currency, and the link to send again.
+ */
+import { ENROLLMENT_STATUSES } from '@catedra/contract/browser';
+import { Badge, Button, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n';
+import { formatDate } from '../../lib/dates';
+import { formatAmount, validId } from '../../lib/formats';
+import { flag, option, text } from '../../lib/list-state';
+import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import { useApiClient, useSession } from '../session';
+import { useCoursesForSale } from './api';
+import { mySalesQuery, type SalesListQuery, type SoldEnrollment } from './queries';
+import { RowLinkButton } from './row-link-button';
+
+export const SALES_LIST_FIELDS = {
+  status: option(ENROLLMENT_STATUSES),
+  courseId: text(),
+  onlyInDebt: flag(),
+  ...pagingFields('findAllEnrollments', { column: 'createdAt', direction: 'desc' }),
+};
+
+const EMPTY_SALES_FILTERS = { status: null, courseId: '', onlyInDebt: null };
+
+type SalesFilters = { status: string | null; courseId: string; onlyInDebt: boolean | null };
+
+/** The address's filters and page as findAllEnrollments takes them, for this seller's referrals. */
+export function salesListQuery(
+  sellerId: string,
+  filters: SalesFilters,
+  request: PageRequest,
+): SalesListQuery {
+  return {
+    referrerSellerId: sellerId,
+    ...(filters.status ? { status: filters.status as SalesListQuery['status'] } : {}),
+    ...(validId(filters.courseId) ? { courseId: filters.courseId } : {}),
+    ...(filters.onlyInDebt ? { onlyInDebt: true } : {}),
+    page: request.page,
+    size: request.size,
+    ...(request.sort?.length ? { sort: request.sort } : {}),
+  };
+}
+
+// Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
+const STATUS_COLORS: Record<SoldEnrollment['status'], string> = {
+  PENDING: 'violet',
+  ACTIVE: 'teal',
+  FINISHED: 'indigo',
+  INACTIVE: 'gray',
+};
+
+export function MySalesPage() {
+  const messages = useMessages();
+  const labels = messages.sales.mine;
+  const statuses = messages.enrollments.status;
+  const client = useApiClient();
+  const { user } = useSession();
+  const { courses } = useCoursesForSale();
+  const list = useDataList({
+    fields: SALES_LIST_FIELDS,
+    query: (state, request) => mySalesQuery(client, salesListQuery(user?.id ?? '', state, request)),
+  });
+  const { values: filters, set } = list;
+  const columns = labels.columns;
+  return (
+    <ListPage
+      title={labels.title}
+      subtitle={labels.subtitle}
+      actions={
+        <Button component={Link} to="/ventas/nueva" data-testid="sales-new">
+          {labels.newSale}
+        </Button>
+      }
+    >
+      <FilterPanel
+        active={activeFilters(filters, EMPTY_SALES_FILTERS)}
+        onClear={() => set(EMPTY_SALES_FILTERS)}
+        clearLabel={labels.clearFilters}
+      >
+        <Select
+          label={labels.status}
+          placeholder={labels.anyStatus}
+          data={ENROLLMENT_STATUSES.map((value) => ({ value, label: statuses[value] }))}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          clearable
+        />
+        <Select
+          label={labels.course}
+          placeholder={labels.anyCourse}
+          data={courses.map((course) => ({ value: course.id, label: course.title }))}
+          value={validId(filters.courseId) ?? null}
+          onChange={(courseId) => set({ courseId: courseId ?? '' })}
+          searchable
+          clearable
+        />
+        <Checkbox
+          mt={{ xs: 30 }}
+          label={labels.onlyInDebt}
+          checked={filters.onlyInDebt === true}
+          onChange={(event) => set({ onlyInDebt: event.currentTarget.checked ? true : null })}
+        />
+      </FilterPanel>
+      <DataList<typeof SALES_LIST_FIELDS, SoldEnrollment>
+        list={list}
+        idAccessor="id"
+        noRecordsText={labels.empty}
+        testId="sales-table"
+        columns={[
+          {
+            accessor: 'student',
+            title: columns.student,
+            render: (row) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {row.studentName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.studentEmail}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'course', title: columns.course, render: (row) => row.courseTitle },
+          {
+            accessor: 'status',
+            title: columns.status,
+            render: (row) => (
+              <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="sale-status">
+                {statuses[row.status]}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'totalPaid',
+            title: columns.paid,
+            textAlign: 'right',
+            noWrap: true,
+            render: (row) => formatAmount(row.totalPaid, row.currency ?? 'ARS'),
+          },
+          {
+            accessor: 'owed',
+            title: columns.owed,
+            textAlign: 'right',
+            noWrap: true,
+            render: (row) => formatAmount(row.owed, row.currency ?? 'ARS'),
+          },
+          {
+            accessor: 'createdAt',
+            title: columns.createdAt,
+            noWrap: true,
+            render: (row) => formatDate(row.createdAt),
+          },
+          {
+            accessor: 'actions',
+            title: columns.actions,
+            render: (row) => <RowLinkButton enrollment={row} />,
+          },
+        ]}
+      />
+    </ListPage>
+  );
+}

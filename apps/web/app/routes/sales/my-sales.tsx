@@ -1,0 +1,5 @@
+import { MySalesPage } from '../../features/sales';
+
+export default function MySales() {
+  return <MySalesPage />;
+}

@@ -1,0 +1,5 @@
+import { NewSalePage } from '../../features/sales';
+
+export default function NewSale() {
+  return <NewSalePage />;
+}
