@@ -199,8 +199,9 @@ export const usersOperations = {
     errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE', 'ALLIANCE_UNKNOWN'],
     access: {
       kind: 'scopes',
-      scopes: scopeGranters,
-      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area',
+      // COMMERCIAL grants no scope, but invites the BASIC person he is about to enrol.
+      scopes: [...scopeGranters, 'COMMERCIAL'],
+      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area; COMMERCIAL only BASIC users (to enrol them)',
     },
   }),
   changeUserPassword: defineOperation({

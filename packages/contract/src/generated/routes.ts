@@ -43,7 +43,7 @@ export const operationRoutes = {
     answers: true,
     access: {
       kind: 'scopes',
-      scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'COMMERCIAL_ADMIN', 'SELLER_ADMIN'],
+      scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'COMMERCIAL_ADMIN', 'SELLER_ADMIN', 'COMMERCIAL'],
     },
   },
   changeUserPassword: {
