@@ -477,7 +477,8 @@ export const enrollmentsOperations = {
     access: {
       kind: 'scopes',
       scopes: [...enrollmentEditors, 'STUDENT', 'BASIC'],
-      owner: 'STUDENT and BASIC enroll only themselves (userId omitted or their own), without tier or manualPaymentMethod',
+      owner:
+        'STUDENT and BASIC enroll only themselves (userId omitted or their own), without tier or manualPaymentMethod',
     },
   }),
   createScholarshipEnrollment: defineOperation({

@@ -132,7 +132,9 @@ describe('payment method validation', () => {
     const enrollmentId = enrollment.json().id as string;
 
     const draft = await createPayment(admin.headers, { enrollmentId, userId: student.user.id });
-    const rejectedWithMethod = await setStatus(admin.headers, draft.json().id, 'REJECTED', { method: 'CASH' });
+    const rejectedWithMethod = await setStatus(admin.headers, draft.json().id, 'REJECTED', {
+      method: 'CASH',
+    });
     expect(rejectedWithMethod.statusCode).toBe(422);
     expect(rejectedWithMethod.json()).toMatchObject({ code: 'PAYMENT_METHOD_NOT_MANUAL' });
 

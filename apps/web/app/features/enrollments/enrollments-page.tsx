@@ -4,7 +4,7 @@
  * "Inactivar pendientes" with a reason.
  */
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
-import { Anchor, Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -26,6 +26,7 @@ import {
   ENROLLMENT_LIST_FIELDS,
   enrollmentListQuery,
 } from './enrollment-list-query';
+import { mayEnrolOthers } from './new-enrollment-plan';
 import { type Enrollment, enrollmentsQuery } from './queries';
 
 function InactivatePending({ courseId }: { courseId: string }) {
@@ -174,15 +175,23 @@ export function EnrollmentsPage() {
   const messages = useMessages().enrollments;
   const text = messages.list;
   const navigate = useNavigate();
+  const { scopes } = useSession();
   const list = useEnrollmentList();
   return (
     <ListPage
       title={text.title}
       subtitle={text.subtitle}
       actions={
-        <Anchor component={Link} to="/admin/enrollments/inactive">
-          {text.inactiveLink}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/admin/enrollments/inactive">
+            {text.inactiveLink}
+          </Anchor>
+          {mayEnrolOthers(scopes) && (
+            <Button component={Link} to="/admin/enrollments/new" data-testid="new-enrollment-button">
+              {text.create}
+            </Button>
+          )}
+        </Group>
       }
     >
       <Filters list={list} />

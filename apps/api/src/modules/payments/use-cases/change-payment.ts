@@ -18,7 +18,13 @@ const methodNotManual = () =>
   new AppError(
     'PAYMENT_METHOD_NOT_MANUAL',
     'El medio de pago se registra solo al aprobar un cobro manual (sin proveedor)',
-    [{ path: 'body.method', message: 'Solo para aprobar un cobro manual', code: 'PAYMENT_METHOD_NOT_MANUAL' }],
+    [
+      {
+        path: 'body.method',
+        message: 'Solo para aprobar un cobro manual',
+        code: 'PAYMENT_METHOD_NOT_MANUAL',
+      },
+    ],
   );
 
 export function createPaymentChanges(
