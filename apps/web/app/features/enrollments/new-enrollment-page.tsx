@@ -23,7 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -137,6 +137,20 @@ function NewPerson({ onCreated }: { onCreated: (userId: string) => void }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** One step of the form: a card with its numbered title. */
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
   );
 }
 
@@ -324,24 +338,19 @@ export function NewEnrollmentPage() {
         subtitle={text.subtitle}
         back={{ to: '/admin/enrollments', label: text.back }}
       />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            {text.personStep}
-          </Title>
-          <UserPicker label={text.person} value={values.userId || null} onChange={chooseUser} />
-          {values.userId && (
-            <Text size="sm" data-testid="person-alliance">
-              {alliance
-                ? format(text.personAlliance, { alliance: alliance.name })
-                : allianceId
-                  ? ''
-                  : text.personNoAlliance}
-            </Text>
-          )}
-          <NewPerson onCreated={(userId) => chooseUser(userId)} />
-        </Stack>
-      </Card>
+      <Step title={text.personStep}>
+        <UserPicker label={text.person} value={values.userId || null} onChange={chooseUser} />
+        {values.userId && (
+          <Text size="sm" data-testid="person-alliance">
+            {alliance
+              ? format(text.personAlliance, { alliance: alliance.name })
+              : allianceId
+                ? ''
+                : text.personNoAlliance}
+          </Text>
+        )}
+        <NewPerson onCreated={(userId) => chooseUser(userId)} />
+      </Step>
       <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.title}>
         <Stack gap="lg">
           <FormFailure message={failure} />
@@ -350,101 +359,86 @@ export function NewEnrollmentPage() {
               {`${text.person}: ${form.errors.userId}`}
             </Alert>
           )}
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                {text.courseStep}
-              </Title>
-              <CoursePicker
-                label={text.course}
-                placeholder={text.coursePlaceholder}
-                value={values.courseId || null}
-                onChange={(courseId) => form.setValues({ courseId: courseId ?? '', paymentPlanId: '' })}
-                openOnly
-              />
-              {form.errors.courseId && (
-                <Text size="sm" c="red">
-                  {form.errors.courseId}
-                </Text>
-              )}
-              {values.courseId && plansQuery.isSuccess && plans.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  {text.noPlans}
-                </Text>
-              )}
-              {plans.length > 0 && (
-                <Select
-                  label={text.plan}
-                  placeholder={text.planPlaceholder}
-                  data={plans.map((each) => ({ value: each.id, label: `${each.name} · ${each.currency}` }))}
-                  {...form.getInputProps('paymentPlanId')}
-                  data-testid="plan-select"
-                />
-              )}
-              {tiers.length > 0 && (
-                <Select
-                  label={text.tier}
-                  placeholder={text.tierPlaceholder}
-                  data={tiers.map((tier) => ({ value: tier.code, label: tier.name }))}
-                  clearable
-                  value={values.tier || null}
-                  onChange={(tier) => form.setFieldValue('tier', tier ?? '')}
-                  data-testid="tier-select"
-                />
-              )}
-            </Stack>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                {text.kindStep}
-              </Title>
-              <SegmentedControl
-                aria-label={text.kind}
-                data={kinds.map((kind) => ({ value: kind, label: text.kinds[kind] }))}
-                value={values.kind}
-                onChange={(kind) => form.setFieldValue('kind', kind as EnrollmentKind)}
-                data-testid="kind"
-              />
-              <Text size="sm" c="dimmed">
-                {text.kindHints[values.kind]}
+          <Step title={text.courseStep}>
+            <CoursePicker
+              label={text.course}
+              placeholder={text.coursePlaceholder}
+              value={values.courseId || null}
+              onChange={(courseId) => form.setValues({ courseId: courseId ?? '', paymentPlanId: '' })}
+              openOnly
+            />
+            {form.errors.courseId && (
+              <Text size="sm" c="red">
+                {form.errors.courseId}
               </Text>
-              {values.kind === 'scholarship' && (
-                <NumberInput
-                  label={text.scholarshipPercent}
-                  min={1}
-                  max={100}
-                  allowDecimal={false}
-                  suffix=" %"
-                  w={{ base: '100%', sm: 220 }}
-                  {...form.getInputProps('scholarshipPercent')}
-                  data-testid="scholarship-percent"
-                />
-              )}
-              {values.kind === 'manual' && (
-                <Select
-                  label={text.method}
-                  data={(['TRANSFER', 'CASH'] as const).map((method) => ({
-                    value: method,
-                    label: text.methods[method],
-                  }))}
-                  allowDeselect={false}
-                  w={{ base: '100%', sm: 260 }}
-                  {...form.getInputProps('manualPaymentMethod')}
-                  data-testid="manual-method"
-                />
-              )}
-            </Stack>
-          </Card>
+            )}
+            {values.courseId && plansQuery.isSuccess && plans.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {text.noPlans}
+              </Text>
+            )}
+            {plans.length > 0 && (
+              <Select
+                label={text.plan}
+                placeholder={text.planPlaceholder}
+                data={plans.map((each) => ({ value: each.id, label: `${each.name} · ${each.currency}` }))}
+                {...form.getInputProps('paymentPlanId')}
+                data-testid="plan-select"
+              />
+            )}
+            {tiers.length > 0 && (
+              <Select
+                label={text.tier}
+                placeholder={text.tierPlaceholder}
+                data={tiers.map((tier) => ({ value: tier.code, label: tier.name }))}
+                clearable
+                value={values.tier || null}
+                onChange={(tier) => form.setFieldValue('tier', tier ?? '')}
+                data-testid="tier-select"
+              />
+            )}
+          </Step>
+          <Step title={text.kindStep}>
+            <SegmentedControl
+              aria-label={text.kind}
+              data={kinds.map((kind) => ({ value: kind, label: text.kinds[kind] }))}
+              value={values.kind}
+              onChange={(kind) => form.setFieldValue('kind', kind as EnrollmentKind)}
+              data-testid="kind"
+            />
+            <Text size="sm" c="dimmed">
+              {text.kindHints[values.kind]}
+            </Text>
+            {values.kind === 'scholarship' && (
+              <NumberInput
+                label={text.scholarshipPercent}
+                min={1}
+                max={100}
+                allowDecimal={false}
+                suffix=" %"
+                w={{ base: '100%', sm: 220 }}
+                {...form.getInputProps('scholarshipPercent')}
+                data-testid="scholarship-percent"
+              />
+            )}
+            {values.kind === 'manual' && (
+              <Select
+                label={text.method}
+                data={(['TRANSFER', 'CASH'] as const).map((method) => ({
+                  value: method,
+                  label: text.methods[method],
+                }))}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 260 }}
+                {...form.getInputProps('manualPaymentMethod')}
+                data-testid="manual-method"
+              />
+            )}
+          </Step>
           {preview && plan && (
-            <Card withBorder radius="lg" padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {text.summaryStep}
-                </Title>
-                <SchedulePreview preview={preview} plan={plan} tierName={tierName} />
-              </Stack>
-            </Card>
+            <Step title={text.summaryStep}>
+              <SchedulePreview preview={preview} plan={plan} tierName={tierName} />
+            </Step>
           )}
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/admin/enrollments">
