@@ -45,7 +45,7 @@ export type PrintableReceipt = {
 };
 
 /** The vendor that charged, or how the money staff recorded by hand arrived. */
-function paymentMeansOf(receipt: PrintableReceipt): string {
+export function paymentMeansOf(receipt: Pick<PrintableReceipt, 'vendorId' | 'method'>): string {
   if (receipt.method)
     return `${METHOD_NAMES[receipt.method] ?? receipt.method} (registrado por administración)`;
   return receipt.vendorId ? (VENDOR_NAMES[receipt.vendorId] ?? receipt.vendorId) : '—';
