@@ -24,7 +24,7 @@ import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useAttachPayment, useCreateEnrollmentPayment, useUserPayments } from './api';
 import { PaymentStatusBadge } from './badges';
-import { paidPeriodsPhrase } from './paid-periods';
+import { paidPeriodsPhrase, paymentMeansText } from './paid-periods';
 import { enrollmentPaymentsQuery, MONEY_READS, type Payment } from './queries';
 
 export type EnrollmentRef = { id: string; userId: string; currency: Payment['currency'] | null };
@@ -204,12 +204,7 @@ function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
         {
           accessor: 'vendorId',
           title: columns.vendor,
-          render: (payment) =>
-            payment.method
-              ? messages.method[payment.method]
-              : payment.vendorId
-                ? messages.vendor[payment.vendorId]
-                : '—',
+          render: (payment) => paymentMeansText(payment, messages),
         },
         {
           accessor: 'paidAt',

@@ -1,7 +1,8 @@
 /**
  * The periods a payment paid as one Spanish phrase, from the API's `paidPeriods` (the
  * ledger's net allocations, never recomputed here from amounts): "Pago inicial", "Cuota 1",
- * "Cuotas 2 y 3", "Cuota 2 y parte de la 3", "Parte de la cuota 4".
+ * "Cuotas 2 y 3", "Cuota 2 y parte de la 3", "Parte de la cuota 4"; and how it was paid
+ * (the method of money staff recorded by hand, else the vendor).
  */
 import { format, type Messages } from '../../i18n';
 
@@ -47,4 +48,19 @@ export function paidPeriodsPhrase(periods: readonly PaidPeriod[], texts: Texts):
   }
   closeRun();
   return parts.length ? capitalised(listOf(parts, texts)) : texts.none;
+}
+
+/**
+ * How a payment was paid, as the lists show it: the method of money staff recorded by hand
+ * ("Transferencia"), else its vendor, else a dash.
+ */
+export function paymentMeansText(
+  payment: {
+    vendorId: keyof Messages['payments']['vendor'] | null;
+    method: keyof Messages['payments']['method'] | null;
+  },
+  messages: Messages['payments'],
+): string {
+  if (payment.method) return messages.method[payment.method];
+  return payment.vendorId ? messages.vendor[payment.vendorId] : '—';
 }
