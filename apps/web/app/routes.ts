@@ -47,6 +47,7 @@ export default [
     route('certificates', 'routes/admin/certificates.tsx'),
     route('enrollments', 'routes/admin/enrollments.tsx'),
     route('enrollments/inactive', 'routes/admin/enrollments-inactive.tsx'),
+    route('enrollments/new', 'routes/admin/enrollment-new.tsx'),
     route('enrollments/:enrollmentId', 'routes/admin/enrollment.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
     route('payments/exchange-rate', 'routes/admin/exchange-rate.tsx'),

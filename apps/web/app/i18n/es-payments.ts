@@ -18,6 +18,21 @@ export const esPayments = {
     manual: 'Manual',
   },
   segment: { UPFRONT: 'Anticipo', QUOTA: 'Cuota', COMPLEMENTARY: 'Complementaria', OTHER: 'Otro' },
+  /** How money staff recorded by hand arrived. */
+  method: { TRANSFER: 'Transferencia', CASH: 'Efectivo', OTHER: 'Otro' },
+  /** The periods a payment paid, as one phrase ("Cuota 2 y parte de la 3"); its first letter is capitalised. */
+  paidPeriods: {
+    downPayment: 'pago inicial',
+    partOfDownPayment: 'parte del pago inicial',
+    period: 'cuota {number}',
+    periods: 'cuotas {numbers}',
+    partOf: 'parte de la cuota {number}',
+    /** Right after the whole periods before it: "cuota 2 y parte de la 3". */
+    partOfNext: 'parte de la {number}',
+    separator: ', ',
+    and: ' y ',
+    none: '—',
+  },
   componentKind: {
     UPFRONT: 'Anticipo',
     PERIOD: 'Cuota',
@@ -71,6 +86,7 @@ export const esPayments = {
       segment: 'Segmento',
       createdAt: 'Creado',
       paidAt: 'Pagado',
+      paidPeriods: 'Qué pagó',
     },
   },
   page: {
@@ -85,6 +101,10 @@ export const esPayments = {
     payer: 'Pagador',
     description: 'Descripción',
     reference: 'Referencia del medio',
+    method: 'Forma de cobro',
+    paidPeriods: 'Cuotas que pagó',
+    methodPick: 'Forma de cobro',
+    methodHint: 'Cómo llegó el dinero de este cobro manual; queda en el comprobante.',
     noVendor: 'Todavía sin medio de pago',
     components: 'Qué paga',
     componentsEmpty: 'Este pago no tiene líneas.',
@@ -245,6 +265,8 @@ export const esPayments = {
     linkReady: 'Link generado. Copialo ahora: no se vuelve a mostrar.',
     copy: 'Copiar link',
     copied: 'Copiado',
+    whatsapp: 'Enviar por WhatsApp',
+    whatsappText: 'Hola, este es tu link para pagar la inscripción en Cátedra: {link}',
     open: 'Ver',
   },
   me: {

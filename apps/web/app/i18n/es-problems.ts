@@ -83,6 +83,8 @@ const codes: Record<ErrorCode, string> = {
   CONVERTED_AMOUNT_OUT_OF_RANGE:
     'Con el tipo de cambio actual, el importe en la otra moneda queda en cero o es demasiado grande. Elegí otro medio de pago o revisá el tipo de cambio.',
   REFUND_EXCEEDS_PAYMENT: 'El reembolso supera lo que queda del pago.',
+  PAYMENT_METHOD_NOT_MANUAL:
+    'El medio de pago se registra solo al aprobar un cobro manual, no en un pago hecho con un proveedor.',
   PAYMENT_NOT_EDITABLE: 'El monto y la moneda solo se cambian mientras el pago no se inició.',
   PAYMENT_NOT_ATTACHABLE: 'Ese pago ya pertenece a otra inscripción o a otra persona.',
   PAYMENT_LINK_EXPIRED: 'El enlace de pago venció. Pedí uno nuevo a quien te lo envió.',

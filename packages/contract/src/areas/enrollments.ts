@@ -4,7 +4,12 @@
  * billing").
  */
 import Type from 'typebox';
-import { ENROLLMENT_ALERTS, ENROLLMENT_PERIOD_STATUSES, ENROLLMENT_STATUSES } from '../core/enumerations.js';
+import {
+  ENROLLMENT_ALERTS,
+  ENROLLMENT_PERIOD_STATUSES,
+  ENROLLMENT_STATUSES,
+  MANUAL_ENROLLMENT_METHODS,
+} from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import { MAX_PERIODS } from '../core/payment-schedule.js';
 import {
@@ -29,7 +34,7 @@ import {
 import { SCOPE_GROUPS } from '../core/scopes.js';
 import { TierCode } from './alliances.js';
 import { Certificate, CertificateCreation } from './certificates.js';
-import { Payment, PaymentSegment, PaymentStatus } from './payments.js';
+import { Payment, PaymentMethod, PaymentSegment, PaymentStatus } from './payments.js';
 
 const tag = 'Enrollments';
 
@@ -38,6 +43,9 @@ export const EnrollmentStatus = Type.Enum(ENROLLMENT_STATUSES);
 export const EnrollmentAlert = Type.Enum(ENROLLMENT_ALERTS);
 
 export const EnrollmentPeriodStatus = Type.Enum(ENROLLMENT_PERIOD_STATUSES);
+
+/** TRANSFER | CASH: how a manual enrollment's payments will arrive. */
+export const ManualEnrollmentMethod = Type.Enum(MANUAL_ENROLLMENT_METHODS);
 
 const ScholarshipPercent = Type.Integer({ minimum: 0, maximum: 100 });
 const NumberOfPeriods = Type.Integer({ minimum: 1, maximum: MAX_PERIODS });
@@ -70,6 +78,8 @@ export const Enrollment = Type.Object({
   marketingReferrerId: Type.Union([Uuid, Type.Null()]),
   country: Type.Union([CountryCode, Type.Null()]),
   manualReason: Type.Union([Type.String(), Type.Null()]),
+  /** Set when staff enrolled it as manual: the method its payments record when approved. */
+  manualPaymentMethod: Type.Union([PaymentMethod, Type.Null()]),
   /**
    * NONE | DEBT | NO_ATTENDANCE | PAYMENT_FAILED. DEBT is derived (in debt and no other alert);
    * the others are set by the system and cleared by staff (docs/domain/enrollments.md).
@@ -158,6 +168,11 @@ export const EnrollmentChangeDataDTO = Body({
   marketingReferrerId: Type.Optional(Uuid),
   /** Staff only: the tier of the user's alliance whose price applies (none: the plan's price). */
   tier: Type.Optional(TierCode),
+  /**
+   * Staff only: a manual enrollment (payments handled by staff, no reminders or vendor sync),
+   * whose payments will be recorded with this method when staff approve them.
+   */
+  manualPaymentMethod: Type.Optional(ManualEnrollmentMethod),
 });
 
 /** enrollmentCreation: a scholarship; 100% makes the enrollment ACTIVE with every period WAIVED. */
@@ -476,6 +491,8 @@ export const enrollmentsOperations = {
     path: '/courses/enrollments/enrollment/create',
     tag,
     summary: 'Enroll in a course under a payment plan (PENDING until its first payment is approved)',
+    description:
+      'Staff may enrol another user (`userId`), at a tier of his alliance (`tier`), and as a manual enrollment (`manualPaymentMethod`: its payments are approved by staff and record that method).',
     body: { name: 'enrollmentChangeDataDTO', schema: EnrollmentChangeDataDTO, required: true },
     response: Enrollment,
     successStatus: 201,
@@ -483,7 +500,8 @@ export const enrollmentsOperations = {
     access: {
       kind: 'scopes',
       scopes: [...enrollmentEditors, 'STUDENT', 'BASIC'],
-      owner: 'STUDENT and BASIC enroll only themselves (userId omitted or their own)',
+      owner:
+        'STUDENT and BASIC enroll only themselves (userId omitted or their own), without tier or manualPaymentMethod',
     },
   }),
   createScholarshipEnrollment: defineOperation({

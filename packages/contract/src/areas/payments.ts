@@ -6,6 +6,7 @@
 import Type, { type TProperties } from 'typebox';
 import {
   PAYMENT_COMPONENT_KINDS,
+  PAYMENT_METHODS,
   PAYMENT_REFUND_STATUSES,
   PAYMENT_SEGMENTS,
   PAYMENT_STATUSES,
@@ -43,6 +44,20 @@ export const PaymentSegment = Type.Enum(PAYMENT_SEGMENTS);
 
 export const PaymentComponentKind = Type.Enum(PAYMENT_COMPONENT_KINDS);
 
+/** TRANSFER | CASH | OTHER: how the money of a payment staff approved by hand arrived. */
+export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
+
+/**
+ * An enrollment period a payment paid, from its net allocations in the ledger (refunds
+ * subtracted): the whole period or part of it; `downPayment` for the first period of an
+ * upfront or hybrid plan (its "pago inicial").
+ */
+export const PaidPeriod = Type.Object({
+  number: Type.Integer({ minimum: 1 }),
+  downPayment: Type.Boolean(),
+  whole: Type.Boolean(),
+});
+
 export const PaymentComponent = Type.Object({
   kind: PaymentComponentKind,
   /** The enrollment period it pays, for UPFRONT and PERIOD lines. */
@@ -79,7 +94,16 @@ export const Payment = Type.Object({
    * (printed with eight digits, `formatReceiptNumber`); null until then.
    */
   receiptNumber: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** How the money arrived, for a payment staff approved by hand; null for a vendor's. */
+  method: Type.Union([PaymentMethod, Type.Null()]),
   ...Timestamps,
+});
+
+/** One payment as its page shows it: with the periods it paid. */
+export const PaymentView = Type.Object({
+  ...Payment.properties,
+  /** The enrollment periods this payment paid, by number (empty when it paid none). */
+  paidPeriods: Type.Array(PaidPeriod),
 });
 
 /** A row of the payments list: the payment with its payer's name and e-mail, which the list shows. */
@@ -88,6 +112,8 @@ export const PaymentListItem = Type.Object({
   /** The payer's first and last name as they are today. */
   payerName: Type.String(),
   payerEmail: Email,
+  /** The enrollment periods this payment paid, by number (empty when it paid none). */
+  paidPeriods: Type.Array(PaidPeriod),
 });
 
 export const PaymentStatusChange = Type.Object({
@@ -221,6 +247,11 @@ export const PaymentStatusUpdate = Body({
   amount: Type.Optional(PositiveMoney),
   vendorReference: Type.Optional(Type.String({ maxLength: 200 })),
   paidAt: Type.Optional(DateTime),
+  /**
+   * APPROVED of a manual payment (or one never started with a vendor) only: how the money
+   * arrived. Without it, the manual enrollment's method is recorded, if it has one.
+   */
+  method: Type.Optional(PaymentMethod),
 });
 
 export const ExchangeRate = Type.Object({
@@ -364,7 +395,7 @@ export const paymentsOperations = {
     tag,
     summary: 'Get a payment',
     params: paymentIdParams,
-    response: Payment,
+    response: PaymentView,
     access: paymentAndItsReaders,
   }),
   getPaymentReceipt: defineOperation({
@@ -462,6 +493,7 @@ export const paymentsOperations = {
     response: Payment,
     errors: [
       'PAYMENT_TRANSITION_REFUSED',
+      'PAYMENT_METHOD_NOT_MANUAL',
       'REFUND_EXCEEDS_PAYMENT',
       'VENDOR_REFUND_REFUSED',
       'VENDOR_UNAVAILABLE',

@@ -204,8 +204,9 @@ export const usersOperations = {
     errors: ['EMAIL_TAKEN', 'SCOPE_NOT_GRANTABLE', 'ALLIANCE_UNKNOWN', 'MEMBER_TIER_UNKNOWN'],
     access: {
       kind: 'scopes',
-      scopes: [...scopeGranters, 'ALLIANCE_ADMIN'],
-      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area; ALLIANCE_ADMIN invites BASIC members of its own alliance only',
+      // COMMERCIAL grants no scope, but invites the BASIC person he is about to enrol.
+      scopes: [...scopeGranters, 'ALLIANCE_ADMIN', 'COMMERCIAL'],
+      note: 'SU and MANAGER_ADMIN set any scope and the alliance; the other admins only the scopes of their area; ALLIANCE_ADMIN invites BASIC members of its own alliance only; COMMERCIAL only BASIC users (to enrol them)',
     },
   }),
   changeUserPassword: defineOperation({

@@ -49,6 +49,12 @@ export const PAYMENT_VENDORS = ['paypal', 'mercadopago', 'dlocal', 'sandbox', 'm
 export const PAYMENT_REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const PAYMENT_SEGMENTS = ['UPFRONT', 'QUOTA', 'COMPLEMENTARY', 'OTHER'] as const;
 /**
+ * How the money of a payment staff recorded by hand arrived (a vendor's payment has none).
+ * A manual enrollment names one of the first two as the method its payments will record.
+ */
+export const PAYMENT_METHODS = ['TRANSFER', 'CASH', 'OTHER'] as const;
+export const MANUAL_ENROLLMENT_METHODS = ['TRANSFER', 'CASH'] as const;
+/**
  * A vendor charge we learned of and could not apply (issue 17): OPEN is money held, waiting
  * for a staff decision; APPLIED went to the enrollment's next owed periods; REFUNDED went back
  * to the payer through the vendor.

@@ -187,6 +187,8 @@ export const DOMAIN_ERROR_CODES = {
   EXCHANGE_RATE_MISSING: { status: 422, title: 'Falta el tipo de cambio' },
   /** At the current rate the amount is 0.00 in the other currency, or more than an amount can be. */
   CONVERTED_AMOUNT_OUT_OF_RANGE: { status: 422, title: 'Monto convertido fuera de rango' },
+  /** A payment method given for a vendor's payment, or with a status other than APPROVED. */
+  PAYMENT_METHOD_NOT_MANUAL: { status: 422, title: 'Medio de pago solo para cobros manuales' },
   /** A refund larger than what is left of the payment. */
   REFUND_EXCEEDS_PAYMENT: { status: 422, title: 'Reembolso mayor que lo pagado' },
   /** Amount and currency change only while the payment is CREATED. */

@@ -43,7 +43,15 @@ export const operationRoutes = {
     answers: true,
     access: {
       kind: 'scopes',
-      scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN', 'COMMERCIAL_ADMIN', 'SELLER_ADMIN', 'ALLIANCE_ADMIN'],
+      scopes: [
+        'SU',
+        'MANAGER_ADMIN',
+        'ACADEMIC_ADMIN',
+        'COMMERCIAL_ADMIN',
+        'SELLER_ADMIN',
+        'ALLIANCE_ADMIN',
+        'COMMERCIAL',
+      ],
     },
   },
   changeUserPassword: {

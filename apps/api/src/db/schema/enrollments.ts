@@ -17,7 +17,7 @@
  * (numberOfPeriodsPayed) and the unpaid schedule (`unpaid_due_dates` with
  * `unpaid_running_totals`), from which the debt at any date is one array lookup.
  */
-import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract';
+import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES, type MANUAL_ENROLLMENT_METHODS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,6 +78,10 @@ export const enrollments = pgTable(
     /** Payments handled by staff: skipped by reminders and vendor sync. */
     manual: boolean('manual').notNull().default(false),
     manualReason: text('manual_reason'),
+    /** Enrolled as manual by staff: the method (TRANSFER, CASH) its approved payments record. */
+    manualPaymentMethod: varchar('manual_payment_method', { length: 20 }).$type<
+      (typeof MANUAL_ENROLLMENT_METHODS)[number]
+    >(),
     allianceId: reference('alliance_id', () => alliances.id),
     tier: varchar('tier', { length: 30 }),
     referrerSellerId: reference('referrer_seller_id', () => users.id),
@@ -113,6 +117,10 @@ export const enrollments = pgTable(
       .on(table.userId, table.courseId)
       .where(sql`${table.status} <> 'INACTIVE'`),
     index('enrollments_course_id_status_idx').on(table.courseId, table.status),
+    check(
+      'enrollments_manual_payment_method',
+      sql`${table.manualPaymentMethod} is null or (${table.manual} and ${table.manualPaymentMethod} in ('TRANSFER', 'CASH'))`,
+    ),
     // The debt filters: in debt ⇔ oldest_unpaid_due_date < today (per course zone).
     index('enrollments_course_id_status_oldest_unpaid_idx').on(
       table.courseId,

@@ -20,6 +20,7 @@
 import {
   MONEY_MOVEMENT_TYPES,
   PAYMENT_COMPONENT_KINDS,
+  type PAYMENT_METHODS,
   PAYMENT_REFUND_STATUSES,
   PAYMENT_SEGMENTS,
   PAYMENT_STATUSES,
@@ -92,6 +93,8 @@ export const payments = pgTable(
     appliedChargeReference: varchar('applied_charge_reference', { length: 200 }),
     /** The receipt's number, given at approval (gap-free sequence, `receipt_counters`). */
     receiptNumber: integer('receipt_number'),
+    /** How the money arrived (TRANSFER, CASH, OTHER), for a payment staff approved by hand. */
+    method: varchar('method', { length: 20 }).$type<(typeof PAYMENT_METHODS)[number]>(),
     ...timestamps(),
   },
   (table) => [
@@ -111,6 +114,11 @@ export const payments = pgTable(
     index('payments_paid_at_idx').on(table.paidAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check('payments_receipt_number_positive', sql`${table.receiptNumber} > 0`),
+    // A method is only a manual payment's: a vendor's money arrived through the vendor.
+    check(
+      'payments_method_manual',
+      sql`${table.method} is null or (${table.method} in ('TRANSFER', 'CASH', 'OTHER') and (${table.vendorId} is null or ${table.vendorId} = 'manual'))`,
+    ),
     check(
       'payments_reversed_within_amount',
       sql`${table.refundedAmount} >= 0 and ${table.chargedBackAmount} >= 0 and ${table.refundedAmount} + ${table.chargedBackAmount} <= ${table.amount}`,

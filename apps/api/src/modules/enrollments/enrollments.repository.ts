@@ -164,6 +164,7 @@ function enrollmentJson(param: Param): SQL<EnrollmentDto> {
     'currency', ${enrollments.currency}, 'upfrontAmount', ${enrollments.upfrontAmount}::text,
     'periodAmount', ${enrollments.periodAmount}::text, 'numberOfPeriods', ${enrollments.numberOfPeriods},
     'status', ${enrollments.status}, 'manual', ${enrollments.manual}, 'manualReason', ${enrollments.manualReason},
+    'manualPaymentMethod', ${enrollments.manualPaymentMethod},
     'scholarshipPercent', ${enrollments.scholarshipPercent}, 'allianceId', ${enrollments.allianceId},
     'tier', ${enrollments.tier}, 'referrerSellerId', ${enrollments.referrerSellerId},
     'marketingReferrerId', ${enrollments.marketingReferrerId}, 'country', ${enrollments.country},

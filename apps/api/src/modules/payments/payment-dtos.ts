@@ -34,6 +34,7 @@ export function toPaymentDto(row: PaymentRow, linkToken: string | null = null) {
     linkToken,
     refundedAmount: row.refundedAmount,
     receiptNumber: row.receiptNumber,
+    method: row.method ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

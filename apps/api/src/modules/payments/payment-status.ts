@@ -36,6 +36,7 @@ import type { PAYMENT_CHANGE_SOURCES } from '../../db/schema/payments.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
+import { enrollmentOfPayment } from '../enrollments/index.js';
 import { enqueuePaymentApproved, enqueuePaymentRejected, enqueueRefundMade } from '../notifications/index.js';
 import { lockPaymentInOrder } from './lock-order.js';
 import { appliedChargeOf, byOf, MoneyStep } from './money-step.js';
@@ -81,6 +82,11 @@ export type StatusRequest = {
   paidAt?: Date;
   vendorReference?: string;
   /**
+   * APPROVED by staff of a manual payment only: how the money arrived. Without it, a manual
+   * enrollment's method is recorded.
+   */
+  method?: NonNullable<PaymentRow['method']>;
+  /**
    * A vendor notification's de-duplication key: recorded in processed_notifications in this
    * same transaction, so a notification already handled changes nothing, and one whose work
    * failed half-way leaves no record (the vendor's retry completes it).
@@ -97,7 +103,7 @@ export type StatusOutcome = {
   payment: PaymentRow;
   /** Whether anything changed (false for a repeated or refused request). */
   changed: boolean;
-  refused: null | 'transition' | 'refund-exceeds';
+  refused: null | 'transition' | 'refund-exceeds' | 'method-not-manual';
   /** The notification was processed before: nothing was done. */
   duplicate?: boolean;
   /** The charge was kept as an unapplied charge now (not when it was recorded before). */
@@ -226,12 +232,14 @@ export async function applyPaymentStatusIn(
   const verdict = transitionOf(payment.status, request.status);
   if (verdict === 'same') return unchanged(null);
   if (verdict === 'refused') return unchanged('transition');
+  // Only money staff record by hand has a method: a vendor's arrived through the vendor.
+  if (request.method && !isRecordedByHand(payment)) return unchanged('method-not-manual');
 
   const step = new MoneyStep(repos, payment, request, now);
   let values: Partial<PaymentRow>;
   switch (request.status) {
     case 'APPROVED':
-      values = await step.approve();
+      values = { ...(await step.approve()), ...(await methodOfApproval(repos, now, payment, request)) };
       break;
     case 'REJECTED':
       values = await step.reject();
@@ -268,6 +276,26 @@ export async function applyPaymentStatusIn(
   });
   await enqueueCommerceMail(repos, now, payment, values, step);
   return { payment: updated!, changed: true, refused: null };
+}
+
+/** A payment staff record by hand: manual, or never started with a vendor. */
+const isRecordedByHand = (payment: PaymentRow) => !payment.vendorId || payment.vendorId === 'manual';
+
+/**
+ * The method staff's approval of a payment recorded by hand keeps: the one given, else its
+ * manual enrollment's (what staff chose when enrolling). Nothing for a vendor's approval.
+ */
+async function methodOfApproval(
+  repos: MoneyRepositories,
+  now: Date,
+  payment: PaymentRow,
+  request: StatusRequest,
+): Promise<Pick<PaymentRow, 'method'> | undefined> {
+  if (request.source !== 'STAFF' || !isRecordedByHand(payment)) return undefined;
+  if (request.method) return { method: request.method };
+  if (payment.method || !payment.enrollmentId) return undefined;
+  const enrollment = await enrollmentOfPayment(repos.executor, payment.enrollmentId, now);
+  return enrollment?.manualPaymentMethod ? { method: enrollment.manualPaymentMethod } : undefined;
 }
 
 /**

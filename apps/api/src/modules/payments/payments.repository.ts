@@ -23,6 +23,7 @@ import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js
 import type { Executor } from '../../db/database.js';
 import {
   courses,
+  enrollmentPeriods,
   enrollments,
   exchangeRates,
   idempotencyKeys,
@@ -39,6 +40,9 @@ import {
 } from '../../db/schema/index.js';
 import type { PeriodShare } from '../enrollments/index.js';
 import { createRefundsRepository } from './refunds.repository.js';
+
+/** A period a payment paid: its number, whether in whole, and whether it is a plan's down payment. */
+export type PaidPeriodRow = { number: number; downPayment: boolean; whole: boolean };
 
 export type PaymentFilters = {
   /** Instants already resolved from the date-only query (the service knows the zone). */
@@ -190,6 +194,45 @@ export function createPaymentsRepository(db: Executor) {
           .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id)),
         db.select({ total: count() }).from(payments).where(where),
       );
+    },
+
+    /**
+     * The periods each payment paid, from the ledger: its allocations net of their reversals
+     * (a refund takes back newest first), the periods it still holds money on, in order. In
+     * whole when what it holds reaches the period's amount; the first period of an upfront or
+     * hybrid plan is its down payment.
+     */
+    async findPaidPeriods(paymentIds: readonly string[]): Promise<Map<string, PaidPeriodRow[]>> {
+      const paid = new Map<string, PaidPeriodRow[]>(paymentIds.map((id) => [id, []]));
+      if (paymentIds.length === 0) return paid;
+      const net = sql`sum(${paymentAllocations.amount})`;
+      const rows = await db
+        .select({
+          paymentId: paymentAllocations.paymentId,
+          number: paymentAllocations.periodNumber,
+          whole: sql<boolean>`${net} >= ${enrollmentPeriods.amount}`,
+          downPayment: sql<boolean>`${paymentAllocations.periodNumber} = 1 and ${enrollments.planType} in ('upfront', 'hybrid')`,
+        })
+        .from(paymentAllocations)
+        .innerJoin(
+          enrollmentPeriods,
+          and(
+            eq(enrollmentPeriods.enrollmentId, paymentAllocations.enrollmentId),
+            eq(enrollmentPeriods.number, paymentAllocations.periodNumber),
+          ),
+        )
+        .innerJoin(enrollments, eq(enrollments.id, paymentAllocations.enrollmentId))
+        .where(inArray(paymentAllocations.paymentId, [...paymentIds]))
+        .groupBy(
+          paymentAllocations.paymentId,
+          paymentAllocations.periodNumber,
+          enrollmentPeriods.amount,
+          enrollments.planType,
+        )
+        .having(sql`${net} > 0`)
+        .orderBy(paymentAllocations.paymentId, paymentAllocations.periodNumber);
+      for (const { paymentId, ...period } of rows) paid.get(paymentId)?.push(period);
+      return paid;
     },
 
     /** What a receipt prints besides the payment and its lines: the payer's name and the course, if any. */

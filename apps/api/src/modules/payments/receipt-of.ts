@@ -39,6 +39,7 @@ export async function receiptFileOf(payments: PaymentsRepository, row: PaymentRo
       refundedAmount: isZeroMoney(row.refundedAmount) ? null : row.refundedAmount,
       vendorId: row.vendorId,
       vendorReference: row.vendorReference,
+      method: row.method,
     }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The receipt of an approved payment as a one-page A4 PDF: the academy, the receipt number,
  * when it was paid (in the academy's zone, 24-hour), who paid, the course, each line and the
- * total, the vendor and its reference, and what refunds gave back so far. Amounts are the
+ * total, the vendor (or, for money staff recorded by hand, how it arrived) and its reference,
+ * and what refunds gave back so far. Amounts are the
  * payment's decimal strings written by the contract's formatMoney (never floats).
  */
 import { formatMoney, type MoneyCurrency, subtractMoney } from '@catedra/contract';
@@ -15,6 +16,13 @@ const VENDOR_NAMES: Record<string, string> = {
   dlocal: 'dLocal',
   sandbox: 'Sandbox (pruebas)',
   manual: 'Pago registrado por administración',
+};
+
+/** How money staff recorded by hand arrived, as the receipt prints it. */
+const METHOD_NAMES: Record<string, string> = {
+  TRANSFER: 'Transferencia',
+  CASH: 'Efectivo',
+  OTHER: 'Otro medio',
 };
 
 export type ReceiptLine = { description: string; amount: string; currency: MoneyCurrency };
@@ -32,7 +40,16 @@ export type PrintableReceipt = {
   refundedAmount: string | null;
   vendorId: string | null;
   vendorReference: string | null;
+  /** TRANSFER, CASH or OTHER for a payment staff approved by hand; null for a vendor's. */
+  method: string | null;
 };
+
+/** The vendor that charged, or how the money staff recorded by hand arrived. */
+export function paymentMeansOf(receipt: Pick<PrintableReceipt, 'vendorId' | 'method'>): string {
+  if (receipt.method)
+    return `${METHOD_NAMES[receipt.method] ?? receipt.method} (registrado por administración)`;
+  return receipt.vendorId ? (VENDOR_NAMES[receipt.vendorId] ?? receipt.vendorId) : '—';
+}
 
 function paidAtText(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('es-AR', {
@@ -81,7 +98,7 @@ export async function renderReceiptPdf(receipt: PrintableReceipt): Promise<Buffe
     ['Fecha de pago', `${paidAtText(receipt.paidAt, receipt.timeZone)} (hora de Buenos Aires)`],
     ['Pagó', receipt.payerName],
     ...(receipt.courseTitle ? [['Curso', receipt.courseTitle] as [string, string]] : []),
-    ['Medio de pago', receipt.vendorId ? (VENDOR_NAMES[receipt.vendorId] ?? receipt.vendorId) : '—'],
+    ['Medio de pago', paymentMeansOf(receipt)],
     ['Referencia', receipt.vendorReference ?? '—'],
   ];
   for (const [label, value] of facts) {

@@ -180,6 +180,17 @@ describe('POST /users/invitations (inviteUser)', () => {
     expect(taken.json().code).toBe('EMAIL_TAKEN');
   });
 
+  it('lets COMMERCIAL invite the BASIC person he is about to enrol, and nothing more', async () => {
+    const { headers } = await as(['COMMERCIAL']);
+    const invited = await invite(headers, {});
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().scopes).toEqual(['BASIC']);
+    await invitationLinkTo(invited.json().email);
+    const refused = await invite(headers, { scopes: ['STUDENT'] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SCOPE_NOT_GRANTABLE');
+  });
+
   it('is refused to staff who grant no scope', async () => {
     const { headers } = await as(['ACADEMIC']);
     expect((await invite(headers, {})).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 /**
- * An enrollment's page: the student, the course, the plan as it was when enrolling, the
- * periods as a timeline, the actions, its status history and the staff's comment thread.
+ * An enrollment's page: the student, the course, the plan as it was when enrolling (by its
+ * name) with the commercial data (seller, alliance, tier, country), the periods as a
+ * timeline, the actions, its status history and the staff's comment thread.
  */
 import { Anchor, Badge, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -18,16 +19,18 @@ import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
 import { CommentThread } from './comment-thread';
 import { EnrollmentActions } from './enrollment-actions';
+import { CommercialDetails, usePlanName } from './enrollment-details';
 import { PeriodsTimeline } from './periods-timeline';
 import type { Enrollment } from './queries';
 import { StatusHistory } from './status-history';
 
 function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
   const messages = useMessages().enrollments;
+  const planName = usePlanName(enrollment);
   const money = (amount: string | null) =>
     enrollment.currency ? formatAmount(amount, enrollment.currency) : '—';
   const rows: [string, string][] = [
-    [messages.page.plan, enrollment.planType ? messages.planType[enrollment.planType] : '—'],
+    [messages.page.plan, planName ?? (enrollment.planType ? messages.planType[enrollment.planType] : '—')],
     [messages.page.upfrontAmount, money(enrollment.upfrontAmount)],
     [messages.page.periodAmount, money(enrollment.periodAmount)],
     [messages.page.numberOfPeriods, String(enrollment.numberOfPeriods)],
@@ -35,16 +38,21 @@ function PlanSnapshot({ enrollment }: { enrollment: Enrollment }) {
   ];
   return (
     <Section title={messages.page.planSnapshot} testId="plan-snapshot">
-      <SimpleGrid cols={{ base: 2, sm: 5 }}>
-        {rows.map(([label, value]) => (
-          <Stack gap={0} key={label}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={600}>{value}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+          {rows.map(([label, value]) => (
+            <Stack gap={0} key={label}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={600} data-testid={label === messages.page.plan ? 'enrollment-plan-name' : undefined}>
+                {value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <CommercialDetails enrollment={enrollment} />
+      </Stack>
     </Section>
   );
 }

@@ -29,6 +29,7 @@ function enrollment(index: number): Enrollment {
     marketingReferrerId: null,
     country: null,
     manualReason: null,
+    manualPaymentMethod: null,
     alert: 'NONE',
     numberOfPeriodsPayed: 1,
     debt: '0.00',

@@ -6,7 +6,7 @@
 
 import type { Scope } from '@catedra/contract';
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
-import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -27,6 +27,7 @@ import {
   ENROLLMENT_LIST_FIELDS,
   enrollmentListQuery,
 } from './enrollment-list-query';
+import { mayEnrolOthers } from './new-enrollment-plan';
 import { type Enrollment, enrollmentsQuery } from './queries';
 
 /** What the bulk inactivation will do, said before it is done: how many it inactivates. */
@@ -193,15 +194,23 @@ export function EnrollmentsPage() {
   const messages = useMessages().enrollments;
   const text = messages.list;
   const navigate = useNavigate();
+  const { scopes } = useSession();
   const list = useEnrollmentList();
   return (
     <ListPage
       title={text.title}
       subtitle={text.subtitle}
       actions={
-        <Anchor component={Link} to="/admin/enrollments/inactive">
-          {text.inactiveLink}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/admin/enrollments/inactive">
+            {text.inactiveLink}
+          </Anchor>
+          {mayEnrolOthers(scopes) && (
+            <Button component={Link} to="/admin/enrollments/new" data-testid="new-enrollment-button">
+              {text.create}
+            </Button>
+          )}
+        </Group>
       }
     >
       <Filters list={list} />

@@ -5,3 +5,4 @@ export { EnrollmentPage } from './enrollment-page';
 export { EnrollmentsPage } from './enrollments-page';
 export { InactiveEnrollmentsPage } from './inactive-enrollments-page';
 export { MyDuePeriods, MyEnrollmentsPage } from './my-enrollments-page';
+export { NewEnrollmentPage, type NewEnrollmentState } from './new-enrollment-page';

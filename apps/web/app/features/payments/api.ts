@@ -9,6 +9,7 @@ import {
   MONEY_READS,
   openChargesCountQuery,
   type Payment,
+  type PaymentMethod,
   type PaymentStatus,
   paymentComponentsQuery,
   paymentDetailsQuery,
@@ -53,11 +54,15 @@ function useInvalidateMoney() {
 export function useForcePaymentStatus(paymentId: string) {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (input: { status: PaymentStatus; reason: string; amount?: string }) =>
+    mutationFn: (input: { status: PaymentStatus; reason: string; amount?: string; method?: PaymentMethod }) =>
       client.updatePaymentStatus({
         paymentId,
         paymentStatus: input.status,
-        paymentStatusUpdate: { reason: input.reason, ...(input.amount ? { amount: input.amount } : {}) },
+        paymentStatusUpdate: {
+          reason: input.reason,
+          ...(input.amount ? { amount: input.amount } : {}),
+          ...(input.method ? { method: input.method } : {}),
+        },
       }),
     onSuccess: useInvalidateMoney(),
   });

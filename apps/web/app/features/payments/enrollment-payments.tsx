@@ -3,14 +3,16 @@
  * (findAllPayments?enrollmentId, newest first), "Adjuntar un
  * pago" (one of the student's payments in the same currency that no enrollment holds),
  * "Sincronizar con los proveedores" and the seller's "Generar link de pago" (a payment for
- * the oldest owed period; its link is shown once, to copy).
+ * the oldest owed period; its link is shown once, to copy or send by WhatsApp). Each payment
+ * says which periods it paid and, when staff recorded it by hand, how the money arrived. A
+ * link made with the enrollment ("Nueva inscripción") arrives in the page's navigation state.
  */
 
 import { Anchor, Button, CopyButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useMessages } from '../../i18n';
+import { Link, useLocation } from 'react-router';
+import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
@@ -23,9 +25,19 @@ import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useAttachPayment, useCreateEnrollmentPayment, useUserPayments } from './api';
 import { PaymentStatusBadge } from './badges';
+import { paidPeriodsPhrase, paymentMeansText } from './paid-periods';
 import { enrollmentPaymentsQuery, MONEY_READS, type Payment } from './queries';
 
 export type EnrollmentRef = { id: string; userId: string; currency: Payment['currency'] | null };
+
+/** WhatsApp's chat redirect with the message prefilled: the person picks whom to send it to. */
+export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** The link handed by the page that created the enrollment, if it made one (shown once). */
+function useLinkFromCreation(): string | null {
+  const state = useLocation().state as { paymentLink?: unknown } | null;
+  return typeof state?.paymentLink === 'string' ? state.paymentLink : null;
+}
 
 /** The web address of a payment link, for the payer to open. */
 export const checkoutUrl = (linkToken: string) =>
@@ -96,7 +108,7 @@ function SyncPayments({ enrollmentId }: { enrollmentId: string }) {
 function PaymentLink({ enrollmentId }: { enrollmentId: string }) {
   const text = useMessages().payments.enrollment;
   const create = useCreateEnrollmentPayment();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(useLinkFromCreation());
   return (
     <Stack gap="xs">
       <ActionDialog
@@ -129,6 +141,17 @@ function PaymentLink({ enrollmentId }: { enrollmentId: string }) {
               </Button>
             )}
           </CopyButton>
+          <Button
+            component="a"
+            href={whatsAppShareUrl(format(text.whatsappText, { link }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="green"
+            data-testid="payment-link-whatsapp"
+          >
+            {text.whatsapp}
+          </Button>
         </Group>
       )}
     </Stack>
@@ -175,9 +198,14 @@ function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
           render: (payment) => <PaymentStatusBadge status={payment.status} />,
         },
         {
+          accessor: 'paidPeriods',
+          title: columns.paidPeriods,
+          render: (payment) => paidPeriodsPhrase(payment.paidPeriods, messages.paidPeriods),
+        },
+        {
           accessor: 'vendorId',
           title: columns.vendor,
-          render: (payment) => (payment.vendorId ? messages.vendor[payment.vendorId] : '—'),
+          render: (payment) => paymentMeansText(payment, messages),
         },
         {
           accessor: 'paidAt',

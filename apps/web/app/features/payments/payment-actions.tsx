@@ -5,7 +5,7 @@
  */
 
 import { isProblem } from '@catedra/client';
-import { compareMoney, isZeroMoney, PAYMENT_STATUS_NEXT } from '@catedra/contract/browser';
+import { compareMoney, isZeroMoney, PAYMENT_METHODS, PAYMENT_STATUS_NEXT } from '@catedra/contract/browser';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -13,11 +13,15 @@ import { amountFromInput, amountToInput, formatAmount } from '../../lib/formats'
 import { ActionDialog } from '../../ui/action-dialog';
 import { Section } from '../../ui/section';
 import { useForcePaymentStatus, usePaymentDetails, useRefundPayment } from './api';
-import type { Payment, PaymentStatus } from './queries';
+import type { Payment, PaymentMethod, PaymentStatus } from './queries';
 import { pendingRefundsOf, refundableOf, refundOutcome, refundsThroughVendor } from './refunds';
 
 /** One key per refund asked: a retry after a failure is the same refund. */
 const newRefundKey = () => crypto.randomUUID();
+
+/** Money staff record by hand (a manual payment, or one never started with a vendor) keeps how it arrived. */
+export const isRecordedByHand = (payment: Pick<Payment, 'vendorId'>) =>
+  payment.vendorId === null || payment.vendorId === 'manual';
 
 /** Forcing offers every allowed next status but REFUNDED, which the refund action asks with an amount. */
 export const forcibleStatuses = (status: PaymentStatus): PaymentStatus[] =>
@@ -27,8 +31,11 @@ function ForceStatus({ payment }: { payment: Payment }) {
   const messages = useMessages().payments;
   const force = useForcePaymentStatus(payment.id);
   const [status, setStatus] = useState<PaymentStatus | null>(null);
+  // Unchosen: the API records the manual enrollment's method, if it has one.
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
   const options = forcibleStatuses(payment.status);
   if (options.length === 0) return null;
+  const asksMethod = status === 'APPROVED' && isRecordedByHand(payment);
   return (
     <ActionDialog
       label={messages.page.forceStatus}
@@ -38,7 +45,9 @@ function ForceStatus({ payment }: { payment: Payment }) {
       confirmLabel={messages.page.forceConfirm}
       ready={status !== null}
       successText={messages.page.forced}
-      onConfirm={(reason) => force.mutateAsync({ status: status!, reason })}
+      onConfirm={(reason) =>
+        force.mutateAsync({ status: status!, reason, ...(asksMethod && method ? { method } : {}) })
+      }
       testId="force-status"
     >
       <Select
@@ -50,6 +59,18 @@ function ForceStatus({ payment }: { payment: Payment }) {
         comboboxProps={{ withinPortal: false }}
         data-testid="force-status-select"
       />
+      {asksMethod && (
+        <Select
+          label={messages.page.methodPick}
+          description={messages.page.methodHint}
+          data={PAYMENT_METHODS.map((value) => ({ value, label: messages.method[value] }))}
+          value={method}
+          onChange={(value) => setMethod(value as PaymentMethod | null)}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+          data-testid="force-status-method"
+        />
+      )}
     </ActionDialog>
   );
 }

@@ -24,6 +24,8 @@ const payment = {
   linkToken: null,
   refundedAmount: '0.00',
   receiptNumber: 42,
+  method: null,
+  paidPeriods: [],
   createdAt: '2026-03-10T14:00:00.000Z',
   updatedAt: '2026-03-10T15:00:00.000Z',
 };

@@ -31,6 +31,7 @@ import { useSession } from '../session';
 import { usePayment, usePaymentComponents, usePaymentDetails } from './api';
 import { PaymentStatusBadge } from './badges';
 import { historyPhrase } from './history-phrase';
+import { paidPeriodsPhrase } from './paid-periods';
 import { PaymentActions } from './payment-actions';
 import type { Payment, PaymentDetails } from './queries';
 import { ReceiptButton } from './receipt-button';
@@ -81,6 +82,16 @@ function Header({ payment }: { payment: Payment }) {
       {payment.refundedAmount !== '0.00' && (
         <Text size="sm" data-testid="payment-refunded">
           {format(text.refunded, { amount: formatAmount(payment.refundedAmount, payment.currency) })}
+        </Text>
+      )}
+      {payment.paidPeriods.length > 0 && (
+        <Text size="sm" data-testid="payment-paid-periods">
+          {text.paidPeriods}: {paidPeriodsPhrase(payment.paidPeriods, messages.paidPeriods)}
+        </Text>
+      )}
+      {payment.method && (
+        <Text size="sm" data-testid="payment-method">
+          {text.method}: {messages.method[payment.method]}
         </Text>
       )}
       {payment.description && <Text size="sm">{payment.description}</Text>}

@@ -25,6 +25,8 @@ function payment(index: number): PaymentListItem {
     linkToken: null,
     refundedAmount: '0.00',
     receiptNumber: index + 1,
+    method: null,
+    paidPeriods: [],
     createdAt: '2026-03-10T15:00:00.000Z',
     updatedAt: '2026-03-10T15:00:00.000Z',
   };

@@ -27,6 +27,7 @@ import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { PaymentStatusBadge } from './badges';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
+import { paymentMeansText } from './paid-periods';
 import { type PaymentListItem, paymentsQuery } from './queries';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
 
@@ -162,7 +163,7 @@ export function PaymentsPage() {
           {
             accessor: 'vendorId',
             title: text.columns.vendor,
-            render: (row) => (row.vendorId ? messages.vendor[row.vendorId] : '—'),
+            render: (row) => paymentMeansText(row, messages),
           },
           {
             accessor: 'segment',

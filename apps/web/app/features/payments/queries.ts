@@ -10,6 +10,7 @@ export type PaymentListItem = Output<'findAllPayments'>['content'][number];
 export type PaymentDetails = Output<'getPaymentDetails'>;
 export type PaymentComponent = Output<'getPaymentComponents'>[number];
 export type PaymentStatus = Payment['status'];
+export type PaymentMethod = NonNullable<Payment['method']>;
 export type MoneyMovement = Output<'findAllMoneyMovements'>['content'][number];
 export type ExchangeRate = Output<'getExchangeRate'>;
 /** A rate of the history, with the name of who set it. */

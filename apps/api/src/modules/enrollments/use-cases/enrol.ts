@@ -49,7 +49,20 @@ type NewEnrollment = {
   country?: string;
   marketingReferrerId?: string;
   referrerSellerId?: string;
+  manualPaymentMethod?: ManualMethod;
 };
+
+type ManualMethod = NonNullable<Static<typeof EnrollmentChangeDataDTO>['manualPaymentMethod']>;
+
+/** Why a manual enrollment is manual, as its page and the list show it. */
+const MANUAL_REASONS: Record<ManualMethod, string> = {
+  TRANSFER: 'Inscripción manual: paga por transferencia',
+  CASH: 'Inscripción manual: paga en efectivo',
+};
+
+/** A manual enrollment's columns: payments handled by staff, recorded with its method. */
+const manualValuesOf = (method: ManualMethod | undefined) =>
+  method ? { manual: true, manualReason: MANUAL_REASONS[method], manualPaymentMethod: method } : {};
 
 /**
  * The steps of a creation, on a repository bound to one transaction: the course locked
@@ -84,6 +97,7 @@ async function enrolIn(
     country: input.country ?? user.country,
     marketingReferrerId: input.marketingReferrerId ?? null,
     referrerSellerId: input.referrerSellerId ?? null,
+    ...manualValuesOf(input.manualPaymentMethod),
     createdAt: now,
     updatedAt: now,
   });
@@ -102,7 +116,10 @@ async function enrol(deps: EnrollmentsDeps, input: NewEnrollment) {
   return answerOf(deps, id);
 }
 
-/** A student enrols himself (PENDING); staff enrol anyone, at a tier of the user's alliance. */
+/**
+ * A student enrols himself (PENDING); staff enrol anyone, at a tier of the user's alliance,
+ * and may make it manual with the method its payments will record.
+ */
 export function createEnrollment(deps: EnrollmentsDeps) {
   return async (person: Person, body: Static<typeof EnrollmentChangeDataDTO>) => {
     const staff = hasAny(person, ENROLLING_STAFF);
@@ -111,6 +128,8 @@ export function createEnrollment(deps: EnrollmentsDeps) {
     }
     if (!staff && body.tier)
       throw AppError.forbidden('El nivel de la alianza lo eligen administración o ventas');
+    if (!staff && body.manualPaymentMethod)
+      throw AppError.forbidden('Una inscripción manual la crean administración o ventas');
     return enrol(deps, { ...body, userId: body.userId ?? person.userId, scholarshipPercent: 0 });
   };
 }

@@ -14,6 +14,19 @@ import { toPaymentDto } from '../payment-dtos.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { currencyMismatch } from './payment-drafts.js';
 
+const methodNotManual = () =>
+  new AppError(
+    'PAYMENT_METHOD_NOT_MANUAL',
+    'El medio de pago se registra solo al aprobar un cobro manual (sin proveedor)',
+    [
+      {
+        path: 'body.method',
+        message: 'Solo para aprobar un cobro manual',
+        code: 'PAYMENT_METHOD_NOT_MANUAL',
+      },
+    ],
+  );
+
 export function createPaymentChanges(
   deps: Pick<PaymentsDeps, 'unitOfWork' | 'applyPaymentStatus' | 'refunds' | 'clock'>,
 ) {
@@ -69,6 +82,7 @@ export function createPaymentChanges(
       body: Static<typeof PaymentStatusUpdate> | null,
       idempotencyKey?: string,
     ) {
+      if (body?.method && status !== 'APPROVED') throw methodNotManual();
       if (status === 'REFUNDED') {
         const throughVendor = await deps.refunds.request(
           person,
@@ -86,7 +100,9 @@ export function createPaymentChanges(
         refundAmount: body?.amount,
         paidAt: body?.paidAt ? new Date(body.paidAt) : undefined,
         vendorReference: body?.vendorReference,
+        method: body?.method,
       });
+      if (outcome.refused === 'method-not-manual') throw methodNotManual();
       if (outcome.refused === 'transition') {
         throw new AppError(
           'PAYMENT_TRANSITION_REFUSED',

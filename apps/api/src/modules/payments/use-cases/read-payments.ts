@@ -77,19 +77,24 @@ export function createPaymentReads(
         else filters.userId = person.userId;
       }
       const { rows, total } = await payments.findPage(filters, page);
+      const paidPeriods = await payments.findPaidPeriods(rows.map(({ payment }) => payment.id));
       return pageOf(
         rows.map(({ payment, payerName, payerEmail }) => ({
           ...toPaymentDto(payment),
           payerName,
           payerEmail,
+          paidPeriods: paidPeriods.get(payment.id) ?? [],
         })),
         total,
         page,
       );
     },
 
+    /** The payment with the periods it paid (its page says "Cuota 2 y parte de la 3"). */
     async findById(person: Person, paymentId: string) {
-      return toPaymentDto(await visible(person, paymentId));
+      const row = await visible(person, paymentId);
+      const paidPeriods = await payments.findPaidPeriods([row.id]);
+      return { ...toPaymentDto(row), paidPeriods: paidPeriods.get(row.id) ?? [] };
     },
 
     /** The PDF receipt of an approved payment (partly refunded ones show the refund); same readers as findById. */

@@ -1,0 +1,4 @@
+ALTER TABLE "enrollments" ADD COLUMN "manual_payment_method" varchar(20);--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "method" varchar(20);--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_manual_payment_method" CHECK ("enrollments"."manual_payment_method" is null or ("enrollments"."manual" and "enrollments"."manual_payment_method" in ('TRANSFER', 'CASH')));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_method_manual" CHECK ("payments"."method" is null or ("payments"."method" in ('TRANSFER', 'CASH', 'OTHER') and ("payments"."vendor_id" is null or "payments"."vendor_id" = 'manual')));
