@@ -10,8 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCourse, createEnrollment } from '../../test/factories/academic.js';
-import { createUser } from '../../test/factories/users.js';
+import { createCourse } from '../../test/factories/academic.js';
 import { createPrivateDatabase, type PrivateDatabase } from '../../test/setup/private-database.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './database.js';
 
@@ -65,14 +64,24 @@ describe('migration 0014', () => {
     await db.execute(sql`insert into payment_plan_tier_overrides (payment_plan_id, tier, upfront_amount) values
       (${open!.id}, 'ESTUDIANTE', '700.00'), (${open!.id}, 'DOCENTE', '600.00'), (${open!.id}, 'FANTASMA', '1.00'),
       (${southOnly!.id}, 'ESTUDIANTE', '500.00')`);
-    const member = await createUser(db, { allianceId: south!.id });
-    const stray = await createUser(db, { allianceId: '01900000-0000-7000-8000-00000000dead' });
-    const inactive = await createEnrollment(db, member.id, course.id, {
-      status: 'INACTIVE',
-      inactiveReason: 'No respondió',
-      inactivatedAt: new Date('2026-05-01T12:00:00Z'),
-    });
-    await createEnrollment(db, stray.id, course.id, { status: 'ACTIVE' });
+    // Users and enrollments as the tables were then: the factories write today's columns.
+    const userIn = async (allianceId: string, email: string) =>
+      (
+        await query<{ id: string }>(
+          sql`insert into users (id, email, password_hash, first_name, last_name, alliance_id, search_text)
+              values (gen_random_uuid(), ${email}, 'x', 'Ana', 'Pérez', ${allianceId}, '') returning id`,
+        )
+      )[0]!;
+    const member = await userIn(south!.id, 'member-0014@example.com');
+    const stray = await userIn('01900000-0000-7000-8000-00000000dead', 'stray-0014@example.com');
+    const [inactive] = await query<{ id: string }>(
+      sql`insert into enrollments (id, user_id, course_id, status, inactive_reason, inactivated_at)
+          values (gen_random_uuid(), ${member.id}, ${course.id}, 'INACTIVE', 'No respondió', '2026-05-01T12:00:00Z')
+          returning id`,
+    );
+    await db.execute(
+      sql`insert into enrollments (id, user_id, course_id, status) values (gen_random_uuid(), ${stray.id}, ${course.id}, 'ACTIVE')`,
+    );
 
     await migrateDatabase(db);
 
@@ -113,7 +122,7 @@ describe('migration 0014', () => {
     );
     expect(history).toEqual([
       {
-        enrollmentId: inactive.id,
+        enrollmentId: inactive!.id,
         fromStatus: null,
         toStatus: 'INACTIVE',
         reason: 'No respondió',
