@@ -143,7 +143,8 @@ describe('session', () => {
   it('also keeps SELLER_EXTERNAL (no admin panel scope) out of the panel', async () => {
     const page = await browser.newPage();
     await signIn(page, 'SELLER_EXTERNAL');
-    await page.waitForURL(`${webUrl()}/me`);
+    // A seller without the panel lands in his sales area (issue 19), not the student area.
+    await page.waitForURL(`${webUrl()}/ventas`);
     await page.goto('/admin');
     await page.waitForURL(`${webUrl()}/`);
   });

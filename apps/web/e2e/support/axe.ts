@@ -30,10 +30,29 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Waits (up to two seconds) until no CSS transition runs: a dialog fading in is measured by
+ * axe at half opacity, whose blended colours fail contrast though the dialog, once shown, passes.
+ * Endless animations (a loader's spin) are CSS animations, not transitions, so they never hold it.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * The serious and critical WCAG 2 A/AA violations on the page as it is now, one entry per
  * rule with (up to five of) the elements it found, so a failing test names what to fix.
  */
 export async function seriousViolations(page: Page): Promise<Finding[]> {
+  await transitionsSettled(page);
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const results = await window.axe.run(document, {
