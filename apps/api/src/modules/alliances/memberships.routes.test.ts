@@ -74,9 +74,15 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
     const admin = await signedIn(t, ['SU']);
     const alliance = await createAlliance(t.database.db);
     const other = await createAlliance(t.database.db);
-    expect((await setMember(alliance.id, unknownId, 'GOLD', admin.headers)).statusCode).toBe(404);
+    expect((await setMember(alliance.id, unknownId, 'GOLD', admin.headers)).json()).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     const user = await createUser(t.database.db);
-    expect((await setMember(unknownId, user.id, 'GOLD', admin.headers)).statusCode).toBe(404);
+    expect((await setMember(unknownId, user.id, 'GOLD', admin.headers)).json()).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     await setMember(other.id, user.id, 'GOLD', admin.headers);
     const taken = await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     expect(taken.statusCode).toBe(409);
@@ -88,8 +94,14 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
     const user = await createUser(t.database.db);
     for (const scopes of [['COMMERCIAL'], ['ALLIANCE_ADMIN'], ['STUDENT']] as const) {
       const caller = await signedIn(t, [...scopes], { allianceId: alliance.id });
-      expect((await setMember(alliance.id, user.id, 'GOLD', caller.headers)).statusCode).toBe(403);
-      expect((await removeMember(alliance.id, user.id, caller.headers)).statusCode).toBe(403);
+      expect((await setMember(alliance.id, user.id, 'GOLD', caller.headers)).json()).toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+      expect((await removeMember(alliance.id, user.id, caller.headers)).json()).toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
     }
   });
 
@@ -129,7 +141,7 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
     expect(removed.json()).toMatchObject({ allianceId: null, allianceTier: null });
     expect((await historyOf(user.id)).map((change) => change.action)).toEqual(['JOINED', 'LEFT']);
     const again = await removeMember(alliance.id, user.id, admin.headers);
-    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('keeps a tier a member has from being removed from the alliance (409 ALLIANCE_TIER_IN_USE)', async () => {
@@ -170,7 +182,7 @@ describe('GET /users/{userId}/alliance-changes (findAllianceMembershipChanges)',
       url: `/users/${unknownId}/alliance-changes`,
       headers: admin.headers,
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
 
@@ -208,7 +220,7 @@ describe('an alliance admin reads only his own alliance', () => {
       url: `/users?allianceId=${other.id}`,
       headers: partner.headers,
     });
-    expect(foreignMembers.statusCode).toBe(403);
+    expect(foreignMembers.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
 
     const enrollments = await t.app.inject({
       method: 'GET',
@@ -221,13 +233,13 @@ describe('an alliance admin reads only his own alliance', () => {
       url: `/courses/enrollments?allianceId=${other.id}`,
       headers: partner.headers,
     });
-    expect(foreignEnrollments.statusCode).toBe(403);
+    expect(foreignEnrollments.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     const foreignCertificates = await t.app.inject({
       method: 'GET',
       url: `/certificates?organizationId=${other.id}`,
       headers: partner.headers,
     });
-    expect(foreignCertificates.statusCode).toBe(403);
+    expect(foreignCertificates.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('invites a member into his own alliance with a tier (the welcome e-mail is sent), never into another', async () => {
@@ -260,8 +272,11 @@ describe('an alliance admin reads only his own alliance', () => {
           ...payload,
         },
       });
-    expect((await invite({ allianceId: other.id })).statusCode).toBe(403);
-    expect((await invite({ scopes: ['COMMERCIAL'] })).statusCode).toBe(403);
+    expect((await invite({ allianceId: other.id })).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await invite({ scopes: ['COMMERCIAL'] })).json()).toMatchObject({
+      status: 403,
+      code: 'SCOPE_NOT_GRANTABLE',
+    });
     const wrongTier = await invite({ allianceTier: 'NINGUNO' });
     expect(wrongTier.statusCode).toBe(400);
     expect(wrongTier.json().errors[0]).toMatchObject({

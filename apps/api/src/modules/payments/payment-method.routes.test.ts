@@ -102,7 +102,7 @@ describe('a manual enrollment with its payment method', () => {
       paymentPlanId: plan.id,
       manualPaymentMethod: 'TRANSFER',
     });
-    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     const other = await enrol(admin.headers, {
       courseId: course.id,
       paymentPlanId: plan.id,

@@ -97,13 +97,16 @@ describe('a referred enrollment for a person by e-mail', () => {
       userId: buyer.id,
       person: { email: newEmail(), firstName: 'A', lastName: 'B' },
     });
-    expect(both.statusCode).toBe(400);
-    expect((await sell(seller.headers, course)).statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect((await sell(seller.headers, course)).json()).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
     const badEmail = await sell(seller.headers, {
       ...course,
       person: { email: 'no-es-un-email', firstName: 'A', lastName: 'B' },
     });
-    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -112,10 +115,10 @@ describe('a buyer named by id', () => {
     const seller = await signedIn(['SELLER']);
     const stranger = await createUser(t.database.db);
     const refused = await sell(seller.headers, { ...(await courseForSale()), userId: stranger.id });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     // An id no user has gets the same answer: an id tells a seller nothing.
     const unknown = await sell(seller.headers, { ...(await courseForSale()), userId: crypto.randomUUID() });
-    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
 
     const person = { email: stranger.email, firstName: 'Ya', lastName: 'Conocido' };
     expect((await sell(seller.headers, { ...(await courseForSale()), person })).statusCode).toBe(201);
@@ -198,7 +201,10 @@ describe('a seller’s own referred enrollments', () => {
     expect(reissued.statusCode).toBe(201);
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/checkout/${reissued.json().linkToken}` })).statusCode).toBe(200);
-    expect((await reissue((await signedIn(['SELLER_EXTERNAL'])).headers)).statusCode).toBe(404);
+    expect((await reissue((await signedIn(['SELLER_EXTERNAL'])).headers)).json()).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -206,9 +212,10 @@ describe('an external seller never reads users', () => {
   it('is refused the users list and another user’s record', async () => {
     const seller = await signedIn(['SELLER_EXTERNAL']);
     const someone = await createUser(t.database.db);
-    expect((await t.app.inject({ url: '/users', headers: seller.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/users/${someone.id}`, headers: seller.headers })).statusCode).toBe(
-      403,
-    );
+    const forbidden = { status: 403, code: 'FORBIDDEN' };
+    expect((await t.app.inject({ url: '/users', headers: seller.headers })).json()).toMatchObject(forbidden);
+    expect(
+      (await t.app.inject({ url: `/users/${someone.id}`, headers: seller.headers })).json(),
+    ).toMatchObject(forbidden);
   });
 });
