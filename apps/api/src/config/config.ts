@@ -19,6 +19,11 @@ export type Config = {
   jwtSecret: string;
   tokenTtlSeconds: number;
   webOrigin: string;
+  /**
+   * The academy's IANA time zone: due dates, reminder stages, quiet hours, schedules of the
+   * jobs and report ranges are judged in it (ACADEMY_TIME_ZONE).
+   */
+  academyTimeZone: string;
   logLevel: string;
   /**
    * Which proxies' `X-Forwarded-For` to believe for the client's IP, as Fastify's
@@ -108,6 +113,19 @@ export function trustProxyOf(value: string | undefined): boolean | number | stri
     .filter(Boolean);
 }
 
+export const DEFAULT_ACADEMY_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** ACADEMY_TIME_ZONE: an IANA name the runtime knows; Buenos Aires when unset. */
+export function academyTimeZoneOf(value: string | undefined): string {
+  const zone = value?.trim() || DEFAULT_ACADEMY_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`ACADEMY_TIME_ZONE must be an IANA time zone name, not "${zone}"`);
+  }
+  return zone;
+}
+
 /** The local web app, by name and by address (CORS compares origins as text). */
 export const DEFAULT_WEB_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 
@@ -132,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: 12 * 60 * 60,
     // Both spellings of the local web app: a person may open it at either.
     webOrigin: env.WEB_ORIGIN || DEFAULT_WEB_ORIGINS,
+    academyTimeZone: academyTimeZoneOf(env.ACADEMY_TIME_ZONE),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     signinRateLimitPerMinute: integer(env.SIGNIN_RATE_LIMIT, 20, 'SIGNIN_RATE_LIMIT'),

@@ -1,0 +1,11 @@
+/**
+ * Every background job of the app, from the modules' definitions (`modules/jobs`): the job
+ * runner schedules and runs these, and the Tareas screen lists them. A module adds its job
+ * here, built on the services it runs.
+ */
+import type { JobDefinition } from '../modules/jobs/index.js';
+import type { Services } from './services.js';
+
+export function createJobDefinitions(_services: Services): JobDefinition<never>[] {
+  return [];
+}

@@ -1,0 +1,8 @@
+export { createInlineJobQueue } from './inline-queue.js';
+export type {
+  EnqueueOptions,
+  JobCounts,
+  JobDefinition,
+  JobQueue,
+  JobRunContext,
+} from './job-definition.js';
