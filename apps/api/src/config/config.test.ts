@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it("judges the academy's dates in Buenos Aires unless ACADEMY_TIME_ZONE names another IANA zone", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).academyTimeZone).toBe('America/Argentina/Buenos_Aires');
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ACADEMY_TIME_ZONE: 'Europe/Madrid' }).academyTimeZone).toBe(
+      'Europe/Madrid',
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), ACADEMY_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'ACADEMY_TIME_ZONE',
+    );
+  });
+
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty' })).toThrow('PORT');
   });
