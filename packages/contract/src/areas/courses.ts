@@ -263,7 +263,8 @@ export const coursesOperations = {
     method: 'PUT',
     path: '/courses/{courseId}/debt-access-policy',
     tag,
-    summary: "Set or turn off a course's access-on-debt policy (days past due before recordings and new content pause)",
+    summary:
+      "Set or turn off a course's access-on-debt policy (days past due before recordings and new content pause)",
     description:
       'Not in the specification (issue 20): a commercial rule, so it has its own call apart from the academic updateCourse.',
     params: courseIdParams,

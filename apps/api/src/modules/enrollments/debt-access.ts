@@ -28,7 +28,13 @@ import type { EnrollmentsRepository } from './enrollments.repository.js';
 
 export type DebtRestrictionValue = Static<typeof DebtRestriction>;
 
-type Period = { number: number; dueDate: string; amount: MoneyAmount; paidAmount: MoneyAmount; waived: boolean };
+type Period = {
+  number: number;
+  dueDate: string;
+  amount: MoneyAmount;
+  paidAmount: MoneyAmount;
+  waived: boolean;
+};
 
 export interface DebtAccessFacts {
   enrollment: Pick<EnrollmentRow, 'id' | 'manual' | 'currency'>;
@@ -66,7 +72,11 @@ export function debtRestrictionOf(facts: DebtAccessFacts): DebtRestrictionValue 
  * New content under a restriction: a class that starts after the day the restriction began,
  * in the academy's zone (its body and materials are withheld; earlier classes keep theirs).
  */
-export function isNewContent(restriction: Pick<DebtRestrictionValue, 'since'>, startsAt: Date, timeZone: string) {
+export function isNewContent(
+  restriction: Pick<DebtRestrictionValue, 'since'>,
+  startsAt: Date,
+  timeZone: string,
+) {
   return localDateOf(startsAt, timeZone) > restriction.since;
 }
 
