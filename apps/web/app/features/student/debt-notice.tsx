@@ -27,7 +27,7 @@ export function DebtNotice({
     .join(' + ');
   return (
     <Alert
-      color="orange"
+      color="red"
       variant="light"
       title={messages.debtTitle}
       icon={<Icon name="creditCard" size={18} />}
