@@ -9,7 +9,7 @@
 import type { ApiClient } from '@catedra/client';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DEMO_PASSWORD, toast, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, payInSandbox, toast, useBrowser } from './support/browser';
 import { asDemo, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
 
 const POLICY_DAYS = 30;
@@ -84,12 +84,7 @@ describe('access on debt', () => {
 
       // Pagar ahora: the existing checkout, paid in the sandbox.
       await notice.getByTestId('pay-now').click();
-      await page.waitForURL('**/checkout/**');
-      await page.getByTestId('pay-with-sandbox').click();
-      await page.waitForURL('**/checkout/sandbox/**');
-      await page.getByTestId('sandbox-approved').click();
-      await page.getByTestId('sandbox-back').click();
-      await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
+      await payInSandbox(page);
 
       // Back on the course: the recording is there again, and the notice is gone.
       await page.goto(`/me/courses/${course.id}`);

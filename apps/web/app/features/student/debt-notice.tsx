@@ -14,13 +14,11 @@ import { Icon } from '../../ui/icons';
 
 export type DebtRestriction = NonNullable<MyCourse['debtRestriction']>;
 
-export function DebtNotice({
-  restriction,
-  payNow,
-}: {
-  restriction: DebtRestriction;
-  payNow?: (enrollmentId: string) => ReactNode;
-}) {
+/** *Pagar ahora* for an enrollment: the payments feature's button, handed in by the route. */
+export type PayNow = (enrollmentId: string) => ReactNode;
+
+export function DebtNotice(props: { restriction: DebtRestriction; payNow?: PayNow }) {
+  const { restriction, payNow } = props;
   const messages = useMessages().academic.me;
   const owed = restriction.owedByCurrency
     .map(({ amount, currency }) => formatAmount(amount, currency))

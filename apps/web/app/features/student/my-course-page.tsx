@@ -5,7 +5,7 @@
  * ahora* (`payNow`, the payments feature's button the route hands in).
  */
 import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { timeZoneInSentence } from '../../lib/dates';
@@ -15,7 +15,7 @@ import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyCourse, useMyEnrollment, useVisibleClasses, useVisibleExams } from './api';
 import { ClassCard } from './class-card';
-import { DebtNotice } from './debt-notice';
+import { DebtNotice, type PayNow } from './debt-notice';
 import { ExamCard } from './exam-card';
 import { MyAttendance } from './my-attendance';
 
@@ -66,13 +66,7 @@ function Exams({ courseId, finished }: { courseId: string; finished: boolean }) 
   );
 }
 
-export function MyCoursePage({
-  courseId,
-  payNow,
-}: {
-  courseId: string;
-  payNow?: (enrollmentId: string) => ReactNode;
-}) {
+export function MyCoursePage({ courseId, payNow }: { courseId: string; payNow?: PayNow }) {
   const messages = useMessages().academic.me;
   const course = useMyCourse(courseId);
   const enrollment = useMyEnrollment(courseId);
