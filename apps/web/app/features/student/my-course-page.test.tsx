@@ -67,7 +67,9 @@ describe('MyCoursePage under access on debt', () => {
     renderScreen(
       <MyCoursePage
         courseId={COURSE}
-        payNow={(enrollmentId) => <button data-testid="pay-now">{`Pagar ${enrollmentId}`}</button>}
+        payNow={(enrollmentId) => (
+          <button type="button" data-testid="pay-now">{`Pagar ${enrollmentId}`}</button>
+        )}
       />,
       { client, scopes: ['STUDENT'], user: USER },
     );
