@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { answerWithProblem, toast, useBrowser, watchViolations } from './support/browser';
+import { answerWithProblem, payInSandbox, toast, useBrowser, watchViolations } from './support/browser';
 import {
   asDemo,
   createMonthlyPlan,
@@ -180,12 +180,7 @@ describe('payments', () => {
     const due = page.getByTestId('my-due').filter({ hasText: course.title });
     await due.getByText(/cuota 1, \$\s20\.000,00/).waitFor();
     await due.getByTestId('pay-now').click();
-    await page.waitForURL('**/checkout/**');
-    await page.getByTestId('pay-with-sandbox').click();
-    await page.waitForURL('**/checkout/sandbox/**');
-    await page.getByTestId('sandbox-approved').click();
-    await page.getByTestId('sandbox-back').click();
-    await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
+    await payInSandbox(page);
     const periods = await staff.getEnrollmentPeriodsStatus({ enrollmentId: enrollment.id });
     expect(periods.periods[0]?.status).toBe('PAID');
   });

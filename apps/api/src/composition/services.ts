@@ -11,7 +11,7 @@ import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
 import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
-import { createEnrollmentsService } from '../modules/enrollments/index.js';
+import { createDebtAccess, createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
@@ -59,6 +59,11 @@ export function createServices(parts: ServiceParts) {
   // WEB_ORIGIN may list several origins for CORS; the first is the public site.
   const webOrigin = config.webOrigin.split(',')[0]!.trim();
   const access = createCourseAccess(repos.courses);
+  const debtAccess = createDebtAccess({
+    enrollments: repos.enrollments,
+    clock,
+    timeZone: config.academyTimeZone,
+  });
   const signinFailures = createSigninFailures(
     createRateLimiter(parts.db, SIGNIN_FAILURE_WINDOW_SECONDS, clock),
     { perClient: config.signinFailuresPerEmail, perAccount: config.signinFailuresPerAccount },
@@ -146,8 +151,9 @@ export function createServices(parts: ServiceParts) {
       access,
       clock,
       classesStartRange: repos.classes.startsAtRange,
+      debtAccess,
     }),
-    classes: createClassesService({ classes: repos.classes, access, clock }),
+    classes: createClassesService({ classes: repos.classes, access, clock, debtAccess }),
     classContent: createClassContentService({ classes: repos.classes, access }),
     exams: createExamsService({ exams: repos.exams, courses: repos.courses, access, clock }),
     attendance: createAttendanceService({

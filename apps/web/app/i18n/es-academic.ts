@@ -53,6 +53,13 @@ export const esAcademic = {
     liveNow: 'En vivo ahora',
     joinMeeting: 'Entrar a la clase en vivo',
     recording: 'Ver la grabación',
+    debtTitle: 'Tu acceso a las grabaciones está en pausa',
+    debtBody:
+      'Tu acceso a las grabaciones está en pausa: tenés una cuota vencida desde el {date}. Pagá para recuperarlo.',
+    debtDetail:
+      'Debés {amount}. Mientras tanto seguís teniendo las clases en vivo; las grabaciones y el contenido de las clases nuevas vuelven apenas se registra el pago.',
+    recordingPaused: 'Grabación en pausa por una cuota vencida.',
+    contentPaused: 'El contenido de esta clase está en pausa por una cuota vencida.',
     resources: 'Recursos',
     noContent: 'El contenido de esta clase todavía no está publicado.',
     examsEmpty: 'Todavía no hay exámenes publicados.',
@@ -141,6 +148,21 @@ export const esAcademic = {
       reopenTitle: 'Reabrir la inscripción',
       reopenText: 'Se podrá volver a inscribir gente a «{title}». ¿Querés reabrirla?',
       reopened_done: 'Inscripción reabierta.',
+      debtAccess: {
+        title: 'Acceso con deuda',
+        explanation:
+          'Si un estudiante tiene una cuota vencida hace más de los días que elijas, deja de ver las grabaciones y el contenido de las clases nuevas hasta que pague. Las clases en vivo las sigue teniendo. Las inscripciones manuales y las cuotas becadas nunca lo pausan.',
+        off: 'Desactivado',
+        on: 'Pausar después de N días',
+        mode: 'Política',
+        days: 'Días de deuda',
+        daysHint: 'Entre 1 y 365 días después del vencimiento.',
+        daysRequired: 'Elegí entre 1 y 365 días.',
+        current: 'Hoy: {state}.',
+        currentOff: 'desactivado, nadie pierde acceso por deuda',
+        currentOn: 'se pausa el acceso a los {days} días de vencida la cuota más antigua',
+        saved: 'Política de acceso con deuda guardada.',
+      },
       statsTab: 'Estadísticas',
       listTab: 'Listado',
       stats: {

@@ -124,6 +124,13 @@ export function formatCalendarDate(date: string): string {
   return numericDate(new Date(`${date.slice(0, 10)}T12:00:00Z`), 'UTC');
 }
 
+/** `3 de noviembre`: a calendar date (`YYYY-MM-DD`) in a sentence, without its year. */
+export function formatDayInSentence(date: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(
+    new Date(`${date.slice(0, 10)}T12:00:00Z`),
+  );
+}
+
 /** A class is live from `leadMinutes` before its start until its end: the meeting link shows then. */
 export function isLive(startsAt: string, durationMinutes: number, now: Date, leadMinutes = 15): boolean {
   const start = new Date(startsAt).getTime();

@@ -59,6 +59,8 @@ export async function renderScreen(
     /** A fake of the calls the screen makes (typed loosely: a test answers only what it needs). */
     client: object;
     scopes: Scope[];
+    /** The signed-in user, for screens that read the caller's own data (null unless given). */
+    user?: { id: string; email: string };
     path?: string;
     address?: string;
   },
@@ -67,7 +69,7 @@ export async function renderScreen(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = {
     token: 'test-token',
-    user: null,
+    user: options.user ?? null,
     scopes: options.scopes,
     hasAdminPanelAccess: true,
     status: 'ready',

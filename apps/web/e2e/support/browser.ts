@@ -166,3 +166,16 @@ export async function watchViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * Pays the checkout a "Pagar ahora" opened, with the sandbox vendor: approved, back on the
+ * checkout, which shows the approved outcome.
+ */
+export async function payInSandbox(page: Page): Promise<void> {
+  await page.waitForURL('**/checkout/**');
+  await page.getByTestId('pay-with-sandbox').click();
+  await page.waitForURL('**/checkout/sandbox/**');
+  await page.getByTestId('sandbox-approved').click();
+  await page.getByTestId('sandbox-back').click();
+  await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
+}

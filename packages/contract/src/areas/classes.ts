@@ -38,6 +38,12 @@ export const CourseClass = Type.Object({
     Type.Object({ body: Type.String(), resources: Type.Array(ClassResource) }),
     Type.Null(),
   ]),
+  /**
+   * What this answer leaves out for the caller under the course's access-on-debt policy
+   * (`debtRestriction` of findMyCourses says why): RECORDING (the class has one) and CONTENT
+   * (its body and materials). Empty for staff and for students not restricted.
+   */
+  withheld: Type.Array(Type.Union([Type.Literal('RECORDING'), Type.Literal('CONTENT')])),
   ...Timestamps,
 });
 

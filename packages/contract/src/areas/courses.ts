@@ -23,7 +23,7 @@ import {
   Uuid,
 } from '../core/schemas.js';
 import { SCOPE_GROUPS } from '../core/scopes.js';
-import { EnrollmentStatus } from './enrollments.js';
+import { DebtAccessDays, DebtRestriction, EnrollmentStatus } from './enrollments.js';
 import { CoursePaymentPlanOffer, PaymentPlansImport } from './payment-plans.js';
 
 const tag = 'Courses';
@@ -68,7 +68,17 @@ export const Course = Type.Object({
   /** False after close-enrollments: new enrollments are refused (409). */
   enrollmentOpen: Type.Boolean(),
   coverImageUrl: Type.Union([Url, Type.Null()]),
+  /**
+   * Access on debt: after this many days past the due date of a student's oldest owed period,
+   * the student loses recordings and new content until paid. Null: off (the default).
+   */
+  debtAccessDays: Type.Union([DebtAccessDays, Type.Null()]),
   ...Timestamps,
+});
+
+/** debtAccessPolicy: set (1–365 days) or turn off (null) a course's access-on-debt policy. */
+export const DebtAccessPolicy = Body({
+  debtAccessDays: Type.Union([DebtAccessDays, Type.Null()]),
 });
 
 export const CourseCreation = Body({
@@ -151,6 +161,8 @@ export const CourseStudent = Type.Object({
 export const MyCourse = Type.Object({
   course: Course,
   enrollmentStatus: EnrollmentStatus,
+  /** Set while the course's access-on-debt policy restricts the caller: why, and how to pay. */
+  debtRestriction: Type.Union([DebtRestriction, Type.Null()]),
 });
 
 /** One course's figures: its classes held and upcoming, its exams and its enrollments. */
@@ -245,6 +257,20 @@ export const coursesOperations = {
       'COURSE_DATES_EXCLUDE_CLASSES',
     ],
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.academicAdmin },
+  }),
+  updateCourseDebtPolicy: defineOperation({
+    operationId: 'updateCourseDebtPolicy',
+    method: 'PUT',
+    path: '/courses/{courseId}/debt-access-policy',
+    tag,
+    summary:
+      "Set or turn off a course's access-on-debt policy (days past due before recordings and new content pause)",
+    description:
+      'Not in the specification (issue 20): a commercial rule, so it has its own call apart from the academic updateCourse.',
+    params: courseIdParams,
+    body: { name: 'debtAccessPolicy', schema: DebtAccessPolicy, required: true },
+    response: Course,
+    access: { kind: 'scopes', scopes: SCOPE_GROUPS.commercialAdmin },
   }),
   closeCourseEnrollments: defineOperation({
     operationId: 'closeCourseEnrollments',

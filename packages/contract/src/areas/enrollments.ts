@@ -103,6 +103,38 @@ export const Enrollment = Type.Object({
   ...Timestamps,
 });
 
+/** A course's access-on-debt policy: days past due before a student loses recordings and new content. */
+export const DebtAccessDays = Type.Integer({ minimum: 1, maximum: 365 });
+
+/**
+ * Why a student's access to a course is restricted (access on debt, docs/domain/enrollments.md):
+ * the course has the policy and the oldest period the student owes is more than
+ * `debtAccessDays` days past its due date, in the academy's time zone. While restricted the
+ * student keeps the live classes (times, meeting link) but gets no recording, and no body or
+ * materials of classes that start after `since`. Computed at each read: it ends as soon as the
+ * payment that settles the period is recorded.
+ */
+export const DebtRestriction = Type.Object({
+  enrollmentId: Uuid,
+  /** The first day (academy zone) the restriction applies: the due date plus `debtAccessDays` + 1. */
+  since: DateOnly,
+  debtAccessDays: DebtAccessDays,
+  /** The oldest period with something owed: the one that started the restriction. */
+  period: Type.Object({
+    number: Type.Integer({ minimum: 1 }),
+    dueDate: DateOnly,
+    /** What is still owed on it (a partial payment taken off). */
+    owed: Money,
+  }),
+  /** What is owed past due, per currency (an enrollment has one: one entry). */
+  owedByCurrency: Type.Array(Type.Object({ currency: Currency, amount: Money })),
+  /** How to pay: `createPayment` with this body starts (or resumes) the oldest period's payment. */
+  howToPay: Type.Object({
+    operationId: Type.Literal('createPayment'),
+    body: Type.Object({ enrollmentId: Uuid }),
+  }),
+});
+
 export const EnrollmentPeriod = Type.Object({
   number: Type.Integer({ minimum: 1 }),
   dueDate: DateOnly,

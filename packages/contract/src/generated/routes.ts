@@ -1275,6 +1275,19 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'ACADEMIC_ADMIN'],
     },
   },
+  updateCourseDebtPolicy: {
+    method: 'PUT',
+    path: '/courses/{courseId}/debt-access-policy',
+    body: {
+      name: 'debtAccessPolicy',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN'],
+    },
+  },
   closeCourseEnrollments: {
     method: 'PUT',
     path: '/courses/{courseId}/close-enrollments',

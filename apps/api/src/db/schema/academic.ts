@@ -7,6 +7,7 @@ import { ATTENDANCE_STATUSES, type ClassBlueprint, type ExamBlueprint } from '@c
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -70,6 +71,11 @@ export const courses = pgTable(
     enrollmentOpen: boolean('enrollment_open').notNull().default(true),
     invitationUrl: varchar('invitation_url', { length: 2048 }),
     coverImageUrl: varchar('cover_image_url', { length: 2048 }),
+    /**
+     * Access on debt (docs/domain/enrollments.md): after this many days past the due date of
+     * a student's oldest owed period, the student loses recordings and new content. Null: off.
+     */
+    debtAccessDays: integer('debt_access_days'),
     /** Title, summary and tags, normalized for search (see db/search.ts). */
     searchText: text('search_text').notNull().default(''),
     ...timestamps(),
@@ -88,6 +94,7 @@ export const courses = pgTable(
     index('courses_title_human_idx').on(humanOrder(table.title)),
     index('courses_created_at_idx').on(table.createdAt),
     trigramIndex('courses_search_text_idx', table.searchText),
+    check('courses_debt_access_days_range', sql`${table.debtAccessDays} between 1 and 365`),
   ],
 );
 

@@ -28,6 +28,7 @@ describe('the upcoming classes of a course (findSchedule)', () => {
       classes: createClassesRepository(db, systemClock),
       access: createCourseAccess(createRepositories(db, systemClock).courses),
       clock,
+      debtAccess: { restrictionOf: async () => null, isNewContent: () => false },
     });
     const titles = async () =>
       (await service.findSchedule(null, course.id, page)).content.map((c) => c.title);

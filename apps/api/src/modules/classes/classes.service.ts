@@ -1,7 +1,9 @@
 /**
  * The rules about a course's classes: its staff write them; staff read every class, a
  * student with an ACTIVE enrollment only the visible ones (an invisible class answers 404
- * to a student, as if it did not exist).
+ * to a student, as if it did not exist). A student restricted by the course's access-on-debt
+ * policy (the enrollments module's rule) gets no recording and no content of new classes,
+ * and each class says what it withheld.
  */
 import { type CourseClassCreation, type CourseClassUpdate, localDateOf } from '@catedra/contract';
 import type { Static } from 'typebox';
@@ -11,6 +13,7 @@ import type { CourseClassRow, CourseRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import { type CourseAccess, canManageCourse, readsClassesAsStaff } from '../courses/index.js';
+import type { DebtAccess, DebtRestrictionValue } from '../enrollments/index.js';
 import type { ClassesRepository, ClassFilters } from './classes.repository.js';
 
 export function toClassDto(row: CourseClassRow) {
@@ -25,6 +28,7 @@ export function toClassDto(row: CourseClassRow) {
     visible: row.visible,
     content:
       row.contentBody === null ? null : { body: row.contentBody, resources: row.contentResources ?? [] },
+    withheld: [] as ('RECORDING' | 'CONTENT')[],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -60,8 +64,34 @@ export function createClassesService(deps: {
   classes: ClassesRepository;
   access: CourseAccess;
   clock: Clock;
+  debtAccess: Pick<DebtAccess, 'restrictionOf' | 'isNewContent'>;
 }) {
-  const { classes, access, clock } = deps;
+  const { classes, access, clock, debtAccess } = deps;
+
+  /** A class as a student reads it: under a debt restriction, without its recording and new content. */
+  function forStudent(row: CourseClassRow, restriction: DebtRestrictionValue | null) {
+    const dto = toClassDto(row);
+    if (!restriction) return dto;
+    const newContent = dto.content !== null && debtAccess.isNewContent(restriction, row.startsAt);
+    return {
+      ...dto,
+      recordingUrl: null,
+      content: newContent ? null : dto.content,
+      withheld: [
+        ...(dto.recordingUrl ? (['RECORDING'] as const) : []),
+        ...(newContent ? (['CONTENT'] as const) : []),
+      ],
+    };
+  }
+
+  /** The caller's reading of the course's classes: staff as they are, a student under its restriction. */
+  async function readerOf(caller: Caller, courseId: string) {
+    const course = await access.requireCourse(courseId);
+    const viewer = await access.viewerOf(caller, course, readsClassesAsStaff);
+    if (viewer === 'staff') return { viewer, toDto: toClassDto };
+    const restriction = await debtAccess.restrictionOf(caller.userId, courseId);
+    return { viewer, toDto: (row: CourseClassRow) => forStudent(row, restriction) };
+  }
 
   async function requireClass(courseId: string, classId: string) {
     const row = await classes.findById(courseId, classId);
@@ -69,10 +99,15 @@ export function createClassesService(deps: {
     return row;
   }
 
-  async function page(courseId: string, filters: ClassFilters, query: PageQuery) {
+  async function page(
+    courseId: string,
+    filters: ClassFilters,
+    query: PageQuery,
+    toDto: (row: CourseClassRow) => ReturnType<typeof toClassDto> = toClassDto,
+  ) {
     const request = toPageRequest(query);
     const { rows, total } = await classes.findPage(courseId, filters, request, clock.now());
-    return pageOf(rows.map(toClassDto), total, request);
+    return pageOf(rows.map(toDto), total, request);
   }
 
   return {
@@ -87,10 +122,9 @@ export function createClassesService(deps: {
     },
 
     async findAll(caller: Caller, courseId: string, query: ClassFilters & PageQuery) {
-      const course = await access.requireCourse(courseId);
-      const viewer = await access.viewerOf(caller, course, readsClassesAsStaff);
+      const { viewer, toDto } = await readerOf(caller, courseId);
       if (viewer === 'student' && query.visible === false) return pageOf([], 0, toPageRequest(query));
-      return page(courseId, viewer === 'student' ? { ...query, visible: true } : query, query);
+      return page(courseId, viewer === 'student' ? { ...query, visible: true } : query, query, toDto);
     },
 
     /** The public course page: upcoming visible classes, without links or content. */
@@ -118,11 +152,10 @@ export function createClassesService(deps: {
     },
 
     async findById(caller: Caller, courseId: string, classId: string) {
-      const course = await access.requireCourse(courseId);
-      const viewer = await access.viewerOf(caller, course, readsClassesAsStaff);
+      const { viewer, toDto } = await readerOf(caller, courseId);
       const row = await requireClass(courseId, classId);
       if (viewer === 'student' && !row.visible) throw AppError.notFound('La clase');
-      return toClassDto(row);
+      return toDto(row);
     },
 
     async update(caller: Caller, courseId: string, classId: string, patch: Static<typeof CourseClassUpdate>) {

@@ -8,6 +8,8 @@ export function coursesHandlers({ courses: service }: { courses: CoursesService 
     findAllCourses: ({ caller, query }) => service.findAll(caller, query),
     findCourseById: ({ caller, params }) => service.findById(caller, params.courseId),
     updateCourse: ({ params, body }) => service.update(params.courseId, body),
+    updateCourseDebtPolicy: ({ params, body }) =>
+      service.setDebtAccessDays(params.courseId, body.debtAccessDays),
     closeCourseEnrollments: ({ params }) => service.setEnrollmentOpen(params.courseId, false),
     reopenCourseEnrollments: ({ params }) => service.setEnrollmentOpen(params.courseId, true),
     getCourseInvitationUrl: ({ caller, params }) => service.invitationUrl(caller, params.courseId),

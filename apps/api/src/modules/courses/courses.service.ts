@@ -12,6 +12,7 @@ import type { CourseRow, NewCourseRow } from '../../db/schema/index.js';
 import { insertWithDerivedSlug } from '../../db/slugs.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
+import type { DebtAccess } from '../enrollments/index.js';
 import type { TopicLookups } from '../topics/index.js';
 import { canonicalTimeZone, isKnownTimeZone } from '../utilities/index.js';
 import {
@@ -48,6 +49,7 @@ export function toCourseDto(row: CourseRow, names: Map<string, TeacherName>) {
     active: row.active,
     enrollmentOpen: row.enrollmentOpen,
     coverImageUrl: row.coverImageUrl,
+    debtAccessDays: row.debtAccessDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,8 +70,10 @@ export function createCoursesService(deps: {
   clock: Clock;
   /** When the course's first and last classes start (the classes module answers it). */
   classesStartRange: (courseId: string) => Promise<{ first: Date | null; last: Date | null }>;
+  /** Access on debt: the enrollments module's rule, for the student's own course list. */
+  debtAccess: Pick<DebtAccess, 'restrictionOf'>;
 }) {
-  const { courses, topics, access, clock, classesStartRange } = deps;
+  const { courses, topics, access, clock, classesStartRange, debtAccess } = deps;
 
   /**
    * New dates (or a new zone) must still hold every class the course has: a class is never
@@ -189,6 +193,13 @@ export function createCoursesService(deps: {
       return toDto(updated);
     },
 
+    /** Access on debt: a commercial rule, set apart from the academic update (null turns it off). */
+    async setDebtAccessDays(courseId: string, debtAccessDays: number | null) {
+      await access.requireCourse(courseId);
+      const updated = await courses.update(courseId, { debtAccessDays });
+      return toDto(updated!);
+    },
+
     /**
      * Closes (false) or reopens (true) a course to new enrollments. Idempotent: setting the
      * state it already has answers the course as it is.
@@ -212,13 +223,23 @@ export function createCoursesService(deps: {
       return { courseId, invitationUrl: course.invitationUrl };
     },
 
-    /** The student area's course list: only the caller's own enrollments, never anybody else's. */
+    /**
+     * The student area's course list: only the caller's own enrollments, never anybody else's,
+     * each with its access-on-debt restriction (why recordings and new content are paused).
+     */
     async mine(caller: Caller, query: { courseId?: string } & PageQuery) {
       const page = toPageRequest(query);
       const { rows, total } = await courses.findEnrolledPage(caller.userId, page, query.courseId);
       const dtos = await toDtos(rows.map((row) => row.course));
+      const restrictions = await Promise.all(
+        rows.map((row) => debtAccess.restrictionOf(caller.userId, row.course.id)),
+      );
       return pageOf(
-        dtos.map((course, index) => ({ course, enrollmentStatus: rows[index]!.enrollmentStatus })),
+        dtos.map((course, index) => ({
+          course,
+          enrollmentStatus: rows[index]!.enrollmentStatus,
+          debtRestriction: restrictions[index]!,
+        })),
         total,
         page,
       );

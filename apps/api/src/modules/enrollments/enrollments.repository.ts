@@ -577,6 +577,20 @@ export function createEnrollmentsRepository(db: Executor) {
         );
     },
 
+    /** Access on debt: the user's current enrollment in the course and the course's policy. */
+    async findDebtAccess(userId: string, courseId: string) {
+      const [row] = await db
+        .select({
+          enrollment: { id: enrollments.id, manual: enrollments.manual, currency: enrollments.currency },
+          debtAccessDays: courses.debtAccessDays,
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), isLive))
+        .limit(1);
+      return row;
+    },
+
     async findPeriods(enrollmentId: string): Promise<EnrollmentPeriodRow[]> {
       return db
         .select()

@@ -1,4 +1,11 @@
 /** The enrollments module's public surface. */
+export {
+  createDebtAccess,
+  type DebtAccess,
+  type DebtRestrictionValue,
+  debtRestrictionOf,
+  isNewContent,
+} from './debt-access.js';
 export { checkEnrollmentFigures, periodStatus, periodsFigures } from './enrollment-figures.js';
 export { refreshFiguresSql } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';

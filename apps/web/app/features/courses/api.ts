@@ -49,6 +49,16 @@ export function useSetEnrollmentOpen() {
   });
 }
 
+/** Sets (1–365 days) or turns off (null) the course's access-on-debt policy. */
+export function useSetDebtAccessPolicy() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ courseId, debtAccessDays }: { courseId: string; debtAccessDays: number | null }) =>
+      client.updateCourseDebtPolicy({ courseId, debtAccessPolicy: { debtAccessDays } }),
+    onSuccess: useRefreshCourse(),
+  });
+}
+
 /** The course's whole roster (see `courseStudentsQuery`). */
 export function useCourseStudents(courseId: string) {
   return useQuery(courseStudentsQuery(useApiClient(), courseId));

@@ -5,4 +5,5 @@
 export { useCourse, useCourseStudents, useTimezones } from './api';
 export { CourseWorkspace, type WorkspaceTab } from './course-workspace';
 export { CoursesPage } from './courses-page';
+export { DebtAccessSection } from './debt-access-section';
 export { COURSE_READS, invalidateCourse } from './queries';

@@ -23,15 +23,19 @@ export function useMyCourse(courseId: string) {
   return useQuery({ ...operationQuery(client, 'findCourseById', { courseId }), enabled: Boolean(user) });
 }
 
-/** The caller's enrollment state in the course (FINISHED reads but no longer submits), or null. */
-export function useMyEnrollmentStatus(courseId: string) {
+/**
+ * The caller's enrollment in the course: its state (FINISHED reads but no longer submits) and
+ * its access-on-debt restriction (why recordings are paused, and how to pay), or null.
+ */
+export function useMyEnrollment(courseId: string) {
   const client = useApiClient();
   const { user } = useSession();
   return useQuery({
     queryKey: queryKeyOf('findMyCourses', { courseId, size: 1 }, `status of ${user?.id}`),
     queryFn: async ({ signal }) => {
       const page = await client.findMyCourses({ courseId, size: 1 }, { signal });
-      return page.content[0]?.enrollmentStatus ?? null;
+      const mine = page.content[0];
+      return mine ? { status: mine.enrollmentStatus, debtRestriction: mine.debtRestriction } : null;
     },
     enabled: Boolean(user),
   });

@@ -1,7 +1,8 @@
 /**
  * One class as its student sees it: when (in the course's zone, which the page names), the
  * content (sanitized Markdown) and resources, the recording, and the meeting link only
- * while the class is live (from shortly before its start until its end).
+ * while the class is live (from shortly before its start until its end). What the course's
+ * access-on-debt policy withheld (`withheld`) is said in its place, never silently missing.
  */
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import type { CourseClass } from '../../lib/api-types';
 import { formatDateTime, isLive } from '../../lib/dates';
 import { Icon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown';
+import { PausedLine } from './debt-notice';
 
 /** The current time, refreshed every 30 s so the meeting link appears and goes by itself. */
 function useNow(intervalMs = 30_000): Date {
@@ -72,13 +74,24 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
               </Stack>
             )}
           </>
+        ) : item.withheld.includes('CONTENT') ? (
+          <PausedLine text={messages.contentPaused} testId="content-paused" />
         ) : (
           <Text size="sm" c="dimmed">
             {messages.noContent}
           </Text>
         )}
+        {item.withheld.includes('RECORDING') && (
+          <PausedLine text={messages.recordingPaused} testId="recording-paused" />
+        )}
         {item.recordingUrl && (
-          <Anchor href={item.recordingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={item.recordingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            data-testid="class-recording"
+          >
             {messages.recording}
           </Anchor>
         )}

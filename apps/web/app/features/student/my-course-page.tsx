@@ -1,6 +1,8 @@
 /**
  * A course in the student area: its classes, its exams and the student's attendance. The
  * open tab is in the address (`?tab=`). A finished course stays readable and says it ended.
+ * Under the course's access-on-debt policy it says why recordings are paused, with *Pagar
+ * ahora* (`payNow`, the payments feature's button the route hands in).
  */
 import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -11,8 +13,9 @@ import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { PagePagination } from '../../ui/page-pagination';
 import { EmptyState, QueryState } from '../../ui/query-state';
-import { useMyCourse, useMyEnrollmentStatus, useVisibleClasses, useVisibleExams } from './api';
+import { useMyCourse, useMyEnrollment, useVisibleClasses, useVisibleExams } from './api';
 import { ClassCard } from './class-card';
+import { DebtNotice, type PayNow } from './debt-notice';
 import { ExamCard } from './exam-card';
 import { MyAttendance } from './my-attendance';
 
@@ -63,11 +66,12 @@ function Exams({ courseId, finished }: { courseId: string; finished: boolean }) 
   );
 }
 
-export function MyCoursePage({ courseId }: { courseId: string }) {
+export function MyCoursePage({ courseId, payNow }: { courseId: string; payNow?: PayNow }) {
   const messages = useMessages().academic.me;
   const course = useMyCourse(courseId);
-  const enrollment = useMyEnrollmentStatus(courseId);
-  const finished = enrollment.data === 'FINISHED';
+  const enrollment = useMyEnrollment(courseId);
+  const finished = enrollment.data?.status === 'FINISHED';
+  const restriction = enrollment.data?.debtRestriction;
   const { values, set } = useListState(TAB_FIELDS);
   return (
     <Stack gap="lg">
@@ -93,6 +97,7 @@ export function MyCoursePage({ courseId }: { courseId: string }) {
                 {messages.finishedBody}
               </Alert>
             )}
+            {restriction && <DebtNotice restriction={restriction} payNow={payNow} />}
             <Tabs
               value={values.tab}
               onChange={(value) => set({ tab: TAB_FIELDS.tab.parse([value ?? '']) ?? 'classes' })}

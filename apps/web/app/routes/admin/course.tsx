@@ -1,7 +1,8 @@
 /** A course's admin page: the tabs each scope may use, by the contract's access rules. */
+import { Stack } from '@mantine/core';
 import { AttendanceGrid } from '../../features/attendance';
 import { ClassesPanel } from '../../features/classes';
-import { CourseWorkspace, type WorkspaceTab } from '../../features/courses';
+import { CourseWorkspace, DebtAccessSection, type WorkspaceTab } from '../../features/courses';
 import { ExamsPanel } from '../../features/exams';
 import { PaymentPlansPanel } from '../../features/payment-plans';
 import { useSession } from '../../features/session';
@@ -47,11 +48,18 @@ export default function AdminCourse({ params }: Route.ComponentProps) {
         <ApplyTemplatePanel course={course} onApplied={() => selectTab('classes')} />
       ),
     });
+  // The course's commercial terms: its plans and, for commercial admins, access on debt.
+  const setsDebtAccess = mayCall('updateCourseDebtPolicy', scopes);
   if (mayCall('findCoursePaymentPlanById', scopes))
     tabs.push({
       value: 'plans',
       label: plansText.tab,
-      panel: (course) => <PaymentPlansPanel course={course} />,
+      panel: (course) => (
+        <Stack gap="lg">
+          {setsDebtAccess && <DebtAccessSection key={String(course.debtAccessDays)} course={course} />}
+          <PaymentPlansPanel course={course} />
+        </Stack>
+      ),
     });
   return <CourseWorkspace courseId={params.courseId} tabs={tabs} />;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "debt_access_days" integer;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_debt_access_days_range" CHECK ("courses"."debt_access_days" between 1 and 365);
