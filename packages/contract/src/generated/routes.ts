@@ -1037,7 +1037,7 @@ export const operationRoutes = {
     },
     answers: true,
     access: {
-      kind: 'webhook',
+      kind: 'public',
     },
   },
   checkCallbellWebhook: {
@@ -1045,7 +1045,7 @@ export const operationRoutes = {
     path: '/communication/webhooks/callbell/{secret}',
     answers: true,
     access: {
-      kind: 'webhook',
+      kind: 'public',
     },
   },
   findAllCertificates: {

@@ -84,7 +84,7 @@ export function createOutbox(deps: OutboxDeps) {
   const shortUrlOf = (code: string) => `${deps.webOrigin}/r/${code}`;
 
   /** One send to the provider, its answer kept on the row. */
-  async function attempt(row: MessageRow): Promise<{ status: Status; error: string | null; accepted: boolean }> {
+  async function attempt(row: MessageRow, now: Date): Promise<{ status: Status; error: string | null; accepted: boolean }> {
     const attempts = await messages.countAttempt(row.id);
     try {
       const accepted = await provider.send({
@@ -98,7 +98,7 @@ export function createOutbox(deps: OutboxDeps) {
       await messages.update(row.id, {
         status,
         providerMessageId: accepted.providerMessageId,
-        sentAt: clock.now(),
+        sentAt: now,
         error: null,
         nextAttemptAt: null,
       });
@@ -109,7 +109,7 @@ export function createOutbox(deps: OutboxDeps) {
       await messages.update(row.id, {
         status: giveUp ? 'FAILED' : 'ENQUEUED',
         error: reason,
-        nextAttemptAt: giveUp ? null : new Date(clock.now().getTime() + backoffMs(attempts)),
+        nextAttemptAt: giveUp ? null : new Date(now.getTime() + backoffMs(attempts)),
       });
       return { status: giveUp ? 'FAILED' : 'ENQUEUED', error: reason, accepted: false };
     }
@@ -135,7 +135,7 @@ export function createOutbox(deps: OutboxDeps) {
         });
         return { row, shortUrl };
       });
-      const outcome = await attempt(row);
+      const outcome = await attempt(row, clock.now());
       return { messageId: row.id, status: outcome.status, shortUrl, error: outcome.error };
     },
   };
@@ -148,7 +148,7 @@ export function createOutbox(deps: OutboxDeps) {
       const due = await messages.claimDue(now, new Date(now.getTime() + SEND_LEASE_MS), limit);
       const counts = { due: due.length, sent: 0, waiting: 0, failed: 0 };
       for (const row of due) {
-        const { status, accepted } = await attempt(row);
+        const { status, accepted } = await attempt(row, now);
         if (accepted) counts.sent++;
         else if (status === 'FAILED') counts.failed++;
         else counts.waiting++;
