@@ -111,7 +111,9 @@ describe('Callbell templates, sends and status lookups', () => {
       '/templates?page=2',
       '/templates?page=3',
     ]);
-    expect(fake.requests.every((request) => request.headers.authorization === 'Bearer secret-token')).toBe(true);
+    expect(fake.requests.every((request) => request.headers.authorization === 'Bearer secret-token')).toBe(
+      true,
+    );
   });
 
   it('reads one template, and answers undefined for an unknown one', async () => {
@@ -158,10 +160,19 @@ describe('Callbell templates, sends and status lookups', () => {
   });
 
   it('sends a free text without template fields', async () => {
-    const fake = await startFakeServer(() => ({ status: 200, body: { message: { uuid: 'm', status: 'sent' } } }));
+    const fake = await startFakeServer(() => ({
+      status: 200,
+      body: { message: { uuid: 'm', status: 'sent' } },
+    }));
     close = fake.close;
     const provider = createCallbellProvider({ baseUrl: fake.url, token: 't' });
-    await provider.send({ to: '+5491100000000', text: 'Hola', templateId: null, templateValues: [], metadata: {} });
+    await provider.send({
+      to: '+5491100000000',
+      text: 'Hola',
+      templateId: null,
+      templateValues: [],
+      metadata: {},
+    });
     const body = JSON.parse(fake.requests[0]!.body);
     expect(body).not.toHaveProperty('template_uuid');
     expect(body).not.toHaveProperty('optin_contact');

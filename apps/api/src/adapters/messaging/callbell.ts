@@ -15,7 +15,13 @@ import type {
   ProviderTemplate,
 } from './messaging-provider.js';
 
-type CallbellTemplate = { uuid: string; title: string; templateType?: string; text: string; createdAt?: string };
+type CallbellTemplate = {
+  uuid: string;
+  title: string;
+  templateType?: string;
+  text: string;
+  createdAt?: string;
+};
 
 type CallbellContact = {
   uuid: string;
@@ -48,7 +54,14 @@ function toTemplate(template: CallbellTemplate): ProviderTemplate {
   };
 }
 
-const STATUSES: readonly ProviderMessageStatus[] = ['enqueued', 'sent', 'delivered', 'read', 'failed', 'mismatch'];
+const STATUSES: readonly ProviderMessageStatus[] = [
+  'enqueued',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'mismatch',
+];
 const statusOf = (status: unknown): ProviderMessageStatus | undefined =>
   STATUSES.find((known) => known === String(status).toLowerCase());
 
@@ -98,11 +111,10 @@ export function createCallbellProvider(options: {
     async findTemplates() {
       const templates: ProviderTemplate[] = [];
       for (let page = 1; page <= MAX_TEMPLATE_PAGES; page++) {
-        const body = await requestJson<{ templates: CallbellTemplate[]; meta?: { page?: number; pages?: number } }>(
-          'Callbell',
-          `${base}/templates?page=${page}`,
-          { method: 'GET', headers, timeoutMs },
-        );
+        const body = await requestJson<{
+          templates: CallbellTemplate[];
+          meta?: { page?: number; pages?: number };
+        }>('Callbell', `${base}/templates?page=${page}`, { method: 'GET', headers, timeoutMs });
         templates.push(...body.templates.map(toTemplate));
         if (page >= (body.meta?.pages ?? 1)) break;
       }

@@ -1,6 +1,16 @@
 import { MESSAGE_STATUSES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, trigramIndex } from './columns.js';
 import { actingPerson } from './users.js';
 

@@ -3,9 +3,9 @@ export { messagingHandlers } from './messaging.routes.js';
 export {
   createMessagingService,
   type MessagingService,
+  type Payers,
   type PaymentLinks,
   type PaymentOfMessage,
-  type Payers,
 } from './messaging.service.js';
 export { createOutbox, type Outbox } from './outbox.js';
 export { messagingRetriesJob } from './retries-job.js';

@@ -1,6 +1,6 @@
 /** Queries on the messages (the outbox) and the short links. */
 import type { MessageStatus } from '@catedra/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
@@ -30,7 +30,8 @@ const listed = {
 };
 
 export function createMessagingRepository(db: Executor, clock: Clock) {
-  const withLink = () => db.select(listed).from(messages).leftJoin(shortLinks, eq(shortLinks.id, messages.shortLinkId));
+  const withLink = () =>
+    db.select(listed).from(messages).leftJoin(shortLinks, eq(shortLinks.id, messages.shortLinkId));
 
   return {
     /** Inserts a short link; undefined when its code is taken (the caller draws another). */
@@ -119,7 +120,7 @@ export function createMessagingRepository(db: Executor, clock: Clock) {
         filters.status ? eq(messages.status, filters.status) : undefined,
         filters.templateId ? eq(messages.templateId, filters.templateId) : undefined,
         filters.from ? gte(messages.createdAt, new Date(filters.from)) : undefined,
-        filters.until ? lt(messages.createdAt, new Date(filters.until)) : undefined,
+        filters.until ? lte(messages.createdAt, new Date(filters.until)) : undefined,
       );
       const rows = withLink()
         .where(where)

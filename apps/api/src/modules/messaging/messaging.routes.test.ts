@@ -105,10 +105,9 @@ describe('messaging in the sandbox (no CALLBELL_API_TOKEN)', () => {
       headers,
     });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().content.map((message: { templateId: string | null }) => message.templateId)).toEqual([
-      'bienvenida_curso',
-      null,
-    ]);
+    expect(listed.json().content.map((message: { templateId: string | null }) => message.templateId)).toEqual(
+      ['bienvenida_curso', null],
+    );
     const byTemplate = await t.app.inject({
       method: 'GET',
       url: `/communication/messages?to=${digits}&templateId=bienvenida_curso`,
@@ -170,7 +169,10 @@ describe('messaging in the sandbox (no CALLBELL_API_TOKEN)', () => {
   });
 
   it('redirects to a WhatsApp chat (302 to wa.me), and refuses a malformed number (400)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/communication/chat/redirect/+5491122334455' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/communication/chat/redirect/+5491122334455',
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('https://wa.me/5491122334455');
     const malformed = await t.app.inject({ method: 'GET', url: '/communication/chat/redirect/11-2233' });
@@ -209,7 +211,11 @@ describe('the payment message and its short link', () => {
     const checkout = await t.app.inject({ method: 'GET', url: `/checkout/${target.split('/checkout/')[1]}` });
     expect(checkout.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/communication/links/${code}/follow` });
-    const listed = await t.app.inject({ method: 'GET', url: `/communication/messages?to=${to.slice(1)}`, headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/communication/messages?to=${to.slice(1)}`,
+      headers,
+    });
     expect(listed.json().content[0]).toMatchObject({ id: message.id, linkClicks: 2 });
   });
 
@@ -276,16 +282,19 @@ describe("Callbell's webhook address", () => {
         payload: { event: 'message_status_updated', payload: { uuid: 'x' } },
       });
       expect(answer.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: `/communication/webhooks/callbell/${wrong}` })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/communication/webhooks/callbell/${wrong}` })).statusCode,
+      ).toBe(404);
     }
   });
 
   it('does not exist without CALLBELL_WEBHOOK_SECRET', async () => {
     const app = await createTestApp();
     try {
-      const response = await app.app.inject({ method: 'GET', url: `/communication/webhooks/callbell/${SECRET}` });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: `/communication/webhooks/callbell/${SECRET}`,
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await app.close();
@@ -325,7 +334,12 @@ describe('messaging through Callbell (a local fake)', () => {
   });
 
   const send = async (headers: Record<string, string>) =>
-    app.app.inject({ method: 'POST', url: '/communication/send', headers, payload: { to: phone(), text: 'Hola' } });
+    app.app.inject({
+      method: 'POST',
+      url: '/communication/send',
+      headers,
+      payload: { to: phone(), text: 'Hola' },
+    });
   const webhook = (uuid: string, claimed: string) =>
     app.app.inject({
       method: 'POST',
@@ -360,7 +374,10 @@ describe('messaging through Callbell (a local fake)', () => {
     expect(fake.requests.at(-1)!.path).toBe(`/messages/status/${uuid}`);
     statuses.set(uuid, 'mismatch');
     await webhook(uuid, 'failed');
-    expect(await stored(sent.id)).toMatchObject({ status: 'FAILED', error: expect.stringContaining('mismatch') });
+    expect(await stored(sent.id)).toMatchObject({
+      status: 'FAILED',
+      error: expect.stringContaining('mismatch'),
+    });
   });
 
   it('marks a 4xx FAILED at once with the provider reason, "no credit" shown as such', async () => {
@@ -399,7 +416,9 @@ describe('messaging through Callbell (a local fake)', () => {
     await outbox.retryDue(waiting.nextAttemptAt!);
     const second = await stored(sent.id);
     expect(second).toMatchObject({ status: 'ENQUEUED', attempts: 2 });
-    expect(second.nextAttemptAt!.getTime() - waiting.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(4 * 60_000);
+    expect(second.nextAttemptAt!.getTime() - waiting.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(
+      4 * 60_000,
+    );
     sendAnswer = { status: 200 };
     await outbox.retryDue(second.nextAttemptAt!);
     expect(await stored(sent.id)).toMatchObject({ status: 'ENQUEUED', attempts: 3, error: null });

@@ -12,8 +12,8 @@ import {
   type SentMessage,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type { ContactInput, MessagingProvider } from '../../adapters/messaging/messaging-provider.js';
 import { VendorError } from '../../adapters/http-json.js';
+import type { ContactInput, MessagingProvider } from '../../adapters/messaging/messaging-provider.js';
 import type { Actor } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import { AppError } from '../../errors/app-error.js';
@@ -36,7 +36,9 @@ export type PaymentLinks = {
   /** A new checkout link (the one issued before stops working); PAYMENT_NOT_PAYABLE unless open. */
   issue(paymentId: string): Promise<{ url: string }>;
 };
-export type Payers = { find(userId: string): Promise<{ firstName: string; phone: string | null } | undefined> };
+export type Payers = {
+  find(userId: string): Promise<{ firstName: string; phone: string | null } | undefined>;
+};
 
 export type MessagingServiceDeps = {
   messages: MessagingRepository;
@@ -58,7 +60,10 @@ async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof VendorError)) throw error;
-    throw new AppError('MESSAGING_PROVIDER_UNAVAILABLE', `El proveedor de mensajería falló: ${error.message}`);
+    throw new AppError(
+      'MESSAGING_PROVIDER_UNAVAILABLE',
+      `El proveedor de mensajería falló: ${error.message}`,
+    );
   }
 }
 
@@ -96,7 +101,11 @@ export function createMessagingService(deps: MessagingServiceDeps) {
   async function templateOf(templateId: string) {
     const template = await viaProvider(() => templates.byId(templateId));
     if (!template) {
-      throw AppError.invalidField('MESSAGE_TEMPLATE_UNKNOWN', 'templateId', 'no es una plantilla del proveedor');
+      throw AppError.invalidField(
+        'MESSAGE_TEMPLATE_UNKNOWN',
+        'templateId',
+        'no es una plantilla del proveedor',
+      );
     }
     return template;
   }
@@ -157,10 +166,17 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       const payer = await deps.payers.find(payment.userId);
       const to = body.to ?? payer?.phone;
       if (!to) {
-        throw AppError.invalidField('MESSAGE_RECIPIENT_MISSING', 'to', 'quien paga no tiene teléfono: indicá uno');
+        throw AppError.invalidField(
+          'MESSAGE_RECIPIENT_MISSING',
+          'to',
+          'quien paga no tiene teléfono: indicá uno',
+        );
       }
       const template = await templateOf(body.templateId);
-      const given = body.templateValues ?? [payer?.firstName ?? '', formatMoney(payment.amount, payment.currency)];
+      const given = body.templateValues ?? [
+        payer?.firstName ?? '',
+        formatMoney(payment.amount, payment.currency),
+      ];
       // The link goes where the values say ({{link}}), else last.
       const values = given.some((value) => value.includes(LINK)) ? given : [...given, LINK];
       const link = await deps.paymentLinks.issue(payment.id);
@@ -192,7 +208,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     /** The webhook's secret, compared in constant time: another one (or none configured) is 404. */
     checkWebhookSecret(secret: string) {
       const expected = deps.webhookSecret;
-      if (!expected || !timingSafeEqual(sha256(secret), sha256(expected))) throw AppError.notFound('El webhook');
+      if (!expected || !timingSafeEqual(sha256(secret), sha256(expected)))
+        throw AppError.notFound('El webhook');
       return { status: 'ok' as const };
     },
 

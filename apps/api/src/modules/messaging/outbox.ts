@@ -8,8 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageStatus } from '@catedra/contract';
 import type { Static } from 'typebox';
-import type { MessagingProvider, ProviderMessageStatus } from '../../adapters/messaging/messaging-provider.js';
 import { VendorError } from '../../adapters/http-json.js';
+import type {
+  MessagingProvider,
+  ProviderMessageStatus,
+} from '../../adapters/messaging/messaging-provider.js';
 import { isSystem, userIdOf } from '../../core/actor.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -24,7 +27,8 @@ export const MAX_ATTEMPTS = 6;
 /** A claimed message is not claimed again before this: a sender that died leaves it to the job. */
 export const SEND_LEASE_MS = 5 * 60_000;
 /** The wait before attempt n+1: 1, 4, 16, 64 minutes…, at most 6 hours. */
-export const backoffMs = (attempts: number) => Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+export const backoffMs = (attempts: number) =>
+  Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 
 const PROVIDER_STATUSES: Record<ProviderMessageStatus, Status> = {
   enqueued: 'ENQUEUED',
@@ -47,7 +51,11 @@ export function reasonOf(error: unknown): string {
     typeof body === 'string'
       ? body
       : body && (body.error ?? body.message ?? body.errors) !== undefined
-        ? String(typeof (body.error ?? body.message) === 'string' ? (body.error ?? body.message) : JSON.stringify(body))
+        ? String(
+            typeof (body.error ?? body.message) === 'string'
+              ? (body.error ?? body.message)
+              : JSON.stringify(body),
+          )
         : '';
   return `${error.vendor} ${error.status}${detail ? `: ${detail}` : ''}`.slice(0, 1000);
 }
@@ -84,7 +92,10 @@ export function createOutbox(deps: OutboxDeps) {
   const shortUrlOf = (code: string) => `${deps.webOrigin}/r/${code}`;
 
   /** One send to the provider, its answer kept on the row. */
-  async function attempt(row: MessageRow, now: Date): Promise<{ status: Status; error: string | null; accepted: boolean }> {
+  async function attempt(
+    row: MessageRow,
+    now: Date,
+  ): Promise<{ status: Status; error: string | null; accepted: boolean }> {
     const attempts = await messages.countAttempt(row.id);
     try {
       const accepted = await provider.send({

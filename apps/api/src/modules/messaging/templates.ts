@@ -21,7 +21,10 @@ export function createTemplateCache(provider: MessagingProvider, clock: Clock, t
     all,
     /** From the cached list, else asked (a template added since the list was read). */
     async byId(templateId: string): Promise<ProviderTemplate | undefined> {
-      return (await all()).find((template) => template.templateId === templateId) ?? provider.findTemplate(templateId);
+      return (
+        (await all()).find((template) => template.templateId === templateId) ??
+        provider.findTemplate(templateId)
+      );
     },
   };
 }
