@@ -40,6 +40,7 @@ export const esMessaging = {
   loadFailed: 'No pudimos cargar los mensajes.',
   form: {
     title: 'Nuevo mensaje',
+    close: 'Cerrar',
     to: 'Para',
     kind: 'Tipo de mensaje',
     text: 'Texto',

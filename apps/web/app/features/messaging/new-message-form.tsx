@@ -53,7 +53,13 @@ export function NewMessageForm({ onClose }: { onClose: () => void }) {
   const count = template ? placeholderCount(template.text) : 0;
 
   return (
-    <Modal opened onClose={onClose} title={text.title} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={text.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': text.close }}
+    >
       <Stack gap="sm" ref={fieldsRef} data-testid="new-message-form">
         <PhoneField
           label={text.to}
