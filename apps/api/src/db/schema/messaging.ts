@@ -1,17 +1,7 @@
 import { MESSAGE_STATUSES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, trigramIndex } from './columns.js';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, reference, trigramIndex } from './columns.js';
 import { actingPerson } from './users.js';
 
 export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
@@ -60,7 +50,7 @@ export const messages = pgTable(
     source: varchar('source', { length: 100 }).notNull(),
     /** What it is about (`{ reminderId }`, `{ paymentId }`), sent as the provider's metadata. */
     reference: jsonb('reference').notNull().default({}).$type<Record<string, string>>(),
-    shortLinkId: uuid('short_link_id').references(() => shortLinks.id),
+    shortLinkId: reference('short_link_id', () => shortLinks.id),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },
