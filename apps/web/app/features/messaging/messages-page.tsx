@@ -142,18 +142,15 @@ export function MessagesPage() {
       )}
       <DataList<typeof MESSAGE_LIST_FIELDS, SentMessage>
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         testId="messages-table"
         columns={[
           {
             accessor: 'createdAt',
             title: text.columns.createdAt,
-            sortable: true,
-            noWrap: true,
             render: (row) => formatDateTime(row.createdAt),
           },
-          { accessor: 'to', title: text.columns.to, noWrap: true, render: (row) => formatPhone(row.to) },
+          { accessor: 'to', title: text.columns.to, render: (row) => formatPhone(row.to) },
           {
             accessor: 'templateId',
             title: text.columns.template,
@@ -171,7 +168,6 @@ export function MessagesPage() {
           {
             accessor: 'status',
             title: text.columns.status,
-            sortable: true,
             render: (row) => <StatusCell message={row} />,
           },
           {
