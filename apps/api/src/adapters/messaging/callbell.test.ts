@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeServer } from '../../../test/fakes/fake-http-server.js';
+import { type FakeRoute, startFakeServer } from '../../../test/fakes/fake-http-server.js';
 import { VendorError } from '../http-json.js';
 import { createCallbellProvider } from './callbell.js';
 
@@ -81,6 +81,17 @@ describe('Callbell contacts adapter', () => {
   });
 });
 
+/** A Callbell provider on a local fake answering with `route` (closed after the test). */
+async function callbellOn(route: FakeRoute, options: { token?: string; timeoutMs?: number } = {}) {
+  const fake = await startFakeServer(route);
+  close = fake.close;
+  const { token = 'secret-token', timeoutMs } = options;
+  return { fake, provider: createCallbellProvider({ baseUrl: fake.url, token, timeoutMs }) };
+}
+
+/** A free text, the smallest send. */
+const aText = { to: '+5491100000000', text: 'x', templateId: null, templateValues: [], metadata: {} };
+
 describe('Callbell templates, sends and status lookups', () => {
   const template = (uuid: string) => ({
     uuid,
@@ -91,12 +102,10 @@ describe('Callbell templates, sends and status lookups', () => {
   });
 
   it('reads every page of the templates (meta.pages) with the bearer token', async () => {
-    const fake = await startFakeServer((request) => {
+    const { fake, provider } = await callbellOn((request) => {
       const page = Number(new URL(request.path, 'http://x').searchParams.get('page'));
       return { status: 200, body: { templates: [template(`t${page}`)], meta: { page, pages: 3 } } };
     });
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 'secret-token' });
     const templates = await provider.findTemplates();
     expect(templates.map((each) => each.templateId)).toEqual(['t1', 't2', 't3']);
     expect(templates[0]).toEqual({
@@ -117,24 +126,20 @@ describe('Callbell templates, sends and status lookups', () => {
   });
 
   it('reads one template, and answers undefined for an unknown one', async () => {
-    const fake = await startFakeServer((request) =>
+    const { provider } = await callbellOn((request) =>
       request.path === '/templates/known'
         ? { status: 200, body: { template: template('known') } }
         : { status: 404, body: { error: 'not found' } },
     );
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 't' });
     await expect(provider.findTemplate('known')).resolves.toMatchObject({ templateId: 'known' });
     await expect(provider.findTemplate('missing')).resolves.toBeUndefined();
   });
 
   it('sends a template message with template_uuid, optin_contact and our metadata', async () => {
-    const fake = await startFakeServer(() => ({
+    const { fake, provider } = await callbellOn(() => ({
       status: 200,
       body: { message: { uuid: 'msg-1', status: 'enqueued' } },
     }));
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 'secret-token' });
     const accepted = await provider.send({
       to: '+5491122334455',
       text: 'Hola Ana',
@@ -160,19 +165,14 @@ describe('Callbell templates, sends and status lookups', () => {
   });
 
   it('sends a free text without template fields', async () => {
-    const fake = await startFakeServer(() => ({
-      status: 200,
-      body: { message: { uuid: 'm', status: 'sent' } },
-    }));
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 't' });
-    await provider.send({
-      to: '+5491100000000',
-      text: 'Hola',
-      templateId: null,
-      templateValues: [],
-      metadata: {},
-    });
+    const { fake, provider } = await callbellOn(
+      () => ({
+        status: 200,
+        body: { message: { uuid: 'm', status: 'sent' } },
+      }),
+      { token: 't' },
+    );
+    await provider.send(aText);
     const body = JSON.parse(fake.requests[0]!.body);
     expect(body).not.toHaveProperty('template_uuid');
     expect(body).not.toHaveProperty('optin_contact');
@@ -184,36 +184,28 @@ describe('Callbell templates, sends and status lookups', () => {
     [429, { error: 'too many requests' }],
     [503, 'Service Unavailable'],
   ])('reports a %s answer to a send as a VendorError with its status and body', async (status, body) => {
-    const fake = await startFakeServer(() => ({ status, body }));
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 'secret-token' });
-    const error = await provider
-      .send({ to: '+5491100000000', text: 'x', templateId: null, templateValues: [], metadata: {} })
-      .catch((caught: unknown) => caught);
+    const { provider } = await callbellOn(() => ({ status, body }));
+    const error = await provider.send(aText).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VendorError);
     expect(error).toMatchObject({ status, vendor: 'Callbell', failure: 'status', body });
   });
 
   it('gives up on a slow answer (timeout)', async () => {
-    const fake = await startFakeServer(() => ({ status: 200, body: {}, delayMs: 2_000 }));
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 't', timeoutMs: 100 });
-    const error = await provider
-      .send({ to: '+5491100000000', text: 'x', templateId: null, templateValues: [], metadata: {} })
-      .catch((caught: unknown) => caught);
+    const { provider } = await callbellOn(() => ({ status: 200, body: {}, delayMs: 2_000 }), {
+      timeoutMs: 100,
+    });
+    const error = await provider.send(aText).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ failure: 'timeout', status: 0 });
   });
 
   it('looks a status up at GET /messages/status/{uuid}; mismatch is kept, unknown is undefined', async () => {
-    const fake = await startFakeServer((request) =>
+    const { fake, provider } = await callbellOn((request) =>
       request.path === '/messages/status/m-1'
         ? { status: 200, body: { message: { uuid: 'm-1', status: 'delivered' } } }
         : request.path === '/messages/status/m-2'
           ? { status: 200, body: { message: { uuid: 'm-2', status: 'mismatch' } } }
           : { status: 404, body: { error: 'not found' } },
     );
-    close = fake.close;
-    const provider = createCallbellProvider({ baseUrl: fake.url, token: 't' });
     await expect(provider.messageStatus('m-1')).resolves.toBe('delivered');
     await expect(provider.messageStatus('m-2')).resolves.toBe('mismatch');
     await expect(provider.messageStatus('m-3')).resolves.toBeUndefined();
