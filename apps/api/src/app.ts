@@ -106,6 +106,8 @@ export async function buildApp(
       getCheckoutStatus: config.payments.checkoutRateLimitPerMinute,
       initializeCheckout: config.payments.checkoutRateLimitPerMinute,
       captureCheckoutPaypalOrder: config.payments.checkoutRateLimitPerMinute,
+      // A short link leads to a checkout: followed as often as one.
+      followShortLink: config.payments.checkoutRateLimitPerMinute,
     },
   });
   return app;

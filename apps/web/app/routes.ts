@@ -22,6 +22,7 @@ export default [
     route('checkout/:token', 'routes/public/checkout.tsx'),
     route('courses/:slug', 'routes/public/course.tsx'),
     route('certificates/:code', 'routes/public/certificate.tsx'),
+    route('r/:code', 'routes/public/short-link.tsx'),
     route('me', 'routes/me/layout.tsx', [
       index('routes/me/home.tsx'),
       route('courses/:courseId', 'routes/me/course.tsx'),
@@ -40,6 +41,7 @@ export default [
     route('users/new', 'routes/admin/user-new.tsx'),
     route('users/:userId', 'routes/admin/user.tsx'),
     route('dev-mailbox', 'routes/admin/dev-mailbox.tsx'),
+    route('mensajes', 'routes/admin/messages.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
     route('courses/:courseId', 'routes/admin/course.tsx'),
     route('topics', 'routes/admin/topics.tsx'),

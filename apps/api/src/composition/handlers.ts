@@ -9,6 +9,7 @@ import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
+import { messagingHandlers } from '../modules/messaging/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { checkoutHandlers, paymentsHandlers, unappliedChargesHandlers } from '../modules/payments/index.js';
@@ -46,5 +47,6 @@ export function allHandlers({
     ...checkoutHandlers({ ...services, vendors: adapters.payments }),
     ...moneyMovementsHandlers(services),
     ...unappliedChargesHandlers(services),
+    ...messagingHandlers(services),
   };
 }

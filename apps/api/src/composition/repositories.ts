@@ -14,6 +14,7 @@ import { createEnrollmentCommentsRepository } from '../modules/enrollment-commen
 import { createEnrollmentsRepository } from '../modules/enrollments/enrollments.repository.js';
 import { createExamsRepository } from '../modules/exams/exams.repository.js';
 import { createDevMailboxRepository } from '../modules/mail/dev-mailbox.repository.js';
+import { createMessagingRepository } from '../modules/messaging/messaging.repository.js';
 import { createMoneyMovementsRepository } from '../modules/money-movements/money-movements.repository.js';
 import { createPaymentPlansRepository } from '../modules/payment-plans/payment-plans.repository.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
@@ -47,6 +48,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     payments: createPaymentsRepository(db),
     unappliedCharges: createUnappliedChargesRepository(db),
     moneyMovements: createMoneyMovementsRepository(db),
+    messaging: createMessagingRepository(db, clock),
   };
 }
 

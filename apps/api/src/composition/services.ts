@@ -14,6 +14,7 @@ import { createEnrollmentCommentsService } from '../modules/enrollment-comments/
 import { createDebtAccess, createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import { createMessagingService, createOutbox, createTemplateCache } from '../modules/messaging/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {
@@ -104,6 +105,14 @@ export function createServices(parts: ServiceParts) {
     linkTtlDays: config.payments.linkTtlDays,
     clock,
     log,
+  });
+  /** Every WhatsApp message goes through it (the reminders too): kept, sent, retried. */
+  const outbox = createOutbox({
+    unitOfWork,
+    messages: repos.messaging,
+    provider: parts.adapters.messaging,
+    clock,
+    webOrigin: webOrigin.replace(/\/$/, ''),
   });
   const enrollments = createEnrollmentsService({
     enrollments: repos.enrollments,
@@ -209,6 +218,22 @@ export function createServices(parts: ServiceParts) {
       log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),
+    outbox,
+    /** The port other modules (the payment reminders) send WhatsApp messages through. */
+    whatsApp: outbox.sender,
+    messaging: createMessagingService({
+      messages: repos.messaging,
+      provider: parts.adapters.messaging,
+      templates: createTemplateCache(parts.adapters.messaging, clock),
+      outbox,
+      paymentLinks: {
+        find: (paymentId) => repos.payments.findById(paymentId),
+        issue: async (paymentId) => checkout.issueLink((await repos.payments.findById(paymentId))!),
+      },
+      payers: { find: (userId) => repos.users.findById(userId) },
+      clock,
+      webhookSecret: config.callbell.webhookSecret,
+    }),
     // The vendor refund of an unapplied charge (`refundCharge`) comes with the vendor refunds work.
     unappliedCharges: createUnappliedChargesService({
       unappliedCharges: repos.unappliedCharges,

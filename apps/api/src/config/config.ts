@@ -41,8 +41,11 @@ export type Config = {
   /** SMTP server for outgoing e-mail; without it e-mail goes to the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Messaging provider (Callbell-like API); sandbox when no token. */
-  callbell: { token: string | undefined; baseUrl: string };
+  /**
+   * Messaging provider (Callbell-like API); sandbox when no token. `webhookSecret` is the long
+   * random secret in the status webhook's path (unset: the webhook answers 404).
+   */
+  callbell: { token: string | undefined; baseUrl: string; webhookSecret: string | undefined };
   /** E-mail marketing list (Mailchimp); sandbox when no key. */
   mailchimp: { apiKey: string | undefined; listId: string | undefined; baseUrl: string | undefined };
   /** Payment vendors: each real one when its credentials are set; the sandbox vendor when enabled. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callbell: {
       token: env.CALLBELL_API_TOKEN || undefined,
       baseUrl: env.CALLBELL_BASE_URL || 'https://api.callbell.eu/v1',
+      webhookSecret: env.CALLBELL_WEBHOOK_SECRET || undefined,
     },
     mailchimp: {
       apiKey: env.MAILCHIMP_API_KEY || undefined,

@@ -114,6 +114,12 @@ const codes: Record<ErrorCode, string> = {
   TIER_UNKNOWN: 'Ese nivel no existe en la alianza del plan.',
   TIER_OVERRIDE_EXISTS: 'Ese nivel ya tiene un precio propio en este plan: editalo.',
   IMPORT_FROM_SAME_COURSE: 'Elegí otro curso: no se pueden importar los planes del mismo curso.',
+  // Messaging
+  MESSAGE_CONTENT_INVALID: 'Escribí un texto o elegí una plantilla: uno de los dos.',
+  MESSAGE_TEMPLATE_UNKNOWN: 'Esa plantilla no existe en el proveedor de mensajería.',
+  MESSAGE_RECIPIENT_MISSING: 'La persona que paga no tiene teléfono: indicá a qué número enviarlo.',
+  PAYMENT_HAS_NO_LINK: 'Este pago se registra a mano: no tiene un enlace de pago para enviar.',
+  MESSAGING_PROVIDER_UNAVAILABLE: 'El proveedor de mensajería no responde. Probá de nuevo en unos minutos.',
 };
 
 /** A refused field, by the JSON Schema keyword the API names (`errors[].code`) and its params. */

@@ -175,6 +175,8 @@ export const esSite = {
     title: 'No encontramos esta página',
     text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
     back: 'Volver al inicio',
+    shortLinkTitle: 'Este enlace no existe',
+    shortLinkText: 'Puede que esté mal copiado. Si es un enlace de pago, pedí uno nuevo a quien te lo mandó.',
     errorTitle: 'Algo salió mal',
     errorText: 'Ocurrió un error inesperado. Volvé a intentar en unos minutos.',
   },

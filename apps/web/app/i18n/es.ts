@@ -7,6 +7,7 @@ import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
+import { esMessaging } from './es-messaging';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
@@ -122,7 +123,10 @@ export const es = {
       meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
       certificates: { label: 'Certificados', description: 'Certificados emitidos, su estado y su PDF.' },
-      messaging: { label: 'Mensajería', description: 'Contactos, plantillas y envíos de WhatsApp.' },
+      messaging: {
+        label: 'Mensajes',
+        description: 'Los mensajes de WhatsApp enviados, su estado y sus clics.',
+      },
       devMailbox: {
         label: 'Correo de desarrollo',
         description: 'Los e-mails guardados mientras no hay SMTP configurado.',
@@ -168,6 +172,7 @@ export const es = {
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,
+  messaging: esMessaging,
 };
 
 /** The shape every catalogue must have. */

@@ -220,6 +220,18 @@ export const DOMAIN_ERROR_CODES = {
   UNAPPLIED_CHARGE_NOT_APPLICABLE: { status: 422, title: 'Cobro sin inscripción a la que aplicarlo' },
   /** The vendor's refund cannot be asked from here (yet): refund it in the vendor's panel. */
   VENDOR_REFUND_UNAVAILABLE: { status: 422, title: 'Reembolso por el medio de pago no disponible' },
+
+  // Messaging (issue 20)
+  /** A message is a text or a template message, exactly one of both (field `text`). */
+  MESSAGE_CONTENT_INVALID: { status: 400, title: 'Texto o plantilla, uno de los dos' },
+  /** The provider has no template with that id (field `templateId`). */
+  MESSAGE_TEMPLATE_UNKNOWN: { status: 400, title: 'Plantilla inexistente' },
+  /** No `to` was given and the payer has no phone (field `to`). */
+  MESSAGE_RECIPIENT_MISSING: { status: 400, title: 'Falta el teléfono del destinatario' },
+  /** The payment is settled by staff by hand (manual): it has no checkout to link to. */
+  PAYMENT_HAS_NO_LINK: { status: 409, title: 'Pago sin enlace de pago' },
+  /** The messaging provider (Callbell) failed or did not answer in time. */
+  MESSAGING_PROVIDER_UNAVAILABLE: { status: 502, title: 'Proveedor de mensajería no disponible' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -1006,6 +1006,48 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'MARKETING', 'FARMING'],
     },
   },
+  findAllSentMessages: {
+    method: 'GET',
+    path: '/communication/messages',
+    query: {
+      names: ['to', 'status', 'templateId', 'from', 'until', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['createdAt', 'status'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'MARKETING', 'FARMING'],
+    },
+  },
+  followShortLink: {
+    method: 'POST',
+    path: '/communication/links/{code}/follow',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  receiveCallbellWebhook: {
+    method: 'POST',
+    path: '/communication/webhooks/callbell/{secret}',
+    body: {
+      name: 'callbellWebhookEvent',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
+  checkCallbellWebhook: {
+    method: 'GET',
+    path: '/communication/webhooks/callbell/{secret}',
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
   findAllCertificates: {
     method: 'GET',
     path: '/certificates',

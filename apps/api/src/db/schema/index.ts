@@ -3,6 +3,7 @@ export * from './academic.js';
 export * from './certificates.js';
 export * from './enrollments.js';
 export * from './mail.js';
+export * from './messaging.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './resumes.js';

@@ -21,7 +21,7 @@ export type AdminMenuEntry = {
   available: boolean;
 };
 
-const { readAll, commercialStaff, salesAdmin, messaging, reports } = SCOPE_GROUPS;
+const { readAll, commercialStaff, salesAdmin, reports } = SCOPE_GROUPS;
 
 const ENROLLMENT_FOLLOWERS: readonly Scope[] = [
   ...readAll,
@@ -138,7 +138,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     scopes: panelScopesFor('findAllAlliances'),
     available: true,
   },
-  { id: 'messaging', path: '/admin/messaging', icon: 'message', scopes: messaging, available: false },
+  {
+    id: 'messaging',
+    path: '/admin/mensajes',
+    icon: 'message',
+    scopes: panelScopesFor('findAllSentMessages'),
+    available: true,
+  },
   {
     id: 'devMailbox',
     path: '/admin/dev-mailbox',

@@ -1,0 +1,5 @@
+import { MessagesPage } from '../../features/messaging';
+
+export default function AdminMessages() {
+  return <MessagesPage />;
+}
