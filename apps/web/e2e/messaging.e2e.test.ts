@@ -19,7 +19,7 @@ describe('Mensajes', () => {
     const digits = uniqueDigits();
     const page = await browser.newPage();
     await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
-    await page.goto('/admin/mensajes');
+    await page.goto('/admin/messaging');
     await page.getByRole('heading', { name: 'Mensajes', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Nuevo mensaje' }).click();
@@ -32,7 +32,7 @@ describe('Mensajes', () => {
     await toast(page, 'Mensaje enviado.').waitFor();
     const sent = page.getByTestId('messages-table').getByRole('row').filter({ hasText: text });
     await sent.getByText('Enviado').waitFor();
-    await page.goto(`/admin/mensajes?to=${digits}`);
+    await page.goto(`/admin/messaging?to=${digits}`);
     await sent.getByText('Enviado').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('Mensajes', () => {
 
     const page = await browser.newPage();
     await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
-    await page.goto(`/admin/mensajes?to=${digits}`);
+    await page.goto(`/admin/messaging?to=${digits}`);
     const linked = page.getByTestId('messages-table').getByRole('row').filter({ hasText: shortUrl });
     await linked.getByText('Enviado').waitFor();
     expect(await linked.getByRole('cell').last().textContent()).toBe('1');

@@ -140,7 +140,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   },
   {
     id: 'messaging',
-    path: '/admin/mensajes',
+    path: '/admin/messaging',
     icon: 'message',
     scopes: panelScopesFor('findAllSentMessages'),
     available: true,
