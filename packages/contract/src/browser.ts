@@ -16,5 +16,6 @@ export * from './core/route.js';
 export * from './core/scope-grants.js';
 export * from './core/scopes.js';
 export * from './core/template-plan.js';
+export * from './core/reminder-text.js';
 export * from './core/zoned-time.js';
 export * from './generated/routes.js';

@@ -12,6 +12,7 @@ import { devMailboxHandlers } from '../modules/mail/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { checkoutHandlers, paymentsHandlers, unappliedChargesHandlers } from '../modules/payments/index.js';
+import { remindersHandlers } from '../modules/reminders/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -46,5 +47,6 @@ export function allHandlers({
     ...checkoutHandlers({ ...services, vendors: adapters.payments }),
     ...moneyMovementsHandlers(services),
     ...unappliedChargesHandlers(services),
+    ...remindersHandlers(services),
   };
 }

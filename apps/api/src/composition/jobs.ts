@@ -4,8 +4,9 @@
  * here, built on the services it runs.
  */
 import type { JobDefinition } from '../modules/jobs/index.js';
+import { reminderJobs } from '../modules/reminders/index.js';
 import type { Services } from './services.js';
 
-export function createJobDefinitions(_services: Services): JobDefinition<never>[] {
-  return [];
+export function createJobDefinitions(services: Services): JobDefinition<never>[] {
+  return [...reminderJobs(services.reminders)];
 }

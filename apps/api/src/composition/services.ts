@@ -37,6 +37,9 @@ import {
   createUsersService,
 } from '../modules/users/index.js';
 import type { Clock } from '../time/clock.js';
+import type { JobQueue } from '../modules/jobs/index.js';
+import type { WhatsAppSender } from '../modules/messaging/whatsapp-sender.js';
+import { createRemindersService } from '../modules/reminders/index.js';
 import type { Repositories } from './repositories.js';
 
 /** Failed sign-ins are counted per e-mail in windows of this length. */
@@ -51,6 +54,9 @@ export type ServiceParts = {
   tokens: TokenService;
   mailer: Mailer;
   adapters: Adapters;
+  /** Background jobs (the in-process queue until the job runner lands). */
+  jobs: JobQueue;
+  whatsapp: WhatsAppSender;
   log: FastifyBaseLogger;
 };
 
@@ -105,6 +111,18 @@ export function createServices(parts: ServiceParts) {
     unitOfWork,
     certificates,
     users: repos.users,
+    clock,
+  });
+  const payments = createPaymentsService({
+    payments: repos.payments,
+    db: parts.db,
+    unitOfWork,
+    enrolReferredIn: enrollments.enrolReferredIn,
+    applyPaymentStatus,
+    refunds,
+    idempotent,
+    vendors: parts.adapters.payments,
+    linkTtlDays: config.payments.linkTtlDays,
     clock,
   });
   return {
@@ -180,18 +198,7 @@ export function createServices(parts: ServiceParts) {
     }),
     applyPaymentStatus,
     attachPayments: createPaymentAttachment({ unitOfWork, clock }),
-    payments: createPaymentsService({
-      payments: repos.payments,
-      db: parts.db,
-      unitOfWork,
-      enrolReferredIn: enrollments.enrolReferredIn,
-      applyPaymentStatus,
-      refunds,
-      idempotent,
-      vendors: parts.adapters.payments,
-      linkTtlDays: config.payments.linkTtlDays,
-      clock,
-    }),
+    payments,
     checkout,
     refunds,
     paymentSync: createPaymentSync({ payments: repos.payments, checkout, log }),
@@ -209,6 +216,19 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       clock,
       refundCharge: refunds.refundUnappliedCharge,
+    }),
+    reminders: createRemindersService({
+      reminders: repos.reminders,
+      db: parts.db,
+      unitOfWork,
+      periodLink: payments.periodLink,
+      linkUrl: checkout.linkUrl,
+      paymentsPageUrl: `${webOrigin}/me/payments`,
+      whatsapp: parts.whatsapp,
+      mailer: parts.mailer,
+      jobs: parts.jobs,
+      clock,
+      academyTimeZone: config.academyTimeZone,
     }),
   };
 }

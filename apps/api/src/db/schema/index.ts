@@ -5,6 +5,7 @@ export * from './enrollments.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './payments.js';
+export * from './reminders.js';
 export * from './resumes.js';
 export * from './selling.js';
 export * from './users.js';

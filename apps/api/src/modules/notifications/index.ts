@@ -13,3 +13,4 @@ export {
   type MailedPayment,
   type PaymentParties,
 } from './enqueue.js';
+export { type Paragraph, type RenderedEmail, renderEmail } from './emails.js';
