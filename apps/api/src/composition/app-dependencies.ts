@@ -38,7 +38,7 @@ export type AppDependencies = {
 
 /** What a test may replace: the shared pieces (services are then built on them) or single services. */
 export type DependencyOverrides = Partial<
-  Pick<AppDependencies, 'clock' | 'tokens' | 'mailer' | 'adapters' | 'whatsapp'>
+  Pick<AppDependencies, 'clock' | 'tokens' | 'mailer' | 'adapters' | 'whatsapp' | 'jobs'>
 > & {
   services?: Partial<Services>;
 };

@@ -45,7 +45,7 @@ export function createDependencies(
   );
   // The jobs need the services and the services enqueue jobs: the queue is bound once both exist.
   let inline: (JobQueue & { settled(): Promise<void> }) | undefined;
-  const jobs = {
+  const jobs = overrides.jobs ?? {
     enqueue: (...args: Parameters<JobQueue['enqueue']>) => inline!.enqueue(...args),
     settled: () => inline?.settled() ?? Promise.resolve(),
   };
