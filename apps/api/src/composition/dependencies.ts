@@ -15,8 +15,8 @@ import { createCommerceMailDispatcher } from '../modules/notifications/index.js'
 import { createSandboxPaymentStore, receiptOfPayment } from '../modules/payments/index.js';
 import { systemClock } from '../time/clock.js';
 import type { AppDependencies, DependencyOverrides } from './app-dependencies.js';
-import { createRepositories } from './repositories.js';
 import { createJobDefinitions } from './jobs.js';
+import { createRepositories } from './repositories.js';
 import { createServices } from './services.js';
 import { createStandInWhatsAppSender } from './whatsapp.js';
 

@@ -13,7 +13,9 @@ import { createCourseAccess, createCoursesService } from '../modules/courses/ind
 import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
 import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
+import type { JobQueue } from '../modules/jobs/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import type { WhatsAppSender } from '../modules/messaging/whatsapp-sender.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {
@@ -27,6 +29,7 @@ import {
   createRefundsService,
   createUnappliedChargesService,
 } from '../modules/payments/index.js';
+import { createRemindersService } from '../modules/reminders/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import { createTopicsService } from '../modules/topics/index.js';
@@ -37,9 +40,6 @@ import {
   createUsersService,
 } from '../modules/users/index.js';
 import type { Clock } from '../time/clock.js';
-import type { JobQueue } from '../modules/jobs/index.js';
-import type { WhatsAppSender } from '../modules/messaging/whatsapp-sender.js';
-import { createRemindersService } from '../modules/reminders/index.js';
 import type { Repositories } from './repositories.js';
 
 /** Failed sign-ins are counted per e-mail in windows of this length. */

@@ -14,7 +14,6 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, money, requiredReference, updatedAt } from './columns.js';

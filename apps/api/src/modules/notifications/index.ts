@@ -5,6 +5,7 @@ export {
   MAX_ATTEMPTS,
   retryDelayMs,
 } from './dispatcher.js';
+export { type Paragraph, type RenderedEmail, renderEmail } from './emails.js';
 export {
   enqueueEnrollmentActive,
   enqueuePaymentApproved,
@@ -13,4 +14,3 @@ export {
   type MailedPayment,
   type PaymentParties,
 } from './enqueue.js';
-export { type Paragraph, type RenderedEmail, renderEmail } from './emails.js';

@@ -6,7 +6,9 @@ import type { JobDefinition } from '../jobs/index.js';
 import type { RemindersService } from './reminders.service.js';
 import { QUEUE_JOB, SEND_JOB } from './use-cases/deps.js';
 
-export function reminderJobs(service: Pick<RemindersService, 'queueDue' | 'sendDue'>): JobDefinition<never>[] {
+export function reminderJobs(
+  service: Pick<RemindersService, 'queueDue' | 'sendDue'>,
+): JobDefinition<never>[] {
   const queue: JobDefinition<{ courseId?: string }> = {
     name: QUEUE_JOB,
     title: 'Recordatorios de pago',

@@ -59,6 +59,9 @@ export function reminderEmail(settings: ReminderSettingsRow, facts: ReminderFact
     .filter(Boolean);
   return renderEmail(fillReminderTemplate(settings.emailSubject, values), facts.firstName, [
     ...lines,
-    { text: 'Pagá de forma segura desde el enlace:', link: { label: 'Pagar ahora', href: facts.checkoutUrl } },
+    {
+      text: 'Pagá de forma segura desde el enlace:',
+      link: { label: 'Pagar ahora', href: facts.checkoutUrl },
+    },
   ]);
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dueDateRange,
-  LATE_WINDOW_DAYS,
-  nextWhatsAppMoment,
-  stagesDue,
-} from './reminder-schedule.js';
+import { dueDateRange, LATE_WINDOW_DAYS, nextWhatsAppMoment, stagesDue } from './reminder-schedule.js';
 
 const DEFAULT = [-3, 0, 3];
 const BUENOS_AIRES = 'America/Argentina/Buenos_Aires';
@@ -44,7 +39,10 @@ describe('stagesDue', () => {
   it('leaves stages older than the late window alone (they predate the reminders)', () => {
     const last = `2026-12-${13 + LATE_WINDOW_DAYS}`;
     expect(stagesDue('2026-12-10', DEFAULT, last).send).toBe(3);
-    expect(stagesDue('2026-12-10', DEFAULT, `2026-12-${14 + LATE_WINDOW_DAYS}`)).toEqual({ send: null, skip: [] });
+    expect(stagesDue('2026-12-10', DEFAULT, `2026-12-${14 + LATE_WINDOW_DAYS}`)).toEqual({
+      send: null,
+      skip: [],
+    });
   });
 
   it('takes the stages as the settings say, in any order, repeated ones once', () => {
@@ -56,7 +54,7 @@ describe('stagesDue', () => {
 describe('dueDateRange', () => {
   it('covers every due date with a stage due today or inside the late window', () => {
     expect(dueDateRange(DEFAULT, '2026-12-10')).toEqual({
-      from: "2026-11-30",
+      from: '2026-11-30',
       to: '2026-12-13',
     });
   });
@@ -69,13 +67,21 @@ describe('nextWhatsAppMoment (quiet hours)', () => {
   it('is now between 09:00 and 21:00 of a weekday', () => {
     const now = ba('2026-11-26T10:15:00');
     expect(nextWhatsAppMoment(now, BUENOS_AIRES, noHolidays)).toEqual(now);
-    expect(nextWhatsAppMoment(ba('2026-11-26T09:00:00'), BUENOS_AIRES, noHolidays)).toEqual(ba('2026-11-26T09:00:00'));
-    expect(nextWhatsAppMoment(ba('2026-11-28T20:59:00'), BUENOS_AIRES, noHolidays)).toEqual(ba('2026-11-28T20:59:00'));
+    expect(nextWhatsAppMoment(ba('2026-11-26T09:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
+      ba('2026-11-26T09:00:00'),
+    );
+    expect(nextWhatsAppMoment(ba('2026-11-28T20:59:00'), BUENOS_AIRES, noHolidays)).toEqual(
+      ba('2026-11-28T20:59:00'),
+    );
   });
 
   it('waits for 09:00 before opening and for the next day after 21:00', () => {
-    expect(nextWhatsAppMoment(ba('2026-11-26T08:59:00'), BUENOS_AIRES, noHolidays)).toEqual(ba('2026-11-26T09:00:00'));
-    expect(nextWhatsAppMoment(ba('2026-11-26T21:00:00'), BUENOS_AIRES, noHolidays)).toEqual(ba('2026-11-27T09:00:00'));
+    expect(nextWhatsAppMoment(ba('2026-11-26T08:59:00'), BUENOS_AIRES, noHolidays)).toEqual(
+      ba('2026-11-26T09:00:00'),
+    );
+    expect(nextWhatsAppMoment(ba('2026-11-26T21:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
+      ba('2026-11-27T09:00:00'),
+    );
     // After midnight UTC but still the evening in Buenos Aires.
     expect(nextWhatsAppMoment(new Date('2026-11-27T01:30:00Z'), BUENOS_AIRES, noHolidays)).toEqual(
       ba('2026-11-27T09:00:00'),
@@ -83,16 +89,24 @@ describe('nextWhatsAppMoment (quiet hours)', () => {
   });
 
   it('never on Sundays: Saturday night and Sunday wait for Monday', () => {
-    expect(nextWhatsAppMoment(ba('2026-11-28T22:00:00'), BUENOS_AIRES, noHolidays)).toEqual(ba('2026-11-30T09:00:00'));
-    expect(nextWhatsAppMoment(ba('2026-11-29T12:00:00'), BUENOS_AIRES, noHolidays)).toEqual(ba('2026-11-30T09:00:00'));
+    expect(nextWhatsAppMoment(ba('2026-11-28T22:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
+      ba('2026-11-30T09:00:00'),
+    );
+    expect(nextWhatsAppMoment(ba('2026-11-29T12:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
+      ba('2026-11-30T09:00:00'),
+    );
   });
 
   it('never on holidays, nor on a Sunday right after one', () => {
     const holidays = new Set(['2026-12-08', '2026-12-25', '2026-12-26']);
     const isHoliday = (day: string) => holidays.has(day);
-    expect(nextWhatsAppMoment(ba('2026-12-08T11:00:00'), BUENOS_AIRES, isHoliday)).toEqual(ba('2026-12-09T09:00:00'));
+    expect(nextWhatsAppMoment(ba('2026-12-08T11:00:00'), BUENOS_AIRES, isHoliday)).toEqual(
+      ba('2026-12-09T09:00:00'),
+    );
     // Friday 25th and Saturday 26th are holidays, the 27th is a Sunday: Monday 28th.
-    expect(nextWhatsAppMoment(ba('2026-12-24T21:30:00'), BUENOS_AIRES, isHoliday)).toEqual(ba('2026-12-28T09:00:00'));
+    expect(nextWhatsAppMoment(ba('2026-12-24T21:30:00'), BUENOS_AIRES, isHoliday)).toEqual(
+      ba('2026-12-28T09:00:00'),
+    );
   });
 
   it('follows the wall clock of a zone with daylight saving time (Madrid, Santiago)', () => {

@@ -9,7 +9,13 @@
  * - Quiet hours: automatic WhatsApp reminders go out 09:00–21:00 academy time, not on Sundays
  *   nor holidays; otherwise they wait for the next allowed moment.
  */
-import { addDays, isoWeekdayOf, localDateOf, offsetMinutesAt, zonedDateTimeToInstant } from '@catedra/contract';
+import {
+  addDays,
+  isoWeekdayOf,
+  localDateOf,
+  offsetMinutesAt,
+  zonedDateTimeToInstant,
+} from '@catedra/contract';
 
 /** How long after its day a missed stage is still sent (older ones predate the reminders). */
 export const LATE_WINDOW_DAYS = 7;

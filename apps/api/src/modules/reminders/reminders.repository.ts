@@ -69,7 +69,12 @@ export type ClaimOutcome = {
 };
 
 /** What a send ended as. */
-export type SendOutcome = { id: string; status: 'SENT' | 'FAILED'; messageId: string | null; error: string | null };
+export type SendOutcome = {
+  id: string;
+  status: 'SENT' | 'FAILED';
+  messageId: string | null;
+  error: string | null;
+};
 
 const reminderOrder = {
   sortable: { createdAt: paymentReminders.createdAt, periodNumber: paymentReminders.periodNumber },
@@ -120,7 +125,13 @@ export function createRemindersRepository(db: Executor) {
     },
 
     remindersPage(enrollmentId: string, page: PageRequest) {
-      return tablePage(db, paymentReminders, eq(paymentReminders.enrollmentId, enrollmentId), page, reminderOrder);
+      return tablePage(
+        db,
+        paymentReminders,
+        eq(paymentReminders.enrollmentId, enrollmentId),
+        page,
+        reminderOrder,
+      );
     },
 
     /** The periods due between two dates that a scheduled reminder may be for (of one course, or all). */
@@ -154,9 +165,7 @@ export function createRemindersRepository(db: Executor) {
      */
     async insertNew(rows: NewReminder[], now: Date): Promise<PaymentReminderRow[]> {
       if (rows.length === 0) return [];
-      const json = JSON.stringify(
-        rows.map((row) => ({ ...row, sendAfter: row.sendAfter.toISOString() })),
-      );
+      const json = JSON.stringify(rows.map((row) => ({ ...row, sendAfter: row.sendAfter.toISOString() })));
       const result = await db.execute<{ id: string }>(sql`
         insert into payment_reminders
           (id, enrollment_id, period_number, stage, channel, status, trigger, requested_by,
@@ -203,7 +212,9 @@ export function createRemindersRepository(db: Executor) {
      * the same statement: the recheck happens under the lock. Run inside a transaction.
      */
     async claimDue(now: Date, limit: number, ids?: string[]): Promise<ClaimedReminder[]> {
-      const only = ids ? sql`and r.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)` : sql``;
+      const only = ids
+        ? sql`and r.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`
+        : sql``;
       const result = await db.execute<Record<string, unknown>>(sql`
         with claimed as (
           select r.id from payment_reminders r

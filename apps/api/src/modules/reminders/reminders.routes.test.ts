@@ -29,21 +29,28 @@ describe('payment reminders over HTTP', () => {
     const again = await call('POST', `/payments/processPaymentReminders?courseId=${courseId}`, staff.headers);
     expect(again.json()).toEqual({ courseId, queued: 0 });
 
-    const listed = await call('GET', `/courses/enrollments/${enrollment.id}/reminders?size=10`, staff.headers);
+    const listed = await call(
+      'GET',
+      `/courses/enrollments/${enrollment.id}/reminders?size=10`,
+      staff.headers,
+    );
     expect(listed.statusCode).toBe(200);
     const page = listed.json();
     expect(page.page.totalElements).toBe(2);
-    expect(page.content.map((row: { stage: string; channel: string }) => `${row.stage} ${row.channel}`).sort()).toEqual([
-      'D-3 EMAIL',
-      'D-3 WHATSAPP',
-    ]);
+    expect(
+      page.content.map((row: { stage: string; channel: string }) => `${row.stage} ${row.channel}`).sort(),
+    ).toEqual(['D-3 EMAIL', 'D-3 WHATSAPP']);
     expect(page.content[0]).toMatchObject({ trigger: 'SCHEDULE', periodNumber: 1 });
   });
 
   it('notifyNextEnrollmentPayment sends the next owed period’s reminder now and says by which channels', async () => {
     const staff = await signedIn(t, ['COMMERCIAL_ADMIN']);
     const { enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2095-06-01', '2095-07-01'] });
-    const sent = await call('POST', `/payments/notifyNextEnrollmentPayment?enrollmentId=${enrollment.id}`, staff.headers);
+    const sent = await call(
+      'POST',
+      `/payments/notifyNextEnrollmentPayment?enrollmentId=${enrollment.id}`,
+      staff.headers,
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({
       enrollmentId: enrollment.id,
@@ -56,7 +63,11 @@ describe('payment reminders over HTTP', () => {
       dueDates: ['2095-06-01'],
       enrollment: { manual: true, manualReason: 'convenio' },
     });
-    const none = await call('POST', `/payments/notifyNextEnrollmentPayment?enrollmentId=${manual.id}`, staff.headers);
+    const none = await call(
+      'POST',
+      `/payments/notifyNextEnrollmentPayment?enrollmentId=${manual.id}`,
+      staff.headers,
+    );
     expect(none.json()).toMatchObject({ periodNumber: null, messaging: false, email: false });
 
     const unknown = await call(
@@ -83,7 +94,11 @@ describe('payment reminders over HTTP', () => {
       teacher.headers,
     );
     expect(notify.json().code).toBe('FORBIDDEN');
-    const list = await call('GET', '/courses/enrollments/0190a3c4-0000-7000-8000-000000000000/reminders', student.headers);
+    const list = await call(
+      'GET',
+      '/courses/enrollments/0190a3c4-0000-7000-8000-000000000000/reminders',
+      student.headers,
+    );
     expect(list.json().code).toBe('FORBIDDEN');
   });
 
@@ -96,14 +111,23 @@ describe('payment reminders over HTTP', () => {
     expect(settings.whatsappValues).toEqual(['firstName', 'amount', 'dueDate', 'link']);
 
     // The same settings written back (stages in another order: stored sorted), as the table is shared.
-    const written = await call('PUT', '/payments/reminders/settings', admin.headers, { ...settings, stages: [3, -3, 0] });
+    const written = await call('PUT', '/payments/reminders/settings', admin.headers, {
+      ...settings,
+      stages: [3, -3, 0],
+    });
     expect(written.statusCode).toBe(200);
     expect(written.json().stages).toEqual([-3, 0, 3]);
 
-    const repeated = await call('PUT', '/payments/reminders/settings', admin.headers, { ...settings, stages: [0, 0] });
+    const repeated = await call('PUT', '/payments/reminders/settings', admin.headers, {
+      ...settings,
+      stages: [0, 0],
+    });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().code).toBe('REMINDER_STAGES_REPEATED');
-    expect(repeated.json().errors[0]).toMatchObject({ path: 'body.stages', code: 'REMINDER_STAGES_REPEATED' });
+    expect(repeated.json().errors[0]).toMatchObject({
+      path: 'body.stages',
+      code: 'REMINDER_STAGES_REPEATED',
+    });
 
     const commercial = await signedIn(t, ['COMMERCIAL']);
     const refused = await call('PUT', '/payments/reminders/settings', commercial.headers, settings);

@@ -45,7 +45,10 @@ beforeEach(() => {
 describe('payment reminders', () => {
   it('queue the due stage of unpaid periods only: none for manual, INACTIVE, waived or paid ones', async () => {
     const { courseId, enrollment: due } = await owingEnrollment(t.database.db, { dueDates: ['2096-08-15'] });
-    const { enrollment: early } = await owingEnrollment(t.database.db, { courseId, dueDates: ['2096-08-18'] });
+    const { enrollment: early } = await owingEnrollment(t.database.db, {
+      courseId,
+      dueDates: ['2096-08-18'],
+    });
     const { enrollment: manual } = await owingEnrollment(t.database.db, {
       courseId,
       dueDates: ['2096-08-15'],
@@ -68,7 +71,10 @@ describe('payment reminders', () => {
       dueDates: ['2096-08-15'],
       phone: null,
     });
-    const { enrollment: future } = await owingEnrollment(t.database.db, { courseId, dueDates: ['2096-08-20'] });
+    const { enrollment: future } = await owingEnrollment(t.database.db, {
+      courseId,
+      dueDates: ['2096-08-20'],
+    });
 
     const { services, jobs } = deps();
     expect(await services.reminders.queueDue(job, courseId)).toEqual({ courseId, queued: 5 });
@@ -87,7 +93,9 @@ describe('payment reminders', () => {
   });
 
   it('send the amount, the due date and the checkout link of a payment made by the system, by e-mail and WhatsApp', async () => {
-    const { courseId, student, enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2096-08-18'] });
+    const { courseId, student, enrollment } = await owingEnrollment(t.database.db, {
+      dueDates: ['2096-08-18'],
+    });
     const { services, jobs } = deps();
     await services.reminders.queueDue(job, courseId);
     await jobs.settled();
@@ -104,7 +112,10 @@ describe('payment reminders', () => {
     expect(message.actor).toEqual(systemActor('job:payment-reminders-send'));
 
     // The link is the checkout of a payment of that period, made by the system.
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.enrollmentId, enrollment.id));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.enrollmentId, enrollment.id));
     expect(payment).toMatchObject({ amount: '1000.00', status: 'CREATED' });
     const checkout = await t.app.inject({ method: 'GET', url: link });
     expect(checkout.statusCode).toBe(200);
@@ -138,7 +149,9 @@ describe('payment reminders', () => {
 
   it('hold automatic WhatsApp reminders in quiet hours, never the e-mail', async () => {
     clock.set('2096-08-16T01:00:00Z'); // Wednesday 22:00 in Buenos Aires
-    const { courseId, student, enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2096-08-15'] });
+    const { courseId, student, enrollment } = await owingEnrollment(t.database.db, {
+      dueDates: ['2096-08-15'],
+    });
     const { services, jobs } = deps();
     await services.reminders.queueDue(job, courseId);
     await jobs.settled();
@@ -217,9 +230,11 @@ describe('payment reminders', () => {
 
   it('never twice: two daily runs, two senders and an on-demand call at once give one message per period, stage and channel', async () => {
     const { courseId } = await owingEnrollment(t.database.db, { dueDates: ['2096-08-15'] });
-    const students = [];
+    const students: Awaited<ReturnType<typeof owingEnrollment>>[] = [];
     for (let index = 0; index < 12; index++) {
-      students.push(await owingEnrollment(t.database.db, { courseId, dueDates: ['2096-08-15', '2096-08-18'] }));
+      students.push(
+        await owingEnrollment(t.database.db, { courseId, dueDates: ['2096-08-15', '2096-08-18'] }),
+      );
     }
     const staff = await createUser(t.database.db, { scopes: ['COMMERCIAL_ADMIN'] });
     const person = { userId: staff.id, email: staff.email, scopes: staff.scopes };
@@ -239,12 +254,9 @@ describe('payment reminders', () => {
     for (const { student, enrollment } of students) {
       const rows = (await rowsOf(enrollment.id)).filter((row) => row.status !== 'SKIPPED');
       // Period 1's D0 and period 2's D-3, each on both channels: four rows, all sent.
-      expect(rows.map((row) => `${row.periodNumber} ${row.stage} ${row.channel} ${row.status}`).sort()).toEqual([
-        '1 D0 EMAIL SENT',
-        '1 D0 WHATSAPP SENT',
-        '2 D-3 EMAIL SENT',
-        '2 D-3 WHATSAPP SENT',
-      ]);
+      expect(
+        rows.map((row) => `${row.periodNumber} ${row.stage} ${row.channel} ${row.status}`).sort(),
+      ).toEqual(['1 D0 EMAIL SENT', '1 D0 WHATSAPP SENT', '2 D-3 EMAIL SENT', '2 D-3 WHATSAPP SENT']);
       const ids = new Set(rows.map((row) => row.id));
       const messages = whatsapp.sent.filter((sent) => ids.has(sent.reference?.reminderId ?? ''));
       expect(messages).toHaveLength(2);

@@ -4,8 +4,8 @@
  * enrollment with its first payment).
  */
 import { type Actor, type Person, userIdOf } from '../../../core/actor.js';
-import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
 import { AppError } from '../../../errors/app-error.js';
+import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
 import { convertCharge } from '../exchange.js';
 import { ENROLLMENT_LINK_MAKERS, hasAny } from '../payment-access.js';
 import { newLinkOf, toComponentDto, toPaymentDto } from '../payment-dtos.js';

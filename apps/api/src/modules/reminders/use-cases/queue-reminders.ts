@@ -7,12 +7,7 @@
 import { reminderStageName } from '@catedra/contract';
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '../../../core/actor.js';
-import {
-  academyDayOf,
-  dueDateRange,
-  nextWhatsAppMoment,
-  stagesDue,
-} from '../reminder-schedule.js';
+import { academyDayOf, dueDateRange, nextWhatsAppMoment, stagesDue } from '../reminder-schedule.js';
 import type { NewReminder, ReminderCandidate } from '../reminders.repository.js';
 import { type RemindersDeps, SEND_JOB } from './deps.js';
 
@@ -40,7 +35,15 @@ export function createReminderQueueing(deps: RemindersDeps) {
     const rows: NewReminder[] = [
       { ...base, id: uuidv7(), stage: sent, channel: 'EMAIL', status: 'QUEUED', sendAfter: now, error: null },
       candidate.hasPhone
-        ? { ...base, id: uuidv7(), stage: sent, channel: 'WHATSAPP', status: 'QUEUED', sendAfter: held, error: null }
+        ? {
+            ...base,
+            id: uuidv7(),
+            stage: sent,
+            channel: 'WHATSAPP',
+            status: 'QUEUED',
+            sendAfter: held,
+            error: null,
+          }
         : {
             ...base,
             id: uuidv7(),

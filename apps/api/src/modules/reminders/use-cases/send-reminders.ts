@@ -7,7 +7,7 @@
  */
 import { compareMoney, owedOn } from '@catedra/contract';
 import type { Actor } from '../../../core/actor.js';
-import { reminderEmail, reminderWhatsApp, type ReminderFacts } from '../reminder-messages.js';
+import { type ReminderFacts, reminderEmail, reminderWhatsApp } from '../reminder-messages.js';
 import type { ClaimedReminder, ClaimOutcome, SendOutcome } from '../reminders.repository.js';
 import type { RemindersDeps } from './deps.js';
 
@@ -126,7 +126,11 @@ export function createReminderSending(deps: RemindersDeps) {
      * Sends what is queued and due now, batch after batch until none is left (`ids`: only
      * those, once). `progress` hears how many were handled.
      */
-    async sendDue(actor: Actor, ids?: string[], progress?: (done: number) => Promise<void>): Promise<SendCounts> {
+    async sendDue(
+      actor: Actor,
+      ids?: string[],
+      progress?: (done: number) => Promise<void>,
+    ): Promise<SendCounts> {
       const total: SendCounts = { sent: 0, failed: 0, cancelled: 0 };
       for (;;) {
         const { claimed, counts } = await sendBatch(actor, ids);
