@@ -44,11 +44,12 @@ export const esReminders = {
   enrollment: {
     title: 'Recordatorios',
     empty: 'Todavía no se enviaron recordatorios de esta inscripción.',
-    send: 'Enviar recordatorio',
-    sendTitle: 'Enviar un recordatorio de pago',
-    sendText:
-      'Se envía ahora, por WhatsApp y por e-mail, un recordatorio de la próxima cuota adeudada con su link de pago. Como máximo uno por cuota y por día.',
-    sendConfirm: 'Enviar',
+    send: {
+      label: 'Enviar recordatorio',
+      title: 'Enviar un recordatorio de pago',
+      text: 'Se envía ahora, por WhatsApp y por e-mail, un recordatorio de la próxima cuota adeudada con su link de pago. Como máximo uno por cuota y por día.',
+      confirm: 'Enviar',
+    },
     sentBoth: 'Recordatorio de la cuota {period} enviado por WhatsApp y e-mail.',
     sentSome: 'Recordatorio de la cuota {period}: WhatsApp {whatsapp}, e-mail {email}.',
     yes: 'enviado',
@@ -66,11 +67,12 @@ export const esReminders = {
     staffStage: 'Envío del equipo',
   },
   course: {
-    run: 'Enviar recordatorios del curso',
-    runTitle: 'Enviar los recordatorios del curso',
-    runText:
-      'Se encolan los recordatorios que correspondan hoy a las cuotas impagas del curso. Nada se envía dos veces: lo que ya salió no se repite.',
-    runConfirm: 'Encolar',
+    run: {
+      label: 'Enviar recordatorios del curso',
+      title: 'Enviar los recordatorios del curso',
+      text: 'Se encolan los recordatorios que correspondan hoy a las cuotas impagas del curso. Nada se envía dos veces: lo que ya salió no se repite.',
+      confirm: 'Encolar',
+    },
     queued: 'Se encolaron {count} recordatorios.',
   },
   channel: { WHATSAPP: 'WhatsApp', EMAIL: 'E-mail' },

@@ -7,12 +7,12 @@ import { Badge, Text } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDateTime } from '../../lib/dates';
-import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { Section } from '../../ui/section';
 import { useApiClient, useSession } from '../session';
 import { useNotifyNextPayment } from './api';
 import { enrollmentRemindersQuery, type PaymentReminder } from './queries';
+import { ReminderAction } from './reminder-action';
 
 const FIELDS = pagingFields('findEnrollmentReminders', { column: 'createdAt', direction: 'desc' });
 
@@ -29,19 +29,15 @@ function SendReminder({ enrollmentId }: { enrollmentId: string }) {
   const text = useMessages().reminders.enrollment;
   const notify = useNotifyNextPayment(enrollmentId);
   return (
-    <ActionDialog
-      label={text.send}
-      title={text.sendTitle}
-      text={text.sendText}
-      confirmLabel={text.sendConfirm}
-      variant="light"
-      onConfirm={() => notify.mutateAsync()}
-      successText={(result) => {
-        const sent = result as { periodNumber: number | null; messaging: boolean; email: boolean };
+    <ReminderAction
+      words={text.send}
+      call={() => notify.mutateAsync()}
+      success={(sent) => {
         if (sent.periodNumber === null) return text.nothing;
-        if (sent.messaging && sent.email) return format(text.sentBoth, { period: String(sent.periodNumber) });
+        const period = String(sent.periodNumber);
+        if (sent.messaging && sent.email) return format(text.sentBoth, { period });
         return format(text.sentSome, {
-          period: String(sent.periodNumber),
+          period,
           whatsapp: sent.messaging ? text.yes : text.no,
           email: sent.email ? text.yes : text.no,
         });
