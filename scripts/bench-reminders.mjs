@@ -170,13 +170,17 @@ try {
     console.log(
       `\nAcademy zone ${zone} (today ${today}); ${periods} periods due today written by SQL in ${prepared.toFixed(1)} s`,
     );
-    console.log(`\nQueue (processPaymentReminders, all courses): ${run.queued} reminders in ${queueSeconds.toFixed(2)} s`);
+    console.log(
+      `\nQueue (processPaymentReminders, all courses): ${run.queued} reminders in ${queueSeconds.toFixed(2)} s`,
+    );
     console.log(
       `Send (the sender job, sandboxes): ${sent} messages in ${sendSeconds.toFixed(1)} s · ` +
         `${(sent / sendSeconds).toFixed(0)} messages/s`,
     );
     console.log(`  statuses: ${statuses.map((row) => `${row.channel} ${row.status} × ${row.n}`).join(', ')}`);
-    console.log(`  payments made for the checkout links: ${made[0].payments} · e-mails in the dev mailbox: ${made[0].emails}`);
+    console.log(
+      `  payments made for the checkout links: ${made[0].payments} · e-mails in the dev mailbox: ${made[0].emails}`,
+    );
     console.log(
       `Memory (API process): RSS ${before.rssMb.toFixed(0)} MiB before, ${peakRss.toFixed(0)} MiB at most while sending ` +
         `(sampled), ${after.rssMb.toFixed(0)} MiB after; peak VmHWM ${after.peakMb.toFixed(0)} MiB\n`,
