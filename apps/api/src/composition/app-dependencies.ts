@@ -11,7 +11,7 @@ import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { JobQueue } from '../modules/jobs/index.js';
 import type { Mailer } from '../modules/mail/index.js';
-import type { WhatsAppSender } from '../modules/messaging/whatsapp-sender.js';
+import type { WhatsAppSender } from '../modules/messaging/index.js';
 import type { CommerceMailDispatcher } from '../modules/notifications/index.js';
 import type { Clock } from '../time/clock.js';
 import type { Repositories } from './repositories.js';

@@ -15,7 +15,7 @@ import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import type { JobQueue } from '../modules/jobs/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
-import type { WhatsAppSender } from '../modules/messaging/whatsapp-sender.js';
+import type { WhatsAppSender } from '../modules/messaging/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {

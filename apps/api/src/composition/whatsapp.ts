@@ -5,7 +5,7 @@
  * accepts every message as SENT, without sending anything, and links straight to the target.
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { WhatsAppSender } from '../modules/messaging/whatsapp-sender.js';
+import type { WhatsAppSender } from '../modules/messaging/index.js';
 
 export function createStandInWhatsAppSender(): WhatsAppSender {
   return {

@@ -1,6 +1,6 @@
 /** A WhatsApp sender (the messaging module's port) that keeps every message; `failing` refuses them. */
 import { randomUUID } from 'node:crypto';
-import type { OutboundWhatsApp, WhatsAppSender } from '../../src/modules/messaging/whatsapp-sender.js';
+import type { OutboundWhatsApp, WhatsAppSender } from '../../src/modules/messaging/index.js';
 
 export type FakeWhatsApp = WhatsAppSender & { sent: OutboundWhatsApp[]; failing: boolean };
 

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import type { Clock } from '../../../time/clock.js';
 import type { JobQueue } from '../../jobs/index.js';
 import type { Mailer } from '../../mail/index.js';
-import type { WhatsAppSender } from '../../messaging/whatsapp-sender.js';
+import type { WhatsAppSender } from '../../messaging/index.js';
 import type { RemindersRepository } from '../reminders.repository.js';
 
 export type RemindersDeps = {
