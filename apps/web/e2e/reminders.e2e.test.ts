@@ -64,4 +64,26 @@ describe('payment reminders', () => {
     const payments = await staff.findAllPayments({ enrollmentId: enrollment.id });
     expect(payments.content).toHaveLength(1);
   });
+
+  it('COMMERCIAL_ADMIN sees the stages, a preview of the texts and the holidays, and adds and removes one', async () => {
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto('/admin');
+    await page.getByTestId('admin-menu-reminders').click();
+    await page.waitForURL('**/admin/recordatorios');
+    expect(await page.getByTestId('reminder-stages').inputValue()).toBe('-3, 0, 3');
+    await page.getByTestId('reminder-preview').first().getByText('Hola Ana', { exact: false }).waitFor();
+
+    await page.goto('/admin/recordatorios?year=2027');
+    const holidays = page.getByTestId('holidays-list');
+    await holidays.getByRole('row').filter({ hasText: '25/12/2027' }).waitFor();
+    await page.getByLabel('Fecha').fill('24/12/2027');
+    await page.getByLabel('Nombre').fill('Nochebuena (prueba)');
+    await page.getByTestId('add-holiday').click();
+    await toast(page, 'Feriado agregado.').waitFor();
+    const added = holidays.getByRole('row').filter({ hasText: 'Nochebuena (prueba)' });
+    await added.getByTestId('remove-holiday').click();
+    await page.getByTestId('remove-holiday-confirm').click();
+    await added.waitFor({ state: 'detached' });
+  });
 });
