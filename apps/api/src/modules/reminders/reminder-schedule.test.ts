@@ -36,6 +36,13 @@ describe('stagesDue', () => {
     expect(stagesDue('2026-12-10', DEFAULT, '2026-12-14')).toEqual({ send: 3, skip: [-3, 0] });
   });
 
+  it('neither sends nor records a stage before the enrollment was made: nothing was missed', () => {
+    // Enrolled on the due date itself: D0 only, no D-3 recorded as superseded.
+    expect(stagesDue('2026-12-10', DEFAULT, '2026-12-10', '2026-12-10')).toEqual({ send: 0, skip: [] });
+    expect(stagesDue('2026-12-10', DEFAULT, '2026-12-13', '2026-12-09')).toEqual({ send: 3, skip: [0] });
+    expect(stagesDue('2026-12-10', DEFAULT, '2026-12-08', '2026-12-08')).toEqual({ send: null, skip: [] });
+  });
+
   it('leaves stages older than the late window alone (they predate the reminders)', () => {
     const last = `2026-12-${13 + LATE_WINDOW_DAYS}`;
     expect(stagesDue('2026-12-10', DEFAULT, last).send).toBe(3);

@@ -33,9 +33,14 @@ export type StagesDue = {
   skip: number[];
 };
 
-/** Which of a period's stages are due on `today` (a date in the academy's zone). */
-export function stagesDue(dueDate: string, offsets: readonly number[], today: string): StagesDue {
-  const oldest = addDays(today, -LATE_WINDOW_DAYS);
+/**
+ * Which of a period's stages are due on `today` (a date in the academy's zone). `since`, the
+ * day the enrollment was made: a stage before it was never missed (there was nothing to
+ * remind), so it is neither sent nor recorded.
+ */
+export function stagesDue(dueDate: string, offsets: readonly number[], today: string, since = ''): StagesDue {
+  const late = addDays(today, -LATE_WINDOW_DAYS);
+  const oldest = since > late ? since : late;
   const due = [...new Set(offsets)]
     .filter((offset) => {
       const day = addDays(dueDate, offset);

@@ -24,6 +24,8 @@ export type ReminderCandidate = {
   periodNumber: number;
   dueDate: string;
   hasPhone: boolean;
+  /** The academy's day the enrollment was made on. */
+  enrolledOn: string;
 };
 
 /** A row to queue (or record as SKIPPED). */
@@ -135,16 +137,22 @@ export function createRemindersRepository(db: Executor) {
     },
 
     /** The periods due between two dates that a scheduled reminder may be for (of one course, or all). */
-    async candidates(range: { from: string; to: string }, courseId?: string): Promise<ReminderCandidate[]> {
+    async candidates(
+      range: { from: string; to: string },
+      timeZone: string,
+      courseId?: string,
+    ): Promise<ReminderCandidate[]> {
       const ofCourse: SQL = courseId ? sql`and e.course_id = ${courseId}` : sql``;
       const result = await db.execute<{
         enrollment_id: string;
         number: number;
         due_date: string;
         has_phone: boolean;
+        enrolled_on: string;
       }>(sql`
         select p.enrollment_id, p.number, p.due_date::text as due_date,
-               coalesce(u.phone, '') <> '' as has_phone
+               coalesce(u.phone, '') <> '' as has_phone,
+               (e.created_at at time zone ${timeZone})::date::text as enrolled_on
         from enrollment_periods p
         join enrollments e on e.id = p.enrollment_id
         join users u on u.id = e.user_id
@@ -156,6 +164,7 @@ export function createRemindersRepository(db: Executor) {
         periodNumber: row.number,
         dueDate: row.due_date,
         hasPhone: row.has_phone,
+        enrolledOn: row.enrolled_on,
       }));
     },
 

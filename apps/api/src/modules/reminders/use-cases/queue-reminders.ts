@@ -23,7 +23,7 @@ export function createReminderQueueing(deps: RemindersDeps) {
   }
 
   function rowsOf(candidate: ReminderCandidate, offsets: number[], today: string, now: Date, held: Date) {
-    const { send, skip } = stagesDue(candidate.dueDate, offsets, today);
+    const { send, skip } = stagesDue(candidate.dueDate, offsets, today, candidate.enrolledOn);
     if (send === null) return [];
     const base = {
       enrollmentId: candidate.enrollmentId,
@@ -78,7 +78,11 @@ export function createReminderQueueing(deps: RemindersDeps) {
       const now = clock.now();
       const today = academyDayOf(now, deps.academyTimeZone);
       const settings = await reminders.settings();
-      const candidates = await reminders.candidates(dueDateRange(settings.stages, today), courseId);
+      const candidates = await reminders.candidates(
+        dueDateRange(settings.stages, today),
+        deps.academyTimeZone,
+        courseId,
+      );
       const held = await whatsappMoment(now);
       const rows = candidates.flatMap((candidate) => rowsOf(candidate, settings.stages, today, now, held));
       let queued = 0;
