@@ -15,7 +15,8 @@
  *
  * `npm run bench -- --scale` measures the enrollments list on the scale data instead
  * (scripts/bench-scale.mjs); `npm run bench -- --notifications` measures payment notification
- * processing (scripts/bench-notifications.mjs); `npm run bench -- --pages` measures the JavaScript
+ * processing (scripts/bench-notifications.mjs); `npm run bench -- --reminders` measures a payment
+ * reminders run over 10,000 due periods (scripts/bench-reminders.mjs); `npm run bench -- --pages` measures the JavaScript
  * each public page makes Chromium download (scripts/bench-pages.mjs).
  *
  * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
@@ -50,6 +51,11 @@ if (process.argv.includes('--scale')) {
 if (process.argv.includes('--notifications')) {
   // Verified sandbox notifications, distinct and duplicated; see bench-notifications.mjs.
   await import('./bench-notifications.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--reminders')) {
+  // Payment reminders over 10,000 due periods: queue, send, messages/s, memory; see bench-reminders.mjs.
+  await import('./bench-reminders.mjs');
   process.exit(0);
 }
 if (process.argv.includes('--pages')) {

@@ -12,6 +12,7 @@ export { pathParameterNames } from './core/operation.js';
 export * from './core/patterns.js';
 export * from './core/payment-schedule.js';
 export * from './core/receipts.js';
+export * from './core/reminder-text.js';
 export * from './core/route.js';
 export * from './core/scope-grants.js';
 export * from './core/scopes.js';

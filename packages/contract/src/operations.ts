@@ -22,6 +22,7 @@ import { messagingOperations } from './areas/messaging.js';
 import { moneyMovementsOperations } from './areas/money-movements.js';
 import { paymentPlansOperations } from './areas/payment-plans.js';
 import { paymentsOperations } from './areas/payments.js';
+import { remindersOperations } from './areas/reminders.js';
 import { resumeOperations } from './areas/resume.js';
 import { topicsOperations } from './areas/topics.js';
 import { unappliedChargesOperations } from './areas/unapplied-charges.js';
@@ -52,6 +53,7 @@ export const operations = {
   ...meetingCallsOperations,
   ...moneyMovementsOperations,
   ...paymentsOperations,
+  ...remindersOperations,
   ...unappliedChargesOperations,
   ...checkoutOperations,
 } as const;

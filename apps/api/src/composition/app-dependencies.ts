@@ -9,7 +9,9 @@ import type { Config } from '../config/config.js';
 import type { DatabaseConnection } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { TokenService } from '../modules/auth/index.js';
+import type { JobQueue } from '../modules/jobs/index.js';
 import type { Mailer } from '../modules/mail/index.js';
+import type { WhatsAppSender } from '../modules/messaging/index.js';
 import type { CommerceMailDispatcher } from '../modules/notifications/index.js';
 import type { Clock } from '../time/clock.js';
 import type { Repositories } from './repositories.js';
@@ -27,12 +29,16 @@ export type AppDependencies = {
   unitOfWork: UnitOfWork<Repositories>;
   /** Sends the commerce e-mails the transactions enqueued (started and stopped with the app). */
   commerceMail: CommerceMailDispatcher;
+  /** Background jobs; `settled()` waits for the in-process ones started (tests). */
+  jobs: JobQueue & { settled(): Promise<void> };
   services: Services;
 };
 
 /** What a test may replace: the shared pieces (services are then built on them) or single services. */
 export type DependencyOverrides = Partial<
-  Pick<AppDependencies, 'clock' | 'tokens' | 'mailer' | 'adapters'>
+  Pick<AppDependencies, 'clock' | 'tokens' | 'mailer' | 'adapters' | 'jobs'>
 > & {
+  /** The WhatsApp sender the reminders use (by default the messaging module's outbox). */
+  whatsapp?: WhatsAppSender;
   services?: Partial<Services>;
 };

@@ -9,11 +9,13 @@ import type { Config } from '../config/config.js';
 import type { DatabaseConnection } from '../db/database.js';
 import { afterEachCommit, createUnitOfWork } from '../db/unit-of-work.js';
 import { createTokenService } from '../modules/auth/index.js';
+import { createInlineJobQueue, type JobQueue } from '../modules/jobs/index.js';
 import { createMailer } from '../modules/mail/index.js';
 import { createCommerceMailDispatcher } from '../modules/notifications/index.js';
 import { createSandboxPaymentStore, receiptOfPayment } from '../modules/payments/index.js';
 import { systemClock } from '../time/clock.js';
 import type { AppDependencies, DependencyOverrides } from './app-dependencies.js';
+import { createJobDefinitions } from './jobs.js';
 import { createRepositories } from './repositories.js';
 import { createServices } from './services.js';
 
@@ -40,6 +42,12 @@ export function createDependencies(
     createUnitOfWork(database.db, (tx) => createRepositories(tx, clock)),
     () => commerceMail.wake(),
   );
+  // The jobs need the services and the services enqueue jobs: the queue is bound once both exist.
+  let inline: (JobQueue & { settled(): Promise<void> }) | undefined;
+  const jobs = overrides.jobs ?? {
+    enqueue: (...args: Parameters<JobQueue['enqueue']>) => inline!.enqueue(...args),
+    settled: () => inline?.settled() ?? Promise.resolve(),
+  };
   const parts = {
     config,
     database,
@@ -53,7 +61,15 @@ export function createDependencies(
     repositories,
     unitOfWork,
     commerceMail,
+    jobs,
   };
-  const services = { ...createServices({ ...parts, db: database.db }), ...overrides.services };
+  const services = {
+    ...createServices({ ...parts, db: database.db, whatsapp: overrides.whatsapp }),
+    ...overrides.services,
+  };
+  // The in-process queue until the job runner lands (branch jobs): the jobs run on these services.
+  inline = createInlineJobQueue(createJobDefinitions(services), clock, (name, error) =>
+    log.error({ err: error, job: name }, 'job failed'),
+  );
   return { ...parts, services };
 }

@@ -13,6 +13,7 @@ import { messagingHandlers } from '../modules/messaging/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { checkoutHandlers, paymentsHandlers, unappliedChargesHandlers } from '../modules/payments/index.js';
+import { remindersHandlers } from '../modules/reminders/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -48,5 +49,6 @@ export function allHandlers({
     ...moneyMovementsHandlers(services),
     ...unappliedChargesHandlers(services),
     ...messagingHandlers(services),
+    ...remindersHandlers(services),
   };
 }

@@ -5,8 +5,9 @@
  */
 import type { JobDefinition } from '../modules/jobs/index.js';
 import { messagingRetriesJob } from '../modules/messaging/index.js';
+import { reminderJobs } from '../modules/reminders/index.js';
 import type { Services } from './services.js';
 
 export function createJobDefinitions(services: Services): JobDefinition<never>[] {
-  return [messagingRetriesJob(services.outbox)];
+  return [messagingRetriesJob(services.outbox), ...reminderJobs(services.reminders)];
 }

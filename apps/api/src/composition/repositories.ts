@@ -19,6 +19,7 @@ import { createMoneyMovementsRepository } from '../modules/money-movements/money
 import { createPaymentPlansRepository } from '../modules/payment-plans/payment-plans.repository.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createUnappliedChargesRepository } from '../modules/payments/unapplied-charges.repository.js';
+import { createRemindersRepository } from '../modules/reminders/reminders.repository.js';
 import { createResumesRepository } from '../modules/resumes/resumes.repository.js';
 import { createTemplatesRepository } from '../modules/templates/templates.repository.js';
 import { createTopicsRepository } from '../modules/topics/topics.repository.js';
@@ -49,6 +50,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     unappliedCharges: createUnappliedChargesRepository(db),
     moneyMovements: createMoneyMovementsRepository(db),
     messaging: createMessagingRepository(db, clock),
+    reminders: createRemindersRepository(db),
   };
 }
 

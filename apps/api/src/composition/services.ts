@@ -13,8 +13,14 @@ import { createCourseAccess, createCoursesService } from '../modules/courses/ind
 import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
 import { createDebtAccess, createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
+import type { JobQueue } from '../modules/jobs/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
-import { createMessagingService, createOutbox, createTemplateCache } from '../modules/messaging/index.js';
+import {
+  createMessagingService,
+  createOutbox,
+  createTemplateCache,
+  type WhatsAppSender,
+} from '../modules/messaging/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {
@@ -28,6 +34,7 @@ import {
   createRefundsService,
   createUnappliedChargesService,
 } from '../modules/payments/index.js';
+import { createRemindersService } from '../modules/reminders/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import { createTopicsService } from '../modules/topics/index.js';
@@ -52,6 +59,10 @@ export type ServiceParts = {
   tokens: TokenService;
   mailer: Mailer;
   adapters: Adapters;
+  /** Background jobs (the in-process queue until the job runner lands). */
+  jobs: JobQueue;
+  /** Replaces the WhatsApp sender the reminders use (tests); by default the messaging outbox's. */
+  whatsapp?: WhatsAppSender;
   log: FastifyBaseLogger;
 };
 
@@ -119,6 +130,18 @@ export function createServices(parts: ServiceParts) {
     unitOfWork,
     certificates,
     users: repos.users,
+    clock,
+  });
+  const payments = createPaymentsService({
+    payments: repos.payments,
+    db: parts.db,
+    unitOfWork,
+    enrolReferredIn: enrollments.enrolReferredIn,
+    applyPaymentStatus,
+    refunds,
+    idempotent,
+    vendors: parts.adapters.payments,
+    linkTtlDays: config.payments.linkTtlDays,
     clock,
   });
   return {
@@ -195,18 +218,7 @@ export function createServices(parts: ServiceParts) {
     }),
     applyPaymentStatus,
     attachPayments: createPaymentAttachment({ unitOfWork, clock }),
-    payments: createPaymentsService({
-      payments: repos.payments,
-      db: parts.db,
-      unitOfWork,
-      enrolReferredIn: enrollments.enrolReferredIn,
-      applyPaymentStatus,
-      refunds,
-      idempotent,
-      vendors: parts.adapters.payments,
-      linkTtlDays: config.payments.linkTtlDays,
-      clock,
-    }),
+    payments,
     checkout,
     refunds,
     paymentSync: createPaymentSync({ payments: repos.payments, checkout, log }),
@@ -240,6 +252,19 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       clock,
       refundCharge: refunds.refundUnappliedCharge,
+    }),
+    reminders: createRemindersService({
+      reminders: repos.reminders,
+      db: parts.db,
+      unitOfWork,
+      periodLink: payments.periodLink,
+      linkUrl: checkout.linkUrl,
+      paymentsPageUrl: `${webOrigin}/me/payments`,
+      whatsapp: parts.whatsapp ?? outbox.sender,
+      mailer: parts.mailer,
+      jobs: parts.jobs,
+      clock,
+      academyTimeZone: config.academyTimeZone,
     }),
   };
 }

@@ -96,6 +96,8 @@ const codes: Record<ErrorCode, string> = {
     'El medio de pago rechazó el reembolso: no se devolvió dinero. Revisá el pago en el panel del medio de pago.',
   PAYMENT_ALREADY_OPEN:
     'Ya hay un pago abierto para alguno de esos períodos: retomalo o cancelalo antes de crear otro.',
+  HOLIDAY_EXISTS: 'Ya hay un feriado cargado en esa fecha.',
+  REMINDER_STAGES_REPEATED: 'Las etapas no pueden repetirse.',
   UNAPPLIED_CHARGE_DECIDED: 'Este cobro ya se resolvió: se aplicó o se reembolsó.',
   UNAPPLIED_CHARGE_NOT_APPLICABLE: 'El pago de este cobro no tiene una inscripción a la que aplicarlo.',
   VENDOR_REFUND_UNAVAILABLE:

@@ -11,6 +11,7 @@ import { esMessaging } from './es-messaging';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
+import { esReminders } from './es-reminders';
 import { esSales } from './es-sales';
 import { esSellingPlans } from './es-selling-plans';
 import { esSite, type SiteMessages } from './es-site';
@@ -117,6 +118,10 @@ export const es = {
       },
       payments: { label: 'Pagos', description: 'Pagos de cada medio y su estado.' },
       moneyMovements: { label: 'Movimientos', description: 'Ingresos, reintegros, contracargos y ajustes.' },
+      reminders: {
+        label: 'Recordatorios',
+        description: 'Etapas y textos de los recordatorios de pago, y los feriados.',
+      },
       accounting: { label: 'Contabilidad', description: 'Resúmenes por período, segmento, curso y tema.' },
       sales: { label: 'Ventas', description: 'Tus ventas: inscripciones referidas y sus links de pago.' },
       leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
@@ -169,6 +174,7 @@ export const es = {
   academic: esAcademic,
   enrollments: esEnrollments,
   payments: esPayments,
+  reminders: esReminders,
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,

@@ -619,6 +619,7 @@ export const paymentsOperations = {
     description: 'enrollmentId is required here although the specification does not list it.',
     query: Query({ enrollmentId: Uuid }),
     response: PaymentNotificationResult,
+    errors: ['NOT_FOUND'],
     access: { kind: 'scopes', scopes: collectors },
   }),
   processPaymentReminders: defineOperation({

@@ -78,6 +78,14 @@ export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 
 // messaging
 export const MESSAGE_STATUSES = ['ENQUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
 
+// payment reminders (docs/domain/reminders.md)
+export const REMINDER_CHANNELS = ['WHATSAPP', 'EMAIL'] as const;
+/** SENDING: claimed by a sender, its message under way (never sent twice, even after a crash). */
+export const REMINDER_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'CANCELLED', 'SKIPPED'] as const;
+export const REMINDER_TRIGGERS = ['SCHEDULE', 'STAFF'] as const;
+/** What a reminder's WhatsApp template values are, in the order the template numbers them. */
+export const REMINDER_TEMPLATE_FIELDS = ['firstName', 'amount', 'dueDate', 'link', 'course'] as const;
+
 // attendance
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
 

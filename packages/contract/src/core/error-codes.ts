@@ -215,6 +215,10 @@ export const DOMAIN_ERROR_CODES = {
   /** The period already has an open (CREATED or PENDING) payment covering other periods too; the detail names it. */
   PAYMENT_ALREADY_OPEN: { status: 409, title: 'Ya hay un pago abierto para ese período' },
   /** The unapplied charge was already applied or refunded. */
+  /** A holiday on that date is already in the table. */
+  HOLIDAY_EXISTS: { status: 409, title: 'Feriado existente' },
+  /** The reminder stages repeat an offset. */
+  REMINDER_STAGES_REPEATED: { status: 400, title: 'Etapas repetidas' },
   UNAPPLIED_CHARGE_DECIDED: { status: 409, title: 'Cobro ya resuelto' },
   /** The unapplied charge's payment has no enrollment to apply it to. */
   UNAPPLIED_CHARGE_NOT_APPLICABLE: { status: 422, title: 'Cobro sin inscripción a la que aplicarlo' },

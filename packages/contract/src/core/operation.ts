@@ -30,6 +30,7 @@ export const TAGS = [
   'Meeting calls',
   'Money movements',
   'Payments',
+  'Payment reminders',
   'Users',
   'User resume',
   'Development',

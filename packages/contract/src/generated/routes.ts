@@ -2691,6 +2691,78 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING'],
     },
   },
+  findReminderSettings: {
+    method: 'GET',
+    path: '/payments/reminders/settings',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  updateReminderSettings: {
+    method: 'PUT',
+    path: '/payments/reminders/settings',
+    body: {
+      name: 'reminderSettings',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  findHolidays: {
+    method: 'GET',
+    path: '/payments/reminders/holidays',
+    query: {
+      names: ['year', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['date'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  createHoliday: {
+    method: 'POST',
+    path: '/payments/reminders/holidays',
+    body: {
+      name: 'holiday',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  deleteHoliday: {
+    method: 'DELETE',
+    path: '/payments/reminders/holidays/{holidayId}',
+    answers: false,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'COMMERCIAL_ADMIN'],
+    },
+  },
+  findEnrollmentReminders: {
+    method: 'GET',
+    path: '/courses/enrollments/{enrollmentId}/reminders',
+    query: {
+      names: ['page', 'size', 'sort'],
+      open: false,
+      sort: ['createdAt', 'periodNumber'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING', 'MANAGER'],
+    },
+  },
   findAllUnappliedCharges: {
     method: 'GET',
     path: '/payments/unapplied-charges',

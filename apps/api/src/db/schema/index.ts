@@ -6,6 +6,7 @@ export * from './mail.js';
 export * from './messaging.js';
 export * from './notifications.js';
 export * from './payments.js';
+export * from './reminders.js';
 export * from './resumes.js';
 export * from './selling.js';
 export * from './users.js';

@@ -18,11 +18,12 @@ export type CommercePayload = {
 };
 
 /** A paragraph: its text, and a link in the HTML when it has one. */
-type Paragraph = string | { text: string; link: { label: string; href: string } };
+export type Paragraph = string | { text: string; link: { label: string; href: string } };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
-function render(subject: string, firstName: string, paragraphs: Paragraph[]): RenderedEmail {
+/** The commerce e-mails' layout: the greeting, the paragraphs and the signature, as text and HTML. */
+export function renderEmail(subject: string, firstName: string, paragraphs: Paragraph[]): RenderedEmail {
   const all: Paragraph[] = [`Hola ${firstName}:`, ...paragraphs, 'El equipo de Cátedra'];
   const text = all
     .map((paragraph) =>
@@ -52,13 +53,13 @@ export function commerceEmail(
   const courseLink = payload.courseId ? `${webOrigin}/me/courses/${payload.courseId}` : `${webOrigin}/me`;
   switch (kind) {
     case 'PAYMENT_APPROVED':
-      return render('Recibimos tu pago', payload.firstName, [
+      return renderEmail('Recibimos tu pago', payload.firstName, [
         `Recibimos tu pago de ${money(payload.amount)}${courseOf(payload)}.`,
         'Te adjuntamos el comprobante en PDF.',
         { text: 'Podés ir al curso desde tu área:', link: { label: 'Ir al curso', href: courseLink } },
       ]);
     case 'PAYMENT_REJECTED':
-      return render('Tu pago fue rechazado', payload.firstName, [
+      return renderEmail('Tu pago fue rechazado', payload.firstName, [
         `El pago de ${money(payload.amount)}${courseOf(payload)} fue rechazado y no se cobró nada.`,
         {
           text: 'Podés intentarlo de nuevo, con otro medio si querés, desde Mis pagos:',
@@ -66,7 +67,7 @@ export function commerceEmail(
         },
       ]);
     case 'REFUND_MADE':
-      return render('Te hicimos un reembolso', payload.firstName, [
+      return renderEmail('Te hicimos un reembolso', payload.firstName, [
         `Te devolvimos ${money(payload.refundedAmount)} del pago de ${money(payload.amount)}${courseOf(payload)}.`,
         'Según el medio de pago, puede tardar unos días en verse en tu cuenta.',
         {
@@ -75,7 +76,7 @@ export function commerceEmail(
         },
       ]);
     case 'ENROLLMENT_ACTIVE':
-      return render('Tu inscripción está activa', payload.firstName, [
+      return renderEmail('Tu inscripción está activa', payload.firstName, [
         `Tu inscripción${courseOf(payload)} está activa.`,
         payload.invitationUrl
           ? {

@@ -5,6 +5,7 @@ export {
   MAX_ATTEMPTS,
   retryDelayMs,
 } from './dispatcher.js';
+export { type Paragraph, type RenderedEmail, renderEmail } from './emails.js';
 export {
   enqueueEnrollmentActive,
   enqueuePaymentApproved,

@@ -18,6 +18,7 @@ describe('adminMenuFor', () => {
       'enrollments',
       'payments',
       'moneyMovements',
+      'reminders',
       'accounting',
       'sales',
       'leads',

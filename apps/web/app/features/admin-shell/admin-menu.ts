@@ -108,6 +108,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     scopes: panelScopesFor('findAllMoneyMovements'),
     available: true,
   },
+  {
+    id: 'reminders',
+    path: '/admin/recordatorios',
+    icon: 'clock',
+    scopes: panelScopesFor('findReminderSettings'),
+    available: true,
+  },
   { id: 'accounting', path: '/admin/accounting', icon: 'calculator', scopes: reports, available: false },
   {
     id: 'sales',

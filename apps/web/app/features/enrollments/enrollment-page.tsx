@@ -1,7 +1,8 @@
 /**
  * An enrollment's page: the student, the course, the plan as it was when enrolling (by its
  * name) with the commercial data (seller, alliance, tier, country), the periods as a
- * timeline, the actions, its status history and the staff's comment thread.
+ * timeline, the actions, its payments and payment reminders (composed by the route), its
+ * status history and the staff's comment thread.
  */
 import { Anchor, Badge, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -101,9 +102,12 @@ function Header({ enrollment }: { enrollment: Enrollment }) {
 export function EnrollmentPage({
   enrollmentId,
   payments,
+  reminders,
 }: {
   enrollmentId: string;
   payments: (enrollment: Enrollment) => ReactNode;
+  /** The reminders feature's section, composed by the route. */
+  reminders?: ReactNode;
 }) {
   const messages = useMessages().enrollments.page;
   const { scopes } = useSession();
@@ -128,6 +132,7 @@ export function EnrollmentPage({
                     {() => <PeriodsTimeline status={periods.data!} planType={data.planType} />}
                   </QueryState>
                   {mayCall('findAllPayments', scopes) && payments(data)}
+                  {mayCall('findEnrollmentReminders', scopes) && reminders}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>

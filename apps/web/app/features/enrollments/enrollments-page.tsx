@@ -7,6 +7,7 @@
 import type { Scope } from '@catedra/contract';
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -68,7 +69,16 @@ function InactivatePending({ courseId }: { courseId: string }) {
   );
 }
 
-function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
+/** What the route composes in for the course picked in the filters (the reminders' "Enviar recordatorios del curso"). */
+export type CourseActions = (courseId: string) => ReactNode;
+
+function Filters({
+  list,
+  courseActions,
+}: {
+  list: ReturnType<typeof useEnrollmentList>;
+  courseActions?: CourseActions;
+}) {
   const messages = useMessages().enrollments;
   const text = messages.list;
   const { scopes } = useSession();
@@ -112,9 +122,13 @@ function Filters({ list }: { list: ReturnType<typeof useEnrollmentList> }) {
         </Group>
       }
       actions={
-        validId(filters.courseId) &&
-        mayCall('inactivatePendingEnrollments', scopes) && (
-          <InactivatePending courseId={validId(filters.courseId)!} />
+        validId(filters.courseId) && (
+          <Group gap="sm">
+            {mayCall('inactivatePendingEnrollments', scopes) && (
+              <InactivatePending courseId={validId(filters.courseId)!} />
+            )}
+            {courseActions?.(validId(filters.courseId)!)}
+          </Group>
         )
       }
     >
@@ -190,7 +204,7 @@ function useEnrollmentList() {
   });
 }
 
-export function EnrollmentsPage() {
+export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActions } = {}) {
   const messages = useMessages().enrollments;
   const text = messages.list;
   const navigate = useNavigate();
@@ -213,7 +227,7 @@ export function EnrollmentsPage() {
         </Group>
       }
     >
-      <Filters list={list} />
+      <Filters list={list} courseActions={courseActions} />
       <DataList<typeof ENROLLMENT_LIST_FIELDS, Enrollment>
         list={list}
         idAccessor="id"

@@ -3,7 +3,8 @@
  * quotePayment (what it would make, saving nothing) and createReferredEnrollment (a seller's
  * enrollment with its first payment).
  */
-import type { Person } from '../../../core/actor.js';
+import { type Actor, type Person, userIdOf } from '../../../core/actor.js';
+import { AppError } from '../../../errors/app-error.js';
 import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
 import { convertCharge } from '../exchange.js';
 import { ENROLLMENT_LINK_MAKERS, hasAny } from '../payment-access.js';
@@ -58,6 +59,30 @@ export function createPaymentCreation(
             return insertDraft(draft, person.userId, source, tx.payments);
           }),
       );
+    },
+
+    /**
+     * The checkout link of an enrollment's period, for a payment reminder: under the
+     * enrollment's lock, the period's open payment with a new link (the one issued before stops
+     * working, as "Generar link de pago" does), or a new payment of what is left to pay on it,
+     * made by the actor (a job: the system). 422 NOTHING_TO_PAY when nothing is owed on it.
+     */
+    async periodLink(actor: Actor, enrollmentId: string, periodNumber: number) {
+      return deps.unitOfWork.run(async (tx) => {
+        await lockEnrollment(tx.executor, enrollmentId);
+        const enrollment = await enrollmentOfPayment(tx.executor, enrollmentId, clock.now());
+        if (!enrollment) throw AppError.notFound('La inscripción');
+        const draft = await periodDraft(enrollment, { periodNumbers: [periodNumber] }, tx.executor);
+        const open = await openPaymentFor(tx.payments, draft, [periodNumber]);
+        if (open) {
+          const now = clock.now();
+          const link = newLinkOf(now, deps.linkTtlDays);
+          await tx.payments.update(open.id, link.values, now);
+          return { paymentId: open.id, linkToken: link.token };
+        }
+        const payment = await insertDraft(draft, userIdOf(actor), 'SYSTEM', tx.payments);
+        return { paymentId: payment.id, linkToken: payment.linkToken! };
+      });
     },
 
     /** What createPayment would make, saving nothing; in the other currency, with the conversion. */

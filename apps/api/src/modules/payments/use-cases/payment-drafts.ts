@@ -165,7 +165,7 @@ export function createPaymentDrafts(deps: Pick<PaymentsDeps, 'payments' | 'db' |
    */
   async function insertDraft(
     draft: Draft,
-    by: string,
+    by: string | null,
     source: 'STAFF' | 'SYSTEM',
     repository: PaymentsRepository = payments,
   ) {

@@ -1,0 +1,5 @@
+import { ReminderSettingsPage } from '../../features/reminders';
+
+export default function AdminReminders() {
+  return <ReminderSettingsPage />;
+}
