@@ -2,6 +2,7 @@
 import type { OperationHandlers } from '../http/handlers.js';
 import { alliancesHandlers } from '../modules/alliances/index.js';
 import { attendanceHandlers } from '../modules/attendance/index.js';
+import { automationHandlers } from '../modules/automation/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
 import { coursesHandlers } from '../modules/courses/index.js';
@@ -46,5 +47,6 @@ export function allHandlers({
     ...checkoutHandlers({ ...services, vendors: adapters.payments }),
     ...moneyMovementsHandlers(services),
     ...unappliedChargesHandlers(services),
+    ...automationHandlers(services),
   };
 }

@@ -3,9 +3,10 @@
  * runner schedules and runs these, and the Tareas screen lists them. A module adds its job
  * here, built on the services it runs.
  */
+import { automationDeliveriesJob } from '../modules/automation/index.js';
 import type { JobDefinition } from '../modules/jobs/index.js';
 import type { Services } from './services.js';
 
-export function createJobDefinitions(_services: Services): JobDefinition<never>[] {
-  return [];
+export function createJobDefinitions(services: Services): JobDefinition<never>[] {
+  return [automationDeliveriesJob(services.automation)];
 }

@@ -78,6 +78,16 @@ export const PAYMENT_COMPONENT_KINDS = ['UPFRONT', 'PERIOD', 'DISCOUNT', 'FEE', 
 // messaging
 export const MESSAGE_STATUSES = ['ENQUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
 
+// automation (the spreadsheet/automation webhook, docs/domain/automation.md)
+/** What a delivery to the automation webhook carries: a test row, or an enrollment that became ACTIVE. */
+export const AUTOMATION_DELIVERY_KINDS = ['TEST', 'ENROLLMENT_ACTIVE'] as const;
+/**
+ * PENDING: to send (again) at its next attempt; DELIVERED: the automation answered 2xx;
+ * FAILED: refused for good (a 4xx other than 429, or too many attempts); KEPT: no webhook URL
+ * was configured when it was due (sent once one is, or resent by SU).
+ */
+export const AUTOMATION_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'KEPT'] as const;
+
 // attendance
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
 

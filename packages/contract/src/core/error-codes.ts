@@ -220,6 +220,9 @@ export const DOMAIN_ERROR_CODES = {
   UNAPPLIED_CHARGE_NOT_APPLICABLE: { status: 422, title: 'Cobro sin inscripción a la que aplicarlo' },
   /** The vendor's refund cannot be asked from here (yet): refund it in the vendor's panel. */
   VENDOR_REFUND_UNAVAILABLE: { status: 422, title: 'Reembolso por el medio de pago no disponible' },
+  // Automation webhook
+  /** Only a FAILED or KEPT delivery is sent again (a PENDING one is on its way, a DELIVERED one arrived). */
+  AUTOMATION_DELIVERY_NOT_RESENDABLE: { status: 409, title: 'Envío no reenviable' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -33,6 +33,7 @@ export const TAGS = [
   'Users',
   'User resume',
   'Development',
+  'Automation',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
