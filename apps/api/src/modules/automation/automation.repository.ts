@@ -144,7 +144,8 @@ export function createAutomationRepository(db: Executor) {
       );
       return tablePage(db, automationDeliveries, where, page, {
         sortable: { createdAt: automationDeliveries.createdAt },
-        defaults: [desc(automationDeliveries.createdAt)],
+        // Then the newest id (time-ordered) first: rows written in one instant stay newest first.
+        defaults: [desc(automationDeliveries.createdAt), desc(automationDeliveries.id)],
       });
     },
   };
