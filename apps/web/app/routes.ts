@@ -57,6 +57,7 @@ export default [
     route('alliances', 'routes/admin/alliances.tsx'),
     route('alliances/new', 'routes/admin/alliance-new.tsx'),
     route('alliances/:allianceId', 'routes/admin/alliance.tsx'),
+    route('automatizacion', 'routes/admin/automation.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('api/auth', 'routes/api/auth.ts'),

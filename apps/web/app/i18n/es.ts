@@ -5,6 +5,7 @@
  */
 import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
+import { esAutomation } from './es-automation';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esPages } from './es-pages';
@@ -123,6 +124,10 @@ export const es = {
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
       certificates: { label: 'Certificados', description: 'Certificados emitidos, su estado y su PDF.' },
       messaging: { label: 'Mensajería', description: 'Contactos, plantillas y envíos de WhatsApp.' },
+      automation: {
+        label: 'Automatización',
+        description: 'Las filas enviadas a la planilla o automatización externa, y su estado.',
+      },
       devMailbox: {
         label: 'Correo de desarrollo',
         description: 'Los e-mails guardados mientras no hay SMTP configurado.',
@@ -165,6 +170,7 @@ export const es = {
   academic: esAcademic,
   enrollments: esEnrollments,
   payments: esPayments,
+  automation: esAutomation,
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,

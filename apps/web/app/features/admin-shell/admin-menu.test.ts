@@ -24,6 +24,7 @@ describe('adminMenuFor', () => {
       'meetingCalls',
       'alliances',
       'messaging',
+      'automation',
       'devMailbox',
     ]);
   });

@@ -140,6 +140,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   },
   { id: 'messaging', path: '/admin/messaging', icon: 'message', scopes: messaging, available: false },
   {
+    id: 'automation',
+    path: '/admin/automatizacion',
+    icon: 'webhook',
+    scopes: panelScopesFor('findAllAutomationDeliveries'),
+    available: true,
+  },
+  {
     id: 'devMailbox',
     path: '/admin/dev-mailbox',
     icon: 'mail',
