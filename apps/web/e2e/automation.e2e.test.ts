@@ -46,11 +46,11 @@ describe('automation webhook screen', () => {
     await page.waitForURL(/status=KEPT/);
     await row.waitFor();
 
+    expect(await seriousViolations(page)).toEqual([]);
+
     await row.getByTestId('delivery-resend').click();
     await page.getByTestId('delivery-resend-confirm').click();
     await toast(page, 'Envío: Guardado.').waitFor();
-
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('reads on a 390-px phone', async () => {

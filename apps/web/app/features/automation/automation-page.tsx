@@ -135,9 +135,8 @@ function TestRowForm({ configured }: { configured: boolean }) {
         values: Object.fromEntries(values.cells.map((cell) => [cell.column.trim(), cell.value])),
       }),
     onSuccess: (result) => {
-      const message = configured || result.delivered ? outcomeText(result) : text.kept;
-      setOutcome(message);
-      (result.delivered ? notify.success : notify.info)(message);
+      // Said in the form, beside what was sent (a toast would go before it is read).
+      setOutcome(configured || result.delivered ? outcomeText(result) : text.kept);
     },
   });
   const cells = form.getValues().cells;
@@ -201,7 +200,7 @@ function TestRowForm({ configured }: { configured: boolean }) {
             </Button>
           </Group>
           {outcome && (
-            <Alert variant="light" color="blue" data-testid="test-row-outcome">
+            <Alert variant="light" color="blue" role="status" data-testid="test-row-outcome">
               {outcome}
             </Alert>
           )}
@@ -224,7 +223,7 @@ function ResendButton({ delivery }: { delivery: AutomationDelivery }) {
       confirmLabel={text.resend.confirm}
       onConfirm={async () => {
         const sent = await resend.mutateAsync(delivery.id);
-        notify.info(format(text.resend.done, { status: text.statuses[sent.status] }));
+        notify.success(format(text.resend.done, { status: text.statuses[sent.status] }));
       }}
       testId="delivery-resend"
     >
