@@ -33,9 +33,8 @@ export const esAutomation = {
   list: {
     title: 'Envíos',
     status: 'Estado',
-    anyStatus: 'Todos los estados',
     kind: 'Tipo',
-    anyKind: 'Todos los tipos',
+    any: { status: 'Todos los estados', kind: 'Todos los tipos' },
     clearFilters: 'Limpiar filtros',
     empty: 'No hay envíos con estos filtros.',
     columns: {
