@@ -33,6 +33,21 @@ export type AttemptResult = Pick<
 
 const sellers = alias(users, 'sellers');
 
+/** An enrollment's student, course, plan, price (the sum of its periods) and seller. */
+const ENROLLMENT_FACTS = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  courseTitle: courses.title,
+  planName: coursePaymentPlans.name,
+  currency: enrollments.currency,
+  amount: sql<string | null>`(select sum(${enrollmentPeriods.amount})::text
+    from ${enrollmentPeriods} where ${enrollmentPeriods.enrollmentId} = ${enrollments.id})`,
+  sellerFirstName: sellers.firstName,
+  sellerLastName: sellers.lastName,
+  sellerEmail: sellers.email,
+};
+
 export function createAutomationRepository(db: Executor) {
   return {
     /** A TEST row, due now (its transaction sends it before anyone else can see it). */
@@ -54,22 +69,10 @@ export function createAutomationRepository(db: Executor) {
       return inserted.length > 0;
     },
 
-    /** What an enrollment's row says: its student, course, plan, price (its periods' sum) and seller. */
+    /** What an enrollment's row says (ENROLLMENT_FACTS), read in the activating transaction. */
     async enrollmentFacts(enrollmentId: string) {
       const [row] = await db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          courseTitle: courses.title,
-          planName: coursePaymentPlans.name,
-          currency: enrollments.currency,
-          amount: sql<string | null>`(select sum(${enrollmentPeriods.amount})::text from ${enrollmentPeriods}
-            where ${enrollmentPeriods.enrollmentId} = ${enrollments.id})`,
-          sellerFirstName: sellers.firstName,
-          sellerLastName: sellers.lastName,
-          sellerEmail: sellers.email,
-        })
+        .select(ENROLLMENT_FACTS)
         .from(enrollments)
         .innerJoin(users, eq(users.id, enrollments.userId))
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -94,18 +97,10 @@ export function createAutomationRepository(db: Executor) {
       return row;
     },
 
-    /** Locks one row unless a sender holds it (then undefined, as for an unknown id). */
-    async lockById(id: string): Promise<AutomationDeliveryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(automationDeliveries)
-        .where(eq(automationDeliveries.id, id))
-        .for('update', { skipLocked: true });
-      return row;
-    },
-
-    async findById(id: string): Promise<AutomationDeliveryRow | undefined> {
-      const [row] = await db.select().from(automationDeliveries).where(eq(automationDeliveries.id, id));
+    /** One row; `locked`: held until the transaction ends, or undefined while a sender holds it. */
+    async findById(id: string, locked = false): Promise<AutomationDeliveryRow | undefined> {
+      const query = db.select().from(automationDeliveries).where(eq(automationDeliveries.id, id));
+      const [row] = await (locked ? query.for('update', { skipLocked: true }) : query);
       return row;
     },
 

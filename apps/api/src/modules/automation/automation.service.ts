@@ -89,7 +89,7 @@ export function createAutomationService(deps: { db: Executor; webhook: Automatio
     /** A FAILED or KEPT delivery posted again now, its attempts counted afresh. */
     async resend(deliveryId: string) {
       const row = await within(async (repository) => {
-        const held = await repository.lockById(deliveryId);
+        const held = await repository.findById(deliveryId, true);
         if (!held) {
           if (await pool.findById(deliveryId)) throw notResendable('se está enviando en este momento');
           throw AppError.notFound('El envío');
