@@ -7,7 +7,6 @@
  * run, and the job sends only the rows due by its own clock, so other files' rows (queued by
  * their enrollments' activations at their clocks) are never due for it.
  */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { startFakeServer } from '../../../test/fakes/fake-http-server.js';
@@ -19,7 +18,6 @@ import {
 } from '../../adapters/automation/automation-webhook.js';
 import { createDependencies } from '../../composition/dependencies.js';
 import { createJobDefinitions } from '../../composition/jobs.js';
-import { automationDeliveries } from '../../db/schema/index.js';
 import { AUTOMATION_DELIVERIES_JOB, createAutomationService, retryDelayMs } from './index.js';
 
 const SECRET = 'automation-test-secret';
@@ -188,40 +186,35 @@ describe('the automation webhook', () => {
       Array.from({ length: 4 }, () => setStatus(admin.headers, payment.id, 'APPROVED')),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    const rows = await t.database.db
-      .select()
-      .from(automationDeliveries)
-      .where(
-        and(
-          eq(automationDeliveries.enrollmentId, enrollmentId),
-          eq(automationDeliveries.kind, 'ENROLLMENT_ACTIVE'),
-        ),
-      );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'PENDING', attempts: 0 });
-    expect(rows[0]!.payload).toEqual({
+    // Listed by enrollment: one row, queued, with what the enrollment is.
+    const su = await signedIn(['SU']);
+    const queued = (await list(su.headers, `?enrollmentId=${enrollmentId}`)).json();
+    expect(queued.page.totalElements).toBe(1);
+    const [delivery] = queued.content;
+    expect(delivery).toMatchObject({
+      kind: 'ENROLLMENT_ACTIVE',
+      status: 'PENDING',
+      attempts: 0,
       sheet: null,
-      row: {
-        enrollmentId,
-        activatedAt: clock.now().toISOString(),
-        studentName: `${student.user.firstName} ${student.user.lastName}`,
-        studentEmail: student.user.email,
-        course: course.title,
-        plan: expect.any(String),
-        amount: '3000.00',
-        currency: 'ARS',
-        seller: null,
-        sellerEmail: null,
-      },
+    });
+    expect(delivery.row).toEqual({
+      enrollmentId,
+      activatedAt: clock.now().toISOString(),
+      studentName: `${student.user.firstName} ${student.user.lastName}`,
+      studentEmail: student.user.email,
+      course: course.title,
+      plan: expect.any(String),
+      amount: '3000.00',
+      currency: 'ARS',
+      seller: null,
+      sellerEmail: null,
     });
 
-    // The job posts it; the list finds it by enrollment.
+    // The job posts it, once.
     await runJob();
-    const su = await signedIn(['SU']);
-    const listed = (await list(su.headers, `?enrollmentId=${enrollmentId}`)).json();
-    expect(listed.page.totalElements).toBe(1);
-    expect(listed.content[0]).toMatchObject({ kind: 'ENROLLMENT_ACTIVE', status: 'DELIVERED' });
-    expect(requestsOf(rows[0]!.id)).toHaveLength(1);
+    const [sent] = (await list(su.headers, `?enrollmentId=${enrollmentId}`)).json().content;
+    expect(sent).toMatchObject({ id: delivery.id, status: 'DELIVERED', attempts: 1 });
+    expect(requestsOf(delivery.id)).toHaveLength(1);
   });
 
   it('with no URL configured a row is KEPT and listed; once one is, the job sends it', async () => {
@@ -248,12 +241,21 @@ describe('the automation webhook', () => {
       ),
     ).toBe(true);
 
+    // The job without a URL keeps the due enrollment rows too.
+    const { admin, payment, enrollmentId } = await enrolledPayment();
+    expect((await setStatus(admin.headers, payment.id, 'APPROVED')).statusCode).toBe(200);
+    expect((await unconfigured.sendDue()).kept).toBeGreaterThanOrEqual(1);
+    const [keptRow] = (await list(su.headers, `?enrollmentId=${enrollmentId}`)).json().content;
+    expect(keptRow).toMatchObject({ status: 'KEPT', attempts: 0 });
+
     // The configured app's job picks the KEPT rows up.
     const counts = await runJob();
     expect(counts.released).toBeGreaterThanOrEqual(1);
     const [sent] = (await list(su.headers, '?kind=TEST&size=1')).json().content;
     expect(sent).toMatchObject({ id: kept.id, status: 'DELIVERED', attempts: 1 });
     expect(requestsOf(kept.id)).toHaveLength(1);
+    const [sentRow] = (await list(su.headers, `?enrollmentId=${enrollmentId}`)).json().content;
+    expect(sentRow).toMatchObject({ id: keptRow.id, status: 'DELIVERED' });
   });
 
   it('filters the list by status and kind, newest first, and refuses a value off the list', async () => {
