@@ -70,11 +70,11 @@ describe('payment reminders', () => {
     await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
     await page.goto('/admin');
     await page.getByTestId('admin-menu-reminders').click();
-    await page.waitForURL('**/admin/recordatorios');
+    await page.waitForURL('**/admin/reminders');
     expect(await page.getByTestId('reminder-stages').inputValue()).toBe('-3, 0, 3');
     await page.getByTestId('reminder-preview').first().getByText('Hola Ana', { exact: false }).waitFor();
 
-    await page.goto('/admin/recordatorios?year=2027');
+    await page.goto('/admin/reminders?year=2027');
     const holidays = page.getByTestId('holidays-list');
     await holidays.getByRole('row').filter({ hasText: '25/12/2027' }).waitFor();
     await page.getByLabel('Fecha').fill('24/12/2027');

@@ -1,6 +1,7 @@
 export * from './areas/accounting.js';
 export * from './areas/alliances.js';
 export * from './areas/attendance.js';
+export * from './areas/automation.js';
 export * from './areas/certificates.js';
 export * from './areas/checkout.js';
 export * from './areas/class-content.js';

@@ -6,6 +6,7 @@
 import { accountingOperations } from './areas/accounting.js';
 import { alliancesOperations } from './areas/alliances.js';
 import { attendanceOperations } from './areas/attendance.js';
+import { automationOperations } from './areas/automation.js';
 import { certificatesOperations } from './areas/certificates.js';
 import { checkoutOperations } from './areas/checkout.js';
 import { classContentOperations } from './areas/class-content.js';
@@ -56,6 +57,7 @@ export const operations = {
   ...remindersOperations,
   ...unappliedChargesOperations,
   ...checkoutOperations,
+  ...automationOperations,
 } as const;
 
 export type Operations = typeof operations;

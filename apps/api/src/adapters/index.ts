@@ -2,6 +2,11 @@
 import type { Config } from '../config/config.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import {
+  type AutomationWebhook,
+  createAutomationWebhook,
+  createKeptAutomationWebhook,
+} from './automation/automation-webhook.js';
+import {
   createSandboxEmailMarketingList,
   type EmailMarketingList,
 } from './email-marketing/email-marketing-list.js';
@@ -10,6 +15,7 @@ import { createCallbellProvider } from './messaging/callbell.js';
 import { createSandboxMessagingProvider, type MessagingProvider } from './messaging/messaging-provider.js';
 import { createPaymentVendors, type PaymentVendors, type SandboxPaymentStore } from './payments/index.js';
 
+export type { AutomationWebhook, WebhookOutcome } from './automation/automation-webhook.js';
 export type { EmailMarketingList } from './email-marketing/email-marketing-list.js';
 export type { MessagingProvider } from './messaging/messaging-provider.js';
 export type * from './payments/index.js';
@@ -18,6 +24,7 @@ export type Adapters = {
   messaging: MessagingProvider;
   emailMarketing: EmailMarketingList;
   payments: PaymentVendors;
+  automation: AutomationWebhook;
 };
 
 /** The clock is the app's (PayPal's token cache and the signature age checks read it). */
@@ -26,7 +33,7 @@ export function createAdapters(
   clock: Clock = systemClock,
   stores: { sandboxPayments?: SandboxPaymentStore } = {},
 ): Adapters {
-  const { callbell, mailchimp } = config;
+  const { callbell, mailchimp, automation } = config;
   return {
     payments: createPaymentVendors(config.payments, clock, stores.sandboxPayments),
     messaging: callbell.token
@@ -40,5 +47,13 @@ export function createAdapters(
             baseUrl: mailchimp.baseUrl,
           })
         : createSandboxEmailMarketingList(),
+    automation: automation.webhookUrl
+      ? createAutomationWebhook({
+          url: automation.webhookUrl,
+          secret: automation.secret,
+          timeoutMs: automation.timeoutMs,
+          clock,
+        })
+      : createKeptAutomationWebhook(automation.timeoutMs),
   };
 }

@@ -2,6 +2,7 @@
 import type { OperationHandlers } from '../http/handlers.js';
 import { alliancesHandlers } from '../modules/alliances/index.js';
 import { attendanceHandlers } from '../modules/attendance/index.js';
+import { automationHandlers } from '../modules/automation/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
 import { coursesHandlers } from '../modules/courses/index.js';
@@ -50,5 +51,6 @@ export function allHandlers({
     ...unappliedChargesHandlers(services),
     ...messagingHandlers(services),
     ...remindersHandlers(services),
+    ...automationHandlers(services),
   };
 }

@@ -7,6 +7,7 @@ import type { UnitOfWork } from '../db/unit-of-work.js';
 import { createAlliancesService, createMembershipsService } from '../modules/alliances/index.js';
 import { createAttendanceService } from '../modules/attendance/index.js';
 import { createRateLimiter, createSigninFailures, type TokenService } from '../modules/auth/index.js';
+import { createAutomationService } from '../modules/automation/index.js';
 import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
@@ -246,6 +247,7 @@ export function createServices(parts: ServiceParts) {
       clock,
       webhookSecret: config.callbell.webhookSecret,
     }),
+    automation: createAutomationService({ db: parts.db, webhook: parts.adapters.automation, clock }),
     // The vendor refund of an unapplied charge (`refundCharge`) comes with the vendor refunds work.
     unappliedCharges: createUnappliedChargesService({
       unappliedCharges: repos.unappliedCharges,

@@ -50,6 +50,11 @@ export type Config = {
   mailchimp: { apiKey: string | undefined; listId: string | undefined; baseUrl: string | undefined };
   /** Payment vendors: each real one when its credentials are set; the sandbox vendor when enabled. */
   payments: PaymentsConfig;
+  /**
+   * The spreadsheet/automation webhook (docs/domain/automation.md): rows are POSTed to `webhookUrl`,
+   * signed with `secret` when set; without a URL deliveries are KEPT.
+   */
+  automation: { webhookUrl: string | undefined; secret: string | undefined; timeoutMs: number };
   version: string;
 };
 
@@ -129,6 +134,16 @@ export function academyTimeZoneOf(value: string | undefined): string {
   return zone;
 }
 
+/** AUTOMATION_WEBHOOK_URL: an http(s) address, or unset. */
+function webhookUrlOf(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
+    throw new Error('AUTOMATION_WEBHOOK_URL must be an http or https address');
+  }
+  return text;
+}
+
 /** The local web app, by name and by address (CORS compares origins as text). */
 export const DEFAULT_WEB_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 
@@ -174,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.MAILCHIMP_BASE_URL || undefined,
     },
     payments: paymentsConfigOf(env, mode, dataDir),
+    automation: {
+      webhookUrl: webhookUrlOf(env.AUTOMATION_WEBHOOK_URL),
+      secret: env.AUTOMATION_WEBHOOK_SECRET || undefined,
+      timeoutMs: integer(env.AUTOMATION_WEBHOOK_TIMEOUT_MS, 10_000, 'AUTOMATION_WEBHOOK_TIMEOUT_MS'),
+    },
     version: env.npm_package_version || '0.1.0',
   };
 }

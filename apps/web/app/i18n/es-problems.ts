@@ -102,6 +102,8 @@ const codes: Record<ErrorCode, string> = {
   UNAPPLIED_CHARGE_NOT_APPLICABLE: 'El pago de este cobro no tiene una inscripción a la que aplicarlo.',
   VENDOR_REFUND_UNAVAILABLE:
     'Todavía no se puede reembolsar desde acá: hacelo en el panel del medio de pago; su aviso lo marca reembolsado.',
+  AUTOMATION_DELIVERY_NOT_RESENDABLE:
+    'Este envío no se reenvía: solo uno fallido o guardado; puede que ya se esté enviando o que haya llegado.',
   TOO_FEW_PERIODS: 'La cantidad de períodos es menor que los que ya tienen pagos.',
   ENROLLMENT_NOT_CHANGEABLE: 'La inscripción está inactiva: no se puede modificar.',
   // Alliances and payment plans

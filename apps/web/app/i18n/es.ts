@@ -5,6 +5,7 @@
  */
 import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
+import { esAutomation } from './es-automation';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esMessaging } from './es-messaging';
@@ -132,6 +133,10 @@ export const es = {
         label: 'Mensajes',
         description: 'Los mensajes de WhatsApp enviados, su estado y sus clics.',
       },
+      automation: {
+        label: 'Automatización',
+        description: 'Las filas enviadas a la planilla o automatización externa, y su estado.',
+      },
       devMailbox: {
         label: 'Correo de desarrollo',
         description: 'Los e-mails guardados mientras no hay SMTP configurado.',
@@ -175,6 +180,7 @@ export const es = {
   enrollments: esEnrollments,
   payments: esPayments,
   reminders: esReminders,
+  automation: esAutomation,
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,

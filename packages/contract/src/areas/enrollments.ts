@@ -255,13 +255,16 @@ export const EnrollmentPaymentHistoryDTO = Body({
   paymentIds: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }),
 });
 
+/** A spreadsheet row's cells by column name (the automation's columns). */
+export const SpreadsheetRowValues = Type.Record(
+  Type.String(),
+  Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+);
+
 /** A row for the spreadsheet automation (test call); its columns are the automation's. */
 export const SpreadsheetRowData = Body({
   sheet: Type.Optional(NonEmptyText(100)),
-  values: Type.Record(
-    Type.String(),
-    Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
-  ),
+  values: SpreadsheetRowValues,
 });
 
 export const SpreadsheetDelivery = Type.Object({
@@ -585,6 +588,8 @@ export const enrollmentsOperations = {
     path: '/courses/enrollments/enrollment/test/sheet',
     tag,
     summary: 'Test: send a row to the spreadsheet automation webhook',
+    description:
+      'Sends the row now, signed, through the same path as the rows of enrollments that become ACTIVE (docs/domain/automation.md), and keeps it as a TEST delivery. `status` is null when no webhook URL is configured (the delivery is KEPT) or the automation could not be reached; a 429, 5xx or unreachable automation leaves it PENDING for the `automation-deliveries` job to retry.',
     body: { name: 'spreadsheetRowData', schema: SpreadsheetRowData, required: true },
     response: SpreadsheetDelivery,
     access: { kind: 'scopes', scopes: ['SU'] },

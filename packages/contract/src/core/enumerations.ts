@@ -86,6 +86,16 @@ export const REMINDER_TRIGGERS = ['SCHEDULE', 'STAFF'] as const;
 /** What a reminder's WhatsApp template values are, in the order the template numbers them. */
 export const REMINDER_TEMPLATE_FIELDS = ['firstName', 'amount', 'dueDate', 'link', 'course'] as const;
 
+// automation (the spreadsheet/automation webhook, docs/domain/automation.md)
+/** What a delivery to the automation webhook carries: a test row, or an enrollment that became ACTIVE. */
+export const AUTOMATION_DELIVERY_KINDS = ['TEST', 'ENROLLMENT_ACTIVE'] as const;
+/**
+ * PENDING: to send (again) at its next attempt; DELIVERED: the automation answered 2xx;
+ * FAILED: refused for good (a 4xx other than 429, or too many attempts); KEPT: no webhook URL
+ * was configured when it was due (sent once one is, or resent by SU).
+ */
+export const AUTOMATION_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'KEPT'] as const;
+
 // attendance
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
 

@@ -236,6 +236,10 @@ export const DOMAIN_ERROR_CODES = {
   PAYMENT_HAS_NO_LINK: { status: 409, title: 'Pago sin enlace de pago' },
   /** The messaging provider (Callbell) failed or did not answer in time. */
   MESSAGING_PROVIDER_UNAVAILABLE: { status: 502, title: 'Proveedor de mensajería no disponible' },
+
+  // Automation webhook
+  /** Only a FAILED or KEPT delivery is sent again (a PENDING one is on its way, a DELIVERED one arrived). */
+  AUTOMATION_DELIVERY_NOT_RESENDABLE: { status: 409, title: 'Envío no reenviable' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -34,6 +34,7 @@ export const TAGS = [
   'Users',
   'User resume',
   'Development',
+  'Automation',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

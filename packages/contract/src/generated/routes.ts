@@ -2892,4 +2892,36 @@ export const operationRoutes = {
       kind: 'webhook',
     },
   },
+  getAutomationSettings: {
+    method: 'GET',
+    path: '/automation/settings',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN'],
+    },
+  },
+  findAllAutomationDeliveries: {
+    method: 'GET',
+    path: '/automation/deliveries',
+    query: {
+      names: ['status', 'kind', 'enrollmentId', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['createdAt'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN'],
+    },
+  },
+  resendAutomationDelivery: {
+    method: 'POST',
+    path: '/automation/deliveries/{deliveryId}/resend',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU'],
+    },
+  },
 } as const satisfies Record<string, OperationRoute>;

@@ -18,7 +18,7 @@ import {
 } from '@catedra/contract';
 import type { Executor } from '../../db/database.js';
 import type { EnrollmentRow } from '../../db/schema/index.js';
-import { enqueueEnrollmentActive } from '../notifications/index.js';
+import { enrollmentBecameActive } from './became-active.js';
 import { createEnrollmentsRepository } from './enrollments.repository.js';
 
 type Period = { number: number; dueDate: string; amount: string; paidAmount: string; waived: boolean };
@@ -122,7 +122,7 @@ export async function takeBackPaymentShares(
 
 /**
  * A payment reached the enrollment (`enrollment` as locked): a PENDING enrollment becomes
- * ACTIVE (its "inscripción activa" e-mail enqueued) and a PAYMENT_FAILED alert is cleared.
+ * ACTIVE (its "inscripción activa" e-mail and automation row queued) and a PAYMENT_FAILED alert is cleared.
  */
 export async function markPaymentReceived(tx: Executor, enrollment: EnrollmentRow, now: Date) {
   const activates = enrollment.status === 'PENDING';
@@ -133,7 +133,7 @@ export async function markPaymentReceived(tx: Executor, enrollment: EnrollmentRo
     { ...(activates ? { status: 'ACTIVE' } : {}), ...(clears ? { alert: 'NONE' } : {}) },
     now,
   );
-  if (activates) await enqueueEnrollmentActive(tx, enrollment.id, now);
+  if (activates) await enrollmentBecameActive(tx, enrollment.id, now);
 }
 
 /** A payment of the enrollment was rejected: it gets the PAYMENT_FAILED alert. */

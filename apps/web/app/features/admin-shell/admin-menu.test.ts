@@ -25,6 +25,7 @@ describe('adminMenuFor', () => {
       'meetingCalls',
       'alliances',
       'messaging',
+      'automation',
       'devMailbox',
     ]);
   });

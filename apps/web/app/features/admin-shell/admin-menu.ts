@@ -110,7 +110,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   },
   {
     id: 'reminders',
-    path: '/admin/recordatorios',
+    path: '/admin/reminders',
     icon: 'clock',
     scopes: panelScopesFor('findReminderSettings'),
     available: true,
@@ -150,6 +150,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     path: '/admin/messaging',
     icon: 'message',
     scopes: panelScopesFor('findAllSentMessages'),
+    available: true,
+  },
+  {
+    id: 'automation',
+    path: '/admin/automation',
+    icon: 'webhook',
+    scopes: panelScopesFor('findAllAutomationDeliveries'),
     available: true,
   },
   {

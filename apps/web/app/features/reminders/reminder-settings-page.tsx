@@ -1,5 +1,5 @@
 /**
- * "Recordatorios" (/admin/recordatorios, COMMERCIAL_ADMIN and SU): the stages in days from
+ * "Recordatorios" (/admin/reminders, COMMERCIAL_ADMIN and SU): the stages in days from
  * the due date, the WhatsApp template and the e-mail's words with a preview filled as the
  * API fills them (the contract's fillReminderTemplate), and the holidays table.
  */

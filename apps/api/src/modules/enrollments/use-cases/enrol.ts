@@ -14,7 +14,7 @@ import type { Person } from '../../../core/actor.js';
 import type { Executor } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { Clock } from '../../../time/clock.js';
-import { enqueueEnrollmentActive } from '../../notifications/index.js';
+import { enrollmentBecameActive } from '../became-active.js';
 import { createEnrollmentsRepository, type EnrollmentsRepository } from '../enrollments.repository.js';
 import { answerOf, type EnrollmentsDeps } from './context.js';
 import { pricingOf, requirePlanFor, requireUser, scheduleFor } from './pricing.js';
@@ -104,7 +104,7 @@ async function enrolIn(
   if (!created) throw new AppError('ENROLLMENT_EXISTS', 'Ya hay una inscripción vigente en este curso');
   await repository.insertPeriods(created.id, periods);
   await repository.refreshFigures(created.id);
-  if (created.status === 'ACTIVE') await enqueueEnrollmentActive(tx, created.id, now);
+  if (created.status === 'ACTIVE') await enrollmentBecameActive(tx, created.id, now);
   return created.id;
 }
 

@@ -10,6 +10,7 @@ import type { Person } from '../../../core/actor.js';
 import type { EnrollmentRow } from '../../../db/schema/index.js';
 import { isUniqueViolation } from '../../../db/slugs.js';
 import { AppError } from '../../../errors/app-error.js';
+import { enrollmentBecameActive } from '../became-active.js';
 import type { EnrollmentsRepository } from '../enrollments.repository.js';
 import { answerOf, type EnrollmentsDeps, PAGE_OF_ALL } from './context.js';
 
@@ -29,7 +30,7 @@ export function reactivateEnrollment(deps: EnrollmentsDeps) {
     const found = await enrollments.read(enrollmentId, clock.now());
     if (!found) throw AppError.notFound(PAGE_OF_ALL);
     await unitOfWork
-      .run(async ({ enrollments: repository }) => {
+      .run(async ({ executor, enrollments: repository }) => {
         const course = (await repository.lockCourse(found.enrollment.courseId))!;
         const row = await repository.lock(enrollmentId);
         if (!row) throw AppError.notFound(PAGE_OF_ALL);
@@ -59,6 +60,7 @@ export function reactivateEnrollment(deps: EnrollmentsDeps) {
             changedAt: now,
           },
         ]);
+        if (status === 'ACTIVE') await enrollmentBecameActive(executor, row.id, now);
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) {

@@ -11,7 +11,7 @@ import {
 import type { Static } from 'typebox';
 import type { EnrollmentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
-import { enqueueEnrollmentActive } from '../../notifications/index.js';
+import { enrollmentBecameActive } from '../became-active.js';
 import type { EnrollmentsRepository } from '../enrollments.repository.js';
 import { anchorOf, answerOf, type EnrollmentsDeps, lockChangeable } from './context.js';
 import { requirePlanFor, requireUser, scheduleFor } from './pricing.js';
@@ -83,7 +83,7 @@ export function updateEnrollment(deps: EnrollmentsDeps) {
       );
       await repository.refreshFigures(enrollmentId);
       if ('status' in priced && priced.status === 'ACTIVE') {
-        await enqueueEnrollmentActive(executor, enrollmentId, clock.now());
+        await enrollmentBecameActive(executor, enrollmentId, clock.now());
       }
     });
     return answerOf(deps, enrollmentId);

@@ -1,0 +1,5 @@
+import { AutomationPage } from '../../features/automation';
+
+export default function AdminAutomation() {
+  return <AutomationPage />;
+}
