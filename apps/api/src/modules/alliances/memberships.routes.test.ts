@@ -149,11 +149,8 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
     const alliance = await createAlliance(t.database.db);
     const user = await createUser(t.database.db);
     await setMember(alliance.id, user.id, 'SILVER', admin.headers);
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${alliance.id}`,
-      headers: admin.headers,
-      payload: { tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }] },
+    const update = await admin.put(`/alliances/${alliance.id}`, {
+      tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }],
     });
     expect(update.statusCode).toBe(409);
     expect(update.json().errors[0].params).toEqual({ tier: 'SILVER' });
@@ -167,21 +164,13 @@ describe('GET /users/{userId}/alliance-changes (findAllianceMembershipChanges)',
     const user = await createUser(t.database.db);
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     await removeMember(alliance.id, user.id, admin.headers);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/users/${user.id}/alliance-changes`,
-      headers: admin.headers,
-    });
+    const history = await admin.get(`/users/${user.id}/alliance-changes`);
     expect(history.statusCode).toBe(200);
     expect(history.json().content).toMatchObject([
       { action: 'LEFT', tier: null, allianceName: alliance.name, changedBy: { id: admin.user.id } },
       { action: 'JOINED', tier: 'GOLD', allianceName: alliance.name, changedBy: { id: admin.user.id } },
     ]);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/users/${unknownId}/alliance-changes`,
-      headers: admin.headers,
-    });
+    const unknown = await admin.get(`/users/${unknownId}/alliance-changes`);
     expect(unknown.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
@@ -200,11 +189,7 @@ describe('an alliance admin reads only his own alliance', () => {
     });
     await createEnrollment(t.database.db, stranger.id, course.id, { allianceId: other.id });
 
-    const members = await t.app.inject({
-      method: 'GET',
-      url: `/users?allianceId=${own.id}&size=200`,
-      headers: partner.headers,
-    });
+    const members = await partner.get(`/users?allianceId=${own.id}&size=200`);
     expect(members.statusCode).toBe(200);
     expect(
       members
@@ -215,30 +200,14 @@ describe('an alliance admin reads only his own alliance', () => {
     expect(members.json().content.find((user: { id: string }) => user.id === member.id).allianceTier).toBe(
       'GOLD',
     );
-    const foreignMembers = await t.app.inject({
-      method: 'GET',
-      url: `/users?allianceId=${other.id}`,
-      headers: partner.headers,
-    });
+    const foreignMembers = await partner.get(`/users?allianceId=${other.id}`);
     expect(foreignMembers.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
 
-    const enrollments = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments?allianceId=${own.id}&courseId=${course.id}`,
-      headers: partner.headers,
-    });
+    const enrollments = await partner.get(`/courses/enrollments?allianceId=${own.id}&courseId=${course.id}`);
     expect(enrollments.json().content.map((item: { id: string }) => item.id)).toEqual([enrolled.id]);
-    const foreignEnrollments = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments?allianceId=${other.id}`,
-      headers: partner.headers,
-    });
+    const foreignEnrollments = await partner.get(`/courses/enrollments?allianceId=${other.id}`);
     expect(foreignEnrollments.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    const foreignCertificates = await t.app.inject({
-      method: 'GET',
-      url: `/certificates?organizationId=${other.id}`,
-      headers: partner.headers,
-    });
+    const foreignCertificates = await partner.get(`/certificates?organizationId=${other.id}`);
     expect(foreignCertificates.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
@@ -247,11 +216,11 @@ describe('an alliance admin reads only his own alliance', () => {
     const other = await createAlliance(t.database.db);
     const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
     const email = `miembro-${randomUUID().slice(0, 8)}@test.catedra.ar`;
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/users/invitations',
-      headers: partner.headers,
-      payload: { email, firstName: 'Ana', lastName: 'Miembro', allianceTier: 'SILVER' },
+    const invited = await partner.post('/users/invitations', {
+      email,
+      firstName: 'Ana',
+      lastName: 'Miembro',
+      allianceTier: 'SILVER',
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ allianceId: own.id, allianceTier: 'SILVER', scopes: ['BASIC'] });
@@ -261,16 +230,11 @@ describe('an alliance admin reads only his own alliance', () => {
     ]);
 
     const invite = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/users/invitations',
-        headers: partner.headers,
-        payload: {
-          email: `otro-${randomUUID().slice(0, 8)}@test.catedra.ar`,
-          firstName: 'Otro',
-          lastName: 'Intento',
-          ...payload,
-        },
+      partner.post('/users/invitations', {
+        email: `otro-${randomUUID().slice(0, 8)}@test.catedra.ar`,
+        firstName: 'Otro',
+        lastName: 'Intento',
+        ...payload,
       });
     expect((await invite({ allianceId: other.id })).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect((await invite({ scopes: ['COMMERCIAL'] })).json()).toMatchObject({
@@ -299,11 +263,10 @@ describe('a member’s tier prices his enrollment', () => {
       periodAmount: null,
       numberOfPeriods: null,
     });
-    const enrolment = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: admin.headers,
-      payload: { userId: user.id, courseId: course.id, paymentPlanId: plan.id },
+    const enrolment = await admin.post('/courses/enrollments/enrollment/create', {
+      userId: user.id,
+      courseId: course.id,
+      paymentPlanId: plan.id,
     });
     expect(enrolment.statusCode).toBe(201);
     // GOLD is 20 % off.

@@ -22,18 +22,13 @@ describe('recording attendance before the class starts', () => {
       startsAt: new Date(clock.now().getTime() + HOUR),
     });
     const byClass = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/classes/${lesson.id}/attendance/${student.user.id}`,
-        headers: teacher.headers,
-        payload: { status: 'PRESENT' },
+      teacher.post(`/courses/${course.id}/classes/${lesson.id}/attendance/${student.user.id}`, {
+        status: 'PRESENT',
       });
     const byCourse = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/attendances/${student.user.id}`,
-        headers: teacher.headers,
-        payload: { classId: lesson.id, status: 'ABSENT' },
+      teacher.post(`/courses/${course.id}/attendances/${student.user.id}`, {
+        classId: lesson.id,
+        status: 'ABSENT',
       });
 
     for (const early of [await byClass(), await byCourse()]) {

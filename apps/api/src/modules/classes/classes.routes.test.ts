@@ -29,11 +29,10 @@ async function setting() {
 describe('POST /courses/{courseId}/classes (createCourseClass)', () => {
   it('lets the course’s teacher add a class', async () => {
     const { teacher, course } = await setting();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/classes`,
-      headers: teacher.headers,
-      payload: { title: 'Clase 1', startsAt: '2026-03-03T19:00:00-03:00', durationMinutes: 120 },
+    const response = await teacher.post(`/courses/${course.id}/classes`, {
+      title: 'Clase 1',
+      startsAt: '2026-03-03T19:00:00-03:00',
+      durationMinutes: 120,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -78,22 +77,13 @@ describe('GET /courses/{courseId}/classes (findAllCourseClasses)', () => {
       past.id,
       upcoming.id,
     ]);
-    const askingHidden = await t.app.inject({
-      method: 'GET',
-      url: `${url}&visible=false`,
-      headers: student.headers,
-    });
+    const askingHidden = await student.get(`${url}&visible=false`);
     expect(askingHidden.json().content).toEqual([]);
   });
 
   it('filters upcoming (end after now) and visible, with paging', async () => {
     const { teacher, course, upcoming, hidden, past } = await setting();
-    const get = (query: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/courses/${course.id}/classes?sort=startsAt,asc&${query}`,
-        headers: teacher.headers,
-      });
+    const get = (query: string) => teacher.get(`/courses/${course.id}/classes?sort=startsAt,asc&${query}`);
     expect(ids(await get('upcoming=true'))).toEqual([upcoming.id, hidden.id]);
     expect(ids(await get('upcoming=false'))).toEqual([past.id]);
     expect(ids(await get('visible=false'))).toEqual([hidden.id]);
@@ -112,15 +102,7 @@ describe('GET /courses/{courseId}/classes (findAllCourseClasses)', () => {
         .statusCode,
     ).toBe(403);
     const hiddenCourse = await createCourse(t.database.db, { active: false });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${hiddenCourse.id}/classes`,
-          headers: pending.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await pending.get(`/courses/${hiddenCourse.id}/classes`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${course.id}/classes` })).statusCode).toBe(
       401,
     );
@@ -142,12 +124,7 @@ describe('GET /courses/{courseId}/classes/{classId} (findCourseClassById)', () =
     const { course, student, upcoming, hidden } = await setting();
     const other = await createCourse(t.database.db);
     const otherClass = await createCourseClass(t.database.db, other.id);
-    const get = (classId: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/courses/${course.id}/classes/${classId}`,
-        headers: student.headers,
-      });
+    const get = (classId: string) => student.get(`/courses/${course.id}/classes/${classId}`);
     expect((await get(upcoming.id)).statusCode).toBe(200);
     expect((await get(hidden.id)).statusCode).toBe(404);
     expect((await get(otherClass.id)).statusCode).toBe(404);
@@ -158,11 +135,10 @@ describe('PUT and DELETE /courses/{courseId}/classes/{classId}', () => {
   it('updates schedule, recording and visibility; deletes the class', async () => {
     const { teacher, course, hidden } = await setting();
     const url = `/courses/${course.id}/classes/${hidden.id}`;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { visible: true, recordingUrl: 'https://video.example.com/1', durationMinutes: 60 },
+    const updated = await teacher.put(url, {
+      visible: true,
+      recordingUrl: 'https://video.example.com/1',
+      durationMinutes: 60,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -208,19 +184,10 @@ describe('class content (createClassContent, updateClassContent)', () => {
     expect(
       (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: content })).statusCode,
     ).toBe(409);
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { body: 'Nuevo' },
-    });
+    const replaced = await teacher.put(url, { body: 'Nuevo' });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ body: 'Nuevo', resources: [] });
-    const seen = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/classes/${upcoming.id}`,
-      headers: student.headers,
-    });
+    const seen = await student.get(`/courses/${course.id}/classes/${upcoming.id}`);
     expect(seen.json().content).toEqual({ body: 'Nuevo', resources: [] });
   });
 
@@ -231,12 +198,7 @@ describe('class content (createClassContent, updateClassContent)', () => {
       (await t.app.inject({ method: 'PUT', url, headers: student.headers, payload: { body: 'x' } }))
         .statusCode,
     ).toBe(403);
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { body: 'x', resources: [{ title: 'x', url: 'not a url' }] },
-    });
+    const invalid = await teacher.put(url, { body: 'x', resources: [{ title: 'x', url: 'not a url' }] });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].path).toBe('body.resources.0.url');
     const unknown = `/courses/${course.id}/classes/${UNKNOWN}/content`;
@@ -252,12 +214,7 @@ describe('teacher instruction (create, get, update, delete)', () => {
     const { teacher, host, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content/instruction`;
     expect((await t.app.inject({ method: 'GET', url, headers: teacher.headers })).statusCode).toBe(404);
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { text: 'Repasar la clase 1' },
-    });
+    const created = await teacher.post(url, { text: 'Repasar la clase 1' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       classId: upcoming.id,
@@ -268,12 +225,7 @@ describe('teacher instruction (create, get, update, delete)', () => {
       (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { text: 'x' } }))
         .statusCode,
     ).toBe(409);
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: teacher.headers,
-      payload: { text: 'Llevar ejemplos' },
-    });
+    const patched = await teacher.patch(url, { text: 'Llevar ejemplos' });
     expect(patched.json().text).toBe('Llevar ejemplos');
     // The course's host runs the session: it reads the instruction.
     expect((await t.app.inject({ method: 'GET', url, headers: host.headers })).json().text).toBe(

@@ -25,18 +25,8 @@ describe('POST /courses (createCourse)', () => {
       hostIds: [host.user.id],
       invitationUrl: 'https://chat.example.com/x',
     });
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: body,
-    });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: body,
-    });
+    const first = await admin.post('/courses', body);
+    const second = await admin.post('/courses', body);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       title: 'Programación Web',
@@ -56,12 +46,10 @@ describe('POST /courses (createCourse)', () => {
   it('refuses a chosen slug that is taken (409)', async () => {
     const admin = await signedIn(t, ['SU']);
     const existing = await createCourse(t.database.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, { slug: existing.slug }),
-    });
+    const response = await admin.post(
+      '/courses',
+      await newCourseBody(t.database.db, { slug: existing.slug }),
+    );
     expect(response.statusCode).toBe(409);
   });
 
@@ -72,32 +60,20 @@ describe('POST /courses (createCourse)', () => {
     ['body.teacherIds', { teacherIds: [UNKNOWN] }],
   ])('refuses invalid input naming %s (400)', async (path, overrides) => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, overrides),
-    });
+    const response = await admin.post('/courses', await newCourseBody(t.database.db, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe(path);
   });
 
   it('stores a zone given by its legacy alias under its IANA name, on create and on update', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, { timezoneId: 'America/Buenos_Aires' }),
-    });
+    const created = await admin.post(
+      '/courses',
+      await newCourseBody(t.database.db, { timezoneId: 'America/Buenos_Aires' }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().timezoneId).toBe('America/Argentina/Buenos_Aires');
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${created.json().id}`,
-      headers: admin.headers,
-      payload: { timezoneId: 'Asia/Calcutta' },
-    });
+    const updated = await admin.put(`/courses/${created.json().id}`, { timezoneId: 'Asia/Calcutta' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().timezoneId).toBe('Asia/Kolkata');
   });
@@ -121,18 +97,10 @@ describe('GET /courses (findAllCourses)', () => {
     const visitor = await t.app.inject({ method: 'GET', url: `/courses?courseTopicId=${topic.id}` });
     expect(visitor.json().page.totalElements).toBe(1);
     const student = await signedIn(t, ['STUDENT']);
-    const asStudent = await t.app.inject({
-      method: 'GET',
-      url: `/courses?courseTopicId=${topic.id}&active=false`,
-      headers: student.headers,
-    });
+    const asStudent = await student.get(`/courses?courseTopicId=${topic.id}&active=false`);
     expect(asStudent.json().content.every((course: { active: boolean }) => course.active)).toBe(true);
     const staff = await signedIn(t, ['SELLER']);
-    const asStaff = await t.app.inject({
-      method: 'GET',
-      url: `/courses?courseTopicId=${topic.id}`,
-      headers: staff.headers,
-    });
+    const asStaff = await staff.get(`/courses?courseTopicId=${topic.id}`);
     expect(asStaff.json().page.totalElements).toBe(2);
   });
 
@@ -238,11 +206,10 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
   it('changes the given fields and keeps the search current', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const course = await createCourse(t.database.db, { active: false });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}`,
-      headers: admin.headers,
-      payload: { title: 'Análisis de Datos', active: true, capacity: 30 },
+    const response = await admin.put(`/courses/${course.id}`, {
+      title: 'Análisis de Datos',
+      active: true,
+      capacity: 30,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -298,11 +265,7 @@ describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', (
     const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
     const course = await createCourse(t.database.db);
     for (let time = 0; time < 2; time += 1) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/courses/${course.id}/close-enrollments`,
-        headers: admin.headers,
-      });
+      const response = await admin.put(`/courses/${course.id}/close-enrollments`);
       expect(response.statusCode).toBe(200);
       expect(response.json().enrollmentOpen).toBe(false);
     }
@@ -312,24 +275,8 @@ describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', (
     const academic = await signedIn(t, ['ACADEMIC']);
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const course = await createCourse(t.database.db);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/${course.id}/close-enrollments`,
-          headers: academic.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/${UNKNOWN}/close-enrollments`,
-          headers: admin.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await academic.put(`/courses/${course.id}/close-enrollments`)).statusCode).toBe(403);
+    expect((await admin.put(`/courses/${UNKNOWN}/close-enrollments`)).statusCode).toBe(404);
   });
 });
 
@@ -388,15 +335,7 @@ describe('GET /courses/{courseId}/invitation-url (getCourseInvitationUrl)', () =
       expect((await get(caller.headers)).statusCode).toBe(403);
     }
     expect((await get({})).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${UNKNOWN}/invitation-url`,
-          headers: staff.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await staff.get(`/courses/${UNKNOWN}/invitation-url`)).statusCode).toBe(404);
   });
 });
 
@@ -414,11 +353,7 @@ describe('GET /courses/stats (getCoursesStats)', () => {
       const student = await signedIn(t, ['STUDENT']);
       await createEnrollment(t.database.db, student.user.id, course.id, { status });
     }
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/courses/stats?courseTopicId=${topic.id}&sort=createdAt,asc`,
-      headers: manager.headers,
-    });
+    const response = await manager.get(`/courses/stats?courseTopicId=${topic.id}&sort=createdAt,asc`);
     expect(response.statusCode).toBe(200);
     expect(response.json().page.totalElements).toBe(2);
     expect(response.json().content[0]).toMatchObject({
@@ -471,11 +406,7 @@ describe('GET /courses/{courseId}/students (findCourseStudents)', () => {
     await createEnrollment(t.database.db, bruno.user.id, course.id, { status: 'PENDING' });
     await createEnrollment(t.database.db, gone.user.id, course.id, { status: 'INACTIVE' });
 
-    const all = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/students`,
-      headers: teacher.headers,
-    });
+    const all = await teacher.get(`/courses/${course.id}/students`);
     expect(all.statusCode).toBe(200);
     expect(all.json().content.map((row: { lastName: string }) => row.lastName)).toEqual([
       'Álvarez',
@@ -487,11 +418,7 @@ describe('GET /courses/{courseId}/students (findCourseStudents)', () => {
       email: ana.user.email,
     });
 
-    const active = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/students?status=ACTIVE`,
-      headers: teacher.headers,
-    });
+    const active = await teacher.get(`/courses/${course.id}/students?status=ACTIVE`);
     expect(active.json().content.map((row: { userId: string }) => row.userId)).toEqual([ana.user.id]);
   });
 
@@ -521,11 +448,7 @@ describe('GET /courses/mine (findMyCourses)', () => {
     await createEnrollment(t.database.db, student.user.id, dropped.id, { status: 'INACTIVE' });
     await createEnrollment(t.database.db, other.user.id, dropped.id);
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/courses/mine?sort=title,asc',
-      headers: student.headers,
-    });
+    const response = await student.get('/courses/mine?sort=title,asc');
     expect(response.statusCode).toBe(200);
     expect(
       response

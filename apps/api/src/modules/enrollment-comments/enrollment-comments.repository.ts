@@ -1,6 +1,7 @@
 /** Queries on enrollment comments and their reactions. No rules here: the service decides. */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/first-row.js';
 import {
   type EnrollmentCommentRow,
   enrollmentCommentReactions,
@@ -113,8 +114,7 @@ export function createEnrollmentCommentsRepository(db: Executor) {
     /** Adds the reaction once: a second identical one (even a concurrent one) changes nothing. */
     async addReaction(values: { commentId: string; userId: string; emoji: string; createdAt: Date }) {
       await db.insert(enrollmentCommentReactions).values(values).onConflictDoNothing();
-      const [row] = await db.select().from(enrollmentCommentReactions).where(reactionKey(values)).limit(1);
-      return row;
+      return firstRow(db, enrollmentCommentReactions, reactionKey(values));
     },
 
     async removeReaction(key: { commentId: string; userId: string; emoji: string }): Promise<void> {

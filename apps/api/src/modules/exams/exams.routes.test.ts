@@ -36,12 +36,7 @@ const examBody = {
 describe('POST /courses/{courseId}/exams (createCourseExam)', () => {
   it('lets the course’s teacher create an exam', async () => {
     const { teacher, course } = await setting();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/exams`,
-      headers: teacher.headers,
-      payload: examBody,
-    });
+    const response = await teacher.post(`/courses/${course.id}/exams`, examBody);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       courseId: course.id,
@@ -99,30 +94,13 @@ describe('PUT /courses/{courseId}/exams/{examId} (updateCourseExam)', () => {
   it('updates an exam, checking the result as a whole', async () => {
     const { teacher, course, hidden } = await setting();
     const url = `/courses/${course.id}/exams/${hidden.id}`;
-    const shown = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { visible: true, maxScore: 20 },
-    });
+    const shown = await teacher.put(url, { visible: true, maxScore: 20 });
     expect(shown.json()).toMatchObject({ visible: true, maxScore: 20 });
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { passingScore: 25 },
-    });
+    const invalid = await teacher.put(url, { passingScore: 25 });
     expect(invalid.statusCode).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/${course.id}/exams/${UNKNOWN}`,
-          headers: teacher.headers,
-          payload: { title: 'X' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await teacher.put(`/courses/${course.id}/exams/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -130,12 +108,7 @@ describe('submissions', () => {
   it('lets the student submit before dueAt and replace its answer; the teacher grades it', async () => {
     const { teacher, course, student, open } = await setting();
     const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
-    const first = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'Primera' },
-    });
+    const first = await student.post(url, { answer: 'Primera' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       userId: student.user.id,
@@ -143,19 +116,9 @@ describe('submissions', () => {
       score: null,
       gradedBy: null,
     });
-    const second = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'https://repo.example.com/tp' },
-    });
+    const second = await student.post(url, { answer: 'https://repo.example.com/tp' });
     expect(second.json()).toMatchObject({ id: first.json().id, answer: 'https://repo.example.com/tp' });
-    const graded = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { score: 8.5, feedback: 'Muy bien' },
-    });
+    const graded = await teacher.post(url, { score: 8.5, feedback: 'Muy bien' });
     expect(graded.statusCode).toBe(201);
     expect(graded.json()).toMatchObject({
       answer: 'https://repo.example.com/tp',
@@ -170,46 +133,23 @@ describe('submissions', () => {
       (await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'Otra' } }))
         .statusCode,
     ).toBe(409);
-    const table = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/exams/${open.id}/submissions?graded=true`,
-      headers: teacher.headers,
-    });
+    const table = await teacher.get(`/courses/${course.id}/exams/${open.id}/submissions?graded=true`);
     expect(table.json().content.map((item: { userId: string }) => item.userId)).toEqual([student.user.id]);
   });
 
   it('refuses the student after dueAt (422) but lets staff submit for it', async () => {
     const { course, student, closed } = await setting();
     const url = `/courses/${course.id}/exams/${closed.id}/submission/${student.user.id}`;
-    const late = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'Tarde' },
-    });
+    const late = await student.post(url, { answer: 'Tarde' });
     expect(late.statusCode).toBe(422);
     const academic = await signedIn(t, ['ACADEMIC']);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: academic.headers,
-          payload: { answer: 'Por mail' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await academic.post(url, { answer: 'Por mail' })).statusCode).toBe(201);
   });
 
   it('refuses a score above the maximum (422), a grade without any answer (400), grading by the student (403)', async () => {
     const { teacher, course, student, open } = await setting();
     const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
-    const empty = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { score: 5 },
-    });
+    const empty = await teacher.post(url, { score: 5 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].path).toBe('body.answer');
     await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'Hecho' } });
@@ -217,16 +157,7 @@ describe('submissions', () => {
       (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 11 } }))
         .statusCode,
     ).toBe(422);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: student.headers,
-          payload: { answer: 'x', score: 10 },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await student.post(url, { answer: 'x', score: 10 })).statusCode).toBe(403);
   });
 
   it('refuses submitting for someone else (403), to an invisible exam (404) and without an active enrollment (403)', async () => {
@@ -265,12 +196,7 @@ describe('submissions', () => {
     await createEnrollment(t.database.db, graduate.user.id, course.id);
     const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
     const url = `/courses/${course.id}/exams/${exam.id}/submission/${graduate.user.id}`;
-    await t.app.inject({
-      method: 'POST',
-      url,
-      headers: graduate.headers,
-      payload: { answer: 'mi respuesta' },
-    });
+    await graduate.post(url, { answer: 'mi respuesta' });
     await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 8 } });
     const other = await createExam(t.database.db, course.id, { maxScore: 10 });
     await t.database.db
@@ -287,11 +213,7 @@ describe('submissions', () => {
     expect((await get(`/exams/${exam.id}/submission/${graduate.user.id}`)).json()).toMatchObject({
       score: 8,
     });
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/courses/mine?courseId=${course.id}`,
-      headers: graduate.headers,
-    });
+    const mine = await graduate.get(`/courses/mine?courseId=${course.id}`);
     expect(mine.json().content).toEqual([
       expect.objectContaining({
         enrollmentStatus: 'FINISHED',
@@ -299,12 +221,10 @@ describe('submissions', () => {
       }),
     ]);
 
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/exams/${other.id}/submission/${graduate.user.id}`,
-      headers: graduate.headers,
-      payload: { answer: 'tarde' },
-    });
+    const answer = await graduate.post(
+      `/courses/${course.id}/exams/${other.id}/submission/${graduate.user.id}`,
+      { answer: 'tarde' },
+    );
     expect(answer.statusCode).toBe(403);
     expect(answer.json().detail).toMatch(/El curso terminó/);
   });

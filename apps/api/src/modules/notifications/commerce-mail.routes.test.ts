@@ -124,11 +124,7 @@ describe('commerce e-mails', () => {
     } finally {
       failing = false;
     }
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/payments/${payment.id}`,
-      headers: student.headers,
-    });
+    const read = await student.get(`/payments/${payment.id}`);
     expect(read.json().status).toBe('APPROVED');
 
     // Not due before its wait; due after it, and sent.

@@ -204,22 +204,12 @@ describe('PUT and GET /courses/{courseId}/payment-plans/{paymentPlanId}', () => 
     const ownPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: own.id });
     const otherPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: other.id });
     const status = async (planId: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${plansUrl(course.id)}/${planId}`,
-          headers: partner.headers,
-        })
-      ).statusCode;
+      (await partner.get(`${plansUrl(course.id)}/${planId}`)).statusCode;
     expect([await status(open.id), await status(ownPlan.id), await status(otherPlan.id)]).toEqual([
       200, 200, 404,
     ]);
     const seller = await signedIn(t, ['SELLER']);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `${plansUrl(course.id)}/${otherPlan.id}`,
-      headers: seller.headers,
-    });
+    const read = await seller.get(`${plansUrl(course.id)}/${otherPlan.id}`);
     expect(read.statusCode).toBe(200);
   });
 });

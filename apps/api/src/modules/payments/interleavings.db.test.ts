@@ -173,11 +173,7 @@ describe('money after random interleavings of checkouts, vendor notifications, s
             if (current?.vendorReference !== checkout.reference) return;
             return record(
               'paypal capture',
-              t.app.inject({
-                method: 'POST',
-                url: `/payments/paypal/capture?paymentId=${checkout.paymentId}`,
-                headers: student.headers,
-              }),
+              student.post(`/payments/paypal/capture?paymentId=${checkout.paymentId}`),
             );
           };
 
@@ -300,11 +296,8 @@ describe('money after random interleavings of checkouts, vendor notifications, s
               case 'respread':
                 await record(
                   'respread',
-                  t.app.inject({
-                    method: 'PUT',
-                    url: `/courses/enrollments/${enrollmentId}/plan-number-of-periods`,
-                    headers: admin.headers,
-                    payload: { numberOfPeriods: change.periods },
+                  admin.put(`/courses/enrollments/${enrollmentId}/plan-number-of-periods`, {
+                    numberOfPeriods: change.periods,
                   }),
                 );
                 return;

@@ -1,24 +1,14 @@
-/**
- * Staff enrolling a person as a manual enrollment with the method its payments will record,
- * staff approving payments by hand with their method (only manual ones, only on approval),
- * and the periods each payment paid as its answer names them (from the ledger: whole or part,
- * the down payment), after partial and full payments and after a partial refund.
- */
-import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const signedIn = signingIn(t, clock);
 
 type Headers = Record<string, string>;
 
@@ -84,11 +74,7 @@ describe('a manual enrollment with its payment method', () => {
     expect(second.method).toBe('TRANSFER');
     expect((await findPayment(admin.headers, second.id)).json().method).toBe('TRANSFER');
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`,
-      headers: admin.headers,
-    });
+    const list = await admin.get(`/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`);
     expect(list.json().content.map((payment: { method: string }) => payment.method)).toEqual([
       'CASH',
       'TRANSFER',
@@ -142,11 +128,7 @@ describe('payment method validation', () => {
     expect(unknownMethod.statusCode).toBe(400);
 
     // Started with the sandbox vendor: its money arrives through the vendor, never "en efectivo".
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/payments/${draft.json().id}/initialize?vendor=sandbox`,
-      headers: student.headers,
-    });
+    const started = await student.post(`/payments/${draft.json().id}/initialize?vendor=sandbox`);
     expect(started.statusCode).toBe(200);
     const vendorWithMethod = await setStatus(admin.headers, draft.json().id, 'APPROVED', { method: 'CASH' });
     expect(vendorWithMethod.statusCode).toBe(422);
@@ -184,11 +166,7 @@ describe('the periods a payment paid', () => {
     // A partial refund of the second takes back the newest period first: 1000.00 of period 3.
     const refunded = await setStatus(admin.headers, full.id, 'REFUNDED', { amount: '1000.00' });
     expect(refunded.statusCode).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`,
-      headers: admin.headers,
-    });
+    const list = await admin.get(`/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`);
     expect(list.json().content.map((payment: { paidPeriods: unknown }) => payment.paidPeriods)).toEqual([
       [
         { number: 1, downPayment: true, whole: true },

@@ -210,11 +210,9 @@ describe('findAllPayments', () => {
     const { student, admin, enrollmentId } = await enrolled();
     const course = await createCourse(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: student.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id },
+    const other = await student.post('/courses/enrollments/enrollment/create', {
+      courseId: course.id,
+      paymentPlanId: plan.id,
     });
     const ids: string[] = [];
     for (const periodNumbers of [[1], [2], [3]]) {
@@ -257,12 +255,7 @@ describe('exchange rate and quotes', () => {
   it('keeps the rates set with their history and converts a quote without saving anything', async () => {
     const { student, admin, enrollmentId } = await enrolled();
     for (const rate of ['1200', '1250.5']) {
-      const set = await t.app.inject({
-        method: 'POST',
-        url: '/payments/exchange-rate',
-        headers: admin.headers,
-        payload: { rate },
-      });
+      const set = await admin.post('/payments/exchange-rate', { rate });
       expect(set.statusCode).toBe(201);
       clock.advance(1000);
     }
@@ -280,12 +273,7 @@ describe('exchange rate and quotes', () => {
         .content.slice(0, 2)
         .map((row: { rate: string }) => row.rate),
     ).toEqual(['1250.500000', '1200.000000']);
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/payments/quote',
-      headers: student.headers,
-      payload: { enrollmentId, currency: 'USD' },
-    });
+    const quote = await student.post('/payments/quote', { enrollmentId, currency: 'USD' });
     expect(quote.json()).toMatchObject({
       currency: 'ARS',
       amount: '1000.00',
@@ -294,12 +282,7 @@ describe('exchange rate and quotes', () => {
     const list = await t.app.inject({ url: '/payments', headers: student.headers });
     expect(list.json().content).toEqual([]);
     const seller = await signedIn(['SELLER']);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/payments/exchange-rate',
-      headers: seller.headers,
-      payload: { rate: '1' },
-    });
+    const refused = await seller.post('/payments/exchange-rate', { rate: '1' });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -175,11 +175,8 @@ describe('a seller’s own referred enrollments', () => {
     });
     const { enrollment, payment } = sold.json();
     const admin = await signedIn(['COMMERCIAL_ADMIN']);
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: `/payments/${payment.id}/status/APPROVED`,
-      headers: admin.headers,
-      payload: { reason: 'Transferencia recibida' },
+    const approved = await admin.put(`/payments/${payment.id}/status/APPROVED`, {
+      reason: 'Transferencia recibida',
     });
     expect(approved.statusCode).toBe(200);
     const listed = await list(seller.headers, `&referrerSellerId=${seller.user.id}`);

@@ -538,17 +538,8 @@ describe('the sandbox vendor and manual payments', () => {
 
   it('records the refund of a manual payment by hand, calling no vendor', async () => {
     const { admin, student, paymentId } = await anEnrolledPayment();
-    await t.app.inject({
-      method: 'POST',
-      url: `/payments/${paymentId}/initialize?vendor=manual`,
-      headers: admin.headers,
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/payments/${paymentId}/status/APPROVED`,
-      headers: admin.headers,
-      payload: { reason: 'Transferencia' },
-    });
+    await admin.post(`/payments/${paymentId}/initialize?vendor=manual`);
+    await admin.put(`/payments/${paymentId}/status/APPROVED`, { reason: 'Transferencia' });
     const calls = mercadopago.requests.length + paypal.requests.length + dlocal.requests.length;
     const asked = await refund(admin, paymentId, { amount: '100.00' });
     expect(asked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '100.00' });

@@ -5,6 +5,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/first-row.js';
 import { boundTo, type Param } from '../../db/prepared.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
@@ -155,18 +156,12 @@ export function createUsersRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
+      return firstRow(db, users, eq(users.id, id));
     },
 
     /** E-mails are unique regardless of case (index users_email_lower_key). */
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row;
+      return firstRow(db, users, sql`lower(${users.email}) = lower(${email})`);
     },
 
     /**
