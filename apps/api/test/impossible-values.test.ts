@@ -9,9 +9,9 @@ import { PATTERNS } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseClasses, coursePaymentPlans, courses, payments } from '../src/db/schema/index.js';
-import { createCourse, createEnrollment, createExam, newCourseBody } from './factories/academic.js';
+import { createCourse, createExam, newCourseBody } from './factories/academic.js';
 import { createAlliance, createPaymentPlan, tierIdOf } from './factories/selling.js';
-import { signedIn } from './setup/signed-in.js';
+import { courseWithStudent, signedIn } from './setup/signed-in.js';
 import { useTestApp } from './setup/test-app.js';
 
 const t = useTestApp();
@@ -102,10 +102,7 @@ describe('classes', () => {
 
 describe('grades', () => {
   it('refuses a score below 0 and one above the maximum, each naming the score', async () => {
-    const teacher = await signedIn(t, ['TEACHER']);
-    const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
-    const student = await signedIn(t, ['STUDENT']);
-    await createEnrollment(t.database.db, student.user.id, course.id);
+    const { teacher, course, student } = await courseWithStudent(t);
     const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
     const url = `/courses/${course.id}/exams/${exam.id}/submission/${student.user.id}`;
     await student.post(url, { answer: 'Mi respuesta' });
@@ -119,7 +116,7 @@ describe('grades', () => {
       code: 'SCORE_ABOVE_MAX',
       errors: [{ path: 'body.score', code: 'SCORE_ABOVE_MAX', params: { limit: 10 } }],
     });
-    const unchanged = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    const unchanged = await student.get(url);
     expect(unchanged.json().score).toBeNull();
   });
 });

@@ -8,11 +8,12 @@ import { useTestApp } from '../../test/setup/test-app.js';
 import { MAX_PATH_PARAMETER_LENGTH } from '../http/validation.js';
 
 const t = useTestApp();
+const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/users', payload });
 
 describe('400 VALIDATION_FAILED', () => {
   it('names the keyword and both bounds of a range in the query', async () => {
     const su = await signedIn(t, ['SU']);
-    const response = await t.app.inject({ method: 'GET', url: '/users?size=500', headers: su.headers });
+    const response = await su.get('/users?size=500');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -27,15 +28,11 @@ describe('400 VALIDATION_FAILED', () => {
   });
 
   it('names the keyword and limit of a text too long, and the format of a bad address', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/users',
-      payload: {
-        email: 'no-es-un-email',
-        password: 'una-clave-larga-valida',
-        firstName: 'x'.repeat(101),
-        lastName: 'Pérez',
-      },
+    const response = await signUp({
+      email: 'no-es-un-email',
+      password: 'una-clave-larga-valida',
+      firstName: 'x'.repeat(101),
+      lastName: 'Pérez',
     });
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors as { path: string; code: string; params: object }[];
@@ -54,15 +51,11 @@ describe('400 VALIDATION_FAILED', () => {
 
 describe('messages that reach a person', () => {
   it('are Spanish in the detail and in each refused field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/users',
-      payload: {
-        email: 'ana@test.catedra.ar',
-        password: 'una-clave-larga-valida',
-        firstName: 'x'.repeat(101),
-        lastName: 'P',
-      },
+    const response = await signUp({
+      email: 'ana@test.catedra.ar',
+      password: 'una-clave-larga-valida',
+      firstName: 'x'.repeat(101),
+      lastName: 'P',
     });
     const problem = response.json();
     expect(problem.errors).toEqual([

@@ -24,6 +24,15 @@ export function signingIn(t: TestApp, clock?: Clock) {
   return (scopes: Scope[], overrides: Partial<NewUserRow> = {}) => signedIn(t, scopes, overrides, clock);
 }
 
+/** A course with its signed-in teacher, and a signed-in student enrolled in it. */
+export async function courseWithStudent(t: TestApp) {
+  const teacher = await signedIn(t, ['TEACHER']);
+  const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
+  const student = await signedIn(t, ['STUDENT']);
+  await createEnrollment(t.database.db, student.user.id, course.id);
+  return { teacher, course, student };
+}
+
 /** A course with its signed-in teacher and host, and a signed-in student enrolled in it. */
 export async function courseWithPeople(t: TestApp) {
   const teacher = await signedIn(t, ['TEACHER']);

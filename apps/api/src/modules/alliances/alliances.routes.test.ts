@@ -84,20 +84,12 @@ describe('GET /alliances (findAllAlliances)', () => {
     const own = await createAlliance(t.database.db);
     const other = await createAlliance(t.database.db);
     const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
-    const list = await t.app.inject({ method: 'GET', url: '/alliances?size=200', headers: partner.headers });
+    const list = await partner.get('/alliances?size=200');
     expect(list.json().content.map((a: { id: string }) => a.id)).toEqual([own.id]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/alliances/${own.id}`, headers: partner.headers }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/alliances/${other.id}`, headers: partner.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await partner.get(`/alliances/${own.id}`)).statusCode).toBe(200);
+    expect((await partner.get(`/alliances/${other.id}`)).statusCode).toBe(404);
     const loner = await signedIn(t, ['ALLIANCE_ADMIN']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/alliances', headers: loner.headers })).json().content,
-    ).toEqual([]);
+    expect((await loner.get('/alliances')).json().content).toEqual([]);
   });
 });
 

@@ -44,7 +44,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
     expect(joined.json()).toMatchObject({ id: user.id, allianceId: alliance.id, allianceTier: 'GOLD' });
     const changed = await setMember(alliance.id, user.id, 'SILVER', admin.headers);
     expect(changed.json()).toMatchObject({ allianceId: alliance.id, allianceTier: 'SILVER' });
-    const read = await t.app.inject({ method: 'GET', url: `/users/${user.id}`, headers: admin.headers });
+    const read = await admin.get(`/users/${user.id}`);
     expect(read.json()).toMatchObject({ allianceId: alliance.id, allianceTier: 'SILVER' });
     expect(await historyOf(user.id)).toEqual([
       { action: 'JOINED', tier: 'GOLD', changed_by: admin.user.id },
@@ -65,7 +65,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
       code: 'MEMBER_TIER_UNKNOWN',
       errors: [{ path: 'body.tier', code: 'MEMBER_TIER_UNKNOWN' }],
     });
-    const read = await t.app.inject({ method: 'GET', url: `/users/${user.id}`, headers: admin.headers });
+    const read = await admin.get(`/users/${user.id}`);
     expect(read.json()).toMatchObject({ allianceId: null, allianceTier: null });
     expect(await historyOf(user.id)).toEqual([]);
   });

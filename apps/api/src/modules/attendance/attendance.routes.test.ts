@@ -48,10 +48,7 @@ describe('recording attendance (createClassAttendance, createCourseAttendance)',
     const { course, student, held } = await setting();
     const url = `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`;
     for (const caller of [await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST']), student]) {
-      expect(
-        (await t.app.inject({ method: 'POST', url, headers: caller.headers, payload: { status: 'PRESENT' } }))
-          .statusCode,
-      ).toBe(403);
+      expect((await caller.post(url, { status: 'PRESENT' })).statusCode).toBe(403);
     }
   });
 
@@ -142,20 +139,12 @@ describe('deleting attendance (deleteClassAttendance, deleteCourseAttendance)', 
       });
     }
     const one = `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`;
-    expect((await t.app.inject({ method: 'DELETE', url: one, headers: teacher.headers })).statusCode).toBe(
-      204,
-    );
-    expect((await t.app.inject({ method: 'DELETE', url: one, headers: teacher.headers })).statusCode).toBe(
-      404,
-    );
+    expect((await teacher.delete(one)).statusCode).toBe(204);
+    expect((await teacher.delete(one)).statusCode).toBe(404);
     const all = `/courses/${course.id}/attendances/${student.user.id}`;
-    expect((await t.app.inject({ method: 'DELETE', url: all, headers: teacher.headers })).statusCode).toBe(
-      403,
-    );
+    expect((await teacher.delete(all)).statusCode).toBe(403);
     const academic = await signedIn(t, ['ACADEMIC']);
-    expect((await t.app.inject({ method: 'DELETE', url: all, headers: academic.headers })).statusCode).toBe(
-      204,
-    );
+    expect((await academic.delete(all)).statusCode).toBe(204);
     const left = await academic.get(`/courses/${course.id}/attendances?userId=${student.user.id}`);
     expect(left.json()).toEqual([]);
   });
@@ -174,7 +163,7 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
 
     const url = `/courses/${course.id}/attendance-sheet?userIds=${student.user.id}&userIds=${classmate.user.id}`;
     for (const staff of [teacher, host]) {
-      const sheet = await t.app.inject({ method: 'GET', url, headers: staff.headers });
+      const sheet = await staff.get(url);
       expect(sheet.statusCode).toBe(200);
       const cells = sheet
         .json()
@@ -200,7 +189,7 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     const { teacher, course, student } = await setting();
     const url = `/courses/${course.id}/attendance-sheet?userIds=${student.user.id}`;
     for (const caller of [student, await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST'])]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: caller.headers })).statusCode).toBe(403);
+      expect((await caller.get(url)).statusCode).toBe(403);
     }
     const missing = await teacher.get(`/courses/${course.id}/attendance-sheet`);
     expect(missing.statusCode).toBe(400);

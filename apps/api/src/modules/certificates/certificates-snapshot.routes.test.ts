@@ -39,7 +39,7 @@ describe('a certificate keeps the names it was issued with', () => {
       courseTitle: 'Programación Web',
       issuedAt: '2026-08-01T15:00:00.000Z',
     });
-    const list = await t.app.inject({ method: 'GET', url: '/certificates', headers: student.headers });
+    const list = await student.get('/certificates');
     expect(list.json().content).toEqual([
       expect.objectContaining({ id: issued.id, studentName: 'Ana Pérez', courseTitle: 'Programación Web' }),
     ]);

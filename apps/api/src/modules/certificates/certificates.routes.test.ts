@@ -67,7 +67,7 @@ describe('GET /certificates/{certificateId} (findCertificateById)', () => {
   it('answers the owner and staff, and 404 to anybody else', async () => {
     const { student, certificate } = await issued();
     const url = `/certificates/${certificate.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: student.headers })).json()).toMatchObject({
+    expect((await student.get(url)).json()).toMatchObject({
       id: certificate.id,
       code: certificate.code,
     });
@@ -92,10 +92,7 @@ describe('PUT /certificates/{certificateId} (updateCertificate)', () => {
     expect(revoked.json()).toMatchObject({ active: false, grade: '9' });
     const back = await academic.put(url, { active: true });
     expect(back.json()).toMatchObject({ active: true, grade: '9' });
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: student.headers, payload: { active: true } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await student.put(url, { active: true })).statusCode).toBe(403);
     expect((await academic.put(`/certificates/${UNKNOWN}`, { active: true })).statusCode).toBe(404);
   });
 });
@@ -104,7 +101,7 @@ describe('GET /certificates/{certificateId}/pdf (getCertificatePdf)', () => {
   it('gives the owner its PDF, and 404 to another student', async () => {
     const { student, certificate } = await issued();
     const url = `/certificates/${certificate.id}/pdf`;
-    const response = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    const response = await student.get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`certificado-${certificate.code}.pdf`);

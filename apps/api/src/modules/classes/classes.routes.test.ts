@@ -68,15 +68,8 @@ describe('GET /courses/{courseId}/classes (findAllCourseClasses)', () => {
   it('shows staff every class and an actively enrolled student only the visible ones', async () => {
     const { host, course, student, past, upcoming, hidden } = await setting();
     const url = `/courses/${course.id}/classes?sort=startsAt,asc`;
-    expect(ids(await t.app.inject({ method: 'GET', url, headers: host.headers }))).toEqual([
-      past.id,
-      upcoming.id,
-      hidden.id,
-    ]);
-    expect(ids(await t.app.inject({ method: 'GET', url, headers: student.headers }))).toEqual([
-      past.id,
-      upcoming.id,
-    ]);
+    expect(ids(await host.get(url))).toEqual([past.id, upcoming.id, hidden.id]);
+    expect(ids(await student.get(url))).toEqual([past.id, upcoming.id]);
     const askingHidden = await student.get(`${url}&visible=false`);
     expect(askingHidden.json().content).toEqual([]);
   });
@@ -97,10 +90,7 @@ describe('GET /courses/{courseId}/classes (findAllCourseClasses)', () => {
     const { course } = await setting();
     const pending = await signedIn(t, ['STUDENT']);
     await createEnrollment(t.database.db, pending.user.id, course.id, { status: 'PENDING' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${course.id}/classes`, headers: pending.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await pending.get(`/courses/${course.id}/classes`)).statusCode).toBe(403);
     const hiddenCourse = await createCourse(t.database.db, { active: false });
     expect((await pending.get(`/courses/${hiddenCourse.id}/classes`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${course.id}/classes` })).statusCode).toBe(
@@ -113,9 +103,9 @@ describe('GET /courses/{courseId}/classes/unfiltered (findAllCourseClassesUnfilt
   it('lists every class for staff and refuses students (403)', async () => {
     const { teacher, student, course } = await setting();
     const url = `/courses/${course.id}/classes/unfiltered`;
-    const response = await t.app.inject({ method: 'GET', url, headers: teacher.headers });
+    const response = await teacher.get(url);
     expect(response.json().page.totalElements).toBe(3);
-    expect((await t.app.inject({ method: 'GET', url, headers: student.headers })).statusCode).toBe(403);
+    expect((await student.get(url)).statusCode).toBe(403);
   });
 });
 
@@ -146,22 +136,17 @@ describe('PUT and DELETE /courses/{courseId}/classes/{classId}', () => {
       recordingUrl: 'https://video.example.com/1',
       durationMinutes: 60,
     });
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(404);
+    expect((await teacher.delete(url)).statusCode).toBe(204);
+    expect((await teacher.delete(url)).statusCode).toBe(404);
   });
 
   it('refuses a host (403) and an unknown class (404)', async () => {
     const { host, teacher, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: host.headers, payload: { title: 'X' } })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: host.headers })).statusCode).toBe(403);
+    expect((await host.put(url, { title: 'X' })).statusCode).toBe(403);
+    expect((await host.delete(url)).statusCode).toBe(403);
     const unknown = `/courses/${course.id}/classes/${UNKNOWN}`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url: unknown, headers: teacher.headers, payload: { title: 'X' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await teacher.put(unknown, { title: 'X' })).statusCode).toBe(404);
   });
 });
 
@@ -173,7 +158,7 @@ describe('class content (createClassContent, updateClassContent)', () => {
       body: '# Tema\n<script>alert(1)</script>',
       resources: [{ title: 'Slides', url: 'https://slides.example.com/1' }],
     };
-    const created = await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: content });
+    const created = await teacher.post(url, content);
     expect(created.statusCode).toBe(201);
     // Stored as given: the web app sanitizes Markdown when it renders it.
     expect(created.json()).toMatchObject({
@@ -181,9 +166,7 @@ describe('class content (createClassContent, updateClassContent)', () => {
       body: content.body,
       updatedBy: teacher.user.id,
     });
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: content })).statusCode,
-    ).toBe(409);
+    expect((await teacher.post(url, content)).statusCode).toBe(409);
     const replaced = await teacher.put(url, { body: 'Nuevo' });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ body: 'Nuevo', resources: [] });
@@ -194,18 +177,12 @@ describe('class content (createClassContent, updateClassContent)', () => {
   it('refuses a student (403), an invalid resource link (400) and an unknown class (404)', async () => {
     const { teacher, student, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: student.headers, payload: { body: 'x' } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await student.put(url, { body: 'x' })).statusCode).toBe(403);
     const invalid = await teacher.put(url, { body: 'x', resources: [{ title: 'x', url: 'not a url' }] });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].path).toBe('body.resources.0.url');
     const unknown = `/courses/${course.id}/classes/${UNKNOWN}/content`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url: unknown, headers: teacher.headers, payload: { body: 'x' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await teacher.put(unknown, { body: 'x' })).statusCode).toBe(404);
   });
 });
 
@@ -213,7 +190,7 @@ describe('teacher instruction (create, get, update, delete)', () => {
   it('goes through its life cycle for the course’s teacher', async () => {
     const { teacher, host, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content/instruction`;
-    expect((await t.app.inject({ method: 'GET', url, headers: teacher.headers })).statusCode).toBe(404);
+    expect((await teacher.get(url)).statusCode).toBe(404);
     const created = await teacher.post(url, { text: 'Repasar la clase 1' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -221,35 +198,24 @@ describe('teacher instruction (create, get, update, delete)', () => {
       text: 'Repasar la clase 1',
       updatedBy: teacher.user.id,
     });
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(409);
+    expect((await teacher.post(url, { text: 'x' })).statusCode).toBe(409);
     const patched = await teacher.patch(url, { text: 'Llevar ejemplos' });
     expect(patched.json().text).toBe('Llevar ejemplos');
     // The course's host runs the session: it reads the instruction.
-    expect((await t.app.inject({ method: 'GET', url, headers: host.headers })).json().text).toBe(
-      'Llevar ejemplos',
-    );
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url, headers: teacher.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(404);
+    expect((await host.get(url)).json().text).toBe('Llevar ejemplos');
+    expect((await teacher.delete(url)).statusCode).toBe(204);
+    expect((await teacher.patch(url, { text: 'x' })).statusCode).toBe(404);
+    expect((await teacher.delete(url)).statusCode).toBe(404);
   });
 
   it('is private: students, teachers and hosts of other courses are refused (403)', async () => {
     const { teacher, student, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content/instruction`;
-    await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { text: 'Privado' } });
+    await teacher.post(url, { text: 'Privado' });
     for (const caller of [student, await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST'])]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: caller.headers })).statusCode).toBe(403);
+      expect((await caller.get(url)).statusCode).toBe(403);
     }
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await student.post(url, { text: 'x' })).statusCode).toBe(403);
   });
 });
 

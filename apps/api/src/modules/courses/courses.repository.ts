@@ -191,15 +191,12 @@ export function createCoursesRepository(db: Executor) {
 
     /** The user's enrollment in the course that is not INACTIVE (there is at most one). */
     async currentEnrollmentOf(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
-      return firstRow(
-        db,
-        enrollments,
-        and(
-          eq(enrollments.userId, userId),
-          eq(enrollments.courseId, courseId),
-          ne(enrollments.status, 'INACTIVE'),
-        ),
+      const current = and(
+        eq(enrollments.userId, userId),
+        eq(enrollments.courseId, courseId),
+        ne(enrollments.status, 'INACTIVE'),
       );
+      return firstRow(db, enrollments, current);
     },
 
     /** One page of courses with their classes held and upcoming, exams and enrollments. */

@@ -81,10 +81,7 @@ describe('POST /courses (createCourse)', () => {
   it('refuses a teacher (403) and no token (401)', async () => {
     const teacher = await signedIn(t, ['TEACHER']);
     const body = await newCourseBody(t.database.db);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/courses', headers: teacher.headers, payload: body }))
-        .statusCode,
-    ).toBe(403);
+    expect((await teacher.post('/courses', body)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/courses', payload: body })).statusCode).toBe(401);
   });
 });
@@ -184,20 +181,11 @@ describe('GET /courses/{courseId} (findCourseById)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/courses/${active.id}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}` })).statusCode).toBe(404);
     const student = await signedIn(t, ['STUDENT']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}`, headers: student.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await student.get(`/courses/${inactive.id}`)).statusCode).toBe(404);
     await createEnrollment(t.database.db, student.user.id, inactive.id);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}`, headers: student.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect((await student.get(`/courses/${inactive.id}`)).statusCode).toBe(200);
     const staff = await signedIn(t, ['ACADEMIC']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}`, headers: staff.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect((await staff.get(`/courses/${inactive.id}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${UNKNOWN}` })).statusCode).toBe(404);
   });
 });
@@ -228,8 +216,7 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
   it('refuses a slug another course has (409), an end before the start (400), an unknown course (404)', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const [course, other] = [await createCourse(t.database.db), await createCourse(t.database.db)];
-    const put = (url: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+    const put = (url: string, payload: object) => admin.put(url, payload);
     expect((await put(`/courses/${course.id}`, { slug: other.slug })).statusCode).toBe(409);
     expect((await put(`/courses/${course.id}`, { endDate: '2020-01-01' })).statusCode).toBe(400);
     expect((await put(`/courses/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(404);
@@ -241,8 +228,7 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
     // 1 March 01:30 in Buenos Aires is still 28 February in Los Angeles.
     await createCourseClass(t.database.db, course.id, { startsAt: new Date('2026-03-01T04:30:00Z') });
     await createCourseClass(t.database.db, course.id, { startsAt: new Date('2026-07-20T22:00:00Z') });
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/courses/${course.id}`, headers: admin.headers, payload });
+    const put = (payload: object) => admin.put(`/courses/${course.id}`, payload);
     const refusals = [
       [{ endDate: '2026-07-10' }, 'body.endDate'],
       [{ startDate: '2026-03-02' }, 'body.startDate'],
@@ -293,7 +279,7 @@ describe('PUT /courses/{courseId}/reopen-enrollments (reopenCourseEnrollments)',
       expect(reopened.statusCode).toBe(200);
       expect(reopened.json().enrollmentOpen).toBe(true);
     }
-    const read = await t.app.inject({ method: 'GET', url: `/courses/${course.id}`, headers: admin.headers });
+    const read = await admin.get(`/courses/${course.id}`);
     expect(read.json().enrollmentOpen).toBe(true);
   });
 
@@ -303,7 +289,7 @@ describe('PUT /courses/{courseId}/reopen-enrollments (reopenCourseEnrollments)',
     const course = await createCourse(t.database.db, { enrollmentOpen: false });
     expect((await put(course.id, 'reopen', commercial.headers)).statusCode).toBe(403);
     expect((await put(UNKNOWN, 'reopen', admin.headers)).statusCode).toBe(404);
-    const read = await t.app.inject({ method: 'GET', url: `/courses/${course.id}`, headers: admin.headers });
+    const read = await admin.get(`/courses/${course.id}`);
     expect(read.json().enrollmentOpen).toBe(false);
   });
 });
@@ -370,9 +356,7 @@ describe('GET /courses/stats (getCoursesStats)', () => {
 
   it('refuses a teacher (403)', async () => {
     const teacher = await signedIn(t, ['TEACHER']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/courses/stats', headers: teacher.headers })).statusCode,
-    ).toBe(403);
+    expect((await teacher.get('/courses/stats')).statusCode).toBe(403);
   });
 });
 
@@ -466,7 +450,7 @@ describe('GET /courses/mine (findMyCourses)', () => {
   it('refuses a visitor (401) and a bad page size (400)', async () => {
     const student = await signedIn(t, ['STUDENT']);
     expect((await t.app.inject({ method: 'GET', url: '/courses/mine' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/courses/mine?size=0', headers: student.headers });
+    const bad = await student.get('/courses/mine?size=0');
     expect(bad.statusCode).toBe(400);
   });
 });

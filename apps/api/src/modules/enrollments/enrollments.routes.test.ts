@@ -388,10 +388,10 @@ describe('changes', () => {
   it('adds a complementary period to an ACTIVE enrollment only', async () => {
     const { admin, enrollment } = await enrolled();
     const url = `/courses/enrollments/${enrollment.id}/complementary`;
-    const pending = await t.app.inject({ method: 'PUT', url, headers: admin.headers });
+    const pending = await admin.put(url);
     expect([pending.statusCode, pending.json().code]).toEqual([409, 'ENROLLMENT_NOT_EXTENDABLE']);
     await t.database.db.execute(`update enrollments set status = 'ACTIVE' where id = '${enrollment.id}'`);
-    const added = await t.app.inject({ method: 'PUT', url, headers: admin.headers });
+    const added = await admin.put(url);
     expect(added.statusCode).toBe(201);
     expect(added.json().period).toMatchObject({
       number: 5,
@@ -406,8 +406,7 @@ describe('changes', () => {
   it('inactivates PENDING or ACTIVE with a reason only; other transitions and alerts are refused', async () => {
     const { admin, enrollment } = await enrolled();
     const url = `/courses/enrollments/${enrollment.id}`;
-    const patch = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload });
+    const patch = (payload: Record<string, unknown>) => admin.patch(url, payload);
     expect((await patch({ status: 'ACTIVE' })).json().code).toBe('ENROLLMENT_TRANSITION_REFUSED');
     expect((await patch({ status: 'INACTIVE' })).json().code).toBe('INACTIVE_REASON_REQUIRED');
     expect((await patch({ alert: 'DEBT' })).json().code).toBe('ALERT_NOT_SETTABLE');
@@ -435,7 +434,7 @@ describe('changes', () => {
     const { enrollment } = await enrolledByStaff({ course, plan, admin });
     const answer = await admin.put(`/courses/${course.id}/inactivate-pending-enrollments`);
     expect(answer.json()).toEqual({ courseId: course.id, inactivated: 1 });
-    const read = await t.app.inject({ url: `/courses/enrollments/${enrollment.id}`, headers: admin.headers });
+    const read = await admin.get(`/courses/enrollments/${enrollment.id}`);
     expect(read.json()).toMatchObject({
       status: 'INACTIVE',
       inactiveReason: 'Inscripciones pendientes dadas de baja en bloque',
@@ -468,9 +467,9 @@ describe('changes', () => {
       `update enrollments set status = 'ACTIVE', oldest_unpaid_due_date = null where id = '${enrollment.id}'`,
     );
     const url = `/courses/enrollments/${enrollment.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().status).toBe('ACTIVE');
+    expect((await admin.get(url)).json().status).toBe('ACTIVE');
     clock.set('2026-08-01T15:00:00Z');
-    const finished = (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json();
+    const finished = (await admin.get(url)).json();
     expect([finished.status, finished.finishedAt]).toEqual(['FINISHED', '2026-08-01T15:00:00.000Z']);
     const academic = await signedIn(['ACADEMIC']);
     const certificate = await academic.put(`${url}/certificate`, {});
@@ -695,13 +694,11 @@ describe('stats', () => {
     }
     await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
     const url = `/courses/enrollments/${enrollment.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().alert).toBe(
-      'NO_ATTENDANCE',
-    );
+    expect((await admin.get(url)).json().alert).toBe('NO_ATTENDANCE');
     const cleared = await admin.patch(url, { alert: 'NONE' });
     expect(cleared.json().alert).toBe('NONE');
     await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().alert).toBe('NONE');
+    expect((await admin.get(url)).json().alert).toBe('NONE');
   });
 
   it('keeps NO_ATTENDANCE true as attendance is recorded, without waiting for a report', async () => {

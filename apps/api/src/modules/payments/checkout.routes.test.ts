@@ -267,10 +267,7 @@ describe('Mercado Pago notifications', () => {
     setMpPayment(7005, payment.id, 'pending');
     await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7005'));
     setMpPayment(7005, payment.id, 'approved');
-    const checked = await t.app.inject({
-      url: `/payments/check/payment/${payment.id}`,
-      headers: student.headers,
-    });
+    const checked = await student.get(`/payments/check/payment/${payment.id}`);
     expect(checked.json()).toMatchObject({ status: 'APPROVED' });
   });
 });
@@ -328,10 +325,7 @@ describe('PayPal', () => {
       currency_code: 'USD',
       value: usd,
     });
-    const components = await t.app.inject({
-      url: `/payments/${payment.id}/components`,
-      headers: admin.headers,
-    });
+    const components = await admin.get(`/payments/${payment.id}/components`);
     const exchangeLine = (
       components.json() as { description: string; amount: string; currency: string }[]
     ).find((line) => line.currency === 'USD')!;

@@ -210,9 +210,7 @@ describe('an external seller never reads users', () => {
     const seller = await signedIn(['SELLER_EXTERNAL']);
     const someone = await createUser(t.database.db);
     const forbidden = { status: 403, code: 'FORBIDDEN' };
-    expect((await t.app.inject({ url: '/users', headers: seller.headers })).json()).toMatchObject(forbidden);
-    expect(
-      (await t.app.inject({ url: `/users/${someone.id}`, headers: seller.headers })).json(),
-    ).toMatchObject(forbidden);
+    expect((await seller.get('/users')).json()).toMatchObject(forbidden);
+    expect((await seller.get(`/users/${someone.id}`)).json()).toMatchObject(forbidden);
   });
 });

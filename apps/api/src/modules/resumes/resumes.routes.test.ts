@@ -78,14 +78,8 @@ describe('resume', () => {
     const owner = await as(['STUDENT']);
     const staff = await as(['ACADEMIC']);
     const other = await as(['STUDENT']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/users/resume/${owner.user.id}`, headers: staff.headers }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/users/resume/${owner.user.id}`, headers: other.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await staff.get(`/users/resume/${owner.user.id}`)).statusCode).toBe(200);
+    expect((await other.get(`/users/resume/${owner.user.id}`)).statusCode).toBe(403);
     const write = await other.put(`/users/resume/${owner.user.id}`, { headline: 'x' });
     expect(write.statusCode).toBe(403);
   });

@@ -55,10 +55,7 @@ describe('POST /courses/templates (createCourseTemplate) and its reads', () => {
     expect(notSortable.statusCode).toBe(400);
     const one = await academic.get(`/courses/templates/${created.json().id}`);
     expect(one.json().name).toBe('Cuatrimestre');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/templates/${UNKNOWN}`, headers: academic.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await academic.get(`/courses/templates/${UNKNOWN}`)).statusCode).toBe(404);
   });
 
   it('refuses an unknown topic (400), a malformed local time (400) and a teacher (403)', async () => {

@@ -65,8 +65,7 @@ describe('POST /users (createUser)', () => {
 
   it('takes only assigned ISO 3166-1 alpha-2 countries: "UR" is refused on the field, UY and CL saved', async () => {
     const me = await as(['STUDENT']);
-    const update = (country: string) =>
-      t.app.inject({ method: 'PUT', url: `/users/${me.user.id}`, headers: me.headers, payload: { country } });
+    const update = (country: string) => me.put(`/users/${me.user.id}`, { country });
     for (const country of ['UR', 'XK', 'uy']) {
       const refused = await update(country);
       expect(refused.statusCode, country).toBe(400);
@@ -78,7 +77,7 @@ describe('POST /users (createUser)', () => {
       expect(saved.json().country).toBe(country);
     }
     const su = await as(['SU']);
-    const filtered = await t.app.inject({ method: 'GET', url: '/users?country=UR', headers: su.headers });
+    const filtered = await su.get('/users?country=UR');
     expect(filtered.json().errors[0].path).toBe('query.country');
   });
 
@@ -186,7 +185,7 @@ describe('GET /users (findAllUsers)', () => {
     const admin = await as(['ALLIANCE_ADMIN'], { allianceId });
     const member = await createUser(t.database.db, { allianceId });
     await createUser(t.database.db);
-    const response = await t.app.inject({ method: 'GET', url: '/users?size=200', headers: admin.headers });
+    const response = await admin.get('/users?size=200');
     const ids = response.json().content.map((user: { id: string }) => user.id);
     expect(ids).toContain(member.id);
     expect(ids.every((id: string) => [member.id, admin.user.id].includes(id))).toBe(true);
@@ -289,10 +288,7 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
   it('refuses grants outside the granter’s area (403) and unknown scopes (400)', async () => {
     const admin = await as(['SELLER_ADMIN']);
     const target = await createUser(t.database.db);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/users/${target.id}/TEACHER`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await admin.post(`/users/${target.id}/TEACHER`)).statusCode).toBe(403);
     const unknown = await admin.post(`/users/${target.id}/WIZARD`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe('path.scope');
@@ -301,14 +297,10 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
   it('removes a scope, records it, and the change takes effect on the next call', async () => {
     const su = await as(['SU']);
     const target = await as(['STUDENT', 'MANAGER']);
-    expect((await t.app.inject({ method: 'GET', url: '/users', headers: target.headers })).statusCode).toBe(
-      200,
-    );
+    expect((await target.get('/users')).statusCode).toBe(200);
     const removed = await su.delete(`/users/${target.user.id}/MANAGER`);
     expect(removed.json().scopes).toEqual(['STUDENT']);
-    expect((await t.app.inject({ method: 'GET', url: '/users', headers: target.headers })).statusCode).toBe(
-      403,
-    );
+    expect((await target.get('/users')).statusCode).toBe(403);
     const history = await su.get(`/users/${target.user.id}/scope-changes`);
     expect(history.json().content[0]).toMatchObject({ scope: 'MANAGER', action: 'REVOKED' });
   });
