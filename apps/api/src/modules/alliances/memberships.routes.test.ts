@@ -27,6 +27,14 @@ const setMember = (allianceId: string, userId: string, tier: string, headers: Re
 const removeMember = (allianceId: string, userId: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'DELETE', url: `/alliances/${allianceId}/members/${userId}`, headers });
 
+/** A commercial admin, an alliance and a user who is not in it yet. */
+async function adminAllianceAndUser() {
+  const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+  const alliance = await createAlliance(t.database.db);
+  const user = await createUser(t.database.db);
+  return { admin, alliance, user };
+}
+
 async function historyOf(userId: string) {
   const rows = await t.database.db.execute<{ action: string; tier: string | null; changed_by: string }>(
     sql`select action, tier, changed_by from alliance_membership_changes where user_id = ${userId} order by changed_at, id`,
@@ -36,9 +44,7 @@ async function historyOf(userId: string) {
 
 describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () => {
   it('makes a user a member with a tier, changes the tier, and records each change with its author', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     const joined = await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({ id: user.id, allianceId: alliance.id, allianceTier: 'GOLD' });
@@ -106,9 +112,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
   });
 
   it('gives one result to concurrent adds of the same user: all succeed alike, one change recorded, no 500', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => setMember(alliance.id, user.id, 'GOLD', admin.headers)),
     );
@@ -132,9 +136,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
 
 describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)', () => {
   it('takes the member out with his tier and records it; a non-member is 404', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     const removed = await removeMember(alliance.id, user.id, admin.headers);
     expect(removed.statusCode).toBe(200);
@@ -145,9 +147,7 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
   });
 
   it('keeps a tier a member has from being removed from the alliance (409 ALLIANCE_TIER_IN_USE)', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'SILVER', admin.headers);
     const update = await admin.put(`/alliances/${alliance.id}`, {
       tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }],
@@ -159,9 +159,7 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
 
 describe('GET /users/{userId}/alliance-changes (findAllianceMembershipChanges)', () => {
   it('answers the user’s membership changes newest first, with the alliance’s name and their author', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     await removeMember(alliance.id, user.id, admin.headers);
     const history = await admin.get(`/users/${user.id}/alliance-changes`);
@@ -252,9 +250,7 @@ describe('an alliance admin reads only his own alliance', () => {
 
 describe('a member’s tier prices his enrollment', () => {
   it('applies the member’s tier when staff enrol him without naming one', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     const course = await createCourse(t.database.db, { enrollmentOpen: true });
     const plan = await createPaymentPlan(t.database.db, course.id, {

@@ -35,7 +35,10 @@ async function setting() {
   });
   const admin = await signedIn(['COMMERCIAL_ADMIN']);
   const student = await signedIn(['BASIC']);
-  return { course, plan, admin, student };
+  /** Staff enrol the student in the plan, with `extra` (a payment method…). */
+  const enrolStudent = (extra: Record<string, unknown> = {}) =>
+    enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.user.id, ...extra });
+  return { course, plan, admin, student, enrolStudent };
 }
 
 /** Staff record a free amount on the enrollment and approve it by hand. */
@@ -49,13 +52,8 @@ async function paidByHand(headers: Headers, enrollmentId: string, userId: string
 
 describe('a manual enrollment with its payment method', () => {
   it('is created manual by staff with the method, and its payments approved by hand record it', async () => {
-    const { course, plan, admin, student } = await setting();
-    const created = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-      manualPaymentMethod: 'CASH',
-    });
+    const { admin, student, enrolStudent } = await setting();
+    const created = await enrolStudent({ manualPaymentMethod: 'CASH' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       status: 'PENDING',
@@ -82,29 +80,20 @@ describe('a manual enrollment with its payment method', () => {
   });
 
   it('refuses a manual enrollment asked by a student (403) and a method outside transfer and cash (400)', async () => {
-    const { course, plan, admin, student } = await setting();
+    const { course, plan, student, enrolStudent } = await setting();
     const own = await enrol(student.headers, {
       courseId: course.id,
       paymentPlanId: plan.id,
       manualPaymentMethod: 'TRANSFER',
     });
     expect(own.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    const other = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-      manualPaymentMethod: 'OTHER',
-    });
+    const other = await enrolStudent({ manualPaymentMethod: 'OTHER' });
     expect(other.statusCode).toBe(400);
   });
 
   it('leaves a regular enrollment’s payments approved by hand without a method unless staff give one', async () => {
-    const { course, plan, admin, student } = await setting();
-    const created = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-    });
+    const { admin, student, enrolStudent } = await setting();
+    const created = await enrolStudent();
     expect(created.json()).toMatchObject({ manual: false, manualPaymentMethod: null });
     const plain = await paidByHand(admin.headers, created.json().id, student.user.id, '500.00');
     expect(plain.method).toBeNull();
@@ -140,13 +129,8 @@ describe('payment method validation', () => {
 
 describe('the periods a payment paid', () => {
   it('names the down payment, whole and partial periods, from the ledger after each payment and a refund', async () => {
-    const { course, plan, admin, student } = await setting();
-    const enrollment = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-      manualPaymentMethod: 'TRANSFER',
-    });
+    const { admin, student, enrolStudent } = await setting();
+    const enrollment = await enrolStudent({ manualPaymentMethod: 'TRANSFER' });
     const enrollmentId = enrollment.json().id as string;
 
     // 1200.00: the 500.00 down payment and 700.00 of instalment 1 (period 2).
