@@ -8,6 +8,8 @@ import { useTestApp } from '../../test/setup/test-app.js';
 import { MAX_PATH_PARAMETER_LENGTH } from '../http/validation.js';
 
 const t = useTestApp();
+/** A sign-up whose first name is one character too long (the limit is 100). */
+const nameTooLong = { password: 'una-clave-larga-valida', firstName: 'x'.repeat(101) };
 const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/users', payload });
 
 describe('400 VALIDATION_FAILED', () => {
@@ -28,12 +30,7 @@ describe('400 VALIDATION_FAILED', () => {
   });
 
   it('names the keyword and limit of a text too long, and the format of a bad address', async () => {
-    const response = await signUp({
-      email: 'no-es-un-email',
-      password: 'una-clave-larga-valida',
-      firstName: 'x'.repeat(101),
-      lastName: 'Pérez',
-    });
+    const response = await signUp({ ...nameTooLong, email: 'no-es-un-email', lastName: 'Pérez' });
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors as { path: string; code: string; params: object }[];
     expect(errors).toContainEqual(
@@ -51,12 +48,7 @@ describe('400 VALIDATION_FAILED', () => {
 
 describe('messages that reach a person', () => {
   it('are Spanish in the detail and in each refused field', async () => {
-    const response = await signUp({
-      email: 'ana@test.catedra.ar',
-      password: 'una-clave-larga-valida',
-      firstName: 'x'.repeat(101),
-      lastName: 'P',
-    });
+    const response = await signUp({ ...nameTooLong, email: 'ana@test.catedra.ar', lastName: 'P' });
     const problem = response.json();
     expect(problem.errors).toEqual([
       expect.objectContaining({ path: 'body.firstName', message: 'debe tener como máximo 100 caracteres' }),

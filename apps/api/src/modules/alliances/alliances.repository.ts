@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import {
   type AllianceRow,
   type AllianceTierRow,

@@ -2,7 +2,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import {
   type CertificateRow,
   certificates,

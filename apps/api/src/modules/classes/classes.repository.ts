@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gt, lte, max, min, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { deleteWhere, firstRow } from '../../db/rows.js';
 import {
   type ClassResourceValue,
   type CourseClassRow,
@@ -108,11 +108,7 @@ export function createClassesRepository(db: Executor, clock: Clock) {
 
     /** Content, instruction and attendance go with the class (foreign keys cascade). */
     async delete(courseId: string, classId: string): Promise<boolean> {
-      const rows = await db
-        .delete(courseClasses)
-        .where(byClass(courseId, classId))
-        .returning({ id: courseClasses.id });
-      return rows.length > 0;
+      return deleteWhere(db, courseClasses, byClass(courseId, classId));
     },
 
     async setContent(
@@ -157,11 +153,7 @@ export function createClassesRepository(db: Executor, clock: Clock) {
     },
 
     async deleteInstruction(classId: string): Promise<boolean> {
-      const rows = await db
-        .delete(teacherInstructions)
-        .where(eq(teacherInstructions.classId, classId))
-        .returning({ classId: teacherInstructions.classId });
-      return rows.length > 0;
+      return deleteWhere(db, teacherInstructions, eq(teacherInstructions.classId, classId));
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Queries on enrollment comments and their reactions. No rules here: the service decides. */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { deleteWhere, firstRow } from '../../db/rows.js';
 import {
   type EnrollmentCommentRow,
   enrollmentCommentReactions,
@@ -95,11 +95,7 @@ export function createEnrollmentCommentsRepository(db: Executor) {
     },
 
     async delete(commentId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(enrollmentComments)
-        .where(eq(enrollmentComments.id, commentId))
-        .returning({ id: enrollmentComments.id });
-      return deleted.length > 0;
+      return deleteWhere(db, enrollmentComments, eq(enrollmentComments.id, commentId));
     },
 
     async reactionsOf(commentIds: string[]): Promise<ReactionRow[]> {

@@ -153,29 +153,17 @@ describe('createEnrollment', () => {
       { allianceId: alliance.id, code: 'GOLD' },
       { periodAmount: '700.00' },
     );
+    /** Staff enrol the user in the plan at the alliance tier. */
+    const enrolInTier = (userId: string, tier: string) =>
+      enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId, tier });
     const member = await createUser(t.database.db, { allianceId: alliance.id });
-    const gold = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: member.id,
-      tier: 'GOLD',
-    });
+    const gold = await enrolInTier(member.id, 'GOLD');
     expect(gold.json()).toMatchObject({ allianceId: alliance.id, tier: 'GOLD', periodAmount: '700.00' });
     const other = await createUser(t.database.db, { allianceId: alliance.id });
-    const silver = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: other.id,
-      tier: 'SILVER',
-    });
+    const silver = await enrolInTier(other.id, 'SILVER');
     expect(silver.json().periodAmount).toBe('950.00');
     const outsider = await createUser(t.database.db);
-    const refused = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: outsider.id,
-      tier: 'GOLD',
-    });
+    const refused = await enrolInTier(outsider.id, 'GOLD');
     expect(refused.json().code).toBe('TIER_NOT_IN_ALLIANCE');
   });
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { deleteWhere, firstRow } from '../../db/rows.js';
 import {
   type CourseExamRow,
   courseExams,
@@ -105,11 +105,7 @@ export function createExamsRepository(db: Executor, clock: Clock) {
     },
 
     async deleteSubmission(examId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(examSubmissions)
-        .where(bySubmission(examId, userId))
-        .returning({ id: examSubmissions.id });
-      return rows.length > 0;
+      return deleteWhere(db, examSubmissions, bySubmission(examId, userId));
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Queries on a course's payment plans and their tier overrides. No rules here: the service decides. */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import {
   allianceTiers,
   type CoursePaymentPlanRow,

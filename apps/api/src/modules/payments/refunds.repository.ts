@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import { type PaymentRefundRow, paymentRefunds } from '../../db/schema/index.js';
 
 export type NewRefund = typeof paymentRefunds.$inferInsert;

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import { payments, type UnappliedChargeRow, unappliedCharges, users } from '../../db/schema/index.js';
 
 export type UnappliedChargeValues = Pick<

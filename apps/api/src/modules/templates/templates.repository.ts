@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import { type CourseTemplateRow, courseTemplates } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 import { tablePage } from '../../db/table-page.js';

@@ -2,7 +2,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import { courseTopics } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 

@@ -5,7 +5,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow } from '../../db/rows.js';
 import { boundTo, type Param } from '../../db/prepared.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
