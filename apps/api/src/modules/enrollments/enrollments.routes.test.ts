@@ -235,13 +235,15 @@ describe('createScholarshipEnrollment', () => {
       {},
       { type: 'recurring', periodAmount: '333.33', numberOfPeriods: 3 },
     );
+    const scholarship = (userId: string, scholarshipPercent: number) =>
+      admin.post('/courses/enrollments/scholarship', {
+        userId,
+        courseId: course.id,
+        paymentPlanId: plan.id,
+        scholarshipPercent,
+      });
     const full = await createUser(t.database.db);
-    const waived = await admin.post('/courses/enrollments/scholarship', {
-      userId: full.id,
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      scholarshipPercent: 100,
-    });
+    const waived = await scholarship(full.id, 100);
     expect(waived.json()).toMatchObject({ status: 'ACTIVE', scholarshipPercent: 100, nextDueDate: null });
     const status = await periodsStatus(admin.headers, waived.json().id);
     expect(status.json().periods.map((period: { status: string }) => period.status)).toEqual([
@@ -250,12 +252,7 @@ describe('createScholarshipEnrollment', () => {
       'WAIVED',
     ]);
     const half = await createUser(t.database.db);
-    const partial = await admin.post('/courses/enrollments/scholarship', {
-      userId: half.id,
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      scholarshipPercent: 50,
-    });
+    const partial = await scholarship(half.id, 50);
     expect(partial.json().status).toBe('PENDING');
     const amounts = (await periodsStatus(admin.headers, partial.json().id))
       .json()

@@ -43,6 +43,13 @@ async function listeningVersions() {
   await listening();
   return known;
 }
+/** `listeningVersions()` once `read` has read course a's stamp through it. */
+async function listeningAfterOneRead() {
+  const known = await listeningVersions();
+  const read = vi.fn(async () => stamp('1'));
+  await known.stampOf('a', noon, read);
+  return { known, read };
+}
 const wroteHere = () => pool.emit('release', undefined, { wrote: true });
 
 beforeEach(() => {
@@ -66,9 +73,7 @@ describe('createListVersions', () => {
   });
 
   it('forgets every stamp when this process wrote, and a course’s when PostgreSQL announces it', async () => {
-    const known = await listeningVersions();
-    const read = vi.fn(async () => stamp('1'));
-    await known.stampOf('a', noon, read);
+    const { known, read } = await listeningAfterOneRead();
     await known.stampOf('b', noon, read);
     wroteHere();
     await known.stampOf('a', noon, read);
@@ -97,9 +102,7 @@ describe('createListVersions', () => {
   });
 
   it('reads again outside the stamp’s day, after it or before it (a clock set back)', async () => {
-    const known = await listeningVersions();
-    const read = vi.fn(async () => stamp('1'));
-    await known.stampOf('a', noon, read);
+    const { known, read } = await listeningAfterOneRead();
     await known.stampOf('a', new Date('2026-03-11T03:00:00Z'), read);
     await known.stampOf('a', new Date('2026-03-10T14:59:59Z'), read);
     expect(read).toHaveBeenCalledTimes(3);
@@ -114,9 +117,7 @@ describe('createListVersions', () => {
   });
 
   it('reads on every call while the LISTEN connection is lost, and keeps stamps again once it listens', async () => {
-    const known = await listeningVersions();
-    const read = vi.fn(async () => stamp('1'));
-    await known.stampOf('a', noon, read);
+    const { known, read } = await listeningAfterOneRead();
     listeners[0]?.emit('error', new Error('terminated'));
     expect(listeners[0]?.end).toHaveBeenCalled();
     await known.stampOf('a', noon, read);
