@@ -59,6 +59,13 @@ const payment = async (staff: Staff, paymentId: string) =>
     refundedAmount: string;
   };
 
+/** The payment as a re-check with its vendor leaves it (checkPayment). */
+const recheck = async (staff: Staff, paymentId: string) =>
+  (await staff.get(`/payments/check/payment/${paymentId}`)).json() as {
+    status: string;
+    refundedAmount: string;
+  };
+
 async function movementsOf(paymentId: string) {
   const rows = await t.database.db
     .select()
@@ -316,8 +323,7 @@ describe('PayPal', () => {
     expect((await paypalWebhook(paypal.webhook(event))).statusCode).toBe(200);
     expect(await payment(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     // Re-checking the order (PARTIALLY_REFUNDED, both refunds listed) adds nothing.
-    const checked = await admin.get(`/payments/check/payment/${paymentId}`);
-    expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -19.00', 'REFUND -10.00']);
     await balanced(payer.user.id);
   });
@@ -325,11 +331,9 @@ describe('PayPal', () => {
   it('records a PARTIALLY_REFUNDED capture found by a re-check, and the rest when PayPal says REFUNDED', async () => {
     const { admin, payer, paymentId, orderId } = await capturedWithPaypal();
     paypal.refundAtPaypal(orderId, '5.00');
-    const checked = await admin.get(`/payments/check/payment/${paymentId}`);
-    expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '5.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '5.00' });
     paypal.refundAtPaypal(orderId, '44.00');
-    const again = await admin.get(`/payments/check/payment/${paymentId}`);
-    expect(again.json()).toMatchObject({ status: 'REFUNDED', refundedAmount: '49.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'REFUNDED', refundedAmount: '49.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -5.00', 'REFUND -44.00']);
     await balanced(payer.user.id);
   });
@@ -426,8 +430,7 @@ describe('dLocal', () => {
 
     // Its notification never arrives: re-checking the payment reads the refund.
     dlocal.settleRefund(other!.vendorRefundId!, 'SUCCESS');
-    const checked = await admin.get(`/payments/check/payment/${paymentId}`);
-    expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -20.00', 'REFUND -9.00']);
     await balanced(payer.user.id);
   });
@@ -452,8 +455,7 @@ describe('dLocal', () => {
 
     // The vendor sync (and a re-check) reads dLocal's refunds of the payment: settled once.
     for (let round = 0; round < 2; round += 1) {
-      const checked = await admin.get(`/payments/check/payment/${paymentId}`);
-      expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '15.00' });
+      expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '15.00' });
     }
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -15.00']);
     const [settled] = (await details(admin, paymentId)).refunds;

@@ -5,8 +5,8 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
 import { boundTo, type Param } from '../../db/prepared.js';
+import { firstRow } from '../../db/rows.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
@@ -111,6 +111,21 @@ export function listQuery(db: Executor, values: FilterValues, page: PageRequest)
     .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
+}
+
+/** Sets the user's scopes to `scopes` when `applies` holds; the changed user, or undefined when nothing changed. */
+async function changeScopes(
+  db: Executor,
+  userId: string,
+  scopes: SQL,
+  applies: SQL,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ scopes })
+    .where(and(eq(users.id, userId), applies))
+    .returning();
+  return row;
 }
 
 export function createUsersRepository(db: Executor) {
@@ -232,22 +247,22 @@ export function createUsersRepository(db: Executor) {
      * exactly one of them changes it (and records the history).
      */
     async grantScope(userId: string, scope: Scope): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ scopes: sql`array_append(${users.scopes}, ${scope}::scope)` })
-        .where(and(eq(users.id, userId), sql`not (${scope}::scope = any(${users.scopes}))`))
-        .returning();
-      return row;
+      return changeScopes(
+        db,
+        userId,
+        sql`array_append(${users.scopes}, ${scope}::scope)`,
+        sql`not (${scope}::scope = any(${users.scopes}))`,
+      );
     },
 
     /** Removes the scope when held; answers the changed user, or undefined when nothing changed. */
     async revokeScope(userId: string, scope: Scope): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ scopes: sql`array_remove(${users.scopes}, ${scope}::scope)` })
-        .where(and(eq(users.id, userId), sql`${scope}::scope = any(${users.scopes})`))
-        .returning();
-      return row;
+      return changeScopes(
+        db,
+        userId,
+        sql`array_remove(${users.scopes}, ${scope}::scope)`,
+        sql`${scope}::scope = any(${users.scopes})`,
+      );
     },
 
     async recordScopeChanges(
