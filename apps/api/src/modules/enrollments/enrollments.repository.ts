@@ -25,8 +25,8 @@ import {
 import type { Static } from 'typebox';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
 import { boundTo, type Param, poolOf, queryPrepared, statementWithValues } from '../../db/prepared.js';
+import { firstRow } from '../../db/rows.js';
 import {
   alliances,
   allianceTiers,
