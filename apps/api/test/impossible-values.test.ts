@@ -9,9 +9,9 @@ import { PATTERNS } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseClasses, coursePaymentPlans, courses, payments } from '../src/db/schema/index.js';
-import { createCourse, createEnrollment, createExam, newCourseBody } from './factories/academic.js';
+import { createCourse, createExam, newCourseBody } from './factories/academic.js';
 import { createAlliance, createPaymentPlan, tierIdOf } from './factories/selling.js';
-import { signedIn } from './setup/signed-in.js';
+import { courseWithStudent, signedIn } from './setup/signed-in.js';
 import { useTestApp } from './setup/test-app.js';
 
 const t = useTestApp();
@@ -26,21 +26,11 @@ function refusedField(response: { statusCode: number; json(): unknown }) {
 describe('courses', () => {
   it('refuses a capacity below 1 on create and update, and keeps the stored one', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, { capacity: -5 }),
-    });
+    const created = await admin.post('/courses', await newCourseBody(t.database.db, { capacity: -5 }));
     expect(refusedField(created)).toMatchObject({ path: 'body.capacity', code: 'minimum' });
 
     const course = await createCourse(t.database.db, { capacity: 30 });
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}`,
-      headers: admin.headers,
-      payload: { capacity: 0 },
-    });
+    const updated = await admin.put(`/courses/${course.id}`, { capacity: 0 });
     expect(refusedField(updated)).toMatchObject({ path: 'body.capacity', code: 'minimum' });
     const [stored] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
     expect(stored!.capacity).toBe(30);
@@ -48,12 +38,10 @@ describe('courses', () => {
 
   it('refuses a course starting in year 0202', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, { startDate: '0202-01-01' }),
-    });
+    const response = await admin.post(
+      '/courses',
+      await newCourseBody(t.database.db, { startDate: '0202-01-01' }),
+    );
     expect(refusedField(response)?.path).toBe('body.startDate');
   });
 });
@@ -64,11 +52,11 @@ describe('classes', () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const course = await createCourse(t.database.db);
     const create = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/classes`,
-        headers: admin.headers,
-        payload: { title: 'Clase', startsAt: '2026-04-01T19:00:00-03:00', durationMinutes: 90, ...payload },
+      admin.post(`/courses/${course.id}/classes`, {
+        title: 'Clase',
+        startsAt: '2026-04-01T19:00:00-03:00',
+        durationMinutes: 90,
+        ...payload,
       });
     return { admin, course, create };
   }
@@ -105,11 +93,8 @@ describe('classes', () => {
   it('refuses moving a class past the course’s end', async () => {
     const { admin, course, create } = await setting();
     const created = (await create({})).json();
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}/classes/${created.id}`,
-      headers: admin.headers,
-      payload: { startsAt: '2026-09-01T19:00:00-03:00' },
+    const moved = await admin.put(`/courses/${course.id}/classes/${created.id}`, {
+      startsAt: '2026-09-01T19:00:00-03:00',
     });
     expect(refusedField(moved)?.code).toBe('CLASS_OUTSIDE_COURSE_DATES');
   });
@@ -117,39 +102,21 @@ describe('classes', () => {
 
 describe('grades', () => {
   it('refuses a score below 0 and one above the maximum, each naming the score', async () => {
-    const teacher = await signedIn(t, ['TEACHER']);
-    const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
-    const student = await signedIn(t, ['STUDENT']);
-    await createEnrollment(t.database.db, student.user.id, course.id);
+    const { teacher, course, student } = await courseWithStudent(t);
     const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
     const url = `/courses/${course.id}/exams/${exam.id}/submission/${student.user.id}`;
-    await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'Mi respuesta' },
-    });
+    await student.post(url, { answer: 'Mi respuesta' });
 
-    const negative = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { score: -3 },
-    });
+    const negative = await teacher.post(url, { score: -3 });
     expect(refusedField(negative)).toMatchObject({ path: 'body.score', code: 'minimum' });
 
-    const above = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { score: 11 },
-    });
+    const above = await teacher.post(url, { score: 11 });
     expect(above.statusCode).toBe(422);
     expect(above.json()).toMatchObject({
       code: 'SCORE_ABOVE_MAX',
       errors: [{ path: 'body.score', code: 'SCORE_ABOVE_MAX', params: { limit: 10 } }],
     });
-    const unchanged = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    const unchanged = await student.get(url);
     expect(unchanged.json().score).toBeNull();
   });
 });
@@ -167,35 +134,16 @@ describe('money', () => {
     const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
     const payer = await signedIn(t, ['BASIC']);
     const create = (amount: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/payments',
-        headers: admin.headers,
-        payload: { userId: payer.user.id, amount, currency: 'ARS' },
-      });
+      admin.post('/payments', { userId: payer.user.id, amount, currency: 'ARS' });
     positiveAmountRefused(await create('-10.00'), 'body.amount');
     positiveAmountRefused(await create('0.00'), 'body.amount');
     const payment = (await create('100.00')).json();
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/payments/${payment.id}`,
-      headers: admin.headers,
-      payload: { amount: '-1.00' },
-    });
+    const update = await admin.put(`/payments/${payment.id}`, { amount: '-1.00' });
     positiveAmountRefused(update, 'body.amount');
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: `/payments/${payment.id}/status/APPROVED`,
-      headers: admin.headers,
-    });
+    const approved = await admin.put(`/payments/${payment.id}/status/APPROVED`);
     expect(approved.statusCode).toBe(200);
     for (const amount of ['-10.00', '0.00']) {
-      const refund = await t.app.inject({
-        method: 'PUT',
-        url: `/payments/${payment.id}/status/REFUNDED`,
-        headers: admin.headers,
-        payload: { amount },
-      });
+      const refund = await admin.put(`/payments/${payment.id}/status/REFUNDED`, { amount });
       positiveAmountRefused(refund, 'body.amount');
     }
     const [stored] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
@@ -207,12 +155,7 @@ describe('money', () => {
     const course = await createCourse(t.database.db);
     const url = `/courses/${course.id}/payment-plans`;
     const create = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: admin.headers,
-        payload: { name: `Plan ${Math.random()}`, currency: 'ARS', ...payload },
-      });
+      admin.post(url, { name: `Plan ${Math.random()}`, currency: 'ARS', ...payload });
     positiveAmountRefused(await create({ type: 'upfront', upfrontAmount: '0.00' }), 'body.upfrontAmount');
     positiveAmountRefused(
       await create({ type: 'recurring', periodAmount: '-5.00', numberOfPeriods: 3 }),
@@ -222,12 +165,7 @@ describe('money', () => {
     const alliance = await createAlliance(t.database.db, [{ code: 'ORO', discountPercent: '10' }]);
     const tierId = await tierIdOf(t.database.db, alliance.id, 'ORO');
     const plan = await createPaymentPlan(t.database.db, course.id);
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/${plan.id}`,
-      headers: admin.headers,
-      payload: { periodAmount: '0.00' },
-    });
+    const update = await admin.put(`${url}/${plan.id}`, { periodAmount: '0.00' });
     positiveAmountRefused(update, 'body.periodAmount');
     const [stored] = await t.database.db
       .select()
@@ -236,19 +174,9 @@ describe('money', () => {
     expect(stored!.periodAmount).toBe(plan.periodAmount);
 
     const overrides = `${url}/${plan.id}/tier-overrides`;
-    const createOverride = await t.app.inject({
-      method: 'POST',
-      url: overrides,
-      headers: admin.headers,
-      payload: { tierId, periodAmount: '-1.00' },
-    });
+    const createOverride = await admin.post(overrides, { tierId, periodAmount: '-1.00' });
     positiveAmountRefused(createOverride, 'body.periodAmount');
-    const updateOverride = await t.app.inject({
-      method: 'POST',
-      url: `${overrides}/${tierId}`,
-      headers: admin.headers,
-      payload: { upfrontAmount: '-1.00' },
-    });
+    const updateOverride = await admin.post(`${overrides}/${tierId}`, { upfrontAmount: '-1.00' });
     positiveAmountRefused(updateOverride, 'body.upfrontAmount');
   });
 });

@@ -8,11 +8,14 @@ import { useTestApp } from '../../test/setup/test-app.js';
 import { MAX_PATH_PARAMETER_LENGTH } from '../http/validation.js';
 
 const t = useTestApp();
+/** A sign-up whose first name is one character too long (the limit is 100). */
+const nameTooLong = { password: 'una-clave-larga-valida', firstName: 'x'.repeat(101) };
+const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/users', payload });
 
 describe('400 VALIDATION_FAILED', () => {
   it('names the keyword and both bounds of a range in the query', async () => {
     const su = await signedIn(t, ['SU']);
-    const response = await t.app.inject({ method: 'GET', url: '/users?size=500', headers: su.headers });
+    const response = await su.get('/users?size=500');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -27,16 +30,7 @@ describe('400 VALIDATION_FAILED', () => {
   });
 
   it('names the keyword and limit of a text too long, and the format of a bad address', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/users',
-      payload: {
-        email: 'no-es-un-email',
-        password: 'una-clave-larga-valida',
-        firstName: 'x'.repeat(101),
-        lastName: 'Pérez',
-      },
-    });
+    const response = await signUp({ ...nameTooLong, email: 'no-es-un-email', lastName: 'Pérez' });
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors as { path: string; code: string; params: object }[];
     expect(errors).toContainEqual(
@@ -54,16 +48,7 @@ describe('400 VALIDATION_FAILED', () => {
 
 describe('messages that reach a person', () => {
   it('are Spanish in the detail and in each refused field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/users',
-      payload: {
-        email: 'ana@test.catedra.ar',
-        password: 'una-clave-larga-valida',
-        firstName: 'x'.repeat(101),
-        lastName: 'P',
-      },
-    });
+    const response = await signUp({ ...nameTooLong, email: 'ana@test.catedra.ar', lastName: 'P' });
     const problem = response.json();
     expect(problem.errors).toEqual([
       expect.objectContaining({ path: 'body.firstName', message: 'debe tener como máximo 100 caracteres' }),

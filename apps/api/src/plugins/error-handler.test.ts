@@ -8,52 +8,46 @@ import { fieldErrorsOf, registerErrorHandler, toProblem } from './error-handler.
 const request = { url: '/courses/enrollments?x=1' } as never;
 
 describe('fieldErrorsOf', () => {
-  it('names a missing query parameter', () => {
-    expect(
-      fieldErrorsOf(
-        [{ instancePath: '', keyword: 'required', params: { missingProperty: 'from' } }],
-        'querystring',
-      ),
-    ).toEqual([
-      {
+  it.each([
+    {
+      what: 'a missing query parameter',
+      issue: { instancePath: '', keyword: 'required', params: { missingProperty: 'from' } },
+      context: 'querystring',
+      field: {
         path: 'query.from',
         message: 'es obligatorio',
         code: 'required',
         params: { missingProperty: 'from' },
       },
-    ]);
-  });
-
-  it('names a malformed date and the expected format', () => {
-    expect(
-      fieldErrorsOf(
-        [{ instancePath: '/fromDate', keyword: 'format', params: { format: 'date-time' } }],
-        'querystring',
-      ),
-    ).toEqual([
-      {
+    },
+    {
+      what: 'a malformed date and the expected format',
+      issue: { instancePath: '/fromDate', keyword: 'format', params: { format: 'date-time' } },
+      context: 'querystring',
+      field: {
         path: 'query.fromDate',
         message: 'formato inválido (se espera date-time)',
         code: 'format',
         params: { format: 'date-time' },
       },
-    ]);
-  });
-
-  it('names an unknown body property, nested', () => {
-    expect(
-      fieldErrorsOf(
-        [{ instancePath: '/links/0', keyword: 'additionalProperties', params: { additionalProperty: 'x' } }],
-        'body',
-      ),
-    ).toEqual([
-      {
+    },
+    {
+      what: 'an unknown body property, nested',
+      issue: {
+        instancePath: '/links/0',
+        keyword: 'additionalProperties',
+        params: { additionalProperty: 'x' },
+      },
+      context: 'body',
+      field: {
         path: 'body.links.0.x',
         message: 'no es un campo admitido',
         code: 'additionalProperties',
         params: { additionalProperty: 'x' },
       },
-    ]);
+    },
+  ])('names $what', ({ issue, context, field }) => {
+    expect(fieldErrorsOf([issue], context)).toEqual([field]);
   });
 
   it('keeps the keyword and its params, so a client writes its own message; its message is Spanish', () => {

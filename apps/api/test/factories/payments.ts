@@ -10,29 +10,25 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { enrollmentPeriods } from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/time/clock.js';
-import { bearer, type TestApp, tokenFor } from '../setup/test-app.js';
+import { signedIn as signedInAs } from '../setup/signed-in.js';
+import type { TestApp } from '../setup/test-app.js';
 import { createCourse } from './academic.js';
 import { createPaymentPlan } from './selling.js';
-import { createUser } from './users.js';
 
 export type Headers = Record<string, string>;
 
 export function paymentScenarios(t: TestApp, clock: Clock) {
-  async function signedIn(scopes: Scope[], country?: string) {
-    const user = await createUser(t.database.db, { scopes, ...(country ? { country } : {}) });
-    return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-  }
+  const signedIn = (scopes: Scope[], country?: string) =>
+    signedInAs(t, scopes, country ? { country } : {}, clock);
 
   /** A BASIC user enrolled (PENDING) in a 3 × 1000.00 ARS plan (unless told otherwise), and a commercial admin. */
   async function enrolled(country?: string, plan: Parameters<typeof createPaymentPlan>[2] = {}) {
     const course = await createCourse(t.database.db);
     const paymentPlan = await createPaymentPlan(t.database.db, course.id, plan);
     const student = await signedIn(['BASIC'], country);
-    const enrollment = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: student.headers,
-      payload: { courseId: course.id, paymentPlanId: paymentPlan.id },
+    const enrollment = await student.post('/courses/enrollments/enrollment/create', {
+      courseId: course.id,
+      paymentPlanId: paymentPlan.id,
     });
     expect(enrollment.statusCode).toBe(201);
     const admin = await signedIn(['COMMERCIAL_ADMIN']);
@@ -71,12 +67,10 @@ export function paymentScenarios(t: TestApp, clock: Clock) {
       currency: 'USD',
     });
     const paymentId = created.json().id as string;
-    const init = await t.app.inject({
-      method: 'POST',
-      url: `/payments/${paymentId}/initialize?vendor=${vendor}`,
-      headers: payer.headers,
-      payload: vendor === 'dlocal' ? { country } : {},
-    });
+    const init = await payer.post(
+      `/payments/${paymentId}/initialize?vendor=${vendor}`,
+      vendor === 'dlocal' ? { country } : {},
+    );
     expect(init.statusCode).toBe(200);
     return { payer, admin, paymentId, vendorOrderId: init.json().vendorOrderId as string | null };
   }

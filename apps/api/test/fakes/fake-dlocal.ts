@@ -8,7 +8,7 @@
  * payment's.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { type RecordedRequest, startFakeServer } from './fake-http-server.js';
+import { foundOr404, type RecordedRequest, startFakeServer } from './fake-http-server.js';
 
 export type FakeDlocalPayment = {
   id: string;
@@ -114,10 +114,10 @@ export async function startFakeDlocal(options: {
     }
     const refundRead = /^\/refunds\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && refundRead) {
-      const found = refunds.get(decodeURIComponent(refundRead[1]!));
-      return found
-        ? { status: 200, body: found }
-        : { status: 404, body: { code: 4000, message: 'Refund not found' } };
+      return foundOr404(refunds.get(decodeURIComponent(refundRead[1]!)), {
+        code: 4000,
+        message: 'Refund not found',
+      });
     }
     const refundsOf = /^\/payments\/([^/?]+)\/refunds$/.exec(request.path);
     if (request.method === 'GET' && refundsOf) {
@@ -127,10 +127,10 @@ export async function startFakeDlocal(options: {
     }
     const read = /^\/payments\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && read) {
-      const found = payments.get(decodeURIComponent(read[1]!));
-      return found
-        ? { status: 200, body: found }
-        : { status: 404, body: { code: 4000, message: 'Payment not found' } };
+      return foundOr404(payments.get(decodeURIComponent(read[1]!)), {
+        code: 4000,
+        message: 'Payment not found',
+      });
     }
     return { status: 404, body: { code: 4000 } };
   });

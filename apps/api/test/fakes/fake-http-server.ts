@@ -21,6 +21,11 @@ export type FakeResponse = {
 };
 export type FakeRoute = (request: RecordedRequest) => FakeResponse;
 
+/** A vendor's answer to reading one thing: the thing (200), or the vendor's own 404 body. */
+export function foundOr404(found: unknown, notFound: unknown): FakeResponse {
+  return found ? { status: 200, body: found } : { status: 404, body: notFound };
+}
+
 /** On a free port unless told one (a browser test's stack started elsewhere must know it). */
 export async function startFakeServer(route: FakeRoute, port = 0) {
   const requests: RecordedRequest[] = [];

@@ -7,7 +7,7 @@
  * the adapter's code). A payment lists its refunds; all of it given back makes it `refunded`.
  */
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import { type RecordedRequest, startFakeServer } from './fake-http-server.js';
+import { foundOr404, type RecordedRequest, startFakeServer } from './fake-http-server.js';
 
 export type FakeMercadoPagoPayment = {
   id: number;
@@ -127,17 +127,17 @@ export async function startFakeMercadoPago(options: {
     const refundRead = /^\/v1\/payments\/([^/?]+)\/refunds\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && refundRead) {
       const found = payments.get(decodeURIComponent(refundRead[1]!));
-      const refund = found?.refunds?.find((r) => String(r.id) === decodeURIComponent(refundRead[2]!));
-      return refund
-        ? { status: 200, body: refund }
-        : { status: 404, body: { message: 'Refund not found', status: 404 } };
+      return foundOr404(
+        found?.refunds?.find((r) => String(r.id) === decodeURIComponent(refundRead[2]!)),
+        { message: 'Refund not found', status: 404 },
+      );
     }
     const payment = /^\/v1\/payments\/([^/?]+)$/.exec(request.path);
     if (request.method === 'GET' && payment) {
-      const found = payments.get(decodeURIComponent(payment[1]!));
-      return found
-        ? { status: 200, body: found }
-        : { status: 404, body: { message: 'Payment not found', status: 404 } };
+      return foundOr404(payments.get(decodeURIComponent(payment[1]!)), {
+        message: 'Payment not found',
+        status: 404,
+      });
     }
     return { status: 404, body: { message: 'resource not found' } };
   });

@@ -19,7 +19,7 @@
  * capture) and `GET /v2/payments/captures/{id}` (custom_id and the order's id) read them.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { type FakeResponse, type RecordedRequest, startFakeServer } from './fake-http-server.js';
+import { type FakeResponse, foundOr404, type RecordedRequest, startFakeServer } from './fake-http-server.js';
 
 type Amount = { currency_code: string; value: string };
 type FakeRefund = {
@@ -335,17 +335,11 @@ export async function startFakePaypal(options: FakePaypalOptions) {
     if (request.method === 'POST' && refunding) return refundCapture(request, refunding[1]!);
     const refundRead = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && refundRead) {
-      const found = refundById(refundRead[1]!);
-      return found
-        ? { status: 200, body: found.refund }
-        : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      return foundOr404(refundById(refundRead[1]!)?.refund, { name: 'RESOURCE_NOT_FOUND' });
     }
     const captureRead = /^\/v2\/payments\/captures\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && captureRead) {
-      const found = captureById(captureRead[1]!);
-      return found
-        ? { status: 200, body: found.capture }
-        : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      return foundOr404(captureById(captureRead[1]!)?.capture, { name: 'RESOURCE_NOT_FOUND' });
     }
     const captured = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(request.path);
     if (request.method === 'POST' && captured) return capture(request, captured[1]!);

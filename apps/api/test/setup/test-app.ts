@@ -2,7 +2,7 @@
  * Builds the real API on the run's test database (see the global setups). Each test file
  * gets its own app and pool; data is isolated by the factories' unique e-mails and ids.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { DependencyOverrides } from '../../src/composition/app-dependencies.js';
@@ -74,6 +74,22 @@ export async function getStatus(t: TestApp, url: string, headers: Record<string,
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Requests to the test app sent with the given headers: `admin.post(url, payload)` answers the
+ * response, for the test to check its status and body.
+ */
+export function requestsWith(t: TestApp, headers: Record<string, string>) {
+  const send = (method: HTTPMethods) => (url: string, payload?: InjectOptions['payload']) =>
+    t.app.inject({ method, url, headers, payload });
+  return {
+    get: send('GET'),
+    post: send('POST'),
+    put: send('PUT'),
+    patch: send('PATCH'),
+    delete: send('DELETE'),
+  };
 }
 
 /**

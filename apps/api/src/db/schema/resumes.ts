@@ -17,6 +17,14 @@ export const userResumes = pgTable('user_resumes', {
 
 const owner = () => requiredReference('user_id', () => users.id, { onDelete: 'cascade' });
 
+/** When an academic or professional item began and ended (still going: no end), what the person says of it. */
+const periodAndDescription = () => ({
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
 export const resumeAcademicItems = pgTable(
   'resume_academic_items',
   {
@@ -25,10 +33,7 @@ export const resumeAcademicItems = pgTable(
     institution: varchar('institution', { length: 200 }).notNull(),
     degree: varchar('degree', { length: 200 }).notNull(),
     field: varchar('field', { length: 200 }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    description: text('description'),
-    createdAt: createdAt(),
+    ...periodAndDescription(),
   },
   (table) => [index('resume_academic_items_user_id_idx').on(table.userId)],
 );
@@ -40,10 +45,7 @@ export const resumeProfessionalItems = pgTable(
     userId: owner(),
     company: varchar('company', { length: 200 }).notNull(),
     role: varchar('role', { length: 200 }).notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    description: text('description'),
-    createdAt: createdAt(),
+    ...periodAndDescription(),
   },
   (table) => [index('resume_professional_items_user_id_idx').on(table.userId)],
 );

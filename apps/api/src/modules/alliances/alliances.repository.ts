@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import {
   type AllianceRow,
   type AllianceTierRow,
@@ -47,8 +48,7 @@ const tierValues = (allianceId: string, tiers: TierInput[]) =>
 export function createAlliancesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<AllianceRow | undefined> {
-      const [row] = await db.select().from(alliances).where(eq(alliances.id, id)).limit(1);
-      return row;
+      return firstRow(db, alliances, eq(alliances.id, id));
     },
 
     /** Locks the alliance for a change of its tiers; an override insert takes it FOR SHARE. */
@@ -59,8 +59,7 @@ export function createAlliancesRepository(db: Executor) {
 
     /** One tier of one alliance, by its id. */
     async findTier(tierId: string): Promise<AllianceTierRow | undefined> {
-      const [row] = await db.select().from(allianceTiers).where(eq(allianceTiers.id, tierId)).limit(1);
-      return row;
+      return firstRow(db, allianceTiers, eq(allianceTiers.id, tierId));
     },
 
     async findPage(filters: AllianceFilters, page: PageRequest) {

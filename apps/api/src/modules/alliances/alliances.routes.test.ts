@@ -26,12 +26,7 @@ describe('POST /alliances (createAlliance)', () => {
   it('creates an alliance with its tiers, deriving the slug from the name', async () => {
     const admin = await commercialAdmin();
     const name = `Colegio Ñandú ${Date.now()}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/alliances',
-      headers: admin.headers,
-      payload: { name, contactEmail: 'contacto@nandu.org', tiers },
-    });
+    const response = await admin.post('/alliances', { name, contactEmail: 'contacto@nandu.org', tiers });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       name,
@@ -43,11 +38,10 @@ describe('POST /alliances (createAlliance)', () => {
 
   it('refuses repeated tier codes (400 naming the tier), a taken slug (409) and a commercial (403)', async () => {
     const admin = await commercialAdmin();
-    const repeated = await t.app.inject({
-      method: 'POST',
-      url: '/alliances',
-      headers: admin.headers,
-      payload: { name: 'Repite', contactEmail: 'a@b.org', tiers: [tiers[0], { ...tiers[1], code: 'GOLD' }] },
+    const repeated = await admin.post('/alliances', {
+      name: 'Repite',
+      contactEmail: 'a@b.org',
+      tiers: [tiers[0], { ...tiers[1], code: 'GOLD' }],
     });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json()).toMatchObject({
@@ -55,21 +49,15 @@ describe('POST /alliances (createAlliance)', () => {
       errors: [{ path: 'body.tiers.1.code', code: 'ALLIANCE_TIER_CODE_DUPLICATE' }],
     });
     const existing = await createAlliance(t.database.db);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/alliances',
-      headers: admin.headers,
-      payload: { name: 'Otra', slug: existing.slug, contactEmail: 'a@b.org' },
+    const taken = await admin.post('/alliances', {
+      name: 'Otra',
+      slug: existing.slug,
+      contactEmail: 'a@b.org',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('SLUG_TAKEN');
     const commercial = await signedIn(t, ['COMMERCIAL']);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/alliances',
-      headers: commercial.headers,
-      payload: { name: 'X', contactEmail: 'a@b.org' },
-    });
+    const refused = await commercial.post('/alliances', { name: 'X', contactEmail: 'a@b.org' });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -80,27 +68,15 @@ describe('GET /alliances (findAllAlliances)', () => {
     const marker = `Zeta${Date.now()}`;
     await createAlliance(t.database.db, { name: `${marker} Álamo`, active: true });
     await createAlliance(t.database.db, { name: `${marker} Bosque`, active: false });
-    const all = await t.app.inject({
-      method: 'GET',
-      url: `/alliances?q=${marker.toLowerCase()} alamo`,
-      headers: reader.headers,
-    });
+    const all = await reader.get(`/alliances?q=${marker.toLowerCase()} alamo`);
     expect(all.json().content.map((a: { name: string }) => a.name)).toEqual([`${marker} Álamo`]);
-    const inactive = await t.app.inject({
-      method: 'GET',
-      url: `/alliances?q=${marker}&active=false&sort=name,desc&size=1`,
-      headers: reader.headers,
-    });
+    const inactive = await reader.get(`/alliances?q=${marker}&active=false&sort=name,desc&size=1`);
     expect(inactive.statusCode).toBe(200);
     expect(inactive.json().content).toMatchObject(
       [{ name: `${marker} Bosque`, tiers }].map((a) => ({ ...a, tiers: expect.any(Array) })),
     );
     expect(inactive.json().page.totalElements).toBe(1);
-    const unsorted = await t.app.inject({
-      method: 'GET',
-      url: '/alliances?sort=contactEmail,asc',
-      headers: reader.headers,
-    });
+    const unsorted = await reader.get('/alliances?sort=contactEmail,asc');
     expect(unsorted.statusCode).toBe(400);
   });
 
@@ -108,20 +84,12 @@ describe('GET /alliances (findAllAlliances)', () => {
     const own = await createAlliance(t.database.db);
     const other = await createAlliance(t.database.db);
     const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
-    const list = await t.app.inject({ method: 'GET', url: '/alliances?size=200', headers: partner.headers });
+    const list = await partner.get('/alliances?size=200');
     expect(list.json().content.map((a: { id: string }) => a.id)).toEqual([own.id]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/alliances/${own.id}`, headers: partner.headers }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/alliances/${other.id}`, headers: partner.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await partner.get(`/alliances/${own.id}`)).statusCode).toBe(200);
+    expect((await partner.get(`/alliances/${other.id}`)).statusCode).toBe(404);
     const loner = await signedIn(t, ['ALLIANCE_ADMIN']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/alliances', headers: loner.headers })).json().content,
-    ).toEqual([]);
+    expect((await loner.get('/alliances')).json().content).toEqual([]);
   });
 });
 
@@ -129,17 +97,9 @@ describe('GET /alliances/{allianceId} (findAllianceById)', () => {
   it('answers the alliance with its tiers in order, 404 for an unknown one', async () => {
     const reader = await signedIn(t, ['ACADEMIC_ADMIN']);
     const alliance = await createAlliance(t.database.db);
-    const found = await t.app.inject({
-      method: 'GET',
-      url: `/alliances/${alliance.id}`,
-      headers: reader.headers,
-    });
+    const found = await reader.get(`/alliances/${alliance.id}`);
     expect(found.json().tiers.map((tier: { code: string }) => tier.code)).toEqual(['GOLD', 'SILVER']);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/alliances/${unknownId}`,
-      headers: reader.headers,
-    });
+    const unknown = await reader.get(`/alliances/${unknownId}`);
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -149,17 +109,12 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
     const admin = await commercialAdmin();
     const alliance = await createAlliance(t.database.db);
     const gold = await tierIdOf(t.database.db, alliance.id, 'GOLD');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${alliance.id}`,
-      headers: admin.headers,
-      payload: {
-        active: false,
-        tiers: [
-          { code: 'BRONZE', name: 'Bronce', discountPercent: 5 },
-          { code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
-        ],
-      },
+    const response = await admin.put(`/alliances/${alliance.id}`, {
+      active: false,
+      tiers: [
+        { code: 'BRONZE', name: 'Bronce', discountPercent: 5 },
+        { code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
+      ],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -170,18 +125,9 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
         { id: gold, code: 'GOLD', name: 'Oro plus', discountPercent: 25 },
       ],
     });
-    const searched = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${alliance.id}`,
-      headers: admin.headers,
-      payload: { name: `Renombrada ${alliance.slug}` },
-    });
+    const searched = await admin.put(`/alliances/${alliance.id}`, { name: `Renombrada ${alliance.slug}` });
     expect(searched.json().tiers).toHaveLength(2);
-    const found = await t.app.inject({
-      method: 'GET',
-      url: `/alliances?q=renombrada ${alliance.slug}`,
-      headers: admin.headers,
-    });
+    const found = await admin.get(`/alliances?q=renombrada ${alliance.slug}`);
     expect(found.json().page.totalElements).toBe(1);
   });
 
@@ -191,12 +137,7 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
     const course = await createCourse(t.database.db);
     const student = await createUser(t.database.db);
     await createEnrollment(t.database.db, student.id, course.id, { allianceId: alliance.id, tier: 'SILVER' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${alliance.id}`,
-      headers: admin.headers,
-      payload: { tiers: [tiers[0]] },
-    });
+    const response = await admin.put(`/alliances/${alliance.id}`, { tiers: [tiers[0]] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'ALLIANCE_TIER_IN_USE',
@@ -218,12 +159,7 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
       { allianceId: own.id, code: 'OWNPLAN' },
       { periodAmount: '100.00' },
     );
-    const removeOwn = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${own.id}`,
-      headers: admin.headers,
-      payload: { tiers: [] },
-    });
+    const removeOwn = await admin.put(`/alliances/${own.id}`, { tiers: [] });
     expect(removeOwn.statusCode).toBe(409);
 
     const code = `OPEN${Date.now()}`.slice(0, 30);
@@ -241,19 +177,9 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
       { upfrontAmount: '50.00' },
     );
     // The override prices the second alliance's tier only: the first's of the same code is free.
-    const fromFirst = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${first.id}`,
-      headers: admin.headers,
-      payload: { tiers: [] },
-    });
+    const fromFirst = await admin.put(`/alliances/${first.id}`, { tiers: [] });
     expect(fromFirst.statusCode).toBe(200);
-    const fromSecond = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${second.id}`,
-      headers: admin.headers,
-      payload: { tiers: [] },
-    });
+    const fromSecond = await admin.put(`/alliances/${second.id}`, { tiers: [] });
     expect(fromSecond.statusCode).toBe(409);
     expect(fromSecond.json().errors[0].params).toEqual({ tier: code });
   });
@@ -261,26 +187,11 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
   it('refuses repeated codes (400), a taken slug (409), an unknown alliance (404)', async () => {
     const admin = await commercialAdmin();
     const [a, b] = [await createAlliance(t.database.db), await createAlliance(t.database.db)];
-    const repeated = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${a.id}`,
-      headers: admin.headers,
-      payload: { tiers: [tiers[0], tiers[0]] },
-    });
+    const repeated = await admin.put(`/alliances/${a.id}`, { tiers: [tiers[0], tiers[0]] });
     expect(repeated.statusCode).toBe(400);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${a.id}`,
-      headers: admin.headers,
-      payload: { slug: b.slug },
-    });
+    const taken = await admin.put(`/alliances/${a.id}`, { slug: b.slug });
     expect(taken.statusCode).toBe(409);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${unknownId}`,
-      headers: admin.headers,
-      payload: { name: 'X' },
-    });
+    const unknown = await admin.put(`/alliances/${unknownId}`, { name: 'X' });
     expect(unknown.statusCode).toBe(404);
   });
 });

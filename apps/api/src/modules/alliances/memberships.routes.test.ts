@@ -27,6 +27,14 @@ const setMember = (allianceId: string, userId: string, tier: string, headers: Re
 const removeMember = (allianceId: string, userId: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'DELETE', url: `/alliances/${allianceId}/members/${userId}`, headers });
 
+/** A commercial admin, an alliance and a user who is not in it yet. */
+async function adminAllianceAndUser() {
+  const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
+  const alliance = await createAlliance(t.database.db);
+  const user = await createUser(t.database.db);
+  return { admin, alliance, user };
+}
+
 async function historyOf(userId: string) {
   const rows = await t.database.db.execute<{ action: string; tier: string | null; changed_by: string }>(
     sql`select action, tier, changed_by from alliance_membership_changes where user_id = ${userId} order by changed_at, id`,
@@ -36,15 +44,13 @@ async function historyOf(userId: string) {
 
 describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () => {
   it('makes a user a member with a tier, changes the tier, and records each change with its author', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     const joined = await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({ id: user.id, allianceId: alliance.id, allianceTier: 'GOLD' });
     const changed = await setMember(alliance.id, user.id, 'SILVER', admin.headers);
     expect(changed.json()).toMatchObject({ allianceId: alliance.id, allianceTier: 'SILVER' });
-    const read = await t.app.inject({ method: 'GET', url: `/users/${user.id}`, headers: admin.headers });
+    const read = await admin.get(`/users/${user.id}`);
     expect(read.json()).toMatchObject({ allianceId: alliance.id, allianceTier: 'SILVER' });
     expect(await historyOf(user.id)).toEqual([
       { action: 'JOINED', tier: 'GOLD', changed_by: admin.user.id },
@@ -65,7 +71,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
       code: 'MEMBER_TIER_UNKNOWN',
       errors: [{ path: 'body.tier', code: 'MEMBER_TIER_UNKNOWN' }],
     });
-    const read = await t.app.inject({ method: 'GET', url: `/users/${user.id}`, headers: admin.headers });
+    const read = await admin.get(`/users/${user.id}`);
     expect(read.json()).toMatchObject({ allianceId: null, allianceTier: null });
     expect(await historyOf(user.id)).toEqual([]);
   });
@@ -106,9 +112,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
   });
 
   it('gives one result to concurrent adds of the same user: all succeed alike, one change recorded, no 500', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => setMember(alliance.id, user.id, 'GOLD', admin.headers)),
     );
@@ -132,9 +136,7 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
 
 describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)', () => {
   it('takes the member out with his tier and records it; a non-member is 404', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     const removed = await removeMember(alliance.id, user.id, admin.headers);
     expect(removed.statusCode).toBe(200);
@@ -145,15 +147,10 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
   });
 
   it('keeps a tier a member has from being removed from the alliance (409 ALLIANCE_TIER_IN_USE)', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'SILVER', admin.headers);
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/alliances/${alliance.id}`,
-      headers: admin.headers,
-      payload: { tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }] },
+    const update = await admin.put(`/alliances/${alliance.id}`, {
+      tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }],
     });
     expect(update.statusCode).toBe(409);
     expect(update.json().errors[0].params).toEqual({ tier: 'SILVER' });
@@ -162,26 +159,16 @@ describe('DELETE /alliances/{allianceId}/members/{userId} (removeAllianceMember)
 
 describe('GET /users/{userId}/alliance-changes (findAllianceMembershipChanges)', () => {
   it('answers the user’s membership changes newest first, with the alliance’s name and their author', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     await removeMember(alliance.id, user.id, admin.headers);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/users/${user.id}/alliance-changes`,
-      headers: admin.headers,
-    });
+    const history = await admin.get(`/users/${user.id}/alliance-changes`);
     expect(history.statusCode).toBe(200);
     expect(history.json().content).toMatchObject([
       { action: 'LEFT', tier: null, allianceName: alliance.name, changedBy: { id: admin.user.id } },
       { action: 'JOINED', tier: 'GOLD', allianceName: alliance.name, changedBy: { id: admin.user.id } },
     ]);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/users/${unknownId}/alliance-changes`,
-      headers: admin.headers,
-    });
+    const unknown = await admin.get(`/users/${unknownId}/alliance-changes`);
     expect(unknown.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
@@ -200,11 +187,7 @@ describe('an alliance admin reads only his own alliance', () => {
     });
     await createEnrollment(t.database.db, stranger.id, course.id, { allianceId: other.id });
 
-    const members = await t.app.inject({
-      method: 'GET',
-      url: `/users?allianceId=${own.id}&size=200`,
-      headers: partner.headers,
-    });
+    const members = await partner.get(`/users?allianceId=${own.id}&size=200`);
     expect(members.statusCode).toBe(200);
     expect(
       members
@@ -215,30 +198,14 @@ describe('an alliance admin reads only his own alliance', () => {
     expect(members.json().content.find((user: { id: string }) => user.id === member.id).allianceTier).toBe(
       'GOLD',
     );
-    const foreignMembers = await t.app.inject({
-      method: 'GET',
-      url: `/users?allianceId=${other.id}`,
-      headers: partner.headers,
-    });
+    const foreignMembers = await partner.get(`/users?allianceId=${other.id}`);
     expect(foreignMembers.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
 
-    const enrollments = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments?allianceId=${own.id}&courseId=${course.id}`,
-      headers: partner.headers,
-    });
+    const enrollments = await partner.get(`/courses/enrollments?allianceId=${own.id}&courseId=${course.id}`);
     expect(enrollments.json().content.map((item: { id: string }) => item.id)).toEqual([enrolled.id]);
-    const foreignEnrollments = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments?allianceId=${other.id}`,
-      headers: partner.headers,
-    });
+    const foreignEnrollments = await partner.get(`/courses/enrollments?allianceId=${other.id}`);
     expect(foreignEnrollments.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    const foreignCertificates = await t.app.inject({
-      method: 'GET',
-      url: `/certificates?organizationId=${other.id}`,
-      headers: partner.headers,
-    });
+    const foreignCertificates = await partner.get(`/certificates?organizationId=${other.id}`);
     expect(foreignCertificates.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
@@ -247,11 +214,11 @@ describe('an alliance admin reads only his own alliance', () => {
     const other = await createAlliance(t.database.db);
     const partner = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: own.id });
     const email = `miembro-${randomUUID().slice(0, 8)}@test.catedra.ar`;
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/users/invitations',
-      headers: partner.headers,
-      payload: { email, firstName: 'Ana', lastName: 'Miembro', allianceTier: 'SILVER' },
+    const invited = await partner.post('/users/invitations', {
+      email,
+      firstName: 'Ana',
+      lastName: 'Miembro',
+      allianceTier: 'SILVER',
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ allianceId: own.id, allianceTier: 'SILVER', scopes: ['BASIC'] });
@@ -261,16 +228,11 @@ describe('an alliance admin reads only his own alliance', () => {
     ]);
 
     const invite = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/users/invitations',
-        headers: partner.headers,
-        payload: {
-          email: `otro-${randomUUID().slice(0, 8)}@test.catedra.ar`,
-          firstName: 'Otro',
-          lastName: 'Intento',
-          ...payload,
-        },
+      partner.post('/users/invitations', {
+        email: `otro-${randomUUID().slice(0, 8)}@test.catedra.ar`,
+        firstName: 'Otro',
+        lastName: 'Intento',
+        ...payload,
       });
     expect((await invite({ allianceId: other.id })).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect((await invite({ scopes: ['COMMERCIAL'] })).json()).toMatchObject({
@@ -288,9 +250,7 @@ describe('an alliance admin reads only his own alliance', () => {
 
 describe('a member’s tier prices his enrollment', () => {
   it('applies the member’s tier when staff enrol him without naming one', async () => {
-    const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const alliance = await createAlliance(t.database.db);
-    const user = await createUser(t.database.db);
+    const { admin, alliance, user } = await adminAllianceAndUser();
     await setMember(alliance.id, user.id, 'GOLD', admin.headers);
     const course = await createCourse(t.database.db, { enrollmentOpen: true });
     const plan = await createPaymentPlan(t.database.db, course.id, {
@@ -299,11 +259,10 @@ describe('a member’s tier prices his enrollment', () => {
       periodAmount: null,
       numberOfPeriods: null,
     });
-    const enrolment = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: admin.headers,
-      payload: { userId: user.id, courseId: course.id, paymentPlanId: plan.id },
+    const enrolment = await admin.post('/courses/enrollments/enrollment/create', {
+      userId: user.id,
+      courseId: course.id,
+      paymentPlanId: plan.id,
     });
     expect(enrolment.statusCode).toBe(201);
     // GOLD is 20 % off.

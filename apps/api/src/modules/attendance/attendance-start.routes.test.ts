@@ -3,9 +3,9 @@
  * attended or missed the class, so the API refuses it with its own code, read on the clock.
  */
 import { describe, expect, it } from 'vitest';
-import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
+import { createCourseClass } from '../../../test/factories/academic.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { signedIn } from '../../../test/setup/signed-in.js';
+import { courseWithStudent } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const HOUR = 3_600_000;
@@ -14,26 +14,18 @@ const t = useTestApp({}, { clock });
 
 describe('recording attendance before the class starts', () => {
   it('answers 422 CLASS_NOT_STARTED on both paths until the start, then records it', async () => {
-    const teacher = await signedIn(t, ['TEACHER']);
-    const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
-    const student = await signedIn(t, ['STUDENT']);
-    await createEnrollment(t.database.db, student.user.id, course.id);
+    const { teacher, course, student } = await courseWithStudent(t);
     const lesson = await createCourseClass(t.database.db, course.id, {
       startsAt: new Date(clock.now().getTime() + HOUR),
     });
     const byClass = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/classes/${lesson.id}/attendance/${student.user.id}`,
-        headers: teacher.headers,
-        payload: { status: 'PRESENT' },
+      teacher.post(`/courses/${course.id}/classes/${lesson.id}/attendance/${student.user.id}`, {
+        status: 'PRESENT',
       });
     const byCourse = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/attendances/${student.user.id}`,
-        headers: teacher.headers,
-        payload: { classId: lesson.id, status: 'ABSENT' },
+      teacher.post(`/courses/${course.id}/attendances/${student.user.id}`, {
+        classId: lesson.id,
+        status: 'ABSENT',
       });
 
     for (const early of [await byClass(), await byCourse()]) {

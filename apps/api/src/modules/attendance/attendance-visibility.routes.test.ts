@@ -14,17 +14,9 @@ describe('attendance of a course outside the catalogue', () => {
     await createCourseClass(t.database.db, course.id, { startsAt: new Date(Date.now() - DAY) });
     const basic = await signedIn(t, ['BASIC']);
 
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances/stats/${basic.user.id}`,
-      headers: basic.headers,
-    });
+    const stats = await basic.get(`/courses/${course.id}/attendances/stats/${basic.user.id}`);
     expect(stats.statusCode).toBe(404);
-    const records = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances?userId=${basic.user.id}`,
-      headers: basic.headers,
-    });
+    const records = await basic.get(`/courses/${course.id}/attendances?userId=${basic.user.id}`);
     expect(records.statusCode).toBe(404);
   });
 
@@ -32,11 +24,7 @@ describe('attendance of a course outside the catalogue', () => {
     const teacher = await signedIn(t, ['TEACHER']);
     const course = await createCourse(t.database.db, { active: false, teacherIds: [teacher.user.id] });
     const basic = await signedIn(t, ['BASIC']);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances/stats/${basic.user.id}`,
-      headers: teacher.headers,
-    });
+    const stats = await teacher.get(`/courses/${course.id}/attendances/stats/${basic.user.id}`);
     expect(stats.statusCode).toBe(200);
   });
 });

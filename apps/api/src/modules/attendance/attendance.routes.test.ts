@@ -25,19 +25,15 @@ async function setting() {
 describe('recording attendance (createClassAttendance, createCourseAttendance)', () => {
   it('lets the host record through the class and the teacher through the course, replacing the record', async () => {
     const { teacher, host, course, student, held } = await setting();
-    const byClass = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`,
-      headers: host.headers,
-      payload: { status: 'LATE', note: 'Llegó 15 minutos tarde' },
-    });
+    const byClass = await host.post(
+      `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`,
+      { status: 'LATE', note: 'Llegó 15 minutos tarde' },
+    );
     expect(byClass.statusCode).toBe(201);
     expect(byClass.json()).toMatchObject({ classId: held[0]!.id, status: 'LATE', recordedBy: host.user.id });
-    const replaced = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/attendances/${student.user.id}`,
-      headers: teacher.headers,
-      payload: { classId: held[0]!.id, status: 'PRESENT' },
+    const replaced = await teacher.post(`/courses/${course.id}/attendances/${student.user.id}`, {
+      classId: held[0]!.id,
+      status: 'PRESENT',
     });
     expect(replaced.statusCode).toBe(201);
     expect(replaced.json()).toMatchObject({
@@ -52,10 +48,7 @@ describe('recording attendance (createClassAttendance, createCourseAttendance)',
     const { course, student, held } = await setting();
     const url = `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`;
     for (const caller of [await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST']), student]) {
-      expect(
-        (await t.app.inject({ method: 'POST', url, headers: caller.headers, payload: { status: 'PRESENT' } }))
-          .statusCode,
-      ).toBe(403);
+      expect((await caller.post(url, { status: 'PRESENT' })).statusCode).toBe(403);
     }
   });
 
@@ -63,12 +56,7 @@ describe('recording attendance (createClassAttendance, createCourseAttendance)',
     const { teacher, course, student, held } = await setting();
     const otherClass = await createCourseClass(t.database.db, (await createCourse(t.database.db)).id);
     const post = (payload: object, userId = student.user.id) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/attendances/${userId}`,
-        headers: teacher.headers,
-        payload,
-      });
+      teacher.post(`/courses/${course.id}/attendances/${userId}`, payload);
     expect((await post({ classId: otherClass.id, status: 'PRESENT' })).statusCode).toBe(404);
     const stranger = await signedIn(t, ['STUDENT']);
     expect((await post({ classId: held[0]!.id, status: 'PRESENT' }, stranger.user.id)).statusCode).toBe(422);
@@ -83,38 +71,23 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
     const { teacher, course, student, held, upcoming } = await setting();
     const statuses = ['PRESENT', 'ABSENT', 'EXCUSED'];
     for (const [index, item] of held.entries()) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/classes/${item.id}/attendance/${student.user.id}`,
-        headers: teacher.headers,
-        payload: { status: statuses[index] },
+      await teacher.post(`/courses/${course.id}/classes/${item.id}/attendance/${student.user.id}`, {
+        status: statuses[index],
       });
     }
-    const early = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/classes/${upcoming.id}/attendance/${student.user.id}`,
-      headers: teacher.headers,
-      payload: { status: 'EXCUSED' },
-    });
+    const early = await teacher.post(
+      `/courses/${course.id}/classes/${upcoming.id}/attendance/${student.user.id}`,
+      { status: 'EXCUSED' },
+    );
     expect(early.json()).toMatchObject({ status: 422, code: 'CLASS_NOT_STARTED' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
-      headers: student.headers,
-    });
+    const list = await student.get(`/courses/${course.id}/attendances?userId=${student.user.id}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((item: { status: string }) => item.status)).toEqual(statuses);
-    const oneClass = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances?userId=${student.user.id}&classId=${held[1]!.id}`,
-      headers: teacher.headers,
-    });
+    const oneClass = await teacher.get(
+      `/courses/${course.id}/attendances?userId=${student.user.id}&classId=${held[1]!.id}`,
+    );
     expect(oneClass.json().map((item: { status: string }) => item.status)).toEqual(['ABSENT']);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
-      headers: student.headers,
-    });
+    const stats = await student.get(`/courses/${course.id}/attendances/stats/${student.user.id}`);
     expect(stats.json()).toEqual({
       courseId: course.id,
       userId: student.user.id,
@@ -126,21 +99,15 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
       excused: 1,
       rate: 0.3333,
     });
-    const classStats = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances/stats/${student.user.id}?classId=${held[0]!.id}`,
-      headers: teacher.headers,
-    });
+    const classStats = await teacher.get(
+      `/courses/${course.id}/attendances/stats/${student.user.id}?classId=${held[0]!.id}`,
+    );
     expect(classStats.json()).toMatchObject({ classId: held[0]!.id, classesHeld: 1, present: 1, rate: 1 });
   });
 
   it('requires userId (400 naming it) and refuses another student’s attendance (403)', async () => {
     const { course, student } = await setting();
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances`,
-      headers: student.headers,
-    });
+    const missing = await student.get(`/courses/${course.id}/attendances`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].path).toBe('query.userId');
     const other = await signedIn(t, ['STUDENT']);
@@ -155,11 +122,7 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
   it('answers a null rate before any class is held and 404 for an unknown course', async () => {
     const course = await createCourse(t.database.db);
     const student = await signedIn(t, ['STUDENT']);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances/stats/${student.user.id}`,
-      headers: student.headers,
-    });
+    const stats = await student.get(`/courses/${course.id}/attendances/stats/${student.user.id}`);
     expect(stats.json()).toMatchObject({ classesHeld: 0, rate: null });
     expect(
       await getStatus(t, `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`, student.headers),
@@ -171,33 +134,18 @@ describe('deleting attendance (deleteClassAttendance, deleteCourseAttendance)', 
   it('deletes one record (404 after) and all of a user’s records in the course', async () => {
     const { teacher, course, student, held } = await setting();
     for (const item of held) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/classes/${item.id}/attendance/${student.user.id}`,
-        headers: teacher.headers,
-        payload: { status: 'PRESENT' },
+      await teacher.post(`/courses/${course.id}/classes/${item.id}/attendance/${student.user.id}`, {
+        status: 'PRESENT',
       });
     }
     const one = `/courses/${course.id}/classes/${held[0]!.id}/attendance/${student.user.id}`;
-    expect((await t.app.inject({ method: 'DELETE', url: one, headers: teacher.headers })).statusCode).toBe(
-      204,
-    );
-    expect((await t.app.inject({ method: 'DELETE', url: one, headers: teacher.headers })).statusCode).toBe(
-      404,
-    );
+    expect((await teacher.delete(one)).statusCode).toBe(204);
+    expect((await teacher.delete(one)).statusCode).toBe(404);
     const all = `/courses/${course.id}/attendances/${student.user.id}`;
-    expect((await t.app.inject({ method: 'DELETE', url: all, headers: teacher.headers })).statusCode).toBe(
-      403,
-    );
+    expect((await teacher.delete(all)).statusCode).toBe(403);
     const academic = await signedIn(t, ['ACADEMIC']);
-    expect((await t.app.inject({ method: 'DELETE', url: all, headers: academic.headers })).statusCode).toBe(
-      204,
-    );
-    const left = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendances?userId=${student.user.id}`,
-      headers: academic.headers,
-    });
+    expect((await academic.delete(all)).statusCode).toBe(204);
+    const left = await academic.get(`/courses/${course.id}/attendances?userId=${student.user.id}`);
     expect(left.json()).toEqual([]);
   });
 });
@@ -208,19 +156,14 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     const classmate = await signedIn(t, ['STUDENT']);
     await createEnrollment(t.database.db, classmate.user.id, course.id);
     const mark = (userId: string, classId: string, status: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/courses/${course.id}/classes/${classId}/attendance/${userId}`,
-        headers: teacher.headers,
-        payload: { status },
-      });
+      teacher.post(`/courses/${course.id}/classes/${classId}/attendance/${userId}`, { status });
     await mark(student.user.id, held[0]!.id, 'PRESENT');
     await mark(student.user.id, held[1]!.id, 'ABSENT');
     await mark(classmate.user.id, held[0]!.id, 'LATE');
 
     const url = `/courses/${course.id}/attendance-sheet?userIds=${student.user.id}&userIds=${classmate.user.id}`;
     for (const staff of [teacher, host]) {
-      const sheet = await t.app.inject({ method: 'GET', url, headers: staff.headers });
+      const sheet = await staff.get(url);
       expect(sheet.statusCode).toBe(200);
       const cells = sheet
         .json()
@@ -238,11 +181,7 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
         ]),
       );
     }
-    const onlyOne = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendance-sheet?userIds=${classmate.user.id}`,
-      headers: teacher.headers,
-    });
+    const onlyOne = await teacher.get(`/courses/${course.id}/attendance-sheet?userIds=${classmate.user.id}`);
     expect(onlyOne.json()).toHaveLength(1);
   });
 
@@ -250,13 +189,9 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     const { teacher, course, student } = await setting();
     const url = `/courses/${course.id}/attendance-sheet?userIds=${student.user.id}`;
     for (const caller of [student, await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST'])]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: caller.headers })).statusCode).toBe(403);
+      expect((await caller.get(url)).statusCode).toBe(403);
     }
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/attendance-sheet`,
-      headers: teacher.headers,
-    });
+    const missing = await teacher.get(`/courses/${course.id}/attendance-sheet`);
     expect(missing.statusCode).toBe(400);
     expect(
       await getStatus(t, `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`, teacher.headers),

@@ -39,31 +39,24 @@ export async function renderCertificatePdf(certificate: PrintableCertificate): P
     .font('Helvetica-Bold')
     .fontSize(34)
     .text('Certificado de aprobación', 56, 90, { width, align: 'center' });
-  doc.moveDown(1.5).font('Helvetica').fontSize(16).text('Cátedra certifica que', { width, align: 'center' });
-  doc
-    .moveDown(0.6)
-    .font('Helvetica-Bold')
-    .fontSize(28)
-    .text(certificate.studentName, { width, align: 'center' });
-  doc.moveDown(0.6).font('Helvetica').fontSize(16).text('completó el curso', { width, align: 'center' });
-  doc
-    .moveDown(0.4)
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .text(certificate.courseTitle, { width, align: 'center' });
-  doc
-    .moveDown(1)
-    .font('Helvetica')
-    .fontSize(13)
-    .text(
-      [
-        `Emitido el ${longDate(certificate.issuedAt, certificate.timeZone)}`,
-        certificate.grade ? `Calificación: ${certificate.grade}` : undefined,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      { width, align: 'center' },
-    );
+  /** One centred line below the previous one, `gap` lines down. */
+  const line = (gap: number, font: 'Helvetica' | 'Helvetica-Bold', size: number, text: string) =>
+    doc.moveDown(gap).font(font).fontSize(size).text(text, { width, align: 'center' });
+  line(1.5, 'Helvetica', 16, 'Cátedra certifica que');
+  line(0.6, 'Helvetica-Bold', 28, certificate.studentName);
+  line(0.6, 'Helvetica', 16, 'completó el curso');
+  line(0.4, 'Helvetica-Bold', 22, certificate.courseTitle);
+  line(
+    1,
+    'Helvetica',
+    13,
+    [
+      `Emitido el ${longDate(certificate.issuedAt, certificate.timeZone)}`,
+      certificate.grade ? `Calificación: ${certificate.grade}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  );
 
   const qrSize = 110;
   const bottom = doc.page.height - 56 - qrSize;

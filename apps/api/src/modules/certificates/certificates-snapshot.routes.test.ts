@@ -25,11 +25,9 @@ describe('a certificate keeps the names it was issued with', () => {
       issuedAt: '2026-08-01T15:00:00.000Z',
     });
 
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/users/${student.user.id}`,
-      headers: student.headers,
-      payload: { firstName: 'Otra', lastName: 'Persona' },
+    const renamed = await student.put(`/users/${student.user.id}`, {
+      firstName: 'Otra',
+      lastName: 'Persona',
     });
     expect(renamed.statusCode).toBe(200);
     await services.courses.update(course.id, { title: 'Otro curso' });
@@ -41,15 +39,11 @@ describe('a certificate keeps the names it was issued with', () => {
       courseTitle: 'Programación Web',
       issuedAt: '2026-08-01T15:00:00.000Z',
     });
-    const list = await t.app.inject({ method: 'GET', url: '/certificates', headers: student.headers });
+    const list = await student.get('/certificates');
     expect(list.json().content).toEqual([
       expect.objectContaining({ id: issued.id, studentName: 'Ana Pérez', courseTitle: 'Programación Web' }),
     ]);
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/certificates/${issued.id}`,
-      headers: student.headers,
-    });
+    const one = await student.get(`/certificates/${issued.id}`);
     expect(one.json()).toMatchObject({ studentName: 'Ana Pérez', courseTitle: 'Programación Web' });
   });
 });

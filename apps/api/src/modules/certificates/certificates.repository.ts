@@ -2,6 +2,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import {
   type CertificateRow,
   certificates,
@@ -37,17 +38,11 @@ export type IssuableEnrollment = {
 export function createCertificatesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CertificateRow | undefined> {
-      const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
-      return row;
+      return firstRow(db, certificates, eq(certificates.id, id));
     },
 
     async findByEnrollment(enrollmentId: string): Promise<CertificateRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(certificates)
-        .where(eq(certificates.enrollmentId, enrollmentId))
-        .limit(1);
-      return row;
+      return firstRow(db, certificates, eq(certificates.enrollmentId, enrollmentId));
     },
 
     async findPage(filters: CertificateFilters, page: PageRequest) {

@@ -50,27 +50,15 @@ describe('GET /certificates (findAllCertificates)', () => {
     const revoked = await issued({ allianceId: alliance, active: false });
     await issued();
     const allianceAdmin = await signedIn(t, ['ALLIANCE_ADMIN'], { allianceId: alliance });
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/certificates?sort=issuedAt,asc',
-      headers: allianceAdmin.headers,
-    });
+    const theirs = await allianceAdmin.get('/certificates?sort=issuedAt,asc');
     expect(theirs.json().content.map((item: { id: string }) => item.id)).toEqual([
       partner.certificate.id,
       revoked.certificate.id,
     ]);
     const staff = await signedIn(t, ['ACADEMIC']);
-    const active = await t.app.inject({
-      method: 'GET',
-      url: `/certificates?organizationId=${alliance}&active=false`,
-      headers: staff.headers,
-    });
+    const active = await staff.get(`/certificates?organizationId=${alliance}&active=false`);
     expect(active.json().content.map((item: { id: string }) => item.id)).toEqual([revoked.certificate.id]);
-    const byUser = await t.app.inject({
-      method: 'GET',
-      url: `/certificates?userId=${partner.student.user.id}`,
-      headers: staff.headers,
-    });
+    const byUser = await staff.get(`/certificates?userId=${partner.student.user.id}`);
     expect(byUser.json().page.totalElements).toBe(1);
   });
 });
@@ -79,7 +67,7 @@ describe('GET /certificates/{certificateId} (findCertificateById)', () => {
   it('answers the owner and staff, and 404 to anybody else', async () => {
     const { student, certificate } = await issued();
     const url = `/certificates/${certificate.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: student.headers })).json()).toMatchObject({
+    expect((await student.get(url)).json()).toMatchObject({
       id: certificate.id,
       code: certificate.code,
     });
@@ -100,34 +88,12 @@ describe('PUT /certificates/{certificateId} (updateCertificate)', () => {
     const { student, certificate } = await issued();
     const academic = await signedIn(t, ['ACADEMIC']);
     const url = `/certificates/${certificate.id}`;
-    const revoked = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: academic.headers,
-      payload: { active: false, grade: '9' },
-    });
+    const revoked = await academic.put(url, { active: false, grade: '9' });
     expect(revoked.json()).toMatchObject({ active: false, grade: '9' });
-    const back = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: academic.headers,
-      payload: { active: true },
-    });
+    const back = await academic.put(url, { active: true });
     expect(back.json()).toMatchObject({ active: true, grade: '9' });
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: student.headers, payload: { active: true } }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/certificates/${UNKNOWN}`,
-          headers: academic.headers,
-          payload: { active: true },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await student.put(url, { active: true })).statusCode).toBe(403);
+    expect((await academic.put(`/certificates/${UNKNOWN}`, { active: true })).statusCode).toBe(404);
   });
 });
 
@@ -135,7 +101,7 @@ describe('GET /certificates/{certificateId}/pdf (getCertificatePdf)', () => {
   it('gives the owner its PDF, and 404 to another student', async () => {
     const { student, certificate } = await issued();
     const url = `/certificates/${certificate.id}/pdf`;
-    const response = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    const response = await student.get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`certificado-${certificate.code}.pdf`);

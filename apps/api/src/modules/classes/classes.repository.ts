@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gt, lte, max, min, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { deleteWhere, firstRow } from '../../db/rows.js';
 import {
   type ClassResourceValue,
   type CourseClassRow,
@@ -48,8 +49,7 @@ const byClass = (courseId: string, classId: string) =>
 export function createClassesRepository(db: Executor, clock: Clock) {
   return {
     async findById(courseId: string, classId: string): Promise<CourseClassRow | undefined> {
-      const [row] = await db.select().from(courseClasses).where(byClass(courseId, classId)).limit(1);
-      return row;
+      return firstRow(db, courseClasses, byClass(courseId, classId));
     },
 
     async findPage(courseId: string, filters: ClassFilters, page: PageRequest, now: Date) {
@@ -108,11 +108,7 @@ export function createClassesRepository(db: Executor, clock: Clock) {
 
     /** Content, instruction and attendance go with the class (foreign keys cascade). */
     async delete(courseId: string, classId: string): Promise<boolean> {
-      const rows = await db
-        .delete(courseClasses)
-        .where(byClass(courseId, classId))
-        .returning({ id: courseClasses.id });
-      return rows.length > 0;
+      return deleteWhere(db, courseClasses, byClass(courseId, classId));
     },
 
     async setContent(
@@ -134,12 +130,7 @@ export function createClassesRepository(db: Executor, clock: Clock) {
     },
 
     async findInstruction(classId: string) {
-      const [row] = await db
-        .select()
-        .from(teacherInstructions)
-        .where(eq(teacherInstructions.classId, classId))
-        .limit(1);
-      return row;
+      return firstRow(db, teacherInstructions, eq(teacherInstructions.classId, classId));
     },
 
     /** Answers undefined when the class already has one. */
@@ -162,11 +153,7 @@ export function createClassesRepository(db: Executor, clock: Clock) {
     },
 
     async deleteInstruction(classId: string): Promise<boolean> {
-      const rows = await db
-        .delete(teacherInstructions)
-        .where(eq(teacherInstructions.classId, classId))
-        .returning({ classId: teacherInstructions.classId });
-      return rows.length > 0;
+      return deleteWhere(db, teacherInstructions, eq(teacherInstructions.classId, classId));
     },
   };
 }

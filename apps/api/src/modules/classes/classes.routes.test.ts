@@ -29,11 +29,10 @@ async function setting() {
 describe('POST /courses/{courseId}/classes (createCourseClass)', () => {
   it('lets the course’s teacher add a class', async () => {
     const { teacher, course } = await setting();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/classes`,
-      headers: teacher.headers,
-      payload: { title: 'Clase 1', startsAt: '2026-03-03T19:00:00-03:00', durationMinutes: 120 },
+    const response = await teacher.post(`/courses/${course.id}/classes`, {
+      title: 'Clase 1',
+      startsAt: '2026-03-03T19:00:00-03:00',
+      durationMinutes: 120,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -69,31 +68,15 @@ describe('GET /courses/{courseId}/classes (findAllCourseClasses)', () => {
   it('shows staff every class and an actively enrolled student only the visible ones', async () => {
     const { host, course, student, past, upcoming, hidden } = await setting();
     const url = `/courses/${course.id}/classes?sort=startsAt,asc`;
-    expect(ids(await t.app.inject({ method: 'GET', url, headers: host.headers }))).toEqual([
-      past.id,
-      upcoming.id,
-      hidden.id,
-    ]);
-    expect(ids(await t.app.inject({ method: 'GET', url, headers: student.headers }))).toEqual([
-      past.id,
-      upcoming.id,
-    ]);
-    const askingHidden = await t.app.inject({
-      method: 'GET',
-      url: `${url}&visible=false`,
-      headers: student.headers,
-    });
+    expect(ids(await host.get(url))).toEqual([past.id, upcoming.id, hidden.id]);
+    expect(ids(await student.get(url))).toEqual([past.id, upcoming.id]);
+    const askingHidden = await student.get(`${url}&visible=false`);
     expect(askingHidden.json().content).toEqual([]);
   });
 
   it('filters upcoming (end after now) and visible, with paging', async () => {
     const { teacher, course, upcoming, hidden, past } = await setting();
-    const get = (query: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/courses/${course.id}/classes?sort=startsAt,asc&${query}`,
-        headers: teacher.headers,
-      });
+    const get = (query: string) => teacher.get(`/courses/${course.id}/classes?sort=startsAt,asc&${query}`);
     expect(ids(await get('upcoming=true'))).toEqual([upcoming.id, hidden.id]);
     expect(ids(await get('upcoming=false'))).toEqual([past.id]);
     expect(ids(await get('visible=false'))).toEqual([hidden.id]);
@@ -107,20 +90,9 @@ describe('GET /courses/{courseId}/classes (findAllCourseClasses)', () => {
     const { course } = await setting();
     const pending = await signedIn(t, ['STUDENT']);
     await createEnrollment(t.database.db, pending.user.id, course.id, { status: 'PENDING' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${course.id}/classes`, headers: pending.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await pending.get(`/courses/${course.id}/classes`)).statusCode).toBe(403);
     const hiddenCourse = await createCourse(t.database.db, { active: false });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${hiddenCourse.id}/classes`,
-          headers: pending.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await pending.get(`/courses/${hiddenCourse.id}/classes`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${course.id}/classes` })).statusCode).toBe(
       401,
     );
@@ -131,9 +103,9 @@ describe('GET /courses/{courseId}/classes/unfiltered (findAllCourseClassesUnfilt
   it('lists every class for staff and refuses students (403)', async () => {
     const { teacher, student, course } = await setting();
     const url = `/courses/${course.id}/classes/unfiltered`;
-    const response = await t.app.inject({ method: 'GET', url, headers: teacher.headers });
+    const response = await teacher.get(url);
     expect(response.json().page.totalElements).toBe(3);
-    expect((await t.app.inject({ method: 'GET', url, headers: student.headers })).statusCode).toBe(403);
+    expect((await student.get(url)).statusCode).toBe(403);
   });
 });
 
@@ -142,12 +114,7 @@ describe('GET /courses/{courseId}/classes/{classId} (findCourseClassById)', () =
     const { course, student, upcoming, hidden } = await setting();
     const other = await createCourse(t.database.db);
     const otherClass = await createCourseClass(t.database.db, other.id);
-    const get = (classId: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/courses/${course.id}/classes/${classId}`,
-        headers: student.headers,
-      });
+    const get = (classId: string) => student.get(`/courses/${course.id}/classes/${classId}`);
     expect((await get(upcoming.id)).statusCode).toBe(200);
     expect((await get(hidden.id)).statusCode).toBe(404);
     expect((await get(otherClass.id)).statusCode).toBe(404);
@@ -158,11 +125,10 @@ describe('PUT and DELETE /courses/{courseId}/classes/{classId}', () => {
   it('updates schedule, recording and visibility; deletes the class', async () => {
     const { teacher, course, hidden } = await setting();
     const url = `/courses/${course.id}/classes/${hidden.id}`;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { visible: true, recordingUrl: 'https://video.example.com/1', durationMinutes: 60 },
+    const updated = await teacher.put(url, {
+      visible: true,
+      recordingUrl: 'https://video.example.com/1',
+      durationMinutes: 60,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -170,22 +136,17 @@ describe('PUT and DELETE /courses/{courseId}/classes/{classId}', () => {
       recordingUrl: 'https://video.example.com/1',
       durationMinutes: 60,
     });
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(404);
+    expect((await teacher.delete(url)).statusCode).toBe(204);
+    expect((await teacher.delete(url)).statusCode).toBe(404);
   });
 
   it('refuses a host (403) and an unknown class (404)', async () => {
     const { host, teacher, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: host.headers, payload: { title: 'X' } })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: host.headers })).statusCode).toBe(403);
+    expect((await host.put(url, { title: 'X' })).statusCode).toBe(403);
+    expect((await host.delete(url)).statusCode).toBe(403);
     const unknown = `/courses/${course.id}/classes/${UNKNOWN}`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url: unknown, headers: teacher.headers, payload: { title: 'X' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await teacher.put(unknown, { title: 'X' })).statusCode).toBe(404);
   });
 });
 
@@ -197,7 +158,7 @@ describe('class content (createClassContent, updateClassContent)', () => {
       body: '# Tema\n<script>alert(1)</script>',
       resources: [{ title: 'Slides', url: 'https://slides.example.com/1' }],
     };
-    const created = await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: content });
+    const created = await teacher.post(url, content);
     expect(created.statusCode).toBe(201);
     // Stored as given: the web app sanitizes Markdown when it renders it.
     expect(created.json()).toMatchObject({
@@ -205,45 +166,23 @@ describe('class content (createClassContent, updateClassContent)', () => {
       body: content.body,
       updatedBy: teacher.user.id,
     });
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: content })).statusCode,
-    ).toBe(409);
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { body: 'Nuevo' },
-    });
+    expect((await teacher.post(url, content)).statusCode).toBe(409);
+    const replaced = await teacher.put(url, { body: 'Nuevo' });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ body: 'Nuevo', resources: [] });
-    const seen = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/classes/${upcoming.id}`,
-      headers: student.headers,
-    });
+    const seen = await student.get(`/courses/${course.id}/classes/${upcoming.id}`);
     expect(seen.json().content).toEqual({ body: 'Nuevo', resources: [] });
   });
 
   it('refuses a student (403), an invalid resource link (400) and an unknown class (404)', async () => {
     const { teacher, student, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: student.headers, payload: { body: 'x' } }))
-        .statusCode,
-    ).toBe(403);
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { body: 'x', resources: [{ title: 'x', url: 'not a url' }] },
-    });
+    expect((await student.put(url, { body: 'x' })).statusCode).toBe(403);
+    const invalid = await teacher.put(url, { body: 'x', resources: [{ title: 'x', url: 'not a url' }] });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].path).toBe('body.resources.0.url');
     const unknown = `/courses/${course.id}/classes/${UNKNOWN}/content`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url: unknown, headers: teacher.headers, payload: { body: 'x' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await teacher.put(unknown, { body: 'x' })).statusCode).toBe(404);
   });
 });
 
@@ -251,53 +190,32 @@ describe('teacher instruction (create, get, update, delete)', () => {
   it('goes through its life cycle for the course’s teacher', async () => {
     const { teacher, host, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content/instruction`;
-    expect((await t.app.inject({ method: 'GET', url, headers: teacher.headers })).statusCode).toBe(404);
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { text: 'Repasar la clase 1' },
-    });
+    expect((await teacher.get(url)).statusCode).toBe(404);
+    const created = await teacher.post(url, { text: 'Repasar la clase 1' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       classId: upcoming.id,
       text: 'Repasar la clase 1',
       updatedBy: teacher.user.id,
     });
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(409);
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: teacher.headers,
-      payload: { text: 'Llevar ejemplos' },
-    });
+    expect((await teacher.post(url, { text: 'x' })).statusCode).toBe(409);
+    const patched = await teacher.patch(url, { text: 'Llevar ejemplos' });
     expect(patched.json().text).toBe('Llevar ejemplos');
     // The course's host runs the session: it reads the instruction.
-    expect((await t.app.inject({ method: 'GET', url, headers: host.headers })).json().text).toBe(
-      'Llevar ejemplos',
-    );
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url, headers: teacher.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(404);
+    expect((await host.get(url)).json().text).toBe('Llevar ejemplos');
+    expect((await teacher.delete(url)).statusCode).toBe(204);
+    expect((await teacher.patch(url, { text: 'x' })).statusCode).toBe(404);
+    expect((await teacher.delete(url)).statusCode).toBe(404);
   });
 
   it('is private: students, teachers and hosts of other courses are refused (403)', async () => {
     const { teacher, student, course, upcoming } = await setting();
     const url = `/courses/${course.id}/classes/${upcoming.id}/content/instruction`;
-    await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { text: 'Privado' } });
+    await teacher.post(url, { text: 'Privado' });
     for (const caller of [student, await signedIn(t, ['TEACHER']), await signedIn(t, ['HOST'])]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: caller.headers })).statusCode).toBe(403);
+      expect((await caller.get(url)).statusCode).toBe(403);
     }
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await student.post(url, { text: 'x' })).statusCode).toBe(403);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import {
   type CourseRow,
   courseClasses,
@@ -78,8 +79,7 @@ const PEOPLE_DEFAULT_ORDER = [asc(PEOPLE_SORTABLE.lastName), asc(PEOPLE_SORTABLE
 export function createCoursesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CourseRow | undefined> {
-      const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-      return row;
+      return firstRow(db, courses, eq(courses.id, id));
     },
 
     async findPage(filters: CourseFilters, page: PageRequest) {
@@ -191,18 +191,12 @@ export function createCoursesRepository(db: Executor) {
 
     /** The user's enrollment in the course that is not INACTIVE (there is at most one). */
     async currentEnrollmentOf(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(enrollments)
-        .where(
-          and(
-            eq(enrollments.userId, userId),
-            eq(enrollments.courseId, courseId),
-            ne(enrollments.status, 'INACTIVE'),
-          ),
-        )
-        .limit(1);
-      return row;
+      const current = and(
+        eq(enrollments.userId, userId),
+        eq(enrollments.courseId, courseId),
+        ne(enrollments.status, 'INACTIVE'),
+      );
+      return firstRow(db, enrollments, current);
     },
 
     /** One page of courses with their classes held and upcoming, exams and enrollments. */

@@ -25,18 +25,8 @@ describe('POST /courses (createCourse)', () => {
       hostIds: [host.user.id],
       invitationUrl: 'https://chat.example.com/x',
     });
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: body,
-    });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: body,
-    });
+    const first = await admin.post('/courses', body);
+    const second = await admin.post('/courses', body);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       title: 'Programación Web',
@@ -56,12 +46,10 @@ describe('POST /courses (createCourse)', () => {
   it('refuses a chosen slug that is taken (409)', async () => {
     const admin = await signedIn(t, ['SU']);
     const existing = await createCourse(t.database.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, { slug: existing.slug }),
-    });
+    const response = await admin.post(
+      '/courses',
+      await newCourseBody(t.database.db, { slug: existing.slug }),
+    );
     expect(response.statusCode).toBe(409);
   });
 
@@ -72,32 +60,20 @@ describe('POST /courses (createCourse)', () => {
     ['body.teacherIds', { teacherIds: [UNKNOWN] }],
   ])('refuses invalid input naming %s (400)', async (path, overrides) => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, overrides),
-    });
+    const response = await admin.post('/courses', await newCourseBody(t.database.db, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe(path);
   });
 
   it('stores a zone given by its legacy alias under its IANA name, on create and on update', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/courses',
-      headers: admin.headers,
-      payload: await newCourseBody(t.database.db, { timezoneId: 'America/Buenos_Aires' }),
-    });
+    const created = await admin.post(
+      '/courses',
+      await newCourseBody(t.database.db, { timezoneId: 'America/Buenos_Aires' }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().timezoneId).toBe('America/Argentina/Buenos_Aires');
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${created.json().id}`,
-      headers: admin.headers,
-      payload: { timezoneId: 'Asia/Calcutta' },
-    });
+    const updated = await admin.put(`/courses/${created.json().id}`, { timezoneId: 'Asia/Calcutta' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().timezoneId).toBe('Asia/Kolkata');
   });
@@ -105,10 +81,7 @@ describe('POST /courses (createCourse)', () => {
   it('refuses a teacher (403) and no token (401)', async () => {
     const teacher = await signedIn(t, ['TEACHER']);
     const body = await newCourseBody(t.database.db);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/courses', headers: teacher.headers, payload: body }))
-        .statusCode,
-    ).toBe(403);
+    expect((await teacher.post('/courses', body)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/courses', payload: body })).statusCode).toBe(401);
   });
 });
@@ -121,18 +94,10 @@ describe('GET /courses (findAllCourses)', () => {
     const visitor = await t.app.inject({ method: 'GET', url: `/courses?courseTopicId=${topic.id}` });
     expect(visitor.json().page.totalElements).toBe(1);
     const student = await signedIn(t, ['STUDENT']);
-    const asStudent = await t.app.inject({
-      method: 'GET',
-      url: `/courses?courseTopicId=${topic.id}&active=false`,
-      headers: student.headers,
-    });
+    const asStudent = await student.get(`/courses?courseTopicId=${topic.id}&active=false`);
     expect(asStudent.json().content.every((course: { active: boolean }) => course.active)).toBe(true);
     const staff = await signedIn(t, ['SELLER']);
-    const asStaff = await t.app.inject({
-      method: 'GET',
-      url: `/courses?courseTopicId=${topic.id}`,
-      headers: staff.headers,
-    });
+    const asStaff = await staff.get(`/courses?courseTopicId=${topic.id}`);
     expect(asStaff.json().page.totalElements).toBe(2);
   });
 
@@ -216,20 +181,11 @@ describe('GET /courses/{courseId} (findCourseById)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/courses/${active.id}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}` })).statusCode).toBe(404);
     const student = await signedIn(t, ['STUDENT']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}`, headers: student.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await student.get(`/courses/${inactive.id}`)).statusCode).toBe(404);
     await createEnrollment(t.database.db, student.user.id, inactive.id);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}`, headers: student.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect((await student.get(`/courses/${inactive.id}`)).statusCode).toBe(200);
     const staff = await signedIn(t, ['ACADEMIC']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/${inactive.id}`, headers: staff.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect((await staff.get(`/courses/${inactive.id}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/courses/${UNKNOWN}` })).statusCode).toBe(404);
   });
 });
@@ -238,11 +194,10 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
   it('changes the given fields and keeps the search current', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const course = await createCourse(t.database.db, { active: false });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}`,
-      headers: admin.headers,
-      payload: { title: 'Análisis de Datos', active: true, capacity: 30 },
+    const response = await admin.put(`/courses/${course.id}`, {
+      title: 'Análisis de Datos',
+      active: true,
+      capacity: 30,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -261,8 +216,7 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
   it('refuses a slug another course has (409), an end before the start (400), an unknown course (404)', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const [course, other] = [await createCourse(t.database.db), await createCourse(t.database.db)];
-    const put = (url: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+    const put = (url: string, payload: object) => admin.put(url, payload);
     expect((await put(`/courses/${course.id}`, { slug: other.slug })).statusCode).toBe(409);
     expect((await put(`/courses/${course.id}`, { endDate: '2020-01-01' })).statusCode).toBe(400);
     expect((await put(`/courses/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(404);
@@ -274,8 +228,7 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
     // 1 March 01:30 in Buenos Aires is still 28 February in Los Angeles.
     await createCourseClass(t.database.db, course.id, { startsAt: new Date('2026-03-01T04:30:00Z') });
     await createCourseClass(t.database.db, course.id, { startsAt: new Date('2026-07-20T22:00:00Z') });
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/courses/${course.id}`, headers: admin.headers, payload });
+    const put = (payload: object) => admin.put(`/courses/${course.id}`, payload);
     const refusals = [
       [{ endDate: '2026-07-10' }, 'body.endDate'],
       [{ startDate: '2026-03-02' }, 'body.startDate'],
@@ -298,11 +251,7 @@ describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', (
     const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
     const course = await createCourse(t.database.db);
     for (let time = 0; time < 2; time += 1) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/courses/${course.id}/close-enrollments`,
-        headers: admin.headers,
-      });
+      const response = await admin.put(`/courses/${course.id}/close-enrollments`);
       expect(response.statusCode).toBe(200);
       expect(response.json().enrollmentOpen).toBe(false);
     }
@@ -312,24 +261,8 @@ describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', (
     const academic = await signedIn(t, ['ACADEMIC']);
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const course = await createCourse(t.database.db);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/${course.id}/close-enrollments`,
-          headers: academic.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/${UNKNOWN}/close-enrollments`,
-          headers: admin.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await academic.put(`/courses/${course.id}/close-enrollments`)).statusCode).toBe(403);
+    expect((await admin.put(`/courses/${UNKNOWN}/close-enrollments`)).statusCode).toBe(404);
   });
 });
 
@@ -346,7 +279,7 @@ describe('PUT /courses/{courseId}/reopen-enrollments (reopenCourseEnrollments)',
       expect(reopened.statusCode).toBe(200);
       expect(reopened.json().enrollmentOpen).toBe(true);
     }
-    const read = await t.app.inject({ method: 'GET', url: `/courses/${course.id}`, headers: admin.headers });
+    const read = await admin.get(`/courses/${course.id}`);
     expect(read.json().enrollmentOpen).toBe(true);
   });
 
@@ -356,7 +289,7 @@ describe('PUT /courses/{courseId}/reopen-enrollments (reopenCourseEnrollments)',
     const course = await createCourse(t.database.db, { enrollmentOpen: false });
     expect((await put(course.id, 'reopen', commercial.headers)).statusCode).toBe(403);
     expect((await put(UNKNOWN, 'reopen', admin.headers)).statusCode).toBe(404);
-    const read = await t.app.inject({ method: 'GET', url: `/courses/${course.id}`, headers: admin.headers });
+    const read = await admin.get(`/courses/${course.id}`);
     expect(read.json().enrollmentOpen).toBe(false);
   });
 });
@@ -388,15 +321,7 @@ describe('GET /courses/{courseId}/invitation-url (getCourseInvitationUrl)', () =
       expect((await get(caller.headers)).statusCode).toBe(403);
     }
     expect((await get({})).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/${UNKNOWN}/invitation-url`,
-          headers: staff.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await staff.get(`/courses/${UNKNOWN}/invitation-url`)).statusCode).toBe(404);
   });
 });
 
@@ -414,11 +339,7 @@ describe('GET /courses/stats (getCoursesStats)', () => {
       const student = await signedIn(t, ['STUDENT']);
       await createEnrollment(t.database.db, student.user.id, course.id, { status });
     }
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/courses/stats?courseTopicId=${topic.id}&sort=createdAt,asc`,
-      headers: manager.headers,
-    });
+    const response = await manager.get(`/courses/stats?courseTopicId=${topic.id}&sort=createdAt,asc`);
     expect(response.statusCode).toBe(200);
     expect(response.json().page.totalElements).toBe(2);
     expect(response.json().content[0]).toMatchObject({
@@ -435,9 +356,7 @@ describe('GET /courses/stats (getCoursesStats)', () => {
 
   it('refuses a teacher (403)', async () => {
     const teacher = await signedIn(t, ['TEACHER']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/courses/stats', headers: teacher.headers })).statusCode,
-    ).toBe(403);
+    expect((await teacher.get('/courses/stats')).statusCode).toBe(403);
   });
 });
 
@@ -471,11 +390,7 @@ describe('GET /courses/{courseId}/students (findCourseStudents)', () => {
     await createEnrollment(t.database.db, bruno.user.id, course.id, { status: 'PENDING' });
     await createEnrollment(t.database.db, gone.user.id, course.id, { status: 'INACTIVE' });
 
-    const all = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/students`,
-      headers: teacher.headers,
-    });
+    const all = await teacher.get(`/courses/${course.id}/students`);
     expect(all.statusCode).toBe(200);
     expect(all.json().content.map((row: { lastName: string }) => row.lastName)).toEqual([
       'Álvarez',
@@ -487,11 +402,7 @@ describe('GET /courses/{courseId}/students (findCourseStudents)', () => {
       email: ana.user.email,
     });
 
-    const active = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/students?status=ACTIVE`,
-      headers: teacher.headers,
-    });
+    const active = await teacher.get(`/courses/${course.id}/students?status=ACTIVE`);
     expect(active.json().content.map((row: { userId: string }) => row.userId)).toEqual([ana.user.id]);
   });
 
@@ -521,11 +432,7 @@ describe('GET /courses/mine (findMyCourses)', () => {
     await createEnrollment(t.database.db, student.user.id, dropped.id, { status: 'INACTIVE' });
     await createEnrollment(t.database.db, other.user.id, dropped.id);
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/courses/mine?sort=title,asc',
-      headers: student.headers,
-    });
+    const response = await student.get('/courses/mine?sort=title,asc');
     expect(response.statusCode).toBe(200);
     expect(
       response
@@ -543,7 +450,7 @@ describe('GET /courses/mine (findMyCourses)', () => {
   it('refuses a visitor (401) and a bad page size (400)', async () => {
     const student = await signedIn(t, ['STUDENT']);
     expect((await t.app.inject({ method: 'GET', url: '/courses/mine' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/courses/mine?size=0', headers: student.headers });
+    const bad = await student.get('/courses/mine?size=0');
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 /** Queries on enrollment comments and their reactions. No rules here: the service decides. */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { deleteWhere, firstRow } from '../../db/rows.js';
 import {
   type EnrollmentCommentRow,
   enrollmentCommentReactions,
@@ -94,11 +95,7 @@ export function createEnrollmentCommentsRepository(db: Executor) {
     },
 
     async delete(commentId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(enrollmentComments)
-        .where(eq(enrollmentComments.id, commentId))
-        .returning({ id: enrollmentComments.id });
-      return deleted.length > 0;
+      return deleteWhere(db, enrollmentComments, eq(enrollmentComments.id, commentId));
     },
 
     async reactionsOf(commentIds: string[]): Promise<ReactionRow[]> {
@@ -113,8 +110,7 @@ export function createEnrollmentCommentsRepository(db: Executor) {
     /** Adds the reaction once: a second identical one (even a concurrent one) changes nothing. */
     async addReaction(values: { commentId: string; userId: string; emoji: string; createdAt: Date }) {
       await db.insert(enrollmentCommentReactions).values(values).onConflictDoNothing();
-      const [row] = await db.select().from(enrollmentCommentReactions).where(reactionKey(values)).limit(1);
-      return row;
+      return firstRow(db, enrollmentCommentReactions, reactionKey(values));
     },
 
     async removeReaction(key: { commentId: string; userId: string; emoji: string }): Promise<void> {

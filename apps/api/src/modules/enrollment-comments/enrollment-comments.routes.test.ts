@@ -1,17 +1,14 @@
-import type { Scope } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
 import { createUser } from '../../../test/factories/users.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentComments } from '../../db/schema/index.js';
 
 const t = useTestApp();
 
-async function as(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user)) };
-}
+const as = signingIn(t);
 
 async function anEnrollment() {
   const student = await createUser(t.database.db, { scopes: ['STUDENT'] });
@@ -62,20 +59,16 @@ describe('enrollment comments', () => {
 
   it('refuses a comment on an unknown enrollment (404) and callers outside the thread (403)', async () => {
     const farming = await as(['FARMING']);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/comment',
-      headers: farming.headers,
-      payload: { enrollmentId: '01900000-0000-7000-8000-000000000000', text: 'Hola' },
+    const unknown = await farming.post('/courses/enrollments/comment', {
+      enrollmentId: '01900000-0000-7000-8000-000000000000',
+      text: 'Hola',
     });
     expect(unknown.statusCode).toBe(404);
     const enrollment = await anEnrollment();
     const seller = await as(['SELLER']);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/comment',
-      headers: seller.headers,
-      payload: { enrollmentId: enrollment.id, text: 'Hola' },
+    const refused = await seller.post('/courses/enrollments/comment', {
+      enrollmentId: enrollment.id,
+      text: 'Hola',
     });
     expect(refused.statusCode).toBe(403);
   });
@@ -85,18 +78,12 @@ describe('enrollment comments', () => {
     const admin = await as(['SU']);
     const enrollment = await anEnrollment();
     const created = await comment(author.headers, enrollment.id, 'Primera versión');
-    const byOther = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/comment/${created.id}`,
-      headers: admin.headers,
-      payload: { text: 'Cambiado por otro' },
+    const byOther = await admin.put(`/courses/enrollments/comment/${created.id}`, {
+      text: 'Cambiado por otro',
     });
     expect(byOther.statusCode).toBe(403);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/comment/${created.id}`,
-      headers: author.headers,
-      payload: { text: 'Segunda versión' },
+    const edited = await author.put(`/courses/enrollments/comment/${created.id}`, {
+      text: 'Segunda versión',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ text: 'Segunda versión', editedAt: expect.any(String) });
@@ -144,22 +131,20 @@ describe('enrollment comments', () => {
     const enrollment = await anEnrollment();
     const created = await comment(farming.headers, enrollment.id, 'Pagó');
     const react = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/courses/enrollments/emoji',
-        headers: farming.headers,
-        payload: { enrollmentId: enrollment.id, commentId: created.id, emoji: '👍' },
+      farming.post('/courses/enrollments/emoji', {
+        enrollmentId: enrollment.id,
+        commentId: created.id,
+        emoji: '👍',
       });
     const answers = await Promise.all(Array.from({ length: 10 }, react));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     const [reacted] = await threadOf(farming.headers, enrollment.id);
     expect(reacted!.reactions).toEqual([expect.objectContaining({ emoji: '👍', userId: farming.user.id })]);
 
-    const wrongEnrollment = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/emoji',
-      headers: farming.headers,
-      payload: { enrollmentId: (await anEnrollment()).id, commentId: created.id, emoji: '👍' },
+    const wrongEnrollment = await farming.post('/courses/enrollments/emoji', {
+      enrollmentId: (await anEnrollment()).id,
+      commentId: created.id,
+      emoji: '👍',
     });
     expect(wrongEnrollment.statusCode).toBe(404);
   });

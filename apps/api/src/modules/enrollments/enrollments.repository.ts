@@ -26,6 +26,7 @@ import type { Static } from 'typebox';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param, poolOf, queryPrepared, statementWithValues } from '../../db/prepared.js';
+import { firstRow } from '../../db/rows.js';
 import {
   alliances,
   allianceTiers,
@@ -483,8 +484,7 @@ export function createEnrollmentsRepository(db: Executor) {
     },
 
     async findCourse(courseId: string) {
-      const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
-      return row;
+      return firstRow(db, courses, eq(courses.id, courseId));
     },
 
     /** Whether the seller referred any enrollment of the user (index on referrer_seller_id). */
@@ -506,8 +506,7 @@ export function createEnrollmentsRepository(db: Executor) {
     },
 
     async findPlan(planId: string) {
-      const [row] = await db.select().from(coursePaymentPlans).where(eq(coursePaymentPlans.id, planId));
-      return row;
+      return firstRow(db, coursePaymentPlans, eq(coursePaymentPlans.id, planId));
     },
 
     async findUser(userId: string) {
@@ -529,25 +528,20 @@ export function createEnrollmentsRepository(db: Executor) {
     },
 
     async findTier(allianceId: string, code: string) {
-      const [row] = await db
-        .select()
-        .from(allianceTiers)
-        .where(and(eq(allianceTiers.allianceId, allianceId), eq(allianceTiers.code, code)));
-      return row;
+      return firstRow(
+        db,
+        allianceTiers,
+        and(eq(allianceTiers.allianceId, allianceId), eq(allianceTiers.code, code)),
+      );
     },
 
     /** The plan's override for one tier of one alliance (the tier's id). */
     async findTierOverride(planId: string, tierId: string) {
-      const [row] = await db
-        .select()
-        .from(paymentPlanTierOverrides)
-        .where(
-          and(
-            eq(paymentPlanTierOverrides.paymentPlanId, planId),
-            eq(paymentPlanTierOverrides.tierId, tierId),
-          ),
-        );
-      return row;
+      return firstRow(
+        db,
+        paymentPlanTierOverrides,
+        and(eq(paymentPlanTierOverrides.paymentPlanId, planId), eq(paymentPlanTierOverrides.tierId, tierId)),
+      );
     },
 
     /** Undefined when the user already has a current enrollment in the course (the partial unique index). */

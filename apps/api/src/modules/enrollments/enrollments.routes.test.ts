@@ -1,4 +1,3 @@
-import type { Scope } from '@catedra/contract';
 import { Enrollment } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
@@ -7,7 +6,8 @@ import { createCourse, createCourseClass, createEnrollment } from '../../../test
 import { createAlliance, createPaymentPlan, createTierOverride } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentComments, enrollmentPeriods } from '../../db/schema/index.js';
 
 // 12:00 in Buenos Aires on 10 March 2026.
@@ -15,10 +15,7 @@ const clock = testClock('2026-03-10T15:00:00Z');
 // Tokens outlive the time travels below.
 const t = useTestApp({ tokenTtlSeconds: 3 * 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[], overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, { ...overrides, scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const signedIn = signingIn(t, clock);
 
 async function setting(
   overrides: Parameters<typeof createCourse>[1] = {},
@@ -156,29 +153,17 @@ describe('createEnrollment', () => {
       { allianceId: alliance.id, code: 'GOLD' },
       { periodAmount: '700.00' },
     );
+    /** Staff enrol the user in the plan at the alliance tier. */
+    const enrolInTier = (userId: string, tier: string) =>
+      enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId, tier });
     const member = await createUser(t.database.db, { allianceId: alliance.id });
-    const gold = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: member.id,
-      tier: 'GOLD',
-    });
+    const gold = await enrolInTier(member.id, 'GOLD');
     expect(gold.json()).toMatchObject({ allianceId: alliance.id, tier: 'GOLD', periodAmount: '700.00' });
     const other = await createUser(t.database.db, { allianceId: alliance.id });
-    const silver = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: other.id,
-      tier: 'SILVER',
-    });
+    const silver = await enrolInTier(other.id, 'SILVER');
     expect(silver.json().periodAmount).toBe('950.00');
     const outsider = await createUser(t.database.db);
-    const refused = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: outsider.id,
-      tier: 'GOLD',
-    });
+    const refused = await enrolInTier(outsider.id, 'GOLD');
     expect(refused.json().code).toBe('TIER_NOT_IN_ALLIANCE');
   });
 
@@ -250,13 +235,15 @@ describe('createScholarshipEnrollment', () => {
       {},
       { type: 'recurring', periodAmount: '333.33', numberOfPeriods: 3 },
     );
+    const scholarship = (userId: string, scholarshipPercent: number) =>
+      admin.post('/courses/enrollments/scholarship', {
+        userId,
+        courseId: course.id,
+        paymentPlanId: plan.id,
+        scholarshipPercent,
+      });
     const full = await createUser(t.database.db);
-    const waived = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/scholarship',
-      headers: admin.headers,
-      payload: { userId: full.id, courseId: course.id, paymentPlanId: plan.id, scholarshipPercent: 100 },
-    });
+    const waived = await scholarship(full.id, 100);
     expect(waived.json()).toMatchObject({ status: 'ACTIVE', scholarshipPercent: 100, nextDueDate: null });
     const status = await periodsStatus(admin.headers, waived.json().id);
     expect(status.json().periods.map((period: { status: string }) => period.status)).toEqual([
@@ -265,12 +252,7 @@ describe('createScholarshipEnrollment', () => {
       'WAIVED',
     ]);
     const half = await createUser(t.database.db);
-    const partial = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/scholarship',
-      headers: admin.headers,
-      payload: { userId: half.id, courseId: course.id, paymentPlanId: plan.id, scholarshipPercent: 50 },
-    });
+    const partial = await scholarship(half.id, 50);
     expect(partial.json().status).toBe('PENDING');
     const amounts = (await periodsStatus(admin.headers, partial.json().id))
       .json()
@@ -314,11 +296,7 @@ describe('periods and debt over time (course zone)', () => {
       over90Days: '100.00',
     });
     expect(late.debt).toBe('400.00');
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments?courseId=${course.id}&onlyInDebt=true`,
-      headers: admin.headers,
-    });
+    const listed = await admin.get(`/courses/enrollments?courseId=${course.id}&onlyInDebt=true`);
     expect(listed.json().content).toMatchObject([
       { id: created.id, debt: '400.00', inDebt: true, alert: 'DEBT' },
     ]);
@@ -357,12 +335,7 @@ describe('changes', () => {
       `update enrollment_periods set paid_amount = 0 where enrollment_id = '${enrollment.id}' and number > 1`,
     );
     const url = `/courses/enrollments/${enrollment.id}/plan-number-of-periods`;
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: admin.headers,
-      payload: { numberOfPeriods: 7 },
-    });
+    const changed = await admin.put(url, { numberOfPeriods: 7 });
     expect(changed.statusCode).toBe(200);
     const periods = changed.json().periods;
     expect(periods).toHaveLength(7);
@@ -375,39 +348,24 @@ describe('changes', () => {
       '500.00',
       '500.00',
     ]);
-    const tooFew = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: admin.headers,
-      payload: { numberOfPeriods: 1 },
-    });
+    const tooFew = await admin.put(url, { numberOfPeriods: 1 });
     expect([tooFew.statusCode, tooFew.json().code]).toEqual([422, 'TOO_FEW_PERIODS']);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments/${enrollment.id}`,
-      headers: admin.headers,
-    });
+    const read = await admin.get(`/courses/enrollments/${enrollment.id}`);
     expect(read.json()).toMatchObject({ numberOfPeriods: 7, numberOfPeriodsPayed: 1 });
   });
 
   it('refuses a re-spread when everything is paid or waived (NOTHING_TO_RESPREAD)', async () => {
     const { admin, enrollment } = await paidUpfront();
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/${enrollment.id}/plan-number-of-periods`,
-      headers: admin.headers,
-      payload: { numberOfPeriods: 3 },
+    const refused = await admin.put(`/courses/enrollments/${enrollment.id}/plan-number-of-periods`, {
+      numberOfPeriods: 3,
     });
     expect([refused.statusCode, refused.json().code]).toEqual([422, 'NOTHING_TO_RESPREAD']);
   });
 
   it('switches to manual with a reason', async () => {
     const { admin, enrollment } = await enrolled();
-    const manual = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/${enrollment.id}/to-manual`,
-      headers: admin.headers,
-      payload: { reason: 'Paga por transferencia' },
+    const manual = await admin.put(`/courses/enrollments/${enrollment.id}/to-manual`, {
+      reason: 'Paga por transferencia',
     });
     expect(manual.json()).toMatchObject({ manual: true, manualReason: 'Paga por transferencia' });
   });
@@ -415,10 +373,10 @@ describe('changes', () => {
   it('adds a complementary period to an ACTIVE enrollment only', async () => {
     const { admin, enrollment } = await enrolled();
     const url = `/courses/enrollments/${enrollment.id}/complementary`;
-    const pending = await t.app.inject({ method: 'PUT', url, headers: admin.headers });
+    const pending = await admin.put(url);
     expect([pending.statusCode, pending.json().code]).toEqual([409, 'ENROLLMENT_NOT_EXTENDABLE']);
     await t.database.db.execute(`update enrollments set status = 'ACTIVE' where id = '${enrollment.id}'`);
-    const added = await t.app.inject({ method: 'PUT', url, headers: admin.headers });
+    const added = await admin.put(url);
     expect(added.statusCode).toBe(201);
     expect(added.json().period).toMatchObject({
       number: 5,
@@ -433,19 +391,14 @@ describe('changes', () => {
   it('inactivates PENDING or ACTIVE with a reason only; other transitions and alerts are refused', async () => {
     const { admin, enrollment } = await enrolled();
     const url = `/courses/enrollments/${enrollment.id}`;
-    const patch = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload });
+    const patch = (payload: Record<string, unknown>) => admin.patch(url, payload);
     expect((await patch({ status: 'ACTIVE' })).json().code).toBe('ENROLLMENT_TRANSITION_REFUSED');
     expect((await patch({ status: 'INACTIVE' })).json().code).toBe('INACTIVE_REASON_REQUIRED');
     expect((await patch({ alert: 'DEBT' })).json().code).toBe('ALERT_NOT_SETTABLE');
     const inactivated = await patch({ status: 'INACTIVE', inactiveReason: 'Dejó de responder' });
     expect(inactivated.json()).toMatchObject({ status: 'INACTIVE', inactiveReason: 'Dejó de responder' });
     expect((await patch({ status: 'PENDING' })).json().code).toBe('ENROLLMENT_TRANSITION_REFUSED');
-    const inactives = await t.app.inject({
-      method: 'GET',
-      url: '/courses/enrollments/inactives?reasonQuery=dejo de',
-      headers: admin.headers,
-    });
+    const inactives = await admin.get('/courses/enrollments/inactives?reasonQuery=dejo de');
     expect(inactives.json().content.map((item: { id: string }) => item.id)).toContain(enrollment.id);
   });
 
@@ -455,11 +408,8 @@ describe('changes', () => {
       const student = await createUser(t.database.db);
       await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id });
     }
-    const answer = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}/inactivate-pending-enrollments`,
-      headers: admin.headers,
-      payload: { reason: 'Cierre de cohorte' },
+    const answer = await admin.put(`/courses/${course.id}/inactivate-pending-enrollments`, {
+      reason: 'Cierre de cohorte',
     });
     expect(answer.json()).toEqual({ courseId: course.id, inactivated: 3 });
   });
@@ -467,13 +417,9 @@ describe('changes', () => {
   it('inactivates a course’s PENDING enrollments on the specification’s call, without a body', async () => {
     const { course, plan, admin } = await setting();
     const { enrollment } = await enrolledByStaff({ course, plan, admin });
-    const answer = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}/inactivate-pending-enrollments`,
-      headers: admin.headers,
-    });
+    const answer = await admin.put(`/courses/${course.id}/inactivate-pending-enrollments`);
     expect(answer.json()).toEqual({ courseId: course.id, inactivated: 1 });
-    const read = await t.app.inject({ url: `/courses/enrollments/${enrollment.id}`, headers: admin.headers });
+    const read = await admin.get(`/courses/enrollments/${enrollment.id}`);
     expect(read.json()).toMatchObject({
       status: 'INACTIVE',
       inactiveReason: 'Inscripciones pendientes dadas de baja en bloque',
@@ -488,11 +434,9 @@ describe('changes', () => {
       periodAmount: null,
       numberOfPeriods: null,
     });
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/${enrollment.id}`,
-      headers: admin.headers,
-      payload: { paymentPlanId: upfront.id, country: 'UY' },
+    const updated = await admin.put(`/courses/enrollments/${enrollment.id}`, {
+      paymentPlanId: upfront.id,
+      country: 'UY',
     });
     expect(updated.json()).toMatchObject({
       planType: 'upfront',
@@ -508,17 +452,12 @@ describe('changes', () => {
       `update enrollments set status = 'ACTIVE', oldest_unpaid_due_date = null where id = '${enrollment.id}'`,
     );
     const url = `/courses/enrollments/${enrollment.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().status).toBe('ACTIVE');
+    expect((await admin.get(url)).json().status).toBe('ACTIVE');
     clock.set('2026-08-01T15:00:00Z');
-    const finished = (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json();
+    const finished = (await admin.get(url)).json();
     expect([finished.status, finished.finishedAt]).toEqual(['FINISHED', '2026-08-01T15:00:00.000Z']);
     const academic = await signedIn(['ACADEMIC']);
-    const certificate = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/certificate`,
-      headers: academic.headers,
-      payload: {},
-    });
+    const certificate = await academic.put(`${url}/certificate`, {});
     expect(certificate.statusCode).toBe(201);
   });
 });
@@ -559,11 +498,7 @@ describe('findAllEnrollments visibility and filters', () => {
     expect(await ids(seller.headers)).toEqual([theirs.id]);
     expect(await ids(teacher.headers)).toEqual([mine.id, theirs.id].sort());
     expect(await ids((await signedIn(['TEACHER'])).headers)).toEqual([]);
-    const hidden = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments/${theirs.id}`,
-      headers: student.headers,
-    });
+    const hidden = await student.get(`/courses/enrollments/${theirs.id}`);
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -664,11 +599,7 @@ describe('findAllEnrollments visibility and filters', () => {
     ]);
     for (const item of all.content) {
       expect(Value.Check(Enrollment, item)).toBe(true);
-      const read = await t.app.inject({
-        method: 'GET',
-        url: `/courses/enrollments/${item.id}`,
-        headers: admin.headers,
-      });
+      const read = await admin.get(`/courses/enrollments/${item.id}`);
       expect(item).toEqual(read.json());
     }
     expect(all.content[2]).toMatchObject({ inDebt: true, alert: 'DEBT', nextDueDate: '2026-03-10' });
@@ -710,13 +641,7 @@ describe('sorting by debt', () => {
     // A month and a half on, the first two periods are overdue: debts 20 USD, 18000 ARS, 600 USD, 1000 ARS.
     clock.set('2026-04-20T15:00:00Z');
     const sorted = async (direction: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/enrollments?courseId=${course.id}&sort=debt,${direction}`,
-          headers: admin.headers,
-        })
-      )
+      (await admin.get(`/courses/enrollments?courseId=${course.id}&sort=debt,${direction}`))
         .json()
         .content.map((item: { currency: string; debt: string }) => `${item.debt} ${item.currency}`);
     expect(await sorted('desc')).toEqual(['18000.00 ARS', '1000.00 ARS', '600.00 USD', '20.00 USD']);
@@ -733,11 +658,7 @@ describe('stats', () => {
     const student = await createUser(t.database.db);
     await enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.id });
     clock.set('2026-03-12T15:00:00Z');
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments/stats?courseId=${course.id}`,
-      headers: admin.headers,
-    });
+    const stats = await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
     expect(stats.json()).toMatchObject({
       byStatus: { PENDING: 1, ACTIVE: 0, FINISHED: 0, INACTIVE: 0 },
       inDebt: 1,
@@ -756,28 +677,13 @@ describe('stats', () => {
         `insert into attendances (id, course_id, class_id, user_id, status, recorded_by) values (gen_random_uuid(), '${course.id}', '${held!.id}', '${student.id}', 'ABSENT', '${admin.user.id}')`,
       );
     }
-    await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments/stats?courseId=${course.id}`,
-      headers: admin.headers,
-    });
+    await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
     const url = `/courses/enrollments/${enrollment.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().alert).toBe(
-      'NO_ATTENDANCE',
-    );
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: admin.headers,
-      payload: { alert: 'NONE' },
-    });
+    expect((await admin.get(url)).json().alert).toBe('NO_ATTENDANCE');
+    const cleared = await admin.patch(url, { alert: 'NONE' });
     expect(cleared.json().alert).toBe('NONE');
-    await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments/stats?courseId=${course.id}`,
-      headers: admin.headers,
-    });
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().alert).toBe('NONE');
+    await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
+    expect((await admin.get(url)).json().alert).toBe('NONE');
   });
 
   it('keeps NO_ATTENDANCE true as attendance is recorded, without waiting for a report', async () => {
@@ -800,14 +706,7 @@ describe('stats', () => {
         }))!,
       );
     }
-    const alert = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/courses/enrollments/${enrollment.id}`,
-          headers: admin.headers,
-        })
-      ).json().alert;
+    const alert = async () => (await admin.get(`/courses/enrollments/${enrollment.id}`)).json().alert;
     for (const courseClass of held) await record(courseClass.id, 'ABSENT');
     expect(await alert()).toBe('NO_ATTENDANCE');
     await record(held[2]!.id, 'PRESENT');
@@ -822,11 +721,9 @@ describe('stats', () => {
       finishedAt: new Date('2026-02-01T00:00:00Z'),
     });
     const admin = await signedIn(['MANAGER']);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: '/courses/enrollments/stats/finished?fromDate=2026-01-31T00:00:00Z&toDate=2026-02-02T00:00:00Z',
-      headers: admin.headers,
-    });
+    const stats = await admin.get(
+      '/courses/enrollments/stats/finished?fromDate=2026-01-31T00:00:00Z&toDate=2026-02-02T00:00:00Z',
+    );
     expect(stats.json().byCourse).toContainEqual({
       courseId: course.id,
       title: course.title,

@@ -1,10 +1,3 @@
-/**
- * The cache of enrollment list pages (list-page-cache.ts) must never answer what the database
- * would not: every change a page reads, committed by any means, is seen by the next call, and
- * so is the passing of a day. The truth each call is compared with is the same query run
- * inside a transaction, which never reads the cache.
- */
-import type { Scope } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -13,7 +6,8 @@ import { createCourse, createCourseClass } from '../../../test/factories/academi
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { toPageRequest } from '../../core/pagination.js';
 import {
   courseClasses,
@@ -28,10 +22,7 @@ import { createEnrollmentsRepository, type EnrollmentFilters } from './enrollmen
 const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 3 * 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const signedIn = signingIn(t, clock);
 
 /** A course with `students` enrolled on three monthly periods of 250.00, and its admin. */
 async function courseWithEnrollments(students: number) {
@@ -46,11 +37,10 @@ async function courseWithEnrollments(students: number) {
   const ids: string[] = [];
   for (let index = 0; index < students; index++) {
     const student = await createUser(t.database.db);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: admin.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id, userId: student.id },
+    const created = await admin.post('/courses/enrollments/enrollment/create', {
+      courseId: course.id,
+      paymentPlanId: plan.id,
+      userId: student.id,
     });
     expect(created.statusCode).toBe(201);
     ids.push(created.json().id);

@@ -37,6 +37,19 @@ function versions() {
 
 /** Lets the fake connection finish connecting and listening. */
 const listening = () => vi.advanceTimersByTimeAsync(0);
+/** `versions()` once its connection listens. */
+async function listeningVersions() {
+  const known = versions();
+  await listening();
+  return known;
+}
+/** `listeningVersions()` once `read` has read course a's stamp through it. */
+async function listeningAfterOneRead() {
+  const known = await listeningVersions();
+  const read = vi.fn(async () => stamp('1'));
+  await known.stampOf('a', noon, read);
+  return { known, read };
+}
 const wroteHere = () => pool.emit('release', undefined, { wrote: true });
 
 beforeEach(() => {
@@ -60,10 +73,7 @@ describe('createListVersions', () => {
   });
 
   it('forgets every stamp when this process wrote, and a course’s when PostgreSQL announces it', async () => {
-    const known = versions();
-    await listening();
-    const read = vi.fn(async () => stamp('1'));
-    await known.stampOf('a', noon, read);
+    const { known, read } = await listeningAfterOneRead();
     await known.stampOf('b', noon, read);
     wroteHere();
     await known.stampOf('a', noon, read);
@@ -76,8 +86,7 @@ describe('createListVersions', () => {
   });
 
   it('does not keep a stamp read while a write or an announcement happened', async () => {
-    const known = versions();
-    await listening();
+    const known = await listeningVersions();
     const read = vi.fn(async () => {
       wroteHere();
       return stamp('1');
@@ -93,18 +102,14 @@ describe('createListVersions', () => {
   });
 
   it('reads again outside the stamp’s day, after it or before it (a clock set back)', async () => {
-    const known = versions();
-    await listening();
-    const read = vi.fn(async () => stamp('1'));
-    await known.stampOf('a', noon, read);
+    const { known, read } = await listeningAfterOneRead();
     await known.stampOf('a', new Date('2026-03-11T03:00:00Z'), read);
     await known.stampOf('a', new Date('2026-03-10T14:59:59Z'), read);
     expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('keeps no stamp of a course nothing was written for', async () => {
-    const known = versions();
-    await listening();
+    const known = await listeningVersions();
     const read = vi.fn(async () => ({ ...stamp('1'), version: null }));
     await known.stampOf('a', noon, read);
     await known.stampOf('a', noon, read);
@@ -112,10 +117,7 @@ describe('createListVersions', () => {
   });
 
   it('reads on every call while the LISTEN connection is lost, and keeps stamps again once it listens', async () => {
-    const known = versions();
-    await listening();
-    const read = vi.fn(async () => stamp('1'));
-    await known.stampOf('a', noon, read);
+    const { known, read } = await listeningAfterOneRead();
     listeners[0]?.emit('error', new Error('terminated'));
     expect(listeners[0]?.end).toHaveBeenCalled();
     await known.stampOf('a', noon, read);

@@ -1,27 +1,18 @@
-/**
- * Only live (not INACTIVE) enrollments owe: an INACTIVE one is not in debt, shows no alert and
- * is left out of "only in debt", the DEBT alert filter and the course's debt figures — on the
- * list served again from its cache too. Staff reactivate an INACTIVE one with a reason, kept in
- * its status history with its inactivation.
- */
-import type { Scope } from '@catedra/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentPeriods } from '../../db/schema/index.js';
 
 // 12:00 in Buenos Aires on 10 March 2026.
 const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 3 * 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const signedIn = signingIn(t, clock);
 
 type Headers = Record<string, string>;
 
@@ -36,15 +27,10 @@ async function setting(course: Parameters<typeof createCourse>[1] = {}) {
   const admin = await signedIn(['COMMERCIAL_ADMIN']);
   const enrol = async (userId?: string) =>
     (
-      await t.app.inject({
-        method: 'POST',
-        url: '/courses/enrollments/enrollment/create',
-        headers: admin.headers,
-        payload: {
-          courseId: created.id,
-          paymentPlanId: plan.id,
-          userId: userId ?? (await createUser(t.database.db)).id,
-        },
+      await admin.post('/courses/enrollments/enrollment/create', {
+        courseId: created.id,
+        paymentPlanId: plan.id,
+        userId: userId ?? (await createUser(t.database.db)).id,
       })
     ).json();
   return { course: created, plan, admin, enrol };
@@ -158,11 +144,8 @@ describe('reactivateEnrollment', () => {
       .where(and(eq(enrollmentPeriods.enrollmentId, paid.id), eq(enrollmentPeriods.number, 1)));
     await dependenciesOf(t).repositories.enrollments.refreshFigures(paid.id);
     const other = await enrol();
-    const bulk = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${course.id}/inactivate-pending-enrollments`,
-      headers: admin.headers,
-      payload: { reason: 'Cierre de cohorte' },
+    const bulk = await admin.put(`/courses/${course.id}/inactivate-pending-enrollments`, {
+      reason: 'Cierre de cohorte',
     });
     expect(bulk.json().inactivated).toBe(2);
     expect(await get(admin.headers, `/courses/enrollments/${paid.id}/status-changes`)).toMatchObject([

@@ -1,25 +1,17 @@
-/**
- * Re-spreading an enrollment over more periods (updateEnrollmentPlanNumberOfPeriods) never
- * creates a period that is already overdue: the new ones are due from today, judged in the
- * course's zone by the injected clock.
- */
-import type { Scope } from '@catedra/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, dependenciesOf, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentPeriods } from '../../db/schema/index.js';
 
 const clock = testClock('2026-06-25T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 3 * 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const signedIn = signingIn(t, clock);
 
 describe('updateEnrollmentPlanNumberOfPeriods', () => {
   it('going from 5 to 8 periods late in November makes no period overdue: the new ones start on the enrollment’s day from today in the course’s zone', async () => {
@@ -33,11 +25,10 @@ describe('updateEnrollmentPlanNumberOfPeriods', () => {
     const admin = await signedIn(['COMMERCIAL_ADMIN']);
     const student = await createUser(t.database.db);
     const enrollment = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/courses/enrollments/enrollment/create',
-        headers: admin.headers,
-        payload: { courseId: course.id, paymentPlanId: plan.id, userId: student.id },
+      await admin.post('/courses/enrollments/enrollment/create', {
+        courseId: course.id,
+        paymentPlanId: plan.id,
+        userId: student.id,
       })
     ).json();
     // Periods 1 and 2 (June and July) paid; August to October left unpaid.
@@ -49,11 +40,8 @@ describe('updateEnrollmentPlanNumberOfPeriods', () => {
 
     // 23:30 of 25 November in Buenos Aires is already 26 November in UTC: the course's day counts.
     clock.set('2026-11-26T02:30:00Z');
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/${enrollment.id}/plan-number-of-periods`,
-      headers: admin.headers,
-      payload: { numberOfPeriods: 8 },
+    const changed = await admin.put(`/courses/enrollments/${enrollment.id}/plan-number-of-periods`, {
+      numberOfPeriods: 8,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().today).toBe('2026-11-25');
@@ -76,11 +64,7 @@ describe('updateEnrollmentPlanNumberOfPeriods', () => {
       [8, '2027-04-25', '500.00', 'DUE'],
     ]);
     expect(changed.json()).toMatchObject({ inDebt: false, debt: '0.00' });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/courses/enrollments/${enrollment.id}`,
-      headers: admin.headers,
-    });
+    const read = await admin.get(`/courses/enrollments/${enrollment.id}`);
     expect(read.json()).toMatchObject({ inDebt: false, alert: 'NONE', nextDueDate: '2026-11-25' });
   });
 });

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { deleteWhere, firstRow } from '../../db/rows.js';
 import {
   type CourseExamRow,
   courseExams,
@@ -39,8 +40,7 @@ const bySubmission = (examId: string, userId: string) =>
 export function createExamsRepository(db: Executor, clock: Clock) {
   return {
     async findById(courseId: string, examId: string): Promise<CourseExamRow | undefined> {
-      const [row] = await db.select().from(courseExams).where(byExam(courseId, examId)).limit(1);
-      return row;
+      return firstRow(db, courseExams, byExam(courseId, examId));
     },
 
     async findPage(courseId: string, filters: { visible?: boolean }, page: PageRequest) {
@@ -72,8 +72,7 @@ export function createExamsRepository(db: Executor, clock: Clock) {
     },
 
     async findSubmission(examId: string, userId: string): Promise<ExamSubmissionRow | undefined> {
-      const [row] = await db.select().from(examSubmissions).where(bySubmission(examId, userId)).limit(1);
-      return row;
+      return firstRow(db, examSubmissions, bySubmission(examId, userId));
     },
 
     async findSubmissionsPage(examId: string, filters: { graded?: boolean }, page: PageRequest) {
@@ -106,11 +105,7 @@ export function createExamsRepository(db: Executor, clock: Clock) {
     },
 
     async deleteSubmission(examId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(examSubmissions)
-        .where(bySubmission(examId, userId))
-        .returning({ id: examSubmissions.id });
-      return rows.length > 0;
+      return deleteWhere(db, examSubmissions, bySubmission(examId, userId));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCourse, createEnrollment, createExam } from '../../../test/factories/academic.js';
-import { signedIn } from '../../../test/setup/signed-in.js';
+import { createEnrollment, createExam } from '../../../test/factories/academic.js';
+import { courseWithStudent, signedIn } from '../../../test/setup/signed-in.js';
 import { getStatus, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollments } from '../../db/schema/index.js';
 
@@ -11,10 +11,7 @@ const DAY = 86_400_000;
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 async function setting() {
-  const teacher = await signedIn(t, ['TEACHER']);
-  const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
-  const student = await signedIn(t, ['STUDENT']);
-  await createEnrollment(t.database.db, student.user.id, course.id);
+  const { teacher, course, student } = await courseWithStudent(t);
   const open = await createExam(t.database.db, course.id, { maxScore: 10 });
   const hidden = await createExam(t.database.db, course.id, { visible: false });
   const closed = await createExam(t.database.db, course.id, {
@@ -36,12 +33,7 @@ const examBody = {
 describe('POST /courses/{courseId}/exams (createCourseExam)', () => {
   it('lets the course’s teacher create an exam', async () => {
     const { teacher, course } = await setting();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/exams`,
-      headers: teacher.headers,
-      payload: examBody,
-    });
+    const response = await teacher.post(`/courses/${course.id}/exams`, examBody);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       courseId: course.id,
@@ -87,10 +79,7 @@ describe('listing and reading exams', () => {
   it('refuses a host, who does not read exams (403), and a student of another course (403)', async () => {
     const { course } = await setting();
     for (const caller of [await signedIn(t, ['HOST']), await signedIn(t, ['STUDENT'])]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/courses/${course.id}/exams`, headers: caller.headers }))
-          .statusCode,
-      ).toBe(403);
+      expect((await caller.get(`/courses/${course.id}/exams`)).statusCode).toBe(403);
     }
   });
 });
@@ -99,30 +88,13 @@ describe('PUT /courses/{courseId}/exams/{examId} (updateCourseExam)', () => {
   it('updates an exam, checking the result as a whole', async () => {
     const { teacher, course, hidden } = await setting();
     const url = `/courses/${course.id}/exams/${hidden.id}`;
-    const shown = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { visible: true, maxScore: 20 },
-    });
+    const shown = await teacher.put(url, { visible: true, maxScore: 20 });
     expect(shown.json()).toMatchObject({ visible: true, maxScore: 20 });
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: teacher.headers,
-      payload: { passingScore: 25 },
-    });
+    const invalid = await teacher.put(url, { passingScore: 25 });
     expect(invalid.statusCode).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/${course.id}/exams/${UNKNOWN}`,
-          headers: teacher.headers,
-          payload: { title: 'X' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await teacher.put(`/courses/${course.id}/exams/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -130,12 +102,7 @@ describe('submissions', () => {
   it('lets the student submit before dueAt and replace its answer; the teacher grades it', async () => {
     const { teacher, course, student, open } = await setting();
     const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
-    const first = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'Primera' },
-    });
+    const first = await student.post(url, { answer: 'Primera' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       userId: student.user.id,
@@ -143,19 +110,9 @@ describe('submissions', () => {
       score: null,
       gradedBy: null,
     });
-    const second = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'https://repo.example.com/tp' },
-    });
+    const second = await student.post(url, { answer: 'https://repo.example.com/tp' });
     expect(second.json()).toMatchObject({ id: first.json().id, answer: 'https://repo.example.com/tp' });
-    const graded = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { score: 8.5, feedback: 'Muy bien' },
-    });
+    const graded = await teacher.post(url, { score: 8.5, feedback: 'Muy bien' });
     expect(graded.statusCode).toBe(201);
     expect(graded.json()).toMatchObject({
       answer: 'https://repo.example.com/tp',
@@ -163,70 +120,32 @@ describe('submissions', () => {
       feedback: 'Muy bien',
       gradedBy: teacher.user.id,
     });
-    const mine = await t.app.inject({ method: 'GET', url, headers: student.headers });
+    const mine = await student.get(url);
     expect(mine.json()).toMatchObject({ score: 8.5, feedback: 'Muy bien' });
     // Graded: the student can no longer replace it.
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'Otra' } }))
-        .statusCode,
-    ).toBe(409);
-    const table = await t.app.inject({
-      method: 'GET',
-      url: `/courses/${course.id}/exams/${open.id}/submissions?graded=true`,
-      headers: teacher.headers,
-    });
+    expect((await student.post(url, { answer: 'Otra' })).statusCode).toBe(409);
+    const table = await teacher.get(`/courses/${course.id}/exams/${open.id}/submissions?graded=true`);
     expect(table.json().content.map((item: { userId: string }) => item.userId)).toEqual([student.user.id]);
   });
 
   it('refuses the student after dueAt (422) but lets staff submit for it', async () => {
     const { course, student, closed } = await setting();
     const url = `/courses/${course.id}/exams/${closed.id}/submission/${student.user.id}`;
-    const late = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: student.headers,
-      payload: { answer: 'Tarde' },
-    });
+    const late = await student.post(url, { answer: 'Tarde' });
     expect(late.statusCode).toBe(422);
     const academic = await signedIn(t, ['ACADEMIC']);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: academic.headers,
-          payload: { answer: 'Por mail' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await academic.post(url, { answer: 'Por mail' })).statusCode).toBe(201);
   });
 
   it('refuses a score above the maximum (422), a grade without any answer (400), grading by the student (403)', async () => {
     const { teacher, course, student, open } = await setting();
     const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
-    const empty = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: teacher.headers,
-      payload: { score: 5 },
-    });
+    const empty = await teacher.post(url, { score: 5 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].path).toBe('body.answer');
-    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'Hecho' } });
-    expect(
-      (await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 11 } }))
-        .statusCode,
-    ).toBe(422);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: student.headers,
-          payload: { answer: 'x', score: 10 },
-        })
-      ).statusCode,
-    ).toBe(403);
+    await student.post(url, { answer: 'Hecho' });
+    expect((await teacher.post(url, { score: 11 })).statusCode).toBe(422);
+    expect((await student.post(url, { answer: 'x', score: 10 })).statusCode).toBe(403);
   });
 
   it('refuses submitting for someone else (403), to an invisible exam (404) and without an active enrollment (403)', async () => {
@@ -249,36 +168,27 @@ describe('submissions', () => {
   it('lets the student withdraw an ungraded submission; staff delete any; 404 when there is none', async () => {
     const { teacher, course, student, open } = await setting();
     const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
-    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'x' } });
-    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(404);
-    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'y' } });
-    await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 7 } });
-    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(204);
+    await student.post(url, { answer: 'x' });
+    expect((await student.delete(url)).statusCode).toBe(204);
+    expect((await student.delete(url)).statusCode).toBe(404);
+    await student.post(url, { answer: 'y' });
+    await teacher.post(url, { score: 7 });
+    expect((await student.delete(url)).statusCode).toBe(409);
+    expect((await teacher.delete(url)).statusCode).toBe(204);
   });
 
   it('lets a student of a FINISHED enrollment read classes, exams and his graded answer, but not answer or withdraw (403)', async () => {
-    const teacher = await signedIn(t, ['TEACHER']);
-    const course = await createCourse(t.database.db, { teacherIds: [teacher.user.id] });
-    const graduate = await signedIn(t, ['STUDENT']);
-    await createEnrollment(t.database.db, graduate.user.id, course.id);
+    const { teacher, course, student: graduate } = await courseWithStudent(t);
     const exam = await createExam(t.database.db, course.id, { maxScore: 10 });
     const url = `/courses/${course.id}/exams/${exam.id}/submission/${graduate.user.id}`;
-    await t.app.inject({
-      method: 'POST',
-      url,
-      headers: graduate.headers,
-      payload: { answer: 'mi respuesta' },
-    });
-    await t.app.inject({ method: 'POST', url, headers: teacher.headers, payload: { score: 8 } });
+    await graduate.post(url, { answer: 'mi respuesta' });
+    await teacher.post(url, { score: 8 });
     const other = await createExam(t.database.db, course.id, { maxScore: 10 });
     await t.database.db
       .update(enrollments)
       .set({ status: 'FINISHED', finishedAt: new Date() })
       .where(eq(enrollments.userId, graduate.user.id));
-    const get = (path: string) =>
-      t.app.inject({ method: 'GET', url: `/courses/${course.id}${path}`, headers: graduate.headers });
+    const get = (path: string) => graduate.get(`/courses/${course.id}${path}`);
 
     expect((await get('')).statusCode).toBe(200);
     expect((await get('/classes')).statusCode).toBe(200);
@@ -287,11 +197,7 @@ describe('submissions', () => {
     expect((await get(`/exams/${exam.id}/submission/${graduate.user.id}`)).json()).toMatchObject({
       score: 8,
     });
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/courses/mine?courseId=${course.id}`,
-      headers: graduate.headers,
-    });
+    const mine = await graduate.get(`/courses/mine?courseId=${course.id}`);
     expect(mine.json().content).toEqual([
       expect.objectContaining({
         enrollmentStatus: 'FINISHED',
@@ -299,12 +205,10 @@ describe('submissions', () => {
       }),
     ]);
 
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/courses/${course.id}/exams/${other.id}/submission/${graduate.user.id}`,
-      headers: graduate.headers,
-      payload: { answer: 'tarde' },
-    });
+    const answer = await graduate.post(
+      `/courses/${course.id}/exams/${other.id}/submission/${graduate.user.id}`,
+      { answer: 'tarde' },
+    );
     expect(answer.statusCode).toBe(403);
     expect(answer.json().detail).toMatch(/El curso terminó/);
   });
@@ -312,11 +216,11 @@ describe('submissions', () => {
   it('does not let a FINISHED student withdraw an ungraded answer', async () => {
     const { course, student, open } = await setting();
     const url = `/courses/${course.id}/exams/${open.id}/submission/${student.user.id}`;
-    await t.app.inject({ method: 'POST', url, headers: student.headers, payload: { answer: 'x' } });
+    await student.post(url, { answer: 'x' });
     await t.database.db
       .update(enrollments)
       .set({ status: 'FINISHED', finishedAt: new Date() })
       .where(eq(enrollments.userId, student.user.id));
-    expect((await t.app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(403);
+    expect((await student.delete(url)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/users.js';
-import { bearer, createTestApp, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signedIn } from '../../../test/setup/signed-in.js';
+import { createTestApp, useTestApp } from '../../../test/setup/test-app.js';
 import { createDevMailboxRepository } from './dev-mailbox.repository.js';
 import { createDevMailboxMailer } from './mailer.js';
 
@@ -12,12 +12,8 @@ describe('GET /dev/mailbox', () => {
     const to = `buzon-${Date.now()}@test.catedra.ar`;
     await mailer.send({ to, subject: 'Primero', text: 'uno' });
     await mailer.send({ to, subject: 'Segundo', text: 'dos', html: '<p>dos</p>' });
-    const su = await createUser(t.database.db, { scopes: ['SU'] });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/dev/mailbox?to=${encodeURIComponent(to)}`,
-      headers: bearer(await tokenFor(t.config, su)),
-    });
+    const su = await signedIn(t, ['SU']);
+    const response = await su.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().content.map((message: { subject: string }) => message.subject)).toEqual([
       'Segundo',
@@ -27,24 +23,16 @@ describe('GET /dev/mailbox', () => {
   });
 
   it('is for SU only (403 for other staff)', async () => {
-    const manager = await createUser(t.database.db, { scopes: ['MANAGER_ADMIN'] });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/dev/mailbox',
-      headers: bearer(await tokenFor(t.config, manager)),
-    });
+    const manager = await signedIn(t, ['MANAGER_ADMIN']);
+    const response = await manager.get('/dev/mailbox');
     expect(response.statusCode).toBe(403);
   });
 
   it('does not exist when SMTP is configured (404)', async () => {
     const withSmtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
     try {
-      const su = await createUser(withSmtp.database.db, { scopes: ['SU'] });
-      const response = await withSmtp.app.inject({
-        method: 'GET',
-        url: '/dev/mailbox',
-        headers: bearer(await tokenFor(withSmtp.config, su)),
-      });
+      const su = await signedIn(withSmtp, ['SU']);
+      const response = await su.get('/dev/mailbox');
       expect(response.statusCode).toBe(404);
     } finally {
       await withSmtp.close();

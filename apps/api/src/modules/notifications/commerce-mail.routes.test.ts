@@ -70,7 +70,7 @@ describe('commerce e-mails', () => {
   it('a GET enqueues nothing and sends nothing', async () => {
     const { student, payment } = await enrolledPayment();
     for (const url of [`/payments/${payment.id}`, '/payments', `/checkout/${payment.linkToken}`]) {
-      const answer = await t.app.inject({ method: 'GET', url, headers: student.headers });
+      const answer = await student.get(url);
       expect(answer.statusCode).toBe(200);
     }
     expect(await rowsFor(payment.id)).toEqual([]);
@@ -124,11 +124,7 @@ describe('commerce e-mails', () => {
     } finally {
       failing = false;
     }
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/payments/${payment.id}`,
-      headers: student.headers,
-    });
+    const read = await student.get(`/payments/${payment.id}`);
     expect(read.json().status).toBe('APPROVED');
 
     // Not due before its wait; due after it, and sent.

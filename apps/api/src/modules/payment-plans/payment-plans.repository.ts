@@ -1,6 +1,7 @@
 /** Queries on a course's payment plans and their tier overrides. No rules here: the service decides. */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import {
   allianceTiers,
   type CoursePaymentPlanRow,
@@ -28,8 +29,7 @@ const overrideColumns = {
 export function createPaymentPlansRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CoursePaymentPlanRow | undefined> {
-      const [row] = await db.select().from(coursePaymentPlans).where(eq(coursePaymentPlans.id, id)).limit(1);
-      return row;
+      return firstRow(db, coursePaymentPlans, eq(coursePaymentPlans.id, id));
     },
 
     /**

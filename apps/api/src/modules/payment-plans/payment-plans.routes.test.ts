@@ -20,20 +20,15 @@ const plansUrl = (courseId: string) => `/courses/${courseId}/payment-plans`;
 
 describe('POST /courses/{courseId}/payment-plans (createCoursePaymentPlan)', () => {
   it('creates each type with the amounts it needs, clearing those it does not use', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
-    const hybrid = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(course.id),
-      headers,
-      payload: {
-        name: 'Híbrido',
-        type: 'hybrid',
-        currency: 'ARS',
-        upfrontAmount: '1000.00',
-        periodAmount: '500.50',
-        numberOfPeriods: 4,
-      },
+    const hybrid = await staff.post(plansUrl(course.id), {
+      name: 'Híbrido',
+      type: 'hybrid',
+      currency: 'ARS',
+      upfrontAmount: '1000.00',
+      periodAmount: '500.50',
+      numberOfPeriods: 4,
     });
     expect(hybrid.statusCode).toBe(201);
     expect(hybrid.json()).toMatchObject({
@@ -45,35 +40,30 @@ describe('POST /courses/{courseId}/payment-plans (createCoursePaymentPlan)', () 
       allianceId: null,
       tierOverrides: [],
     });
-    const complete = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(course.id),
-      headers,
-      payload: {
-        name: 'Completo',
-        type: 'complete',
-        currency: 'USD',
-        periodAmount: '80.00',
-        numberOfPeriods: 9,
-        upfrontAmount: '1.00',
-      },
+    const complete = await staff.post(plansUrl(course.id), {
+      name: 'Completo',
+      type: 'complete',
+      currency: 'USD',
+      periodAmount: '80.00',
+      numberOfPeriods: 9,
+      upfrontAmount: '1.00',
     });
     expect(complete.json()).toMatchObject({
       numberOfPeriods: null,
       upfrontAmount: null,
       periodAmount: '80.00',
     });
-    const upfront = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(course.id),
-      headers,
-      payload: { name: 'Contado', type: 'upfront', currency: 'ARS', upfrontAmount: '9000.00' },
+    const upfront = await staff.post(plansUrl(course.id), {
+      name: 'Contado',
+      type: 'upfront',
+      currency: 'ARS',
+      upfrontAmount: '9000.00',
     });
     expect(upfront.json()).toMatchObject({ numberOfPeriods: null, periodAmount: null });
   });
 
   it('refuses a missing amount of the type (400 naming it), a taken name (409), an unknown alliance (400) and course (404)', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const cases = [
       [
@@ -85,46 +75,42 @@ describe('POST /courses/{courseId}/payment-plans (createCoursePaymentPlan)', () 
       [{ type: 'upfront', periodAmount: '1.00' }, 'body.upfrontAmount'],
     ] as const;
     for (const [plan, path] of cases) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: plansUrl(course.id),
-        headers,
-        payload: { name: 'X', currency: 'ARS', ...plan },
-      });
+      const response = await staff.post(plansUrl(course.id), { name: 'X', currency: 'ARS', ...plan });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'PAYMENT_PLAN_FIELD_REQUIRED', errors: [{ path }] });
     }
     const existing = await createPaymentPlan(t.database.db, course.id);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(course.id),
-      headers,
-      payload: { name: existing.name, type: 'upfront', currency: 'ARS', upfrontAmount: '1.00' },
+    const taken = await staff.post(plansUrl(course.id), {
+      name: existing.name,
+      type: 'upfront',
+      currency: 'ARS',
+      upfrontAmount: '1.00',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('PAYMENT_PLAN_NAME_TAKEN');
-    const alliance = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(course.id),
-      headers,
-      payload: { name: 'Y', type: 'upfront', currency: 'ARS', upfrontAmount: '1.00', allianceId: unknownId },
+    const alliance = await staff.post(plansUrl(course.id), {
+      name: 'Y',
+      type: 'upfront',
+      currency: 'ARS',
+      upfrontAmount: '1.00',
+      allianceId: unknownId,
     });
     expect(alliance.json()).toMatchObject({
       code: 'ALLIANCE_UNKNOWN',
       errors: [{ path: 'body.allianceId' }],
     });
-    const noCourse = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(unknownId),
-      headers,
-      payload: { name: 'Z', type: 'upfront', currency: 'ARS', upfrontAmount: '1.00' },
+    const noCourse = await staff.post(plansUrl(unknownId), {
+      name: 'Z',
+      type: 'upfront',
+      currency: 'ARS',
+      upfrontAmount: '1.00',
     });
     expect(noCourse.statusCode).toBe(404);
-    const float = await t.app.inject({
-      method: 'POST',
-      url: plansUrl(course.id),
-      headers,
-      payload: { name: 'F', type: 'upfront', currency: 'ARS', upfrontAmount: 10.5 },
+    const float = await staff.post(plansUrl(course.id), {
+      name: 'F',
+      type: 'upfront',
+      currency: 'ARS',
+      upfrontAmount: 10.5,
     });
     expect(float.statusCode).toBe(400);
   });
@@ -132,7 +118,7 @@ describe('POST /courses/{courseId}/payment-plans (createCoursePaymentPlan)', () 
 
 describe('PUT and GET /courses/{courseId}/payment-plans/{paymentPlanId}', () => {
   it('changes the type with its amounts checked; existing enrollments keep their snapshot', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id);
     const student = await createUser(t.database.db);
@@ -144,21 +130,19 @@ describe('PUT and GET /courses/{courseId}/payment-plans/{paymentPlanId}', () => 
       periodAmount: '5000.00',
       numberOfPeriods: 3,
     });
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: `${plansUrl(course.id)}/${plan.id}`,
-      headers,
-      payload: { type: 'upfront', upfrontAmount: null },
+    const missing = await staff.put(`${plansUrl(course.id)}/${plan.id}`, {
+      type: 'upfront',
+      upfrontAmount: null,
     });
     expect(missing.json()).toMatchObject({
       code: 'PAYMENT_PLAN_FIELD_REQUIRED',
       errors: [{ path: 'body.upfrontAmount' }],
     });
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `${plansUrl(course.id)}/${plan.id}`,
-      headers,
-      payload: { type: 'recurring', periodAmount: '7000.00', numberOfPeriods: 6, active: false },
+    const changed = await staff.put(`${plansUrl(course.id)}/${plan.id}`, {
+      type: 'recurring',
+      periodAmount: '7000.00',
+      numberOfPeriods: 6,
+      active: false,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -178,21 +162,16 @@ describe('PUT and GET /courses/{courseId}/payment-plans/{paymentPlanId}', () => 
   });
 
   it('refuses a name another plan has (409) and a plan of another course (404)', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const [a, b] = [
       await createPaymentPlan(t.database.db, course.id),
       await createPaymentPlan(t.database.db, course.id),
     ];
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: `${plansUrl(course.id)}/${a.id}`,
-      headers,
-      payload: { name: b.name },
-    });
+    const taken = await staff.put(`${plansUrl(course.id)}/${a.id}`, { name: b.name });
     expect(taken.statusCode).toBe(409);
     const other = await createCourse(t.database.db);
-    const elsewhere = await t.app.inject({ method: 'GET', url: `${plansUrl(other.id)}/${a.id}`, headers });
+    const elsewhere = await staff.get(`${plansUrl(other.id)}/${a.id}`);
     expect(elsewhere.statusCode).toBe(404);
   });
 
@@ -204,41 +183,26 @@ describe('PUT and GET /courses/{courseId}/payment-plans/{paymentPlanId}', () => 
     const ownPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: own.id });
     const otherPlan = await createPaymentPlan(t.database.db, course.id, { allianceId: other.id });
     const status = async (planId: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${plansUrl(course.id)}/${planId}`,
-          headers: partner.headers,
-        })
-      ).statusCode;
+      (await partner.get(`${plansUrl(course.id)}/${planId}`)).statusCode;
     expect([await status(open.id), await status(ownPlan.id), await status(otherPlan.id)]).toEqual([
       200, 200, 404,
     ]);
     const seller = await signedIn(t, ['SELLER']);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `${plansUrl(course.id)}/${otherPlan.id}`,
-      headers: seller.headers,
-    });
+    const read = await seller.get(`${plansUrl(course.id)}/${otherPlan.id}`);
     expect(read.statusCode).toBe(200);
   });
 });
 
 describe('tier overrides', () => {
   it('creates one per tier of the plan’s alliance and updates it through POST …/{tier}', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const alliance = await createAlliance(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
     const other = await createAlliance(t.database.db);
     const gold = await tierIdOf(t.database.db, alliance.id, 'GOLD');
     const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { tierId: gold, periodAmount: '4000.00' },
-    });
+    const created = await staff.post(url, { tierId: gold, periodAmount: '4000.00' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       paymentPlanId: plan.id,
@@ -248,59 +212,46 @@ describe('tier overrides', () => {
       upfrontAmount: null,
       periodAmount: '4000.00',
     });
-    const twice = await t.app.inject({ method: 'POST', url, headers, payload: { tierId: gold } });
+    const twice = await staff.post(url, { tierId: gold });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('TIER_OVERRIDE_EXISTS');
     // Another alliance's GOLD is another tier, not one of the plan's alliance; no tier has an unknown id.
     for (const tierId of [await tierIdOf(t.database.db, other.id, 'GOLD'), unknownId]) {
-      const foreign = await t.app.inject({ method: 'POST', url, headers, payload: { tierId } });
+      const foreign = await staff.post(url, { tierId });
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json().code).toBe('TIER_UNKNOWN');
     }
-    const updated = await t.app.inject({
-      method: 'POST',
-      url: `${url}/${gold}`,
-      headers,
-      payload: { upfrontAmount: '9000.00' },
-    });
+    const updated = await staff.post(`${url}/${gold}`, { upfrontAmount: '9000.00' });
     expect(updated.json()).toMatchObject({ upfrontAmount: '9000.00', periodAmount: '4000.00' });
-    const cleared = await t.app.inject({
-      method: 'POST',
-      url: `${url}/${gold}`,
-      headers,
-      payload: { periodAmount: null },
-    });
+    const cleared = await staff.post(`${url}/${gold}`, { periodAmount: null });
     expect(cleared.json()).toMatchObject({ upfrontAmount: '9000.00', periodAmount: null });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `${url}/${await tierIdOf(t.database.db, alliance.id, 'SILVER')}`,
-      headers,
-      payload: { upfrontAmount: '1.00' },
+    const unknown = await staff.post(`${url}/${await tierIdOf(t.database.db, alliance.id, 'SILVER')}`, {
+      upfrontAmount: '1.00',
     });
     expect(unknown.statusCode).toBe(404);
-    const byCode = await t.app.inject({ method: 'POST', url: `${url}/GOLD`, headers, payload: {} });
+    const byCode = await staff.post(`${url}/GOLD`, {});
     expect(byCode.statusCode).toBe(400);
-    const read = await t.app.inject({ method: 'GET', url: `${plansUrl(course.id)}/${plan.id}`, headers });
+    const read = await staff.get(`${plansUrl(course.id)}/${plan.id}`);
     expect(read.json().tierOverrides).toMatchObject([
       { tierId: gold, tier: 'GOLD', upfrontAmount: '9000.00' },
     ]);
   });
 
   it('accepts on a plan open to all a tier of any alliance, and no unknown one', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const alliance = await createAlliance(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id);
     const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
     const tierId = await tierIdOf(t.database.db, alliance.id, 'SILVER');
-    const known = await t.app.inject({ method: 'POST', url, headers, payload: { tierId } });
+    const known = await staff.post(url, { tierId });
     expect(known.statusCode).toBe(201);
-    const unknown = await t.app.inject({ method: 'POST', url, headers, payload: { tierId: unknownId } });
+    const unknown = await staff.post(url, { tierId: unknownId });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('prices one alliance’s tier only: two alliances’ ESTUDIANTE tiers keep their own prices, on the offer, an enrollment and an import', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const south = await createAlliance(t.database.db, {
       name: 'Universidad del Sur',
@@ -320,19 +271,9 @@ describe('tier overrides', () => {
     const southTier = await tierIdOf(t.database.db, south.id, 'ESTUDIANTE');
     const accountantsTier = await tierIdOf(t.database.db, accountants.id, 'ESTUDIANTE');
     const url = `${plansUrl(course.id)}/${plan.id}/tier-overrides`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { tierId: southTier, periodAmount: '800.00' },
-    });
+    const created = await staff.post(url, { tierId: southTier, periodAmount: '800.00' });
     expect(created.statusCode).toBe(201);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${url}/${southTier}`,
-      headers,
-      payload: { periodAmount: '700.00' },
-    });
+    const saved = await staff.post(`${url}/${southTier}`, { periodAmount: '700.00' });
     expect(saved.json()).toMatchObject({ tierId: southTier, allianceId: south.id, periodAmount: '700.00' });
 
     const priceOf = async (courseId: string, allianceId: string) => {
@@ -364,11 +305,9 @@ describe('tier overrides', () => {
     });
 
     const target = await createCourse(t.database.db);
-    const imported = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${target.id}/import-payment-plans?sourceCourseId=${course.id}`,
-      headers,
-    });
+    const imported = await staff.put(
+      `/courses/${target.id}/import-payment-plans?sourceCourseId=${course.id}`,
+    );
     expect(imported.json().imported[0].tierOverrides).toMatchObject([
       { tierId: southTier, allianceId: south.id, tier: 'ESTUDIANTE', periodAmount: '700.00' },
     ]);
@@ -377,24 +316,19 @@ describe('tier overrides', () => {
   });
 
   it('never lets a tier be removed while an override for it is added: one of the two is refused', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     for (let round = 0; round < 5; round += 1) {
       const course = await createCourse(t.database.db);
       const alliance = await createAlliance(t.database.db);
       const plan = await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
       const silver = await tierIdOf(t.database.db, alliance.id, 'SILVER');
       const [override, removal] = await Promise.all([
-        t.app.inject({
-          method: 'POST',
-          url: `${plansUrl(course.id)}/${plan.id}/tier-overrides`,
-          headers,
-          payload: { tierId: silver, periodAmount: '1.00' },
+        staff.post(`${plansUrl(course.id)}/${plan.id}/tier-overrides`, {
+          tierId: silver,
+          periodAmount: '1.00',
         }),
-        t.app.inject({
-          method: 'PUT',
-          url: `/alliances/${alliance.id}`,
-          headers,
-          payload: { tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }] },
+        staff.put(`/alliances/${alliance.id}`, {
+          tiers: [{ code: 'GOLD', name: 'Oro', discountPercent: 20 }],
         }),
       ]);
       const outcome = [override.statusCode, removal.statusCode];
@@ -482,32 +416,30 @@ describe('GET /courses/{courseId}/payment-plans (findCoursePaymentPlans)', () =>
   });
 
   it('gives staff every plan of the course with every alliance’s tiers; hides an inactive course from the public', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db, { active: false });
     await createAlliance(t.database.db);
     await createPaymentPlan(t.database.db, course.id, { active: false });
     const alliance = await createAlliance(t.database.db);
     await createPaymentPlan(t.database.db, course.id, { allianceId: alliance.id });
-    const staff = await t.app.inject({ method: 'GET', url: plansUrl(course.id), headers });
-    expect(staff.statusCode).toBe(200);
-    expect(staff.json()).toHaveLength(2);
-    expect(staff.json()[0].tierPrices.length).toBeGreaterThanOrEqual(4);
-    expect(staff.json()[1].tierPrices.map((price: { allianceId: string }) => price.allianceId)).toEqual([
+    const listed = await staff.get(plansUrl(course.id));
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(2);
+    expect(listed.json()[0].tierPrices.length).toBeGreaterThanOrEqual(4);
+    expect(listed.json()[1].tierPrices.map((price: { allianceId: string }) => price.allianceId)).toEqual([
       alliance.id,
       alliance.id,
     ]);
     expect((await t.app.inject({ method: 'GET', url: plansUrl(course.id) })).statusCode).toBe(404);
     const student = await signedIn(t, ['STUDENT']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: plansUrl(course.id), headers: student.headers })).statusCode,
-    ).toBe(404);
+    expect((await student.get(plansUrl(course.id))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: plansUrl(unknownId) })).statusCode).toBe(404);
   });
 });
 
 describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans)', () => {
   it('copies the plans with their overrides, skipping and reporting names the course has', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const source = await createCourse(t.database.db);
     const target = await createCourse(t.database.db);
     const alliance = await createAlliance(t.database.db);
@@ -526,11 +458,9 @@ describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans
       name: 'Repetido',
       upfrontAmount: '99.00',
     });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${target.id}/import-payment-plans?sourceCourseId=${source.id}`,
-      headers,
-    });
+    const response = await staff.put(
+      `/courses/${target.id}/import-payment-plans?sourceCourseId=${source.id}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       imported: [
@@ -544,17 +474,9 @@ describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans
       skipped: [{ name: 'Repetido', reason: 'NAME_TAKEN' }],
     });
     expect(response.json().imported[0].id).not.toBe(hybrid.id);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `${plansUrl(target.id)}/${existing.id}`,
-      headers,
-    });
+    const after = await staff.get(`${plansUrl(target.id)}/${existing.id}`);
     expect(after.json().upfrontAmount).toBe('99.00');
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/${target.id}/import-payment-plans?sourceCourseId=${source.id}`,
-      headers,
-    });
+    const again = await staff.put(`/courses/${target.id}/import-payment-plans?sourceCourseId=${source.id}`);
     expect(again.json()).toMatchObject({
       imported: [],
       skipped: [{ name: 'Híbrido' }, { name: 'Repetido' }],
@@ -562,15 +484,13 @@ describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans
   });
 
   it('refuses a missing source (400), an unknown one (404) and the same course (422)', async () => {
-    const { headers } = await admin();
+    const staff = await admin();
     const course = await createCourse(t.database.db);
     const url = `/courses/${course.id}/import-payment-plans`;
-    const missing = await t.app.inject({ method: 'PUT', url, headers });
+    const missing = await staff.put(url);
     expect(missing.statusCode).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: `${url}?sourceCourseId=${unknownId}`, headers })).statusCode,
-    ).toBe(404);
-    const same = await t.app.inject({ method: 'PUT', url: `${url}?sourceCourseId=${course.id}`, headers });
+    expect((await staff.put(`${url}?sourceCourseId=${unknownId}`)).statusCode).toBe(404);
+    const same = await staff.put(`${url}?sourceCourseId=${course.id}`);
     expect(same.statusCode).toBe(422);
     expect(same.json().code).toBe('IMPORT_FROM_SAME_COURSE');
   });

@@ -127,11 +127,7 @@ describe('the public checkout by link token', () => {
 
   it('lets staff issue a new link; the old one stops working', async () => {
     const { payment, admin } = await aPayment();
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: `/payments/${payment.id}/link`,
-      headers: admin.headers,
-    });
+    const issued = await admin.post(`/payments/${payment.id}/link`);
     expect(issued.statusCode).toBe(201);
     expect(issued.json().url).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(404);
@@ -150,18 +146,11 @@ describe('the public checkout by link token', () => {
     const course = await createCourse(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id);
     const seller = await signedIn(['STUDENT', 'SELLER']);
-    const enrollment = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: seller.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id },
+    const enrollment = await seller.post('/courses/enrollments/enrollment/create', {
+      courseId: course.id,
+      paymentPlanId: plan.id,
     });
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/payments',
-      headers: seller.headers,
-      payload: { enrollmentId: enrollment.json().id },
-    });
+    const own = await seller.post('/payments', { enrollmentId: enrollment.json().id });
     expect((await reissue(seller.headers, own.json().id)).json()).toMatchObject({ code: 'FORBIDDEN' });
     expect((await t.app.inject({ url: `/checkout/${payment.linkToken}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/checkout/${own.json().linkToken}` })).statusCode).toBe(200);
@@ -278,10 +267,7 @@ describe('Mercado Pago notifications', () => {
     setMpPayment(7005, payment.id, 'pending');
     await notify('/payments/mercadopago_ar/webhooks', mercadopago.notification('7005'));
     setMpPayment(7005, payment.id, 'approved');
-    const checked = await t.app.inject({
-      url: `/payments/check/payment/${payment.id}`,
-      headers: student.headers,
-    });
+    const checked = await student.get(`/payments/check/payment/${payment.id}`);
     expect(checked.json()).toMatchObject({ status: 'APPROVED' });
   });
 });
@@ -339,10 +325,7 @@ describe('PayPal', () => {
       currency_code: 'USD',
       value: usd,
     });
-    const components = await t.app.inject({
-      url: `/payments/${payment.id}/components`,
-      headers: admin.headers,
-    });
+    const components = await admin.get(`/payments/${payment.id}/components`);
     const exchangeLine = (
       components.json() as { description: string; amount: string; currency: string }[]
     ).find((line) => line.currency === 'USD')!;
@@ -434,11 +417,7 @@ describe('referred enrollments and the vendor sync', () => {
 
   it('completes a payment whose approval notification never arrived', async () => {
     const { payment, enrollmentId, admin, student } = await aPayment();
-    await t.app.inject({
-      method: 'POST',
-      url: `/payments/${payment.id}/initialize?vendor=mercadopago`,
-      headers: student.headers,
-    });
+    await student.post(`/payments/${payment.id}/initialize?vendor=mercadopago`);
     mercadopago.setPayment({
       id: 7101,
       status: 'pending',
@@ -455,19 +434,11 @@ describe('referred enrollments and the vendor sync', () => {
       transaction_amount: 1000,
       currency_id: 'ARS',
     });
-    const all = await t.app.inject({
-      method: 'PUT',
-      url: '/courses/enrollments/syncPayments',
-      headers: admin.headers,
-    });
+    const all = await admin.put('/courses/enrollments/syncPayments');
     expect(all.statusCode).toBe(202);
     expect(all.json().queued).toBeGreaterThanOrEqual(1);
     expect(await moneyOf(payment.id)).toEqual({ incomes: 1, allocations: 1, status: 'APPROVED' });
-    const synced = await t.app.inject({
-      method: 'PUT',
-      url: `/courses/enrollments/${enrollmentId}/syncPayments`,
-      headers: admin.headers,
-    });
+    const synced = await admin.put(`/courses/enrollments/${enrollmentId}/syncPayments`);
     expect(synced.json()).toMatchObject({ periods: [{ number: 1, paidAmount: '1000.00' }, {}, {}] });
   });
 });

@@ -19,10 +19,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { figureProblemsOf } from '../../../test/setup/enrollment-figures.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import { deliver, NOTIFIED_AT, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
-import { enrollmentPeriods, enrollments, payments, unappliedCharges } from '../../db/schema/index.js';
-import { checkEnrollmentFigures } from '../enrollments/index.js';
+import { enrollmentPeriods, payments, unappliedCharges } from '../../db/schema/index.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
@@ -173,11 +173,7 @@ describe('money after random interleavings of checkouts, vendor notifications, s
             if (current?.vendorReference !== checkout.reference) return;
             return record(
               'paypal capture',
-              t.app.inject({
-                method: 'POST',
-                url: `/payments/paypal/capture?paymentId=${checkout.paymentId}`,
-                headers: student.headers,
-              }),
+              student.post(`/payments/paypal/capture?paymentId=${checkout.paymentId}`),
             );
           };
 
@@ -300,11 +296,8 @@ describe('money after random interleavings of checkouts, vendor notifications, s
               case 'respread':
                 await record(
                   'respread',
-                  t.app.inject({
-                    method: 'PUT',
-                    url: `/courses/enrollments/${enrollmentId}/plan-number-of-periods`,
-                    headers: admin.headers,
-                    payload: { numberOfPeriods: change.periods },
+                  admin.put(`/courses/enrollments/${enrollmentId}/plan-number-of-periods`, {
+                    numberOfPeriods: change.periods,
                   }),
                 );
                 return;
@@ -379,12 +372,7 @@ describe('money after random interleavings of checkouts, vendor notifications, s
                 ),
               );
             expect(overpaid, after).toEqual([]);
-            const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
-            const periods = await db
-              .select()
-              .from(enrollmentPeriods)
-              .where(eq(enrollmentPeriods.enrollmentId, enrollmentId));
-            expect(checkEnrollmentFigures(row!, periods), after).toEqual([]);
+            expect(await figureProblemsOf(db, enrollmentId), after).toEqual([]);
             const made = chargesMade();
             if (made.length === 0) return;
             const applied = await db

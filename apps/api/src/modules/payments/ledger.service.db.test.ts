@@ -6,17 +6,15 @@
  * stored figures equal what its periods say.
  */
 import { fromCents } from '@catedra/contract';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { figureProblemsOf } from '../../../test/setup/enrollment-figures.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import type { PaymentStatus } from '../../adapters/payments/payment-vendor.js';
-import { enrollmentPeriods, enrollments } from '../../db/schema/index.js';
-import { checkEnrollmentFigures } from '../enrollments/index.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
@@ -72,12 +70,7 @@ describe('the ledger after random payment sequences', () => {
           await apply(change);
           const report = await checkLedger(db, [student.id]);
           expect(report).toMatchObject({ balanced: true, periods: [] });
-          const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollment.id));
-          const periods = await db
-            .select()
-            .from(enrollmentPeriods)
-            .where(eq(enrollmentPeriods.enrollmentId, enrollment.id));
-          expect(checkEnrollmentFigures(row!, periods)).toEqual([]);
+          expect(await figureProblemsOf(db, enrollment.id)).toEqual([]);
         }
 
         async function apply(change: Step) {

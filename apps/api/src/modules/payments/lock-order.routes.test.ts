@@ -120,12 +120,7 @@ describe('one transaction per write of several tables', () => {
     const payment = (await createPayment(admin.headers, { userId: student.user.id, amount: '50.00' })).json();
     const name = `fail_${payment.id.replace(/-/g, '')}`;
     await withFailingTrigger(name, 'payment_components', `new.payment_id = '${payment.id}'`, async () => {
-      const updated = await t.app.inject({
-        method: 'PUT',
-        url: `/payments/${payment.id}`,
-        headers: admin.headers,
-        payload: { amount: '70.00' },
-      });
+      const updated = await admin.put(`/payments/${payment.id}`, { amount: '70.00' });
       expect(updated.statusCode).toBe(500);
     });
     expect((await paymentRow(payment.id)).amount).toBe('50.00');
@@ -145,11 +140,7 @@ describe('one transaction per write of several tables', () => {
       'payment_status_changes',
       `new.payment_id = '${payment.id}' and new.to_status = 'PENDING'`,
       async () => {
-        const init = await t.app.inject({
-          method: 'POST',
-          url: `/payments/${payment.id}/initialize?vendor=sandbox`,
-          headers: student.headers,
-        });
+        const init = await student.post(`/payments/${payment.id}/initialize?vendor=sandbox`);
         expect(init.statusCode).toBe(500);
       },
     );
@@ -159,11 +150,7 @@ describe('one transaction per write of several tables', () => {
       vendorReference: null,
       details: {},
     });
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/payments/${payment.id}/initialize?vendor=sandbox`,
-      headers: student.headers,
-    });
+    const retried = await student.post(`/payments/${payment.id}/initialize?vendor=sandbox`);
     expect(retried.json()).toMatchObject({ payment: { status: 'PENDING', vendorId: 'sandbox' } });
   });
 });

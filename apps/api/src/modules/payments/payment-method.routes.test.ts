@@ -1,24 +1,14 @@
-/**
- * Staff enrolling a person as a manual enrollment with the method its payments will record,
- * staff approving payments by hand with their method (only manual ones, only on approval),
- * and the periods each payment paid as its answer names them (from the ledger: whole or part,
- * the down payment), after partial and full payments and after a partial refund.
- */
-import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 365 * 86_400 }, { clock });
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const signedIn = signingIn(t, clock);
 
 type Headers = Record<string, string>;
 
@@ -45,7 +35,10 @@ async function setting() {
   });
   const admin = await signedIn(['COMMERCIAL_ADMIN']);
   const student = await signedIn(['BASIC']);
-  return { course, plan, admin, student };
+  /** Staff enrol the student in the plan, with `extra` (a payment method…). */
+  const enrolStudent = (extra: Record<string, unknown> = {}) =>
+    enrol(admin.headers, { courseId: course.id, paymentPlanId: plan.id, userId: student.user.id, ...extra });
+  return { course, plan, admin, student, enrolStudent };
 }
 
 /** Staff record a free amount on the enrollment and approve it by hand. */
@@ -59,13 +52,8 @@ async function paidByHand(headers: Headers, enrollmentId: string, userId: string
 
 describe('a manual enrollment with its payment method', () => {
   it('is created manual by staff with the method, and its payments approved by hand record it', async () => {
-    const { course, plan, admin, student } = await setting();
-    const created = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-      manualPaymentMethod: 'CASH',
-    });
+    const { admin, student, enrolStudent } = await setting();
+    const created = await enrolStudent({ manualPaymentMethod: 'CASH' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       status: 'PENDING',
@@ -84,11 +72,7 @@ describe('a manual enrollment with its payment method', () => {
     expect(second.method).toBe('TRANSFER');
     expect((await findPayment(admin.headers, second.id)).json().method).toBe('TRANSFER');
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`,
-      headers: admin.headers,
-    });
+    const list = await admin.get(`/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`);
     expect(list.json().content.map((payment: { method: string }) => payment.method)).toEqual([
       'CASH',
       'TRANSFER',
@@ -96,29 +80,20 @@ describe('a manual enrollment with its payment method', () => {
   });
 
   it('refuses a manual enrollment asked by a student (403) and a method outside transfer and cash (400)', async () => {
-    const { course, plan, admin, student } = await setting();
+    const { course, plan, student, enrolStudent } = await setting();
     const own = await enrol(student.headers, {
       courseId: course.id,
       paymentPlanId: plan.id,
       manualPaymentMethod: 'TRANSFER',
     });
     expect(own.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    const other = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-      manualPaymentMethod: 'OTHER',
-    });
+    const other = await enrolStudent({ manualPaymentMethod: 'OTHER' });
     expect(other.statusCode).toBe(400);
   });
 
   it('leaves a regular enrollment’s payments approved by hand without a method unless staff give one', async () => {
-    const { course, plan, admin, student } = await setting();
-    const created = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-    });
+    const { admin, student, enrolStudent } = await setting();
+    const created = await enrolStudent();
     expect(created.json()).toMatchObject({ manual: false, manualPaymentMethod: null });
     const plain = await paidByHand(admin.headers, created.json().id, student.user.id, '500.00');
     expect(plain.method).toBeNull();
@@ -142,11 +117,7 @@ describe('payment method validation', () => {
     expect(unknownMethod.statusCode).toBe(400);
 
     // Started with the sandbox vendor: its money arrives through the vendor, never "en efectivo".
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/payments/${draft.json().id}/initialize?vendor=sandbox`,
-      headers: student.headers,
-    });
+    const started = await student.post(`/payments/${draft.json().id}/initialize?vendor=sandbox`);
     expect(started.statusCode).toBe(200);
     const vendorWithMethod = await setStatus(admin.headers, draft.json().id, 'APPROVED', { method: 'CASH' });
     expect(vendorWithMethod.statusCode).toBe(422);
@@ -158,13 +129,8 @@ describe('payment method validation', () => {
 
 describe('the periods a payment paid', () => {
   it('names the down payment, whole and partial periods, from the ledger after each payment and a refund', async () => {
-    const { course, plan, admin, student } = await setting();
-    const enrollment = await enrol(admin.headers, {
-      courseId: course.id,
-      paymentPlanId: plan.id,
-      userId: student.user.id,
-      manualPaymentMethod: 'TRANSFER',
-    });
+    const { admin, student, enrolStudent } = await setting();
+    const enrollment = await enrolStudent({ manualPaymentMethod: 'TRANSFER' });
     const enrollmentId = enrollment.json().id as string;
 
     // 1200.00: the 500.00 down payment and 700.00 of instalment 1 (period 2).
@@ -184,11 +150,7 @@ describe('the periods a payment paid', () => {
     // A partial refund of the second takes back the newest period first: 1000.00 of period 3.
     const refunded = await setStatus(admin.headers, full.id, 'REFUNDED', { amount: '1000.00' });
     expect(refunded.statusCode).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`,
-      headers: admin.headers,
-    });
+    const list = await admin.get(`/payments?enrollmentId=${enrollmentId}&sort=createdAt,asc`);
     expect(list.json().content.map((payment: { paidPeriods: unknown }) => payment.paidPeriods)).toEqual([
       [
         { number: 1, downPayment: true, whole: true },

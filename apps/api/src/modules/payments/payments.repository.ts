@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import {
   courses,
   enrollmentPeriods,
@@ -111,8 +112,7 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     async findById(paymentId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-      return row;
+      return firstRow(db, payments, eq(payments.id, paymentId));
     },
 
     /** The payment, locked until the transaction ends: status changes of one payment are serialized. */
@@ -152,16 +152,15 @@ export function createPaymentsRepository(db: Executor) {
 
     /** The payment a link token's SHA-256 names. */
     async findByLinkTokenHash(hash: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.linkTokenHash, hash));
-      return row;
+      return firstRow(db, payments, eq(payments.linkTokenHash, hash));
     },
 
     async findByVendorReference(vendorId: NonNullable<PaymentRow['vendorId']>, reference: string) {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.vendorId, vendorId), eq(payments.vendorReference, reference)));
-      return row;
+      return firstRow(
+        db,
+        payments,
+        and(eq(payments.vendorId, vendorId), eq(payments.vendorReference, reference)),
+      );
     },
 
     async update(
@@ -400,18 +399,16 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     async findIdempotentAnswer(operation: string, owner: string, key: string, since: Date) {
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.operation, operation),
-            eq(idempotencyKeys.owner, owner),
-            eq(idempotencyKeys.key, key),
-            gte(idempotencyKeys.createdAt, since),
-          ),
-        );
-      return row;
+      return firstRow(
+        db,
+        idempotencyKeys,
+        and(
+          eq(idempotencyKeys.operation, operation),
+          eq(idempotencyKeys.owner, owner),
+          eq(idempotencyKeys.key, key),
+          gte(idempotencyKeys.createdAt, since),
+        ),
+      );
     },
 
     /**

@@ -32,10 +32,7 @@ describe('a checkout payment from creation to refund', () => {
       segment: 'QUOTA',
     });
     expect(payment.linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const components = await t.app.inject({
-      url: `/payments/${payment.id}/components`,
-      headers: student.headers,
-    });
+    const components = await student.get(`/payments/${payment.id}/components`);
     expect(components.json()).toEqual([
       { kind: 'PERIOD', periodNumber: 1, description: 'Cuota 1', amount: '1000.00', currency: 'ARS' },
       { kind: 'PERIOD', periodNumber: 2, description: 'Cuota 2', amount: '1000.00', currency: 'ARS' },
@@ -58,10 +55,7 @@ describe('a checkout payment from creation to refund', () => {
       .where(eq(moneyMovements.paymentId, payment.id));
     expect(movements.map((row) => [row.type, row.amount])).toEqual([['INCOME', '2000.00']]);
     expect(await paidAmounts(enrollmentId)).toEqual(['1000.00', '1000.00', '0.00']);
-    const enrollment = await t.app.inject({
-      url: `/courses/enrollments/${enrollmentId}`,
-      headers: admin.headers,
-    });
+    const enrollment = await admin.get(`/courses/enrollments/${enrollmentId}`);
     expect(enrollment.json()).toMatchObject({ status: 'ACTIVE' });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, student.user.id));
     expect(user!.scopes).toEqual(['STUDENT']);
@@ -80,7 +74,7 @@ describe('a checkout payment from creation to refund', () => {
     const again = await setStatus(admin.headers, payment.id, 'APPROVED');
     expect(again.json()).toMatchObject({ status: 409, code: 'PAYMENT_TRANSITION_REFUSED' });
 
-    const details = await t.app.inject({ url: `/payments/${payment.id}/details`, headers: admin.headers });
+    const details = await admin.get(`/payments/${payment.id}/details`);
     expect(
       details.json().history.map((change: { from: string; to: string }) => `${change.from}→${change.to}`),
     ).toEqual(['null→CREATED', 'CREATED→APPROVED', 'APPROVED→APPROVED', 'APPROVED→REFUNDED']);
@@ -106,10 +100,7 @@ describe('a checkout payment from creation to refund', () => {
     expect(payment.amount).toBe('1000.00');
     expect((await setStatus(admin.headers, payment.id, 'PENDING')).json().status).toBe('PENDING');
     expect((await setStatus(admin.headers, payment.id, 'REJECTED')).json().status).toBe('REJECTED');
-    const enrollment = await t.app.inject({
-      url: `/courses/enrollments/${enrollmentId}`,
-      headers: admin.headers,
-    });
+    const enrollment = await admin.get(`/courses/enrollments/${enrollmentId}`);
     expect(enrollment.json()).toMatchObject({ status: 'PENDING', alert: 'PAYMENT_FAILED' });
     for (const status of ['APPROVED', 'PENDING', 'CREATED']) {
       expect((await setStatus(admin.headers, payment.id, status)).statusCode).toBe(409);
@@ -131,7 +122,7 @@ describe('createPayment', () => {
     expect(second.json().id).toBe(first.json().id);
     const other = await createPayment(student.headers, { enrollmentId, periodNumbers: [2] }, key);
     expect(other.json()).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
-    const list = await t.app.inject({ url: '/payments', headers: student.headers });
+    const list = await student.get('/payments');
     expect(list.json().content).toHaveLength(1);
   });
 
@@ -191,30 +182,23 @@ describe('findAllPayments', () => {
     const { student, admin, enrollmentId } = await enrolled();
     const payment = (await createPayment(student.headers, { enrollmentId })).json();
     const query = `userId=${student.user.id}&status=CREATED&segment=QUOTA&fromDate=2026-03-10&toDate=2026-03-10`;
-    const found = await t.app.inject({ url: `/payments?${query}`, headers: admin.headers });
+    const found = await admin.get(`/payments?${query}`);
     expect(found.json().content.map((row: { id: string }) => row.id)).toEqual([payment.id]);
-    const dayAfter = await t.app.inject({
-      url: `/payments?userId=${student.user.id}&fromDate=2026-03-11`,
-      headers: admin.headers,
-    });
+    const dayAfter = await admin.get(`/payments?userId=${student.user.id}&fromDate=2026-03-11`);
     expect(dayAfter.json().content).toEqual([]);
     const stranger = await signedIn(['STUDENT']);
-    const own = await t.app.inject({ url: `/payments?userId=${student.user.id}`, headers: stranger.headers });
+    const own = await stranger.get(`/payments?userId=${student.user.id}`);
     expect(own.json().content).toEqual([]);
-    expect(
-      (await t.app.inject({ url: `/payments/${payment.id}`, headers: stranger.headers })).statusCode,
-    ).toBe(404);
+    expect((await stranger.get(`/payments/${payment.id}`)).statusCode).toBe(404);
   });
 
   it("lists one enrollment's payments page by page, not the student's others", async () => {
     const { student, admin, enrollmentId } = await enrolled();
     const course = await createCourse(t.database.db);
     const plan = await createPaymentPlan(t.database.db, course.id);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/courses/enrollments/enrollment/create',
-      headers: student.headers,
-      payload: { courseId: course.id, paymentPlanId: plan.id },
+    const other = await student.post('/courses/enrollments/enrollment/create', {
+      courseId: course.id,
+      paymentPlanId: plan.id,
     });
     const ids: string[] = [];
     for (const periodNumbers of [[1], [2], [3]]) {
@@ -225,10 +209,7 @@ describe('findAllPayments', () => {
     await createPayment(admin.headers, { userId: student.user.id, amount: '50.00' });
 
     const page = (number: number) =>
-      t.app.inject({
-        url: `/payments?enrollmentId=${enrollmentId}&size=2&page=${number}`,
-        headers: admin.headers,
-      });
+      admin.get(`/payments?enrollmentId=${enrollmentId}&size=2&page=${number}`);
     const first = (await page(0)).json();
     const second = (await page(1)).json();
     expect(first.page).toMatchObject({ totalElements: 3, totalPages: 2, size: 2, number: 0 });
@@ -237,18 +218,12 @@ describe('findAllPayments', () => {
     expect(listed.every((row: { enrollmentId: string }) => row.enrollmentId === enrollmentId)).toBe(true);
 
     // A student reads only his own payments, whatever enrollment he names.
-    const own = await t.app.inject({
-      url: `/payments?enrollmentId=${enrollmentId}`,
-      headers: student.headers,
-    });
+    const own = await student.get(`/payments?enrollmentId=${enrollmentId}`);
     expect(own.json().page.totalElements).toBe(3);
     const stranger = await signedIn(['STUDENT']);
-    const foreign = await t.app.inject({
-      url: `/payments?enrollmentId=${enrollmentId}`,
-      headers: stranger.headers,
-    });
+    const foreign = await stranger.get(`/payments?enrollmentId=${enrollmentId}`);
     expect(foreign.json().content).toEqual([]);
-    const malformed = await t.app.inject({ url: '/payments?enrollmentId=nope', headers: admin.headers });
+    const malformed = await admin.get('/payments?enrollmentId=nope');
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -257,49 +232,34 @@ describe('exchange rate and quotes', () => {
   it('keeps the rates set with their history and converts a quote without saving anything', async () => {
     const { student, admin, enrollmentId } = await enrolled();
     for (const rate of ['1200', '1250.5']) {
-      const set = await t.app.inject({
-        method: 'POST',
-        url: '/payments/exchange-rate',
-        headers: admin.headers,
-        payload: { rate },
-      });
+      const set = await admin.post('/payments/exchange-rate', { rate });
       expect(set.statusCode).toBe(201);
       clock.advance(1000);
     }
-    const current = await t.app.inject({ url: '/payments/exchange-rate', headers: admin.headers });
+    const current = await admin.get('/payments/exchange-rate');
     expect(current.json()).toMatchObject({
       from: 'USD',
       to: 'ARS',
       rate: '1250.500000',
       setBy: admin.user.id,
     });
-    const history = await t.app.inject({ url: '/payments/exchange-rate/history', headers: admin.headers });
+    const history = await admin.get('/payments/exchange-rate/history');
     expect(
       history
         .json()
         .content.slice(0, 2)
         .map((row: { rate: string }) => row.rate),
     ).toEqual(['1250.500000', '1200.000000']);
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/payments/quote',
-      headers: student.headers,
-      payload: { enrollmentId, currency: 'USD' },
-    });
+    const quote = await student.post('/payments/quote', { enrollmentId, currency: 'USD' });
     expect(quote.json()).toMatchObject({
       currency: 'ARS',
       amount: '1000.00',
       exchange: { from: 'ARS', to: 'USD', rate: '1250.500000', convertedAmount: '0.80' },
     });
-    const list = await t.app.inject({ url: '/payments', headers: student.headers });
+    const list = await student.get('/payments');
     expect(list.json().content).toEqual([]);
     const seller = await signedIn(['SELLER']);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/payments/exchange-rate',
-      headers: seller.headers,
-      payload: { rate: '1' },
-    });
+    const refused = await seller.post('/payments/exchange-rate', { rate: '1' });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -48,7 +48,7 @@ describe('receipt numbers', () => {
     expect(again.json().receiptNumber).toBe(numbers[0]);
     const refunded = await setStatus(admin.headers, ids[0]!, 'REFUNDED', { amount: '1.00' });
     expect(refunded.json().receiptNumber).toBe(numbers[0]);
-    const read = await t.app.inject({ url: `/payments/${ids[1]}`, headers: student.headers });
+    const read = await student.get(`/payments/${ids[1]}`);
     expect(read.json().receiptNumber).toBe(numbers[1]);
     await expectGapFree();
   });
@@ -61,10 +61,7 @@ describe('receipt numbers', () => {
     const files: string[] = [];
     for (const payment of [first, second]) {
       numbers.push((await setStatus(admin.headers, payment.id, 'APPROVED')).json().receiptNumber);
-      const receipt = await t.app.inject({
-        url: `/payments/${payment.id}/receipt`,
-        headers: student.headers,
-      });
+      const receipt = await student.get(`/payments/${payment.id}/receipt`);
       expect(receipt.statusCode).toBe(200);
       files.push(receipt.headers['content-disposition'] as string);
       // Printed on the PDF too (its document title, kept uncompressed in the file's info).

@@ -175,11 +175,8 @@ describe('a seller’s own referred enrollments', () => {
     });
     const { enrollment, payment } = sold.json();
     const admin = await signedIn(['COMMERCIAL_ADMIN']);
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: `/payments/${payment.id}/status/APPROVED`,
-      headers: admin.headers,
-      payload: { reason: 'Transferencia recibida' },
+    const approved = await admin.put(`/payments/${payment.id}/status/APPROVED`, {
+      reason: 'Transferencia recibida',
     });
     expect(approved.statusCode).toBe(200);
     const listed = await list(seller.headers, `&referrerSellerId=${seller.user.id}`);
@@ -213,9 +210,7 @@ describe('an external seller never reads users', () => {
     const seller = await signedIn(['SELLER_EXTERNAL']);
     const someone = await createUser(t.database.db);
     const forbidden = { status: 403, code: 'FORBIDDEN' };
-    expect((await t.app.inject({ url: '/users', headers: seller.headers })).json()).toMatchObject(forbidden);
-    expect(
-      (await t.app.inject({ url: `/users/${someone.id}`, headers: seller.headers })).json(),
-    ).toMatchObject(forbidden);
+    expect((await seller.get('/users')).json()).toMatchObject(forbidden);
+    expect((await seller.get(`/users/${someone.id}`)).json()).toMatchObject(forbidden);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import { type PaymentRefundRow, paymentRefunds } from '../../db/schema/index.js';
 
 export type NewRefund = typeof paymentRefunds.$inferInsert;
@@ -26,22 +27,18 @@ export function createRefundsRepository(db: Executor) {
     },
 
     async findByKey(idempotencyKey: string): Promise<PaymentRefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.idempotencyKey, idempotencyKey));
-      return row;
+      return firstRow(db, paymentRefunds, eq(paymentRefunds.idempotencyKey, idempotencyKey));
     },
 
     async findByVendorRefund(
       vendorId: PaymentRefundRow['vendorId'],
       vendorRefundId: string,
     ): Promise<PaymentRefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.vendorId, vendorId), eq(paymentRefunds.vendorRefundId, vendorRefundId)));
-      return row;
+      return firstRow(
+        db,
+        paymentRefunds,
+        and(eq(paymentRefunds.vendorId, vendorId), eq(paymentRefunds.vendorRefundId, vendorRefundId)),
+      );
     },
 
     /**

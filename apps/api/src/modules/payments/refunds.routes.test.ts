@@ -42,7 +42,7 @@ const refund = (staff: Staff, paymentId: string, body: { amount?: string; reason
   });
 
 const details = async (staff: Staff, paymentId: string) =>
-  (await t.app.inject({ url: `/payments/${paymentId}/details`, headers: staff.headers })).json() as {
+  (await staff.get(`/payments/${paymentId}/details`)).json() as {
     refunds: {
       amount: string;
       status: string;
@@ -54,7 +54,14 @@ const details = async (staff: Staff, paymentId: string) =>
   };
 
 const payment = async (staff: Staff, paymentId: string) =>
-  (await t.app.inject({ url: `/payments/${paymentId}`, headers: staff.headers })).json() as {
+  (await staff.get(`/payments/${paymentId}`)).json() as {
+    status: string;
+    refundedAmount: string;
+  };
+
+/** The payment as a re-check with its vendor leaves it (checkPayment). */
+const recheck = async (staff: Staff, paymentId: string) =>
+  (await staff.get(`/payments/check/payment/${paymentId}`)).json() as {
     status: string;
     refundedAmount: string;
   };
@@ -316,11 +323,7 @@ describe('PayPal', () => {
     expect((await paypalWebhook(paypal.webhook(event))).statusCode).toBe(200);
     expect(await payment(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     // Re-checking the order (PARTIALLY_REFUNDED, both refunds listed) adds nothing.
-    const checked = await t.app.inject({
-      url: `/payments/check/payment/${paymentId}`,
-      headers: admin.headers,
-    });
-    expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -19.00', 'REFUND -10.00']);
     await balanced(payer.user.id);
   });
@@ -328,14 +331,9 @@ describe('PayPal', () => {
   it('records a PARTIALLY_REFUNDED capture found by a re-check, and the rest when PayPal says REFUNDED', async () => {
     const { admin, payer, paymentId, orderId } = await capturedWithPaypal();
     paypal.refundAtPaypal(orderId, '5.00');
-    const checked = await t.app.inject({
-      url: `/payments/check/payment/${paymentId}`,
-      headers: admin.headers,
-    });
-    expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '5.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '5.00' });
     paypal.refundAtPaypal(orderId, '44.00');
-    const again = await t.app.inject({ url: `/payments/check/payment/${paymentId}`, headers: admin.headers });
-    expect(again.json()).toMatchObject({ status: 'REFUNDED', refundedAmount: '49.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'REFUNDED', refundedAmount: '49.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -5.00', 'REFUND -44.00']);
     await balanced(payer.user.id);
   });
@@ -368,10 +366,7 @@ describe('PayPal', () => {
     const charged = init.json().chargedAmount as string;
     paypal.approve(orderId);
     await t.app.inject({ method: 'POST', url: `/checkout/${linkToken}/paypal/capture` });
-    const components = await t.app.inject({
-      url: `/payments/${paymentId}/components`,
-      headers: admin.headers,
-    });
+    const components = await admin.get(`/payments/${paymentId}/components`);
     const line = (components.json() as { description: string; currency: string }[]).find(
       (l) => l.currency === 'USD',
     )!;
@@ -435,11 +430,7 @@ describe('dLocal', () => {
 
     // Its notification never arrives: re-checking the payment reads the refund.
     dlocal.settleRefund(other!.vendorRefundId!, 'SUCCESS');
-    const checked = await t.app.inject({
-      url: `/payments/check/payment/${paymentId}`,
-      headers: admin.headers,
-    });
-    expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
+    expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '29.00' });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -20.00', 'REFUND -9.00']);
     await balanced(payer.user.id);
   });
@@ -464,11 +455,7 @@ describe('dLocal', () => {
 
     // The vendor sync (and a re-check) reads dLocal's refunds of the payment: settled once.
     for (let round = 0; round < 2; round += 1) {
-      const checked = await t.app.inject({
-        url: `/payments/check/payment/${paymentId}`,
-        headers: admin.headers,
-      });
-      expect(checked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '15.00' });
+      expect(await recheck(admin, paymentId)).toMatchObject({ status: 'APPROVED', refundedAmount: '15.00' });
     }
     expect(await movementsOf(paymentId)).toEqual(['INCOME 49.00', 'REFUND -15.00']);
     const [settled] = (await details(admin, paymentId)).refunds;
@@ -538,17 +525,8 @@ describe('the sandbox vendor and manual payments', () => {
 
   it('records the refund of a manual payment by hand, calling no vendor', async () => {
     const { admin, student, paymentId } = await anEnrolledPayment();
-    await t.app.inject({
-      method: 'POST',
-      url: `/payments/${paymentId}/initialize?vendor=manual`,
-      headers: admin.headers,
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/payments/${paymentId}/status/APPROVED`,
-      headers: admin.headers,
-      payload: { reason: 'Transferencia' },
-    });
+    await admin.post(`/payments/${paymentId}/initialize?vendor=manual`);
+    await admin.put(`/payments/${paymentId}/status/APPROVED`, { reason: 'Transferencia' });
     const calls = mercadopago.requests.length + paypal.requests.length + dlocal.requests.length;
     const asked = await refund(admin, paymentId, { amount: '100.00' });
     expect(asked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '100.00' });

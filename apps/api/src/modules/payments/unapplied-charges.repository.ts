@@ -7,6 +7,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import { payments, type UnappliedChargeRow, unappliedCharges, users } from '../../db/schema/index.js';
 
 export type UnappliedChargeValues = Pick<
@@ -81,13 +82,11 @@ export function createUnappliedChargesRepository(db: Executor) {
     },
 
     async findByVendorReference(vendorId: UnappliedChargeRow['vendorId'], vendorReference: string) {
-      const [row] = await db
-        .select()
-        .from(unappliedCharges)
-        .where(
-          and(eq(unappliedCharges.vendorId, vendorId), eq(unappliedCharges.vendorReference, vendorReference)),
-        );
-      return row;
+      return firstRow(
+        db,
+        unappliedCharges,
+        and(eq(unappliedCharges.vendorId, vendorId), eq(unappliedCharges.vendorReference, vendorReference)),
+      );
     },
 
     /**

@@ -110,9 +110,7 @@ describe('a payment initialised twice, both checkouts paid', () => {
     expect(money.payment.details).toMatchObject({ vendorPaymentId: first });
     expect(money.payment.appliedChargeReference).toBe(first);
 
-    const details = (
-      await t.app.inject({ url: `/payments/${payment.id}/details`, headers: admin.headers })
-    ).json();
+    const details = (await admin.get(`/payments/${payment.id}/details`)).json();
     expect(details.vendorData).toMatchObject({ vendorPaymentId: first });
     const last = details.history.at(-1);
     expect(last).toMatchObject({ from: 'APPROVED', to: 'APPROVED', source: 'sandbox' });
@@ -190,11 +188,18 @@ describe('Mercado Pago charges that cannot be applied', () => {
     return { ...setup, payment: payment as { id: string } };
   }
 
+  /** `initialised`, then cancelled by staff: a charge the vendor reports now has no payment to go to. */
+  async function cancelledAfterInit() {
+    const setup = await initialised();
+    const cancelled = await setStatus(setup.admin.headers, setup.payment.id, 'CANCELLED', {
+      reason: 'pagó por otro medio',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    return setup;
+  }
+
   it('keeps a charge of a cancelled payment once, however many notifications; staff refund it through the vendor, once', async () => {
-    const { admin, student, payment } = await initialised();
-    expect(
-      (await setStatus(admin.headers, payment.id, 'CANCELLED', { reason: 'pagó por otro medio' })).statusCode,
-    ).toBe(200);
+    const { admin, student, payment } = await cancelledAfterInit();
     setMpPayment(8101, payment.id, 'approved');
     const answers = await Promise.all(Array.from({ length: 8 }, () => notifyMp('8101')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
@@ -231,10 +236,7 @@ describe('Mercado Pago charges that cannot be applied', () => {
   });
 
   it("closes a charge refunded in the vendor's own panel when its notification arrives", async () => {
-    const { admin, student, payment } = await initialised();
-    expect(
-      (await setStatus(admin.headers, payment.id, 'CANCELLED', { reason: 'pagó por otro medio' })).statusCode,
-    ).toBe(200);
+    const { admin, student, payment } = await cancelledAfterInit();
     setMpPayment(8102, payment.id, 'approved');
     expect((await notifyMp('8102')).statusCode).toBe(200);
     // Staff refunded it in Mercado Pago's panel: its notification marks the charge REFUNDED.

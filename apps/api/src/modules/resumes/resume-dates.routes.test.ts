@@ -3,18 +3,15 @@
  * refused on the field, never saved as "2099 – Actualidad".
  */
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signedIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
 // Noon in UTC: already May 11 at UTC+14, the latest date anywhere on Earth.
 const clock = testClock('2026-05-10T12:00:00Z');
 const t = useTestApp({}, { clock });
 
-async function student() {
-  const user = await createUser(t.database.db, { scopes: ['STUDENT'] });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const student = () => signedIn(t, ['STUDENT'], {}, clock);
 
 const professional = (headers: Record<string, string>, dates: Record<string, unknown>) =>
   t.app.inject({
@@ -36,11 +33,7 @@ describe('resume item dates', () => {
     expect((await professional(me.headers, { startDate: '2026-05-12' })).statusCode).toBe(400);
     expect((await professional(me.headers, { startDate: '2026-05-11' })).statusCode).toBe(201);
 
-    const resume = await t.app.inject({
-      method: 'GET',
-      url: `/users/resume/${me.user.id}`,
-      headers: me.headers,
-    });
+    const resume = await me.get(`/users/resume/${me.user.id}`);
     expect(resume.json().professional.map((item: { startDate: string }) => item.startDate)).toEqual([
       '2026-05-11',
     ]);
@@ -48,11 +41,11 @@ describe('resume item dates', () => {
 
   it('refuses an end before the start, on create and on update; an expected end date is fine', async () => {
     const me = await student();
-    const inverted = await t.app.inject({
-      method: 'POST',
-      url: '/users/resume/academic',
-      headers: me.headers,
-      payload: { institution: 'UBA', degree: 'Licenciatura', startDate: '2020-03-01', endDate: '2019-12-01' },
+    const inverted = await me.post('/users/resume/academic', {
+      institution: 'UBA',
+      degree: 'Licenciatura',
+      startDate: '2020-03-01',
+      endDate: '2019-12-01',
     });
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().errors[0]).toMatchObject({
@@ -62,11 +55,11 @@ describe('resume item dates', () => {
 
     const item = await professional(me.headers, { startDate: '2024-01-01', endDate: '2027-12-31' });
     expect(item.statusCode).toBe(201);
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/users/resume/professional/${item.json().id}`,
-      headers: me.headers,
-      payload: { company: 'Acme', role: 'Líder', startDate: '2024-01-01', endDate: '2023-06-30' },
+    const updated = await me.put(`/users/resume/professional/${item.json().id}`, {
+      company: 'Acme',
+      role: 'Líder',
+      startDate: '2024-01-01',
+      endDate: '2023-06-30',
     });
     expect(updated.json().code).toBe('RESUME_ITEM_ENDS_BEFORE_START');
   });

@@ -1,23 +1,15 @@
-import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/users.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
-async function as(scopes: Scope[]) {
-  const user = await createUser(t.database.db, { scopes });
-  return { user, headers: bearer(await tokenFor(t.config, user)) };
-}
+const as = signingIn(t);
 
 describe('resume', () => {
   it('starts empty, then keeps headline, summary, links and items', async () => {
     const me = await as(['STUDENT']);
-    const empty = await t.app.inject({
-      method: 'GET',
-      url: `/users/resume/${me.user.id}`,
-      headers: me.headers,
-    });
+    const empty = await me.get(`/users/resume/${me.user.id}`);
     expect(empty.json()).toEqual({
       userId: me.user.id,
       headline: null,
@@ -27,36 +19,21 @@ describe('resume', () => {
       professional: [],
       technology: [],
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/users/resume',
-      headers: me.headers,
-      payload: {
-        headline: 'Analista de datos',
-        summary: 'Me gusta enseñar.',
-        links: [{ title: 'GitHub', url: 'https://github.com/ana' }],
-      },
+    const created = await me.post('/users/resume', {
+      headline: 'Analista de datos',
+      summary: 'Me gusta enseñar.',
+      links: [{ title: 'GitHub', url: 'https://github.com/ana' }],
     });
     expect(created.statusCode).toBe(201);
-    const academic = await t.app.inject({
-      method: 'POST',
-      url: '/users/resume/academic',
-      headers: me.headers,
-      payload: { institution: 'UBA', degree: 'Licenciatura en Economía', startDate: '2015-03-01' },
+    const academic = await me.post('/users/resume/academic', {
+      institution: 'UBA',
+      degree: 'Licenciatura en Economía',
+      startDate: '2015-03-01',
     });
     expect(academic.statusCode).toBe(201);
     expect(academic.json()).toMatchObject({ institution: 'UBA', field: null, endDate: null });
-    await t.app.inject({
-      method: 'POST',
-      url: '/users/resume/technology',
-      headers: me.headers,
-      payload: { name: 'Python', level: 'ADVANCED', yearsOfExperience: 5 },
-    });
-    const full = await t.app.inject({
-      method: 'GET',
-      url: `/users/resume/${me.user.id}`,
-      headers: me.headers,
-    });
+    await me.post('/users/resume/technology', { name: 'Python', level: 'ADVANCED', yearsOfExperience: 5 });
+    const full = await me.get(`/users/resume/${me.user.id}`);
     expect(full.json()).toMatchObject({
       headline: 'Analista de datos',
       links: [{ title: 'GitHub', url: 'https://github.com/ana' }],
@@ -68,19 +45,9 @@ describe('resume', () => {
   it('updates a technology item on its own path, replacing the item', async () => {
     const me = await as(['BASIC']);
     const item = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/users/resume/technology',
-        headers: me.headers,
-        payload: { name: 'SQL', level: 'BASIC', yearsOfExperience: 1 },
-      })
+      await me.post('/users/resume/technology', { name: 'SQL', level: 'BASIC', yearsOfExperience: 1 })
     ).json();
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/users/resume/technology/${item.id}`,
-      headers: me.headers,
-      payload: { name: 'SQL', level: 'EXPERT' },
-    });
+    const updated = await me.put(`/users/resume/technology/${item.id}`, { name: 'SQL', level: 'EXPERT' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: item.id, name: 'SQL', level: 'EXPERT', yearsOfExperience: null });
   });
@@ -89,31 +56,21 @@ describe('resume', () => {
     const owner = await as(['STUDENT']);
     const intruder = await as(['STUDENT']);
     const item = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/users/resume/professional',
-        headers: owner.headers,
-        payload: { company: 'Acme', role: 'Dev', startDate: '2020-01-01' },
+      await owner.post('/users/resume/professional', {
+        company: 'Acme',
+        role: 'Dev',
+        startDate: '2020-01-01',
       })
     ).json();
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/users/resume/professional/${item.id}`,
-      headers: intruder.headers,
-      payload: { company: 'Hacked', role: 'x', startDate: '2020-01-01' },
+    const edit = await intruder.put(`/users/resume/professional/${item.id}`, {
+      company: 'Hacked',
+      role: 'x',
+      startDate: '2020-01-01',
     });
     expect(edit.statusCode).toBe(404);
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/users/resume/professional/${item.id}`,
-      headers: intruder.headers,
-    });
+    const remove = await intruder.delete(`/users/resume/professional/${item.id}`);
     expect(remove.statusCode).toBe(404);
-    const mine = await t.app.inject({
-      method: 'DELETE',
-      url: `/users/resume/professional/${item.id}`,
-      headers: owner.headers,
-    });
+    const mine = await owner.delete(`/users/resume/professional/${item.id}`);
     expect(mine.statusCode).toBe(204);
   });
 
@@ -121,38 +78,21 @@ describe('resume', () => {
     const owner = await as(['STUDENT']);
     const staff = await as(['ACADEMIC']);
     const other = await as(['STUDENT']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/users/resume/${owner.user.id}`, headers: staff.headers }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/users/resume/${owner.user.id}`, headers: other.headers }))
-        .statusCode,
-    ).toBe(403);
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: `/users/resume/${owner.user.id}`,
-      headers: other.headers,
-      payload: { headline: 'x' },
-    });
+    expect((await staff.get(`/users/resume/${owner.user.id}`)).statusCode).toBe(200);
+    expect((await other.get(`/users/resume/${owner.user.id}`)).statusCode).toBe(403);
+    const write = await other.put(`/users/resume/${owner.user.id}`, { headline: 'x' });
     expect(write.statusCode).toBe(403);
   });
 
   it('refuses malformed dates and links (400)', async () => {
     const me = await as(['STUDENT']);
-    const badDate = await t.app.inject({
-      method: 'POST',
-      url: '/users/resume/academic',
-      headers: me.headers,
-      payload: { institution: 'UBA', degree: 'X', startDate: '01/03/2015' },
+    const badDate = await me.post('/users/resume/academic', {
+      institution: 'UBA',
+      degree: 'X',
+      startDate: '01/03/2015',
     });
     expect(badDate.json().errors[0].path).toBe('body.startDate');
-    const badLink = await t.app.inject({
-      method: 'POST',
-      url: '/users/resume',
-      headers: me.headers,
-      payload: { links: [{ title: 'x', url: 'not a url' }] },
-    });
+    const badLink = await me.post('/users/resume', { links: [{ title: 'x', url: 'not a url' }] });
     expect(badLink.statusCode).toBe(400);
   });
 });

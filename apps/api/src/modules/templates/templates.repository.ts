@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import { type CourseTemplateRow, courseTemplates } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 import { tablePage } from '../../db/table-page.js';
@@ -14,8 +15,7 @@ type TemplateValues = Pick<CourseTemplateRow, 'name' | 'topicId' | 'active' | 'c
 export function createTemplatesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<CourseTemplateRow | undefined> {
-      const [row] = await db.select().from(courseTemplates).where(eq(courseTemplates.id, id)).limit(1);
-      return row;
+      return firstRow(db, courseTemplates, eq(courseTemplates.id, id));
     },
 
     async findPage(filters: { topicId?: string; active?: boolean }, page: PageRequest) {

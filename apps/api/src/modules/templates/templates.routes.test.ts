@@ -32,11 +32,10 @@ describe('POST /courses/templates (createCourseTemplate) and its reads', () => {
   it('creates a template with its blueprints, finds it by id and lists it by topic and active', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const topic = await createTopic(t.database.db);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/courses/templates',
-      headers: admin.headers,
-      payload: { name: 'Cuatrimestre', topicId: topic.id, ...blueprints },
+    const created = await admin.post('/courses/templates', {
+      name: 'Cuatrimestre',
+      topicId: topic.id,
+      ...blueprints,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -47,35 +46,16 @@ describe('POST /courses/templates (createCourseTemplate) and its reads', () => {
     });
     await createTemplate(t.database.db, topic.id, { active: false });
     const academic = await signedIn(t, ['ACADEMIC']);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/courses/templates?topicId=${topic.id}&active=true`,
-      headers: academic.headers,
-    });
+    const list = await academic.get(`/courses/templates?topicId=${topic.id}&active=true`);
     expect(list.json().content.map((item: { id: string }) => item.id)).toEqual([created.json().id]);
     expect(list.json().page).toMatchObject({ number: 0, totalElements: 1, totalPages: 1 });
-    const byName = await t.app.inject({
-      method: 'GET',
-      url: `/courses/templates?topicId=${topic.id}&sort=name,desc&size=1&page=1`,
-      headers: academic.headers,
-    });
+    const byName = await academic.get(`/courses/templates?topicId=${topic.id}&sort=name,desc&size=1&page=1`);
     expect(byName.json().page).toMatchObject({ number: 1, size: 1, totalElements: 2, totalPages: 2 });
-    const notSortable = await t.app.inject({
-      method: 'GET',
-      url: '/courses/templates?sort=classes,asc',
-      headers: academic.headers,
-    });
+    const notSortable = await academic.get('/courses/templates?sort=classes,asc');
     expect(notSortable.statusCode).toBe(400);
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/courses/templates/${created.json().id}`,
-      headers: academic.headers,
-    });
+    const one = await academic.get(`/courses/templates/${created.json().id}`);
     expect(one.json().name).toBe('Cuatrimestre');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/courses/templates/${UNKNOWN}`, headers: academic.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await academic.get(`/courses/templates/${UNKNOWN}`)).statusCode).toBe(404);
   });
 
   it('refuses an unknown topic (400), a malformed local time (400) and a teacher (403)', async () => {
@@ -104,23 +84,9 @@ describe('PUT /courses/templates/{templateId} (updateCourseTemplate)', () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const template = await createTemplate(t.database.db, (await createTopic(t.database.db)).id);
     const url = `/courses/templates/${template.id}`;
-    const response = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: admin.headers,
-      payload: { active: false, classes: blueprints.classes },
-    });
+    const response = await admin.put(url, { active: false, classes: blueprints.classes });
     expect(response.json()).toMatchObject({ active: false, classes: blueprints.classes, exams: [] });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/courses/templates/${UNKNOWN}`,
-          headers: admin.headers,
-          payload: { active: false },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await admin.put(`/courses/templates/${UNKNOWN}`, { active: false })).statusCode).toBe(404);
   });
 });
 
@@ -129,11 +95,7 @@ describe('POST /courses/templates/use/{templateId}/{courseId} (applyCourseTempla
     const academic = await signedIn(t, ['ACADEMIC']);
     const template = await createTemplate(t.database.db, (await createTopic(t.database.db)).id, blueprints);
     const target = course ?? (await createCourse(t.database.db));
-    return t.app.inject({
-      method: 'POST',
-      url: `/courses/templates/use/${template.id}/${target.id}?${query}`,
-      headers: academic.headers,
-    });
+    return academic.post(`/courses/templates/use/${template.id}/${target.id}?${query}`);
   }
 
   it('keeps 19:00 local in Santiago across the April DST change, with content and exams', async () => {
@@ -211,23 +173,11 @@ describe('POST /courses/templates/use/{templateId}/{courseId} (applyCourseTempla
     const query = 'fromDate=2026-03-30T09:00:00Z&timezoneId=Europe/Madrid';
     const course = await createCourse(t.database.db);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/courses/templates/use/${template.id}/${course.id}?${query}`,
-          headers: teacher.headers,
-        })
-      ).statusCode,
+      (await teacher.post(`/courses/templates/use/${template.id}/${course.id}?${query}`)).statusCode,
     ).toBe(403);
     const academic = await signedIn(t, ['ACADEMIC']);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/courses/templates/use/${template.id}/${UNKNOWN}?${query}`,
-          headers: academic.headers,
-        })
-      ).statusCode,
+      (await academic.post(`/courses/templates/use/${template.id}/${UNKNOWN}?${query}`)).statusCode,
     ).toBe(404);
   });
 });

@@ -2,6 +2,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { firstRow } from '../../db/rows.js';
 import { courseTopics } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
 
@@ -12,8 +13,7 @@ export type TopicRow = typeof courseTopics.$inferSelect;
 export function createTopicsRepository(db: Executor) {
   return {
     async findById(id: string): Promise<TopicRow | undefined> {
-      const [row] = await db.select().from(courseTopics).where(eq(courseTopics.id, id)).limit(1);
-      return row;
+      return firstRow(db, courseTopics, eq(courseTopics.id, id));
     },
 
     async findPage(page: PageRequest) {

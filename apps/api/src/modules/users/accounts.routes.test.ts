@@ -1,13 +1,9 @@
-/**
- * The accounts staff and people expect (issue 9, item 10): one's own password and e-mail,
- * invitations by e-mail, deactivation and reactivation, and the last sign-in.
- */
-import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users.js';
 import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { bearer, useTestApp } from '../../../test/setup/test-app.js';
 
 const mailer = capturingMailer();
 const clock = testClock();
@@ -16,10 +12,7 @@ const t = useTestApp({ signinRateLimitPerMinute: 1000, recoveryRateLimitPerMinut
 const DAY = 24 * 60 * 60_000;
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-async function as(scopes: Scope[], overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, { scopes, ...overrides });
-  return { user, headers: bearer(await tokenFor(t.config, user, clock)) };
-}
+const as = signingIn(t, clock);
 
 const signin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/users/sessions', payload: { email, password } });

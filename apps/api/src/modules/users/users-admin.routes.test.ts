@@ -1,15 +1,12 @@
-import type { Scope } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { createAlliance } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
-import { bearer, tokenFor, useTestApp } from '../../../test/setup/test-app.js';
+import { signingIn } from '../../../test/setup/signed-in.js';
+import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
-async function as(scopes: Scope[], overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, { scopes, ...overrides });
-  return { user, headers: bearer(await tokenFor(t.config, user)) };
-}
+const as = signingIn(t);
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const signUp = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -68,8 +65,7 @@ describe('POST /users (createUser)', () => {
 
   it('takes only assigned ISO 3166-1 alpha-2 countries: "UR" is refused on the field, UY and CL saved', async () => {
     const me = await as(['STUDENT']);
-    const update = (country: string) =>
-      t.app.inject({ method: 'PUT', url: `/users/${me.user.id}`, headers: me.headers, payload: { country } });
+    const update = (country: string) => me.put(`/users/${me.user.id}`, { country });
     for (const country of ['UR', 'XK', 'uy']) {
       const refused = await update(country);
       expect(refused.statusCode, country).toBe(400);
@@ -81,7 +77,7 @@ describe('POST /users (createUser)', () => {
       expect(saved.json().country).toBe(country);
     }
     const su = await as(['SU']);
-    const filtered = await t.app.inject({ method: 'GET', url: '/users?country=UR', headers: su.headers });
+    const filtered = await su.get('/users?country=UR');
     expect(filtered.json().errors[0].path).toBe('query.country');
   });
 
@@ -189,7 +185,7 @@ describe('GET /users (findAllUsers)', () => {
     const admin = await as(['ALLIANCE_ADMIN'], { allianceId });
     const member = await createUser(t.database.db, { allianceId });
     await createUser(t.database.db);
-    const response = await t.app.inject({ method: 'GET', url: '/users?size=200', headers: admin.headers });
+    const response = await admin.get('/users?size=200');
     const ids = response.json().content.map((user: { id: string }) => user.id);
     expect(ids).toContain(member.id);
     expect(ids.every((id: string) => [member.id, admin.user.id].includes(id))).toBe(true);
@@ -204,38 +200,19 @@ describe('GET /users (findAllUsers)', () => {
 describe('PUT /users/{userId} (updateUser)', () => {
   it('lets a user edit its own profile, and refuses unknown fields such as scopes', async () => {
     const me = await as(['STUDENT']);
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/users/${me.user.id}`,
-      headers: me.headers,
-      payload: { city: 'Córdoba', phone: null },
-    });
+    const updated = await me.put(`/users/${me.user.id}`, { city: 'Córdoba', phone: null });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ city: 'Córdoba', phone: null, scopes: ['STUDENT'] });
-    const sneaky = await t.app.inject({
-      method: 'PUT',
-      url: `/users/${me.user.id}`,
-      headers: me.headers,
-      payload: { scopes: ['SU'] },
-    });
+    const sneaky = await me.put(`/users/${me.user.id}`, { scopes: ['SU'] });
     expect(sneaky.statusCode).toBe(400);
   });
 
   it('keeps the new name searchable', async () => {
     const me = await as(['STUDENT']);
     const marker = unique();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/users/${me.user.id}`,
-      headers: me.headers,
-      payload: { lastName: `Öztürk ${marker}` },
-    });
+    await me.put(`/users/${me.user.id}`, { lastName: `Öztürk ${marker}` });
     const su = await as(['SU']);
-    const found = await t.app.inject({
-      method: 'GET',
-      url: `/users?q=ozturk%20${marker}`,
-      headers: su.headers,
-    });
+    const found = await su.get(`/users?q=ozturk%20${marker}`);
     expect(found.json().content.map((user: { id: string }) => user.id)).toEqual([me.user.id]);
   });
 
@@ -264,26 +241,15 @@ describe('PUT /users/{userId} (updateUser)', () => {
         },
       });
     expect(refusedAs(await create(unknownAlliance))).toEqual(unknown);
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/users/invitations',
-      headers: su.headers,
-      payload: {
-        email: `invitada-${unique()}@test.catedra.ar`,
-        firstName: 'Ines',
-        lastName: 'Paz',
-        allianceId: unknownAlliance,
-      },
+    const invited = await su.post('/users/invitations', {
+      email: `invitada-${unique()}@test.catedra.ar`,
+      firstName: 'Ines',
+      lastName: 'Paz',
+      allianceId: unknownAlliance,
     });
     expect(refusedAs(invited)).toEqual(unknown);
     const member = await createUser(t.database.db);
-    const moved = (allianceId: string | null) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/users/${member.id}`,
-        headers: su.headers,
-        payload: { allianceId },
-      });
+    const moved = (allianceId: string | null) => su.put(`/users/${member.id}`, { allianceId });
     expect(refusedAs(await moved(unknownAlliance))).toEqual(unknown);
     expect((await moved(alliance.id)).json().allianceId).toBe(alliance.id);
     expect((await moved(null)).json().allianceId).toBe(null);
@@ -294,21 +260,9 @@ describe('PUT /users/{userId} (updateUser)', () => {
   it('refuses editing someone else (403) and moving oneself to an alliance (403)', async () => {
     const me = await as(['STUDENT']);
     const other = await createUser(t.database.db);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/users/${other.id}`,
-          headers: me.headers,
-          payload: { city: 'X' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/users/${me.user.id}`,
-      headers: me.headers,
-      payload: { allianceId: '01900000-0000-7000-8000-0000000000c3' },
+    expect((await me.put(`/users/${other.id}`, { city: 'X' })).statusCode).toBe(403);
+    const moved = await me.put(`/users/${me.user.id}`, {
+      allianceId: '01900000-0000-7000-8000-0000000000c3',
     });
     expect(moved.statusCode).toBe(403);
   });
@@ -318,18 +272,10 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
   it('lets an academic admin grant TEACHER and records who did it', async () => {
     const admin = await as(['ACADEMIC_ADMIN']);
     const target = await createUser(t.database.db, { scopes: ['BASIC'] });
-    const granted = await t.app.inject({
-      method: 'POST',
-      url: `/users/${target.id}/TEACHER`,
-      headers: admin.headers,
-    });
+    const granted = await admin.post(`/users/${target.id}/TEACHER`);
     expect(granted.statusCode).toBe(200);
     expect(granted.json().scopes).toEqual(['BASIC', 'TEACHER']);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/users/${target.id}/scope-changes`,
-      headers: admin.headers,
-    });
+    const history = await admin.get(`/users/${target.id}/scope-changes`);
     expect(history.json().content).toEqual([
       expect.objectContaining({
         scope: 'TEACHER',
@@ -342,15 +288,8 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
   it('refuses grants outside the granter’s area (403) and unknown scopes (400)', async () => {
     const admin = await as(['SELLER_ADMIN']);
     const target = await createUser(t.database.db);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/users/${target.id}/TEACHER`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(403);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `/users/${target.id}/WIZARD`,
-      headers: admin.headers,
-    });
+    expect((await admin.post(`/users/${target.id}/TEACHER`)).statusCode).toBe(403);
+    const unknown = await admin.post(`/users/${target.id}/WIZARD`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe('path.scope');
   });
@@ -358,44 +297,24 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
   it('removes a scope, records it, and the change takes effect on the next call', async () => {
     const su = await as(['SU']);
     const target = await as(['STUDENT', 'MANAGER']);
-    expect((await t.app.inject({ method: 'GET', url: '/users', headers: target.headers })).statusCode).toBe(
-      200,
-    );
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/users/${target.user.id}/MANAGER`,
-      headers: su.headers,
-    });
+    expect((await target.get('/users')).statusCode).toBe(200);
+    const removed = await su.delete(`/users/${target.user.id}/MANAGER`);
     expect(removed.json().scopes).toEqual(['STUDENT']);
-    expect((await t.app.inject({ method: 'GET', url: '/users', headers: target.headers })).statusCode).toBe(
-      403,
-    );
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/users/${target.user.id}/scope-changes`,
-      headers: su.headers,
-    });
+    expect((await target.get('/users')).statusCode).toBe(403);
+    const history = await su.get(`/users/${target.user.id}/scope-changes`);
     expect(history.json().content[0]).toMatchObject({ scope: 'MANAGER', action: 'REVOKED' });
   });
 
   it('never lets anyone remove their own last admin scope (422)', async () => {
     const su = await as(['SU']);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/users/${su.user.id}/SU`,
-      headers: su.headers,
-    });
+    const response = await su.delete(`/users/${su.user.id}/SU`);
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('LAST_ADMIN_SCOPE');
   });
 
   it('answers 404 for an unknown user', async () => {
     const su = await as(['SU']);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/users/01900000-0000-7000-8000-00000000dead/TEACHER',
-      headers: su.headers,
-    });
+    const response = await su.post('/users/01900000-0000-7000-8000-00000000dead/TEACHER');
     expect(response.statusCode).toBe(404);
   });
 });
@@ -403,11 +322,10 @@ describe('scopes: POST|DELETE /users/{userId}/{scope}', () => {
 describe('vendor test operations (sandbox adapters by default)', () => {
   it('creates a messaging contact (SU only)', async () => {
     const su = await as(['SU']);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/users/test/contact',
-      headers: su.headers,
-      payload: { phoneNumber: '+5491122334455', name: 'Ana Test', tags: ['prueba'] },
+    const response = await su.post('/users/test/contact', {
+      phoneNumber: '+5491122334455',
+      name: 'Ana Test',
+      tags: ['prueba'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -417,30 +335,17 @@ describe('vendor test operations (sandbox adapters by default)', () => {
     });
     expect(response.json().contactId).toMatch(/^[0-9a-f-]{36}$/);
     const manager = await as(['MANAGER_ADMIN']);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/users/test/contact',
-      headers: manager.headers,
-      payload: { phoneNumber: '+5491122334455', name: 'x' },
-    });
+    const refused = await manager.post('/users/test/contact', { phoneNumber: '+5491122334455', name: 'x' });
     expect(refused.statusCode).toBe(403);
   });
 
   it('adds a user to the e-mail marketing list, and answers 404 for an unknown e-mail', async () => {
     const su = await as(['SU']);
     const user = await createUser(t.database.db);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/users/test/list/${encodeURIComponent(user.email)}`,
-      headers: su.headers,
-    });
+    const listed = await su.get(`/users/test/list/${encodeURIComponent(user.email)}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual({ email: user.email, listed: true });
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/users/test/list/nadie%40test.catedra.ar',
-      headers: su.headers,
-    });
+    const unknown = await su.get('/users/test/list/nadie%40test.catedra.ar');
     expect(unknown.statusCode).toBe(404);
   });
 });

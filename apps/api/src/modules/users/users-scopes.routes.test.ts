@@ -22,9 +22,7 @@ describe('granting a scope', () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const target = await createUser(t.database.db, { scopes: ['BASIC'] });
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        t.app.inject({ method: 'POST', url: `/users/${target.id}/TEACHER`, headers: admin.headers }),
-      ),
+      Array.from({ length: 30 }, () => admin.post(`/users/${target.id}/TEACHER`)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
     for (const answer of answers) expect(answer.json().scopes).toEqual(['BASIC', 'TEACHER']);

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param } from '../../db/prepared.js';
+import { firstRow } from '../../db/rows.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
@@ -112,6 +113,21 @@ export function listQuery(db: Executor, values: FilterValues, page: PageRequest)
     .offset(sql.placeholder('offset'));
 }
 
+/** Sets the user's scopes to `scopes` when `applies` holds; the changed user, or undefined when nothing changed. */
+async function changeScopes(
+  db: Executor,
+  userId: string,
+  scopes: SQL,
+  applies: SQL,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ scopes })
+    .where(and(eq(users.id, userId), applies))
+    .returning();
+  return row;
+}
+
 export function createUsersRepository(db: Executor) {
   // Runs on every authenticated request: built once and sent as a named statement, so
   // PostgreSQL parses and plans it once per connection (a primary-key lookup).
@@ -155,18 +171,12 @@ export function createUsersRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
+      return firstRow(db, users, eq(users.id, id));
     },
 
     /** E-mails are unique regardless of case (index users_email_lower_key). */
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row;
+      return firstRow(db, users, sql`lower(${users.email}) = lower(${email})`);
     },
 
     /**
@@ -237,22 +247,22 @@ export function createUsersRepository(db: Executor) {
      * exactly one of them changes it (and records the history).
      */
     async grantScope(userId: string, scope: Scope): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ scopes: sql`array_append(${users.scopes}, ${scope}::scope)` })
-        .where(and(eq(users.id, userId), sql`not (${scope}::scope = any(${users.scopes}))`))
-        .returning();
-      return row;
+      return changeScopes(
+        db,
+        userId,
+        sql`array_append(${users.scopes}, ${scope}::scope)`,
+        sql`not (${scope}::scope = any(${users.scopes}))`,
+      );
     },
 
     /** Removes the scope when held; answers the changed user, or undefined when nothing changed. */
     async revokeScope(userId: string, scope: Scope): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ scopes: sql`array_remove(${users.scopes}, ${scope}::scope)` })
-        .where(and(eq(users.id, userId), sql`${scope}::scope = any(${users.scopes})`))
-        .returning();
-      return row;
+      return changeScopes(
+        db,
+        userId,
+        sql`array_remove(${users.scopes}, ${scope}::scope)`,
+        sql`${scope}::scope = any(${users.scopes})`,
+      );
     },
 
     async recordScopeChanges(

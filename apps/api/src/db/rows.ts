@@ -1,0 +1,26 @@
+/**
+ * The rows of one table that a key names, the way most lookups and deletes read them:
+ * `firstRow` answers its own columns of the first row `where` matches (LIMIT 1), or
+ * undefined; `deleteWhere` answers whether it deleted any.
+ */
+import { type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './database.js';
+
+// As in table-page.ts: Drizzle cannot name a generic table's row type, so the queries are
+// written on PgTable; they select T's own columns, so their rows are T's rows.
+
+export async function firstRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+): Promise<InferSelectModel<T> | undefined> {
+  const from: PgTable = table;
+  const [row] = await db.select().from(from).where(where).limit(1);
+  return row as InferSelectModel<T> | undefined;
+}
+
+export async function deleteWhere(db: Executor, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const deleted = await db.delete(table).where(where).returning({ one: sql`1` });
+  return deleted.length > 0;
+}
