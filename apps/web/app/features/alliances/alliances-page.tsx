@@ -84,7 +84,6 @@ export function AlliancesPage() {
       </Paper>
       <DataList
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(alliance: Alliance) => navigate(`/admin/alliances/${alliance.id}`)}
         testId="alliances-table"

@@ -147,7 +147,6 @@ export function MemberList({ alliance, linkToUser }: { alliance: Alliance; linkT
       </FilterPanel>
       <DataList
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         testId="alliance-members"
         columns={[

@@ -50,7 +50,6 @@ export function AllianceEnrollments({
   return (
     <DataList
       list={list}
-      idAccessor="id"
       noRecordsText={text.empty}
       testId="alliance-enrollments"
       columns={[
@@ -107,7 +106,6 @@ export function AllianceCertificates({ alliance }: { alliance: Alliance }) {
   return (
     <DataList
       list={list}
-      idAccessor="id"
       noRecordsText={text.empty}
       testId="alliance-certificates"
       columns={[

@@ -206,7 +206,6 @@ function MembershipHistory({ userId }: { userId: string }) {
       </Text>
       <DataList
         list={history}
-        idAccessor="id"
         noRecordsText={text.historyEmpty}
         testId="alliance-history"
         columns={[

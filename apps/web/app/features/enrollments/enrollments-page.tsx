@@ -216,7 +216,6 @@ export function EnrollmentsPage() {
       <Filters list={list} />
       <DataList<typeof ENROLLMENT_LIST_FIELDS, Enrollment>
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(enrollment) => navigate(`/admin/enrollments/${enrollment.id}`)}
         testId="enrollments-table"

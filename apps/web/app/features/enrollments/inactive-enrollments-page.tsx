@@ -74,7 +74,6 @@ export function InactiveEnrollmentsPage() {
       </Paper>
       <DataList<typeof LIST_FIELDS, Enrollment>
         list={list}
-        idAccessor="id"
         noRecordsText={messages.inactive.empty}
         onRowClick={(row) => navigate(`/admin/enrollments/${row.id}`)}
         testId="inactive-enrollments-table"

@@ -95,7 +95,6 @@ export function ExchangeRatePage() {
       </Title>
       <DataList<typeof HISTORY_FIELDS, ExchangeRateListItem>
         list={history}
-        idAccessor="id"
         noRecordsText={text.historyEmpty}
         testId="rate-history"
         columns={[

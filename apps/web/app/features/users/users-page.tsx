@@ -125,7 +125,6 @@ export function UsersPage() {
 
       <DataList
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(user: User) => navigate(`/admin/users/${user.id}`)}
         testId="users-table"

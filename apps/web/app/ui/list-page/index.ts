@@ -6,7 +6,14 @@
  */
 export { CurrencyTotals } from './currency-totals';
 export { EnumFilter, type EnumFilterProps } from './enum-filter';
-export { activeFilters, emptyFiltersOf, FilterPanel, type FilterPanelProps } from './filter-panel';
+export {
+  activeFilters,
+  emptyFiltersOf,
+  FilterPanel,
+  type FilterPanelProps,
+  filterField,
+  filterPanelOf,
+} from './filter-panel';
 export { ListPage } from './list-page';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
