@@ -2,15 +2,16 @@
  * Admin "Alianzas": findAllAlliances with its text and state filters, page and sort, all in
  * the address (`/admin/alliances?q=colegio&active=true&sort=name,asc`).
  */
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDate } from '../../lib/dates';
 import { defaultsOf, flag, text } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
-import { PageHeader } from '../../ui/list-page';
+import { CreateLink, PageHeader } from '../../ui/list-page';
+import { TextLink } from '../../ui/text-link';
 import { useApiClient, useSession } from '../session';
 import { type Alliance, alliancesQuery } from './queries';
 
@@ -44,9 +45,7 @@ export function AlliancesPage() {
         subtitle={text.intro}
         actions={
           mayCall('createAlliance', scopes) && (
-            <Button component={Link} to="/admin/alliances/new" leftSection={<Icon name="plus" size={16} />}>
-              {text.create}
-            </Button>
+            <CreateLink to="/admin/alliances/new">{text.create}</CreateLink>
           )
         }
       />
@@ -93,9 +92,9 @@ export function AlliancesPage() {
             title: text.columns.name,
             sortable: true,
             render: (alliance) => (
-              <Anchor component={Link} to={`/admin/alliances/${alliance.id}`} fw={600} size="sm">
+              <TextLink to={`/admin/alliances/${alliance.id}`} fw={600}>
                 {alliance.name}
-              </Anchor>
+              </TextLink>
             ),
           },
           { accessor: 'slug', title: text.columns.slug, sortable: true },

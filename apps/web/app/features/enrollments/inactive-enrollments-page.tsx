@@ -1,6 +1,6 @@
 /** Admin "Inscripciones inactivas": findAllInactiveEnrollments, searchable by the reason. */
-import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { dayBoundary, formatDate } from '../../lib/dates';
 import { validId } from '../../lib/formats';
@@ -8,6 +8,7 @@ import { text } from '../../lib/list-state';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { CoursePicker } from '../../ui/people';
+import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
 import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
 
@@ -38,9 +39,7 @@ export function InactiveEnrollmentsPage() {
   return (
     <Stack gap="lg" maw={1400}>
       <Stack gap={4}>
-        <Anchor component={Link} to="/admin/enrollments" size="sm">
-          {messages.inactive.back}
-        </Anchor>
+        <TextLink to="/admin/enrollments">{messages.inactive.back}</TextLink>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {messages.inactive.title}
         </Title>

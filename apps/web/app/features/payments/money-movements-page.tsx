@@ -4,8 +4,7 @@
  */
 
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import { Anchor, Checkbox } from '@mantine/core';
-import { Link } from 'react-router';
+import { Checkbox } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { defaultsOf } from '../../lib/list-state';
 import { amountColumn, DataList, dateTimeColumn, useDataList } from '../../ui/data-list';
@@ -20,6 +19,7 @@ import {
   ListPage,
   useCurrencyTotals,
 } from '../../ui/list-page';
+import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
 import { MOVEMENT_LIST_FIELDS, movementFilterQuery, movementListQuery } from './list-query';
 import { type MoneyMovement, movementsQuery } from './queries';
@@ -101,9 +101,7 @@ export function MoneyMovementsPage() {
             title: text.columns.payment,
             render: (row) =>
               row.paymentId ? (
-                <Anchor component={Link} to={`/admin/payments/${row.paymentId}`} size="sm">
-                  {text.openPayment}
-                </Anchor>
+                <TextLink to={`/admin/payments/${row.paymentId}`}>{text.openPayment}</TextLink>
               ) : (
                 '—'
               ),

@@ -26,6 +26,7 @@ import {
 import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
 import { Section } from '../../ui/section';
+import { TextLink } from '../../ui/text-link';
 import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
@@ -160,9 +161,7 @@ function useChargeColumns(withPayment: boolean) {
             accessor: 'paymentId',
             title: columns.payment,
             render: (charge: UnappliedCharge) => (
-              <Anchor component={Link} to={`/admin/payments/${charge.paymentId}`} size="sm">
-                {messages.charges.openPayment}
-              </Anchor>
+              <TextLink to={`/admin/payments/${charge.paymentId}`}>{messages.charges.openPayment}</TextLink>
             ),
           },
         ]

@@ -5,8 +5,8 @@
  * any filter change goes back to the first page. "Invitar usuario" for those who may invite.
  */
 import { SCOPES } from '@catedra/contract/browser';
-import { Anchor, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
@@ -16,8 +16,9 @@ import { formatPhone } from '../../lib/phones';
 import { CountrySelect } from '../../ui/country-select';
 import { DataList, useDataList } from '../../ui/data-list';
 import { Icon } from '../../ui/icons';
-import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import { activeFilters, CreateLink, FilterPanel, ListPage } from '../../ui/list-page';
 import { ErrorState } from '../../ui/query-state';
+import { TextLink } from '../../ui/text-link';
 import { fullName, useApiClient, useSession } from '../session';
 import { type User, usersQuery } from './queries';
 import {
@@ -51,13 +52,7 @@ export function UsersPage() {
     <ListPage
       title={text.title}
       subtitle={text.subtitle}
-      actions={
-        mayCall('inviteUser', scopes) && (
-          <Button component={Link} to="/admin/users/new" leftSection={<Icon name="plus" size={16} />}>
-            {text.create}
-          </Button>
-        )
-      }
+      actions={mayCall('inviteUser', scopes) && <CreateLink to="/admin/users/new">{text.create}</CreateLink>}
     >
       <FilterPanel
         active={activeFilters(
@@ -146,9 +141,9 @@ export function UsersPage() {
             title: text.columns.name,
             render: (user) => (
               <Group gap={6} wrap="nowrap">
-                <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
+                <TextLink to={`/admin/users/${user.id}`} fw={600}>
                   {fullName(user)}
-                </Anchor>
+                </TextLink>
                 {!user.active && <UserStatusBadge user={user} />}
               </Group>
             ),

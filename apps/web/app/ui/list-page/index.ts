@@ -4,6 +4,7 @@
  * list), `<CurrencyTotals>` where the list sums money, and `<DataList>` (ui/data-list) with
  * its empty and error states.
  */
+export { CreateLink } from './create-link';
 export { CurrencyTotals } from './currency-totals';
 export { EnumFilter, type EnumFilterProps } from './enum-filter';
 export {
