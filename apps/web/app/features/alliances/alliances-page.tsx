@@ -2,15 +2,13 @@
  * Admin "Alianzas": findAllAlliances with its text and state filters, page and sort, all in
  * the address (`/admin/alliances?q=colegio&active=true&sort=name,asc`).
  */
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatDate } from '../../lib/dates';
 import { defaultsOf, flag, text } from '../../lib/list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { Icon } from '../../ui/icons';
-import { CreateLink, PageHeader } from '../../ui/list-page';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
+import { CreateLink, filterField, PageHeader, SearchField } from '../../ui/list-page';
 import { TextLink } from '../../ui/text-link';
 import { useApiClient, useSession } from '../session';
 import { type Alliance, alliancesQuery } from './queries';
@@ -51,14 +49,12 @@ export function AlliancesPage() {
       />
       <Paper withBorder radius="lg" p="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchField
             label={text.search}
             placeholder={text.searchPlaceholder}
-            leftSection={<Icon name="search" size={16} />}
-            value={filters.q}
-            onChange={(event) => set({ q: event.currentTarget.value })}
+            {...filterField(list, 'q')}
             style={{ flex: '1 1 240px' }}
-            data-testid="alliances-search"
+            testId="alliances-search"
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -113,12 +109,7 @@ export function AlliancesPage() {
               </Badge>
             ),
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            render: (alliance) => formatDate(alliance.createdAt),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { sortable: true }),
         ]}
       />
     </Stack>

@@ -10,11 +10,11 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantin
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatCalendarDate, formatDate } from '../../lib/dates';
+import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount, validId } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
-import { DataList, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
 import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
@@ -300,13 +300,7 @@ export function EnrollmentsPage() {
             textAlign: 'right',
             render: (row) => `${row.numberOfPeriodsPayed} / ${row.numberOfPeriods}`,
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            noWrap: true,
-            render: (row) => formatDate(row.createdAt),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { sortable: true, noWrap: true }),
         ]}
       />
     </ListPage>

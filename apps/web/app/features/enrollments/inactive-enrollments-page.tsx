@@ -2,10 +2,10 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { dayBoundary, formatDate } from '../../lib/dates';
+import { dayBoundary } from '../../lib/dates';
 import { validId } from '../../lib/formats';
 import { text } from '../../lib/list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { CoursePicker } from '../../ui/people';
 import { TextLink } from '../../ui/text-link';
@@ -88,18 +88,8 @@ export function InactiveEnrollmentsPage() {
             render: (row) => row.courseTitle,
           },
           { accessor: 'inactiveReason', title: messages.inactive.reason },
-          {
-            accessor: 'inactivatedAt',
-            title: messages.inactive.inactivatedAt,
-            noWrap: true,
-            render: (row) => (row.inactivatedAt ? formatDate(row.inactivatedAt) : '—'),
-          },
-          {
-            accessor: 'createdAt',
-            title: messages.list.columns.createdAt,
-            noWrap: true,
-            render: (row) => formatDate(row.createdAt),
-          },
+          dateColumn('inactivatedAt', messages.inactive.inactivatedAt, { noWrap: true }),
+          dateColumn('createdAt', messages.list.columns.createdAt, { noWrap: true }),
         ]}
       />
     </Stack>

@@ -19,7 +19,7 @@ import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { invalidateOperations } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { notify } from '../../ui/toast';
@@ -206,11 +206,7 @@ function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
           title: columns.vendor,
           render: (payment) => paymentMeansText(payment, messages),
         },
-        {
-          accessor: 'paidAt',
-          title: columns.paidAt,
-          render: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : '—'),
-        },
+        dateColumn('paidAt', columns.paidAt),
       ]}
     />
   );

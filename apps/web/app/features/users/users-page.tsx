@@ -11,12 +11,18 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
 import { countryName } from '../../lib/countries';
-import { ACADEMY_TIME_ZONE, formatDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
 import { CountrySelect } from '../../ui/country-select';
-import { DataList, useDataList } from '../../ui/data-list';
-import { Icon } from '../../ui/icons';
-import { activeFilters, CreateLink, FilterPanel, ListPage } from '../../ui/list-page';
+import { DataList, dateColumn, useDataList } from '../../ui/data-list';
+import {
+  activeFilters,
+  CreateLink,
+  FilterPanel,
+  filterField,
+  ListPage,
+  SearchField,
+} from '../../ui/list-page';
 import { ErrorState } from '../../ui/query-state';
 import { TextLink } from '../../ui/text-link';
 import { fullName, useApiClient, useSession } from '../session';
@@ -65,13 +71,11 @@ export function UsersPage() {
         clearable={filtered}
         cols={{ base: 1, xs: 2, md: 3, xl: 6 }}
         search={
-          <TextInput
+          <SearchField
             label={text.search}
             placeholder={text.searchPlaceholder}
-            leftSection={<Icon name="search" size={16} />}
-            value={filters.q}
-            onChange={(event) => set({ q: event.currentTarget.value })}
-            data-testid="users-search"
+            {...filterField(list, 'q')}
+            testId="users-search"
           />
         }
       >
@@ -175,11 +179,7 @@ export function UsersPage() {
               </Group>
             ),
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            render: (user) => formatDate(user.createdAt, ACADEMY_TIME_ZONE),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { timeZone: ACADEMY_TIME_ZONE }),
           {
             accessor: 'lastSignInAt',
             title: text.columns.lastSignInAt,

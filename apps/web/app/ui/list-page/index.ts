@@ -17,6 +17,7 @@ export {
 } from './filter-panel';
 export { ListPage } from './list-page';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { SearchField } from './search-field';
 export {
   type CurrencyTotal,
   sumByCurrency,
