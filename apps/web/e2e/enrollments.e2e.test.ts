@@ -21,6 +21,17 @@ describe('enrollments', () => {
     return { course, plan };
   }
 
+  /** A student enrolled by staff in a fresh course, his enrollment's page open to a commercial admin. */
+  async function enrollmentPageAsStaff(studentName: string) {
+    const { course, plan } = await courseWithPlan();
+    const student = await data.createAccount(studentName);
+    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    return page;
+  }
+
   it('lets a student enrol from the catalogue, see what is due and find his periods', async () => {
     const { course, plan } = await courseWithPlan();
     const student = await data.createAccount('inscripcion-catalogo');
@@ -68,12 +79,7 @@ describe('enrollments', () => {
   });
 
   it('changes the number of periods after previewing the new schedule', async () => {
-    const { course, plan } = await courseWithPlan();
-    const student = await data.createAccount('inscripcion-cuotas');
-    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
-    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    const page = await enrollmentPageAsStaff('inscripcion-cuotas');
     await page.getByTestId('period').nth(2).waitFor();
     await page.getByTestId('change-periods').click();
     const dialog = page.getByRole('dialog');
@@ -90,12 +96,7 @@ describe('enrollments', () => {
   });
 
   it('lets staff comment on an enrollment and react to the comment', async () => {
-    const { course, plan } = await courseWithPlan();
-    const student = await data.createAccount('inscripcion-comentario');
-    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
-    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    const page = await enrollmentPageAsStaff('inscripcion-comentario');
     const thread = page.getByTestId('comment-thread');
     await thread.getByTestId('comment-input').fill('Llamé: paga el lunes.');
     await thread.getByTestId('comment-send').click();

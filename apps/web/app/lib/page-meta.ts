@@ -64,6 +64,22 @@ export function siteOriginOf(matches: readonly unknown[]): string {
   return '';
 }
 
+type SitePages = ReturnType<typeof getSiteMessages>['meta']['pages'];
+/** The public pages whose title and description are fixed messages (`meta.pages.<page>`). */
+export type SitePage = {
+  [K in keyof SitePages]: SitePages[K] extends { title: string } ? K : never;
+}[keyof SitePages];
+
+/** The meta function of a public page whose title and description are its fixed messages. */
+export function sitePageMeta(page: SitePage) {
+  return ({ matches, location }: { matches: readonly unknown[]; location: { pathname: string } }) =>
+    pageMeta({
+      ...getSiteMessages().meta.pages[page],
+      origin: siteOriginOf(matches),
+      path: location.pathname,
+    });
+}
+
 /** A description cut to what search results show (about 160 characters), on a word boundary. */
 export function shortDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -29,6 +29,7 @@ import { problemMessage } from '../../lib/api-problem';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useApiForm } from '../../ui/form';
+import { Heading } from '../../ui/heading';
 import { Icon } from '../../ui/icons';
 import { QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
@@ -132,14 +133,7 @@ function AllianceForm({ alliance }: { alliance: Alliance | null }) {
         </Paper>
         <Paper withBorder radius="lg" p="md">
           <Stack gap="sm">
-            <Stack gap={2}>
-              <Title order={2} fz="lg">
-                {text.tiers.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {text.tiers.hint}
-              </Text>
-            </Stack>
+            <Heading title={text.tiers.title} hint={text.tiers.hint} />
             {tiers.length === 0 && <Text size="sm">{text.tiers.empty}</Text>}
             {tiers.map((tier, index) => (
               <Group key={form.key(`tiers.${index}`)} align="flex-end" wrap="wrap" data-testid="tier-row">

@@ -2,15 +2,14 @@
  * Admin "Alianzas": findAllAlliances with its text and state filters, page and sort, all in
  * the address (`/admin/alliances?q=colegio&active=true&sort=name,asc`).
  */
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatDate } from '../../lib/dates';
 import { defaultsOf, flag, text } from '../../lib/list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { Icon } from '../../ui/icons';
-import { PageHeader } from '../../ui/list-page';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
+import { CreateLink, filterField, PageHeader, SearchField } from '../../ui/list-page';
+import { TextLink } from '../../ui/text-link';
 import { useApiClient, useSession } from '../session';
 import { type Alliance, alliancesQuery } from './queries';
 
@@ -44,22 +43,18 @@ export function AlliancesPage() {
         subtitle={text.intro}
         actions={
           mayCall('createAlliance', scopes) && (
-            <Button component={Link} to="/admin/alliances/new" leftSection={<Icon name="plus" size={16} />}>
-              {text.create}
-            </Button>
+            <CreateLink to="/admin/alliances/new">{text.create}</CreateLink>
           )
         }
       />
       <Paper withBorder radius="lg" p="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchField
             label={text.search}
             placeholder={text.searchPlaceholder}
-            leftSection={<Icon name="search" size={16} />}
-            value={filters.q}
-            onChange={(event) => set({ q: event.currentTarget.value })}
+            {...filterField(list, 'q')}
             style={{ flex: '1 1 240px' }}
-            data-testid="alliances-search"
+            testId="alliances-search"
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -84,7 +79,6 @@ export function AlliancesPage() {
       </Paper>
       <DataList
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(alliance: Alliance) => navigate(`/admin/alliances/${alliance.id}`)}
         testId="alliances-table"
@@ -94,9 +88,9 @@ export function AlliancesPage() {
             title: text.columns.name,
             sortable: true,
             render: (alliance) => (
-              <Anchor component={Link} to={`/admin/alliances/${alliance.id}`} fw={600} size="sm">
+              <TextLink to={`/admin/alliances/${alliance.id}`} fw={600}>
                 {alliance.name}
-              </Anchor>
+              </TextLink>
             ),
           },
           { accessor: 'slug', title: text.columns.slug, sortable: true },
@@ -115,12 +109,7 @@ export function AlliancesPage() {
               </Badge>
             ),
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            render: (alliance) => formatDate(alliance.createdAt),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { sortable: true }),
         ]}
       />
     </Stack>

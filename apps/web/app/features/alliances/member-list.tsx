@@ -4,7 +4,7 @@
  * (a user picker by name or e-mail) and remove a member, confirmed; the alliance admin's
  * portal shows the same list read-only.
  */
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
@@ -13,8 +13,7 @@ import { operationQuery } from '../../lib/query-keys';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { FormFailure, useApiForm } from '../../ui/form';
-import { Icon } from '../../ui/icons';
-import { FilterPanel } from '../../ui/list-page';
+import { FilterPanel, filterField, SearchField } from '../../ui/list-page';
 import { PersonLink, UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { fullName, useApiClient, useSession } from '../session';
@@ -131,13 +130,11 @@ export function MemberList({ alliance, linkToUser }: { alliance: Alliance; linkT
         clearLabel={portal.clearFilters}
         clearable={Boolean(list.values.q)}
         search={
-          <TextInput
+          <SearchField
             label={portal.search}
             placeholder={portal.searchPlaceholder}
-            leftSection={<Icon name="search" size={16} />}
-            value={list.values.q}
-            onChange={(event) => list.set({ q: event.currentTarget.value })}
-            data-testid="members-search"
+            {...filterField(list, 'q')}
+            testId="members-search"
           />
         }
       >
@@ -147,7 +144,6 @@ export function MemberList({ alliance, linkToUser }: { alliance: Alliance; linkT
       </FilterPanel>
       <DataList
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         testId="alliance-members"
         columns={[

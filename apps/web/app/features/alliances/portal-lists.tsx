@@ -8,10 +8,9 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import type { Output } from '../../lib/api-types';
-import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { operationQuery } from '../../lib/query-keys';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiClient } from '../session';
 import type { Alliance } from './queries';
 import { tierNameOf } from './tier-select';
@@ -50,7 +49,6 @@ export function AllianceEnrollments({
   return (
     <DataList
       list={list}
-      idAccessor="id"
       noRecordsText={text.empty}
       testId="alliance-enrollments"
       columns={[
@@ -73,11 +71,7 @@ export function AllianceEnrollments({
           render: (enrollment) =>
             enrollment.currency ? formatAmount(enrollment.debt, enrollment.currency) : '—',
         },
-        {
-          accessor: 'createdAt',
-          title: text.createdAt,
-          render: (enrollment) => formatDate(enrollment.createdAt),
-        },
+        dateColumn('createdAt', text.createdAt),
       ]}
     />
   );
@@ -107,18 +101,13 @@ export function AllianceCertificates({ alliance }: { alliance: Alliance }) {
   return (
     <DataList
       list={list}
-      idAccessor="id"
       noRecordsText={text.empty}
       testId="alliance-certificates"
       columns={[
         { accessor: 'studentName', title: text.student },
         { accessor: 'courseTitle', title: text.course },
         { accessor: 'code', title: text.code },
-        {
-          accessor: 'issuedAt',
-          title: text.issuedAt,
-          render: (certificate) => formatDate(certificate.issuedAt),
-        },
+        dateColumn('issuedAt', text.issuedAt),
         { accessor: 'grade', title: text.grade, render: (certificate) => certificate.grade ?? '—' },
         {
           accessor: 'active',

@@ -12,10 +12,10 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus, problemMessage } from '../../lib/api-problem';
-import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE } from '../../lib/dates';
 import { operationQuery } from '../../lib/query-keys';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { shortId } from '../../ui/people';
 import { RemoteSelect } from '../../ui/remote-select';
@@ -206,15 +206,10 @@ function MembershipHistory({ userId }: { userId: string }) {
       </Text>
       <DataList
         list={history}
-        idAccessor="id"
         noRecordsText={text.historyEmpty}
         testId="alliance-history"
         columns={[
-          {
-            accessor: 'changedAt',
-            title: text.when,
-            render: (change) => formatDateTime(change.changedAt, ACADEMY_TIME_ZONE),
-          },
+          dateTimeColumn('changedAt', text.when, { timeZone: ACADEMY_TIME_ZONE }),
           {
             accessor: 'action',
             title: text.what,

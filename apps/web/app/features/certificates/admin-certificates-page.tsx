@@ -5,11 +5,10 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Certificate } from '../../lib/api-types';
-import { formatDate } from '../../lib/dates';
 import { formatNumber, isUuid } from '../../lib/formats';
 import { flag, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
 import { UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
@@ -141,7 +140,7 @@ export function AdminCertificatesPage() {
             render: (row) => <Link to={`/admin/users/${row.userId}`}>{row.studentName}</Link>,
           },
           { accessor: 'courseTitle', title: messages.course },
-          { accessor: 'issuedAt', title: messages.issuedAt, render: (row) => formatDate(row.issuedAt) },
+          dateColumn('issuedAt', messages.issuedAt),
           { accessor: 'grade', title: messages.grade, render: (row) => formatNumber(row.grade) },
           {
             accessor: 'active',

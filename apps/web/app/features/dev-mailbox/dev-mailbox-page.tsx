@@ -4,15 +4,14 @@
  * live in the address). The API answers 404 when SMTP is configured; that gets an
  * explanation rather than an error.
  */
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
-import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE } from '../../lib/dates';
 import { text as textFilter } from '../../lib/list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { Icon } from '../../ui/icons';
-import { PageHeader } from '../../ui/list-page';
+import { DataList, dateTimeColumn, pagingFields, useDataList } from '../../ui/data-list';
+import { PageHeader, SearchField } from '../../ui/list-page';
 import { ErrorState } from '../../ui/query-state';
 import { useApiClient } from '../session';
 import { MessageView } from './message-view';
@@ -37,14 +36,13 @@ export function DevMailboxPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader title={text.title} subtitle={text.subtitle} />
-      <TextInput
+      <SearchField
         label={text.filter}
         placeholder={text.filterPlaceholder}
-        leftSection={<Icon name="search" size={16} />}
         value={values.to}
-        onChange={(event) => set({ to: event.currentTarget.value })}
+        onChange={(to) => set({ to })}
         maw={420}
-        data-testid="mailbox-filter"
+        testId="mailbox-filter"
       />
       <DataList
         list={mailbox}
@@ -68,12 +66,7 @@ export function DevMailboxPage() {
           )
         }
         columns={[
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            width: 170,
-            render: (mail) => formatDateTime(mail.createdAt, ACADEMY_TIME_ZONE),
-          },
+          dateTimeColumn('createdAt', text.columns.createdAt, { width: 170, timeZone: ACADEMY_TIME_ZONE }),
           { accessor: 'to', title: text.columns.to },
           { accessor: 'subject', title: text.columns.subject },
         ]}

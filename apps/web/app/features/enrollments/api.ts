@@ -1,7 +1,8 @@
 /** Enrollments' hooks: one enrollment, its periods and comments, and every write of its page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
-import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
+import { queryKeyOf } from '../../lib/query-keys';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
 import {
   commentsQuery,
@@ -32,83 +33,61 @@ export function useMyEnrollments(userId: string | undefined) {
   });
 }
 
-/** Any write on an enrollment makes every enrollment read stale (lists, page, periods). */
-function useInvalidateEnrollments() {
-  const queryClient = useQueryClient();
-  return () => invalidateOperations(queryClient, ...ENROLLMENT_READS);
-}
-
-export function useChangeNumberOfPeriods(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (numberOfPeriods: number) =>
+/** Every write on an enrollment makes every enrollment read stale (lists, page, periods). */
+export const useChangeNumberOfPeriods = (enrollmentId: string) =>
+  useApiMutation(
+    (client, numberOfPeriods: number) =>
       client.updateEnrollmentPlanNumberOfPeriods({
         enrollmentId,
         courseEnrollmentPlanNumberOfPeriodsDTO: { numberOfPeriods },
       }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+    ENROLLMENT_READS,
+  );
 
-export function useSwitchToManual(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
+export const useSwitchToManual = (enrollmentId: string) =>
+  useApiMutation(
+    (client, reason: string) =>
       client.switchEnrollmentToManual({ enrollmentId, courseEnrollmentManualTransitionDTO: { reason } }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+    ENROLLMENT_READS,
+  );
 
-export function useAddComplementaryPeriod(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: () => client.addEnrollmentComplementaryPeriod({ enrollmentId }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+export const useAddComplementaryPeriod = (enrollmentId: string) =>
+  useApiMutation((client) => client.addEnrollmentComplementaryPeriod({ enrollmentId }), ENROLLMENT_READS);
 
-export function useUpdateEnrollment(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (enrollmentUpdate: Input<'updateEnrollment'>['enrollmentUpdate']) =>
+export const useUpdateEnrollment = (enrollmentId: string) =>
+  useApiMutation(
+    (client, enrollmentUpdate: Input<'updateEnrollment'>['enrollmentUpdate']) =>
       client.updateEnrollment({ enrollmentId, enrollmentUpdate }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+    ENROLLMENT_READS,
+  );
 
-export function useInactivateEnrollment(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (inactiveReason: string) =>
+export const useInactivateEnrollment = (enrollmentId: string) =>
+  useApiMutation(
+    (client, inactiveReason: string) =>
       client.updateEnrollmentSettings({
         enrollmentId,
         enrollmentSettingsDTO: { status: 'INACTIVE', inactiveReason },
       }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+    ENROLLMENT_READS,
+  );
 
-export function useReactivateEnrollment(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
+export const useReactivateEnrollment = (enrollmentId: string) =>
+  useApiMutation(
+    (client, reason: string) =>
       client.reactivateEnrollment({ enrollmentId, enrollmentReactivation: { reason } }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+    ENROLLMENT_READS,
+  );
 
 export function useStatusChanges(enrollmentId: string) {
   return useQuery(statusChangesQuery(useApiClient(), enrollmentId));
 }
 
-export function useIssueCertificate(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (certificateCreation: Input<'createEnrollmentCertificate'>['certificateCreation']) =>
+export const useIssueCertificate = (enrollmentId: string) =>
+  useApiMutation(
+    (client, certificateCreation: Input<'createEnrollmentCertificate'>['certificateCreation']) =>
       client.createEnrollmentCertificate({ enrollmentId, certificateCreation }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+    ENROLLMENT_READS,
+  );
 
 /**
  * How many PENDING enrollments the course has (the list's total of a one-row page), for the
@@ -119,17 +98,12 @@ export function usePendingCount(courseId: string) {
   return pending.data?.page.totalElements;
 }
 
-export function useInactivatePending() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (input: { courseId: string; reason: string }) =>
-      client.inactivatePendingEnrollments({
-        courseId: input.courseId,
-        pendingEnrollmentsInactivationDTO: { reason: input.reason },
-      }),
-    onSuccess: useInvalidateEnrollments(),
-  });
-}
+export const useInactivatePending = () =>
+  useApiMutation(
+    (client, { courseId, reason }: { courseId: string; reason: string }) =>
+      client.inactivatePendingEnrollments({ courseId, pendingEnrollmentsInactivationDTO: { reason } }),
+    ENROLLMENT_READS,
+  );
 
 /** The comment thread's writes; each refreshes the thread. */
 export function useCommentWrites(enrollmentId: string) {

@@ -1,6 +1,6 @@
 /** An enrollment's status, alert and period status as coloured badges, the same on every screen. */
-import { Badge } from '@mantine/core';
 import { useMessages } from '../../i18n';
+import { ValueBadge } from '../../ui/value-badge';
 import type { Enrollment, EnrollmentPeriod } from './queries';
 
 // Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
@@ -27,27 +27,19 @@ export const PERIOD_COLOR = {
 export function StatusBadge({ status }: { status: Enrollment['status'] }) {
   const messages = useMessages().enrollments;
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="enrollment-status">
-      {messages.status[status]}
-    </Badge>
+    <ValueBadge value={status} colors={STATUS_COLOR} labels={messages.status} testId="enrollment-status" />
   );
 }
 
 export function AlertBadge({ alert }: { alert: Enrollment['alert'] }) {
   const messages = useMessages().enrollments;
   if (alert === 'NONE') return null;
-  return (
-    <Badge color={ALERT_COLOR[alert]} variant="light" data-testid="enrollment-alert">
-      {messages.alert[alert]}
-    </Badge>
-  );
+  return <ValueBadge value={alert} colors={ALERT_COLOR} labels={messages.alert} testId="enrollment-alert" />;
 }
 
 export function PeriodStatusBadge({ status }: { status: EnrollmentPeriod['status'] }) {
   const messages = useMessages().enrollments;
   return (
-    <Badge color={PERIOD_COLOR[status]} variant="light" data-testid="period-status">
-      {messages.periodStatus[status]}
-    </Badge>
+    <ValueBadge value={status} colors={PERIOD_COLOR} labels={messages.periodStatus} testId="period-status" />
   );
 }

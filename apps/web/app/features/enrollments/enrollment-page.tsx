@@ -15,6 +15,7 @@ import { formatAmount } from '../../lib/formats';
 import { PersonLink } from '../../ui/people';
 import { ErrorState, QueryState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
+import { TextLink } from '../../ui/text-link';
 import { useSession } from '../session';
 import { useEnrollment, usePeriodsStatus } from './api';
 import { AlertBadge, StatusBadge } from './badges';
@@ -62,9 +63,7 @@ function Header({ enrollment }: { enrollment: Enrollment }) {
   const messages = useMessages().enrollments.page;
   return (
     <Stack gap={6}>
-      <Anchor component={Link} to="/admin/enrollments" size="sm">
-        {messages.back}
-      </Anchor>
+      <TextLink to="/admin/enrollments">{messages.back}</TextLink>
       <Group gap="xs">
         <StatusBadge status={enrollment.status} />
         <AlertBadge alert={enrollment.alert} />

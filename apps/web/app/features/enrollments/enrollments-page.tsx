@@ -11,11 +11,11 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatCalendarDate, formatDate } from '../../lib/dates';
+import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount, validId } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
-import { DataList, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
 import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
@@ -230,7 +230,6 @@ export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActio
       <Filters list={list} courseActions={courseActions} />
       <DataList<typeof ENROLLMENT_LIST_FIELDS, Enrollment>
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(enrollment) => navigate(`/admin/enrollments/${enrollment.id}`)}
         testId="enrollments-table"
@@ -315,13 +314,7 @@ export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActio
             textAlign: 'right',
             render: (row) => `${row.numberOfPeriodsPayed} / ${row.numberOfPeriods}`,
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            noWrap: true,
-            render: (row) => formatDate(row.createdAt),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { sortable: true, noWrap: true }),
         ]}
       />
     </ListPage>

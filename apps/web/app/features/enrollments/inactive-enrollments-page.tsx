@@ -1,13 +1,14 @@
 /** Admin "Inscripciones inactivas": findAllInactiveEnrollments, searchable by the reason. */
-import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
-import { dayBoundary, formatDate } from '../../lib/dates';
+import { dayBoundary } from '../../lib/dates';
 import { validId } from '../../lib/formats';
 import { text } from '../../lib/list-state';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { CoursePicker } from '../../ui/people';
+import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
 import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
 
@@ -38,9 +39,7 @@ export function InactiveEnrollmentsPage() {
   return (
     <Stack gap="lg" maw={1400}>
       <Stack gap={4}>
-        <Anchor component={Link} to="/admin/enrollments" size="sm">
-          {messages.inactive.back}
-        </Anchor>
+        <TextLink to="/admin/enrollments">{messages.inactive.back}</TextLink>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {messages.inactive.title}
         </Title>
@@ -74,7 +73,6 @@ export function InactiveEnrollmentsPage() {
       </Paper>
       <DataList<typeof LIST_FIELDS, Enrollment>
         list={list}
-        idAccessor="id"
         noRecordsText={messages.inactive.empty}
         onRowClick={(row) => navigate(`/admin/enrollments/${row.id}`)}
         testId="inactive-enrollments-table"
@@ -90,18 +88,8 @@ export function InactiveEnrollmentsPage() {
             render: (row) => row.courseTitle,
           },
           { accessor: 'inactiveReason', title: messages.inactive.reason },
-          {
-            accessor: 'inactivatedAt',
-            title: messages.inactive.inactivatedAt,
-            noWrap: true,
-            render: (row) => (row.inactivatedAt ? formatDate(row.inactivatedAt) : '—'),
-          },
-          {
-            accessor: 'createdAt',
-            title: messages.list.columns.createdAt,
-            noWrap: true,
-            render: (row) => formatDate(row.createdAt),
-          },
+          dateColumn('inactivatedAt', messages.inactive.inactivatedAt, { noWrap: true }),
+          dateColumn('createdAt', messages.list.columns.createdAt, { noWrap: true }),
         ]}
       />
     </Stack>

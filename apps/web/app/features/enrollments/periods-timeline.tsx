@@ -2,10 +2,11 @@
  * An enrollment's periods as a timeline coloured by status (paid, partial, due, overdue,
  * waived), with what was paid of each, and the totals: paid, debt, next due period.
  */
-import { Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
+import { Heading } from '../../ui/heading';
 import { PERIOD_COLOR, PeriodStatusBadge } from './badges';
 import { periodLabel } from './period-label';
 import type { Enrollment, PeriodsStatus } from './queries';
@@ -25,14 +26,7 @@ export function PeriodsTimeline({
   return (
     <Paper withBorder radius="lg" p="md" data-testid="periods">
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {messages.periodsTitle}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {messages.periodsZone}
-          </Text>
-        </Stack>
+        <Heading title={messages.periodsTitle} hint={messages.periodsZone} hintSize="xs" />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <Figure label={messages.totalPaid} value={money(status.totalPaid)} />
           <Figure label={messages.debt} value={money(status.debt)} danger={status.inDebt} testId="debt" />

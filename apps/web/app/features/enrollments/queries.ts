@@ -12,14 +12,7 @@ export type PaymentPlan = Output<'findCoursePaymentPlans'>[number];
 export type EnrollmentListQuery = NonNullable<Input<'findAllEnrollments'>>;
 export type InactiveListQuery = NonNullable<Input<'findAllInactiveEnrollments'>>;
 
-/** Every enrollment read a write on an enrollment makes stale (lists, page, periods, history). */
-export const ENROLLMENT_READS = [
-  'findAllEnrollments',
-  'findAllInactiveEnrollments',
-  'findEnrollmentById',
-  'getEnrollmentPeriodsStatus',
-  'findEnrollmentStatusChanges',
-] as const;
+export { ENROLLMENT_READS } from '../../lib/stale-reads';
 
 export const enrollmentsQuery = (client: ApiClient, query: EnrollmentListQuery) =>
   operationQuery(client, 'findAllEnrollments', query);

@@ -3,9 +3,8 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseExam } from '../../lib/api-types';
-import { formatDateTime } from '../../lib/dates';
 import { formatNumber } from '../../lib/formats';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiClient } from '../session';
 import { ExamForm } from './exam-form';
 import { GradingTable } from './grading-table';
@@ -51,12 +50,8 @@ export function ExamsPanel({ courseId, canManage }: { courseId: string; canManag
               </Group>
             ),
           },
-          {
-            accessor: 'opensAt',
-            title: messages.exams.opensAt,
-            render: (exam) => formatDateTime(exam.opensAt),
-          },
-          { accessor: 'dueAt', title: messages.exams.dueAt, render: (exam) => formatDateTime(exam.dueAt) },
+          dateTimeColumn('opensAt', messages.exams.opensAt),
+          dateTimeColumn('dueAt', messages.exams.dueAt),
           {
             accessor: 'maxScore',
             title: messages.exams.scores,

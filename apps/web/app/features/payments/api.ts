@@ -3,6 +3,7 @@ import { formatReceiptNumber } from '@catedra/contract/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateOperations } from '../../lib/query-keys';
 import { saveBlobAs } from '../../lib/save-file';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
 import {
   exchangeRateQuery,
@@ -51,22 +52,26 @@ function useInvalidateMoney() {
   return () => invalidateOperations(queryClient, ...MONEY_READS);
 }
 
-export function useForcePaymentStatus(paymentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (input: { status: PaymentStatus; reason: string; amount?: string; method?: PaymentMethod }) =>
+export const useForcePaymentStatus = (paymentId: string) =>
+  useApiMutation(
+    (
+      client,
+      {
+        status,
+        ...update
+      }: { status: PaymentStatus; reason: string; amount?: string; method?: PaymentMethod },
+    ) =>
       client.updatePaymentStatus({
         paymentId,
-        paymentStatus: input.status,
+        paymentStatus: status,
         paymentStatusUpdate: {
-          reason: input.reason,
-          ...(input.amount ? { amount: input.amount } : {}),
-          ...(input.method ? { method: input.method } : {}),
+          reason: update.reason,
+          ...(update.amount ? { amount: update.amount } : {}),
+          ...(update.method ? { method: update.method } : {}),
         },
       }),
-    onSuccess: useInvalidateMoney(),
-  });
-}
+    MONEY_READS,
+  );
 
 /**
  * Refunds a payment (updatePaymentStatus REFUNDED): a vendor payment's through its vendor. The
@@ -90,48 +95,36 @@ export function useRefundPayment(paymentId: string) {
   });
 }
 
-export function useSetExchangeRate() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rate: string) => client.setExchangeRate({ exchangeRateCreation: { rate } }),
-    onSuccess: () => invalidateOperations(queryClient, 'getExchangeRate', 'findExchangeRateHistory'),
-  });
-}
+export const useSetExchangeRate = () =>
+  useApiMutation(
+    (client, rate: string) => client.setExchangeRate({ exchangeRateCreation: { rate } }),
+    ['getExchangeRate', 'findExchangeRateHistory'],
+  );
 
-export function useAttachPayment(enrollmentId: string) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (paymentId: string) =>
+export const useAttachPayment = (enrollmentId: string) =>
+  useApiMutation(
+    (client, paymentId: string) =>
       client.addEnrollmentPaymentHistory({
         enrollmentPaymentHistoryDTO: { enrollmentId, paymentIds: [paymentId] },
       }),
-    onSuccess: useInvalidateMoney(),
-  });
-}
+    MONEY_READS,
+  );
 
 /** A payment for the enrollment's oldest owed period; its answer carries the link's token once. */
-export function useCreateEnrollmentPayment() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (enrollmentId: string) => client.createPayment({ paymentCreation: { enrollmentId } }),
-    onSuccess: useInvalidateMoney(),
-  });
-}
+export const useCreateEnrollmentPayment = () =>
+  useApiMutation(
+    (client, enrollmentId: string) => client.createPayment({ paymentCreation: { enrollmentId } }),
+    MONEY_READS,
+  );
 
 /** A staff decision on an unapplied charge: apply it to the enrollment, or refund it through the vendor. */
-export function useDecideCharge() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (input: { chargeId: string; decision: 'apply' | 'refund'; reason: string }) => {
-      const request = { chargeId: input.chargeId, unappliedChargeDecision: { reason: input.reason } };
-      return input.decision === 'apply'
-        ? client.applyUnappliedCharge(request)
-        : client.refundUnappliedCharge(request);
-    },
-    onSuccess: useInvalidateMoney(),
-  });
-}
+export const useDecideCharge = () =>
+  useApiMutation((client, input: { chargeId: string; decision: 'apply' | 'refund'; reason: string }) => {
+    const request = { chargeId: input.chargeId, unappliedChargeDecision: { reason: input.reason } };
+    return input.decision === 'apply'
+      ? client.applyUnappliedCharge(request)
+      : client.refundUnappliedCharge(request);
+  }, MONEY_READS);
 
 /** Downloads an approved payment's PDF receipt through the typed client (it carries the token), named by its number. */
 export function useDownloadReceipt() {

@@ -1,6 +1,6 @@
 /** A payment's status as a coloured badge, the same on every screen. */
-import { Badge } from '@mantine/core';
 import { useMessages } from '../../i18n';
+import { ValueBadge } from '../../ui/value-badge';
 import type { PaymentStatus } from './queries';
 
 // Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
@@ -17,9 +17,5 @@ const STATUS_COLOR: Record<PaymentStatus, string> = {
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const messages = useMessages().payments;
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="payment-status">
-      {messages.status[status]}
-    </Badge>
-  );
+  return <ValueBadge value={status} colors={STATUS_COLOR} labels={messages.status} testId="payment-status" />;
 }

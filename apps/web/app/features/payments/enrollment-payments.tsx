@@ -8,10 +8,10 @@
  * link made with the enrollment ("Nueva inscripción") arrives in the page's navigation state.
  */
 
-import { Anchor, Button, CopyButton, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
@@ -19,8 +19,9 @@ import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { invalidateOperations } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { Section } from '../../ui/section';
+import { TextLink } from '../../ui/text-link';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useAttachPayment, useCreateEnrollmentPayment, useUserPayments } from './api';
@@ -181,9 +182,7 @@ function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
           accessor: 'createdAt',
           title: columns.createdAt,
           render: (payment) => (
-            <Anchor component={Link} to={`/admin/payments/${payment.id}`} size="sm">
-              {formatDate(payment.createdAt)}
-            </Anchor>
+            <TextLink to={`/admin/payments/${payment.id}`}>{formatDate(payment.createdAt)}</TextLink>
           ),
         },
         {
@@ -207,11 +206,7 @@ function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
           title: columns.vendor,
           render: (payment) => paymentMeansText(payment, messages),
         },
-        {
-          accessor: 'paidAt',
-          title: columns.paidAt,
-          render: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : '—'),
-        },
+        dateColumn('paidAt', columns.paidAt),
       ]}
     />
   );

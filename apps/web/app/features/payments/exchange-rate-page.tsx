@@ -4,7 +4,7 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDateTime } from '../../lib/dates';
 import { formatNumber, plainDecimalOf } from '../../lib/formats';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
 import { QueryState } from '../../ui/query-state';
@@ -95,16 +95,10 @@ export function ExchangeRatePage() {
       </Title>
       <DataList<typeof HISTORY_FIELDS, ExchangeRateListItem>
         list={history}
-        idAccessor="id"
         noRecordsText={text.historyEmpty}
         testId="rate-history"
         columns={[
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            render: (row) => formatDateTime(row.createdAt),
-          },
+          dateTimeColumn('createdAt', text.columns.createdAt, { sortable: true }),
           {
             accessor: 'rate',
             title: text.columns.rate,

@@ -14,7 +14,7 @@ import {
 import { dayBoundary } from '../../lib/dates';
 import { validId } from '../../lib/formats';
 import { flag, option, text } from '../../lib/list-state';
-import { type PageRequest, pagingFields, sortableColumns } from '../../ui/data-list';
+import { type PageRequest, pageQueryOf, pagingFields } from '../../ui/data-list';
 import type { MovementListQuery, PaymentListQuery } from './queries';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,12 +39,6 @@ export const MOVEMENT_LIST_FIELDS = {
   executed: flag(),
   ...pagingFields('findAllMoneyMovements', { column: 'occurredAt', direction: 'desc' }),
 };
-
-function sortOf(operation: 'findAllPayments' | 'findAllMoneyMovements', request: PageRequest) {
-  const sortable: readonly string[] = sortableColumns(operation);
-  const sort = request.sort?.filter((entry) => sortable.includes(entry.split(',')[0] ?? ''));
-  return sort?.length ? { sort } : {};
-}
 
 type PaymentFilters = {
   fromDate: string;
@@ -74,9 +68,7 @@ export function paymentFilterQuery(filters: PaymentFilters): PaymentListQuery {
 export function paymentListQuery(filters: PaymentFilters, request: PageRequest): PaymentListQuery {
   return {
     ...paymentFilterQuery(filters),
-    page: request.page,
-    size: request.size,
-    ...sortOf('findAllPayments', request),
+    ...pageQueryOf(request, 'findAllPayments'),
   };
 }
 
@@ -105,8 +97,6 @@ export function movementFilterQuery(filters: MovementFilters): MovementListQuery
 export function movementListQuery(filters: MovementFilters, request: PageRequest): MovementListQuery {
   return {
     ...movementFilterQuery(filters),
-    page: request.page,
-    size: request.size,
-    ...sortOf('findAllMoneyMovements', request),
+    ...pageQueryOf(request, 'findAllMoneyMovements'),
   };
 }

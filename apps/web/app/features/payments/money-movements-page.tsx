@@ -4,23 +4,22 @@
  */
 
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
-import { Anchor, Checkbox } from '@mantine/core';
-import { Link } from 'react-router';
+import { Checkbox } from '@mantine/core';
 import { useMessages } from '../../i18n';
-import { formatDateTime } from '../../lib/dates';
-import { formatAmount } from '../../lib/formats';
 import { defaultsOf } from '../../lib/list-state';
-import { DataList, useDataList } from '../../ui/data-list';
+import { amountColumn, DataList, dateTimeColumn, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import {
-  activeFilters,
   CurrencyTotals,
   EnumFilter,
   emptyFiltersOf,
   FilterPanel,
+  filterField,
+  filterPanelOf,
   ListPage,
   useCurrencyTotals,
 } from '../../ui/list-page';
+import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
 import { MOVEMENT_LIST_FIELDS, movementFilterQuery, movementListQuery } from './list-query';
 import { type MoneyMovement, movementsQuery } from './queries';
@@ -39,42 +38,34 @@ function useMovementList() {
 function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
   const messages = useMessages().payments;
   const text = messages.movements;
-  const { values: filters, set } = list;
   return (
-    <FilterPanel
-      active={activeFilters(filters, EMPTY_FILTERS)}
-      onClear={() => set(EMPTY_FILTERS)}
-      clearLabel={text.clearFilters}
-    >
+    <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.clearFilters}>
       <EnumFilter
         label={text.type}
         placeholder={text.anyType}
         values={MONEY_MOVEMENT_TYPES}
         labels={messages.movementType}
-        value={filters.type}
-        onChange={(type) => set({ type })}
+        {...filterField(list, 'type')}
       />
       <EnumFilter
         label={text.source}
         placeholder={text.anySource}
         values={PAYMENT_VENDORS}
         labels={messages.vendor}
-        value={filters.source}
-        onChange={(source) => set({ source })}
+        {...filterField(list, 'source')}
       />
       <EnumFilter
         label={text.currency}
         placeholder={text.anyCurrency}
         values={CURRENCIES}
-        value={filters.currency}
-        onChange={(currency) => set({ currency })}
+        {...filterField(list, 'currency')}
       />
-      <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
-      <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
+      <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
+      <DateField label={text.toDate} {...filterField(list, 'toDate')} />
       <Checkbox
         label={text.executed}
-        checked={filters.executed === true}
-        onChange={(event) => set({ executed: event.currentTarget.checked ? true : null })}
+        checked={list.values.executed === true}
+        onChange={(event) => list.set({ executed: event.currentTarget.checked ? true : null })}
         mt={{ base: 0, md: 30 }}
       />
     </FilterPanel>
@@ -92,27 +83,13 @@ export function MoneyMovementsPage() {
       <CurrencyTotals query={totals} countText={messages.totals.movementsCount} />
       <DataList<typeof MOVEMENT_LIST_FIELDS, MoneyMovement>
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         testId="movements-table"
         columns={[
-          {
-            accessor: 'occurredAt',
-            title: text.columns.occurredAt,
-            sortable: true,
-            noWrap: true,
-            render: (row) => formatDateTime(row.occurredAt),
-          },
+          dateTimeColumn('occurredAt', text.columns.occurredAt, { sortable: true }),
           { accessor: 'type', title: text.columns.type, render: (row) => messages.movementType[row.type] },
           { accessor: 'source', title: text.columns.source, render: (row) => messages.vendor[row.source] },
-          {
-            accessor: 'amount',
-            title: text.columns.amount,
-            sortable: true,
-            textAlign: 'right',
-            noWrap: true,
-            render: (row) => formatAmount(row.amount, row.currency),
-          },
+          amountColumn('amount', text.columns.amount, { sortable: true }),
           {
             accessor: 'executed',
             title: text.columns.executed,
@@ -124,9 +101,7 @@ export function MoneyMovementsPage() {
             title: text.columns.payment,
             render: (row) =>
               row.paymentId ? (
-                <Anchor component={Link} to={`/admin/payments/${row.paymentId}`} size="sm">
-                  {text.openPayment}
-                </Anchor>
+                <TextLink to={`/admin/payments/${row.paymentId}`}>{text.openPayment}</TextLink>
               ) : (
                 '—'
               ),

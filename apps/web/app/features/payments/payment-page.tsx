@@ -5,20 +5,7 @@
  * unapplied on it, with their decisions.
  */
 import { formatReceiptNumber, isZeroMoney } from '@catedra/contract/browser';
-import {
-  Anchor,
-  Badge,
-  Code,
-  Grid,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Code, Grid, Group, ScrollArea, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isNotFound } from '../../lib/api-problem';
@@ -27,6 +14,7 @@ import { formatAmount } from '../../lib/formats';
 import { UserName } from '../../ui/people';
 import { ErrorState, QueryState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
+import { TextLink } from '../../ui/text-link';
 import { useSession } from '../session';
 import { usePayment, usePaymentComponents, usePaymentDetails } from './api';
 import { PaymentStatusBadge } from './badges';
@@ -43,9 +31,7 @@ function Header({ payment }: { payment: Payment }) {
   const text = messages.page;
   return (
     <Stack gap={6}>
-      <Anchor component={Link} to="/admin/payments" size="sm">
-        {text.back}
-      </Anchor>
+      <TextLink to="/admin/payments">{text.back}</TextLink>
       <Group gap="xs">
         <PaymentStatusBadge status={payment.status} />
         <Text size="sm" c="dimmed">
@@ -65,9 +51,7 @@ function Header({ payment }: { payment: Payment }) {
           <UserName userId={payment.userId} link />
         </Group>
         {payment.enrollmentId && (
-          <Anchor component={Link} to={`/admin/enrollments/${payment.enrollmentId}`} size="sm">
-            {text.enrollment}
-          </Anchor>
+          <TextLink to={`/admin/enrollments/${payment.enrollmentId}`}>{text.enrollment}</TextLink>
         )}
       </Group>
       <Text size="sm" c="dimmed">

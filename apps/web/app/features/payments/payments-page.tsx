@@ -9,17 +9,16 @@ import { Anchor, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatDate } from '../../lib/dates';
-import { formatAmount } from '../../lib/formats';
 import { defaultsOf } from '../../lib/list-state';
-import { DataList, useDataList } from '../../ui/data-list';
+import { amountColumn, DataList, dateColumn, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import {
-  activeFilters,
   CurrencyTotals,
   EnumFilter,
   emptyFiltersOf,
   FilterPanel,
+  filterField,
+  filterPanelOf,
   ListPage,
   useCurrencyTotals,
 } from '../../ui/list-page';
@@ -53,23 +52,20 @@ function usePaymentList() {
 function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
   const messages = useMessages().payments;
   const text = messages.list;
-  const { values: filters, set } = list;
   return (
     <FilterPanel
-      active={activeFilters(filters, EMPTY_FILTERS)}
-      onClear={() => set(EMPTY_FILTERS)}
+      {...filterPanelOf(list, EMPTY_FILTERS)}
       clearLabel={text.clearFilters}
       cols={{ base: 1, xs: 2, md: 4 }}
     >
-      <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
-      <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
+      <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
+      <DateField label={text.toDate} {...filterField(list, 'toDate')} />
       <EnumFilter
         label={text.status}
         placeholder={text.anyStatus}
         values={PAYMENT_STATUSES}
         labels={messages.status}
-        value={filters.status}
-        onChange={(status) => set({ status })}
+        {...filterField(list, 'status')}
         testId="payment-status-filter"
       />
       <EnumFilter
@@ -77,29 +73,21 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
         placeholder={text.anyVendor}
         values={PAYMENT_VENDORS}
         labels={messages.vendor}
-        value={filters.vendorId}
-        onChange={(vendorId) => set({ vendorId })}
+        {...filterField(list, 'vendorId')}
       />
       <EnumFilter
         label={text.segment}
         placeholder={text.anySegment}
         values={PAYMENT_SEGMENTS}
         labels={messages.segment}
-        value={filters.segment}
-        onChange={(segment) => set({ segment })}
+        {...filterField(list, 'segment')}
       />
-      <PersonFilter
-        invalidMessage={text.invalidId}
-        label={text.payer}
-        value={filters.userId}
-        onChange={(userId) => set({ userId })}
-      />
+      <PersonFilter invalidMessage={text.invalidId} label={text.payer} {...filterField(list, 'userId')} />
       <PersonFilter
         invalidMessage={text.invalidId}
         label={text.referrer}
         scope={SELLER_SCOPES}
-        value={filters.referrerSellerId}
-        onChange={(referrerSellerId) => set({ referrerSellerId })}
+        {...filterField(list, 'referrerSellerId')}
       />
     </FilterPanel>
   );
@@ -132,7 +120,6 @@ export function PaymentsPage() {
       <CurrencyTotals query={totals} countText={messages.totals.count} />
       <DataList<typeof PAYMENT_LIST_FIELDS, PaymentListItem>
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(payment) => navigate(`/admin/payments/${payment.id}`)}
         testId="payments-table"
@@ -146,14 +133,7 @@ export function PaymentsPage() {
               </Anchor>
             ),
           },
-          {
-            accessor: 'amount',
-            title: text.columns.amount,
-            sortable: true,
-            textAlign: 'right',
-            noWrap: true,
-            render: (row) => formatAmount(row.amount, row.currency),
-          },
+          amountColumn('amount', text.columns.amount, { sortable: true }),
           {
             accessor: 'status',
             title: text.columns.status,
@@ -170,20 +150,8 @@ export function PaymentsPage() {
             title: text.columns.segment,
             render: (row) => messages.segment[row.segment],
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            noWrap: true,
-            render: (row) => formatDate(row.createdAt),
-          },
-          {
-            accessor: 'paidAt',
-            title: text.columns.paidAt,
-            sortable: true,
-            noWrap: true,
-            render: (row) => (row.paidAt ? formatDate(row.paidAt) : '—'),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { sortable: true }),
+          dateColumn('paidAt', text.columns.paidAt, { sortable: true }),
         ]}
       />
     </ListPage>

@@ -3,6 +3,7 @@ import type { ApiClient } from '@catedra/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Input, Output } from '../../lib/api-types';
 import { operationQuery } from '../../lib/query-keys';
+import { ENROLLMENT_READS } from '../../lib/stale-reads';
 
 export type Payment = Output<'findPaymentById'>;
 /** A row of the payments list: the payment with its payer's name and e-mail. */
@@ -32,11 +33,7 @@ export const MONEY_READS = [
   'getPaymentComponents',
   'findAllUnappliedCharges',
   'findAllMoneyMovements',
-  'findAllEnrollments',
-  'findAllInactiveEnrollments',
-  'findEnrollmentById',
-  'getEnrollmentPeriodsStatus',
-  'findEnrollmentStatusChanges',
+  ...ENROLLMENT_READS,
 ] as const;
 
 export const paymentsQuery = (client: ApiClient, query: PaymentListQuery) =>

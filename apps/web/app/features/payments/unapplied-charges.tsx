@@ -14,10 +14,20 @@ import { formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { option } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
-import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
-import { activeFilters, EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
+import {
+  amountColumn,
+  DataList,
+  dateTimeColumn,
+  type PageRequest,
+  pageQueryOf,
+  pagingFields,
+  useDataList,
+} from '../../ui/data-list';
+import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
 import { Section } from '../../ui/section';
+import { TextLink } from '../../ui/text-link';
+import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
@@ -38,9 +48,7 @@ export function chargeListQuery(
   return {
     ...(filters.status ? { status: filters.status as ChargeListQuery['status'] } : {}),
     ...(filters.vendorId ? { vendorId: filters.vendorId as ChargeListQuery['vendorId'] } : {}),
-    page: request.page,
-    size: request.size,
-    ...(request.sort?.length ? { sort: request.sort } : {}),
+    ...pageQueryOf(request),
   };
 }
 
@@ -53,11 +61,7 @@ const STATUS_COLOR: Record<UnappliedCharge['status'], string> = {
 
 export function ChargeStatusBadge({ status }: { status: UnappliedCharge['status'] }) {
   const text = useMessages().payments.charges;
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="charge-status">
-      {text.statuses[status]}
-    </Badge>
-  );
+  return <ValueBadge value={status} colors={STATUS_COLOR} labels={text.statuses} testId="charge-status" />;
 }
 
 /** Apply or refund an OPEN charge (payment admins), each asked again with a reason; a decided one says when. */
@@ -116,11 +120,7 @@ function useChargeColumns(withPayment: boolean) {
   const messages = useMessages().payments;
   const columns = messages.charges.columns;
   return [
-    {
-      accessor: 'createdAt',
-      title: columns.createdAt,
-      render: (charge: UnappliedCharge) => formatDateTime(charge.createdAt),
-    },
+    dateTimeColumn<UnappliedCharge>('createdAt', columns.createdAt),
     ...(withPayment
       ? [
           {
@@ -132,12 +132,7 @@ function useChargeColumns(withPayment: boolean) {
           },
         ]
       : []),
-    {
-      accessor: 'amount',
-      title: columns.amount,
-      textAlign: 'right' as const,
-      render: (charge: UnappliedCharge) => formatAmount(charge.amount, charge.currency),
-    },
+    amountColumn<UnappliedCharge>('amount', columns.amount),
     {
       accessor: 'vendorId',
       title: columns.vendor,
@@ -166,9 +161,7 @@ function useChargeColumns(withPayment: boolean) {
             accessor: 'paymentId',
             title: columns.payment,
             render: (charge: UnappliedCharge) => (
-              <Anchor component={Link} to={`/admin/payments/${charge.paymentId}`} size="sm">
-                {messages.charges.openPayment}
-              </Anchor>
+              <TextLink to={`/admin/payments/${charge.paymentId}`}>{messages.charges.openPayment}</TextLink>
             ),
           },
         ]
@@ -190,22 +183,16 @@ export function UnappliedChargesPage() {
     fields: CHARGE_LIST_FIELDS,
     query: (state, request) => unappliedChargesQuery(client, chargeListQuery(state, request)),
   });
-  const { values: filters, set } = list;
   const columns = useChargeColumns(true);
   return (
     <ListPage title={text.title} subtitle={text.subtitle} back={{ to: '/admin/payments', label: text.back }}>
-      <FilterPanel
-        active={activeFilters(filters, EMPTY_CHARGE_FILTERS)}
-        onClear={() => set(EMPTY_CHARGE_FILTERS)}
-        clearLabel={text.clearFilters}
-      >
+      <FilterPanel {...filterPanelOf(list, EMPTY_CHARGE_FILTERS)} clearLabel={text.clearFilters}>
         <EnumFilter
           label={text.status}
           placeholder={text.anyStatus}
           values={UNAPPLIED_CHARGE_STATUSES}
           labels={text.statuses}
-          value={filters.status}
-          onChange={(status) => set({ status })}
+          {...filterField(list, 'status')}
           testId="charge-status-filter"
         />
         <EnumFilter
@@ -213,13 +200,11 @@ export function UnappliedChargesPage() {
           placeholder={text.anyVendor}
           values={PAYMENT_VENDORS}
           labels={messages.vendor}
-          value={filters.vendorId}
-          onChange={(vendorId) => set({ vendorId })}
+          {...filterField(list, 'vendorId')}
         />
       </FilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         testId="charges-table"
         columns={columns}
@@ -254,7 +239,6 @@ export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
       <DataList<typeof PAYMENT_CHARGE_FIELDS, UnappliedCharge>
         list={list}
         compact
-        idAccessor="id"
         noRecordsText={text.sectionEmpty}
         testId="payment-charges-table"
         columns={columns}

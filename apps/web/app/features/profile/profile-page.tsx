@@ -3,8 +3,9 @@
  * his resume editor. All are read fresh from the API (not from the session) so what is
  * shown is what was saved.
  */
-import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Divider, Stack, Title } from '@mantine/core';
 import { useMessages } from '../../i18n';
+import { Heading } from '../../ui/heading';
 import { PageHeader } from '../../ui/list-page';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { useSession } from '../session';
@@ -90,14 +91,7 @@ export function ProfilePage() {
         </Card>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
-            <Stack gap={4}>
-              <Title order={2} fz="xl">
-                {messages.resume.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {messages.resume.subtitle}
-              </Text>
-            </Stack>
+            <Heading title={messages.resume.title} hint={messages.resume.subtitle} fz="xl" gap={4} />
             <ResumeEditor userId={user.id} />
           </Stack>
         </Card>

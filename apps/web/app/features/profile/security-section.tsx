@@ -5,11 +5,12 @@
  * goes on with the token the API answers; a new e-mail leaves every session as it was.
  */
 import { isProblem } from '@catedra/client';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { format, type Messages, useMessages } from '../../i18n';
 import { type ApiForm, FormFailure, formErrorsOf, useApiForm } from '../../ui/form';
+import { Heading } from '../../ui/heading';
 import { notify } from '../../ui/toast';
 import { useChangeOwnEmail, useChangeOwnPassword } from './api';
 import {
@@ -60,16 +61,7 @@ function CurrentPasswordInput(props: GetInputPropsReturnType) {
 }
 
 function FormTitle({ title, note }: { title: string; note: string }) {
-  return (
-    <Stack gap={2}>
-      <Title order={3} fz="lg">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {note}
-      </Text>
-    </Stack>
-  );
+  return <Heading title={title} hint={note} order={3} />;
 }
 
 /** One of the section's forms: its title and note, the failure above the fields, its button below. */
@@ -191,14 +183,7 @@ export function SecuritySection({ email }: { email: string }) {
   const text = useMessages().security;
   return (
     <Stack gap="lg" data-testid="security">
-      <Stack gap={4}>
-        <Title order={2} fz="xl">
-          {text.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {text.subtitle}
-        </Text>
-      </Stack>
+      <Heading title={text.title} hint={text.subtitle} fz="xl" gap={4} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <PasswordChangeForm email={email} />
         <EmailChangeForm email={email} />

@@ -1,7 +1,7 @@
 /** The sales area's hooks: the courses and plans on sale, a sale, an enrollment's open payment, a new link. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
-import { invalidateOperations } from '../../lib/query-keys';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
 import { coursesForSaleQuery, enrollmentPaymentsQuery, plansForSaleQuery, SALES_READS } from './queries';
 
@@ -22,24 +22,14 @@ export function usePlansForSale(courseId: string | null) {
   return { ...query, plans };
 }
 
-export function useCreateSale() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NonNullable<Input<'createReferredEnrollment'>>) =>
-      client.createReferredEnrollment(input),
-    onSuccess: () => invalidateOperations(queryClient, ...SALES_READS),
-  });
-}
+export const useCreateSale = () =>
+  useApiMutation(
+    (client, input: NonNullable<Input<'createReferredEnrollment'>>) => client.createReferredEnrollment(input),
+    SALES_READS,
+  );
 
-export function useReissueLink() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (paymentId: string) => client.reissuePaymentLink({ paymentId }),
-    onSuccess: () => invalidateOperations(queryClient, ...SALES_READS),
-  });
-}
+export const useReissueLink = () =>
+  useApiMutation((client, paymentId: string) => client.reissuePaymentLink({ paymentId }), SALES_READS);
 
 /** The enrollment's payment still waiting to be paid (CREATED or PENDING), if any. */
 export function useOpenPayment(enrollmentId: string, enabled: boolean) {

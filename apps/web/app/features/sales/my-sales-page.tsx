@@ -4,14 +4,23 @@
  * owes in its currency, and the link to send again.
  */
 import { ENROLLMENT_STATUSES } from '@catedra/contract/browser';
-import { Badge, Button, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Select, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
-import { formatDate } from '../../lib/dates';
-import { formatAmount, validId } from '../../lib/formats';
+import { validId } from '../../lib/formats';
 import { flag, option, text } from '../../lib/list-state';
-import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
-import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import {
+  amountColumn,
+  DataList,
+  dateColumn,
+  type PageRequest,
+  pageQueryOf,
+  pagingFields,
+  useDataList,
+} from '../../ui/data-list';
+import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
+import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
 import { useCoursesForSale } from './api';
 import { mySalesQuery, type SalesListQuery, type SoldEnrollment } from './queries';
@@ -39,9 +48,7 @@ export function salesListQuery(
     ...(filters.status ? { status: filters.status as SalesListQuery['status'] } : {}),
     ...(validId(filters.courseId) ? { courseId: filters.courseId } : {}),
     ...(filters.onlyInDebt ? { onlyInDebt: true } : {}),
-    page: request.page,
-    size: request.size,
-    ...(request.sort?.length ? { sort: request.sort } : {}),
+    ...pageQueryOf(request),
   };
 }
 
@@ -56,7 +63,6 @@ const STATUS_COLORS: Record<SoldEnrollment['status'], string> = {
 export function MySalesPage() {
   const messages = useMessages();
   const labels = messages.sales.mine;
-  const statuses = messages.enrollments.status;
   const client = useApiClient();
   const { user } = useSession();
   const { courses } = useCoursesForSale();
@@ -65,7 +71,6 @@ export function MySalesPage() {
     query: (state, request) => mySalesQuery(client, salesListQuery(user?.id ?? '', state, request)),
   });
   const { values: filters, set } = list;
-  const columns = labels.columns;
   return (
     <ListPage
       title={labels.title}
@@ -76,18 +81,13 @@ export function MySalesPage() {
         </Button>
       }
     >
-      <FilterPanel
-        active={activeFilters(filters, EMPTY_SALES_FILTERS)}
-        onClear={() => set(EMPTY_SALES_FILTERS)}
-        clearLabel={labels.clearFilters}
-      >
-        <Select
+      <FilterPanel {...filterPanelOf(list, EMPTY_SALES_FILTERS)} clearLabel={labels.clearFilters}>
+        <EnumFilter
           label={labels.status}
           placeholder={labels.anyStatus}
-          data={ENROLLMENT_STATUSES.map((value) => ({ value, label: statuses[value] }))}
-          value={filters.status}
-          onChange={(status) => set({ status })}
-          clearable
+          values={ENROLLMENT_STATUSES}
+          labels={messages.enrollments.status}
+          {...filterField(list, 'status')}
         />
         <Select
           label={labels.course}
@@ -107,61 +107,49 @@ export function MySalesPage() {
       </FilterPanel>
       <DataList<typeof SALES_LIST_FIELDS, SoldEnrollment>
         list={list}
-        idAccessor="id"
         noRecordsText={labels.empty}
         testId="sales-table"
-        columns={[
-          {
-            accessor: 'student',
-            title: columns.student,
-            render: (row) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {row.studentName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {row.studentEmail}
-                </Text>
-              </Stack>
-            ),
-          },
-          { accessor: 'course', title: columns.course, render: (row) => row.courseTitle },
-          {
-            accessor: 'status',
-            title: columns.status,
-            render: (row) => (
-              <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="sale-status">
-                {statuses[row.status]}
-              </Badge>
-            ),
-          },
-          {
-            accessor: 'totalPaid',
-            title: columns.paid,
-            textAlign: 'right',
-            noWrap: true,
-            render: (row) => formatAmount(row.totalPaid, row.currency ?? 'ARS'),
-          },
-          {
-            accessor: 'owed',
-            title: columns.owed,
-            textAlign: 'right',
-            noWrap: true,
-            render: (row) => formatAmount(row.owed, row.currency ?? 'ARS'),
-          },
-          {
-            accessor: 'createdAt',
-            title: columns.createdAt,
-            noWrap: true,
-            render: (row) => formatDate(row.createdAt),
-          },
-          {
-            accessor: 'actions',
-            title: columns.actions,
-            render: (row) => <RowLinkButton enrollment={row} />,
-          },
-        ]}
+        columns={useSalesColumns()}
       />
     </ListPage>
   );
+}
+
+function useSalesColumns(): DataTableColumn<SoldEnrollment>[] {
+  const messages = useMessages();
+  const columns = messages.sales.mine.columns;
+  const currencyOf = (row: SoldEnrollment) => row.currency ?? 'ARS';
+  return [
+    {
+      accessor: 'student',
+      title: columns.student,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {row.studentName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.studentEmail}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'course', title: columns.course, render: (row) => row.courseTitle },
+    {
+      accessor: 'status',
+      title: columns.status,
+      render: (row) => (
+        <ValueBadge
+          value={row.status}
+          colors={STATUS_COLORS}
+          labels={messages.enrollments.status}
+          testId="sale-status"
+        />
+      ),
+    },
+    amountColumn('totalPaid', columns.paid, { currencyOf }),
+    amountColumn('owed', columns.owed, { currencyOf }),
+    dateColumn('createdAt', columns.createdAt),
+    { accessor: 'actions', title: columns.actions, render: (row) => <RowLinkButton enrollment={row} /> },
+  ];
 }

@@ -8,6 +8,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n';
 import { FormFailure, useApiForm } from '../../ui/form';
+import { TextLink } from '../../ui/text-link';
 import { type Credentials, emailOf, validateCredentials } from './login-validation';
 import { signInErrorMessage } from './sign-in-error';
 import { useSignIn } from './use-sign-in';
@@ -53,10 +54,7 @@ export function LoginForm() {
         </Button>
         <Stack gap={4} align="center">
           <Text size="sm" c="dimmed">
-            {authLinks.forgot}{' '}
-            <Anchor component={Link} to="/recover" size="sm">
-              {authLinks.recover}
-            </Anchor>
+            {authLinks.forgot} <TextLink to="/recover">{authLinks.recover}</TextLink>
           </Text>
           <Group gap={4}>
             <Text size="sm" c="dimmed">

@@ -1,11 +1,12 @@
 /** Templates: the list filtered by topic and state, and the editor of their blueprints. */
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { isUuid } from '../../lib/formats';
 import { flag, option } from '../../lib/list-state';
 import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
+import { Heading } from '../../ui/heading';
 import { useApiClient } from '../session';
 import { templatesQuery } from './queries';
 import { TemplateEditor } from './template-editor';
@@ -32,14 +33,7 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            {messages.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {messages.intro}
-          </Text>
-        </Stack>
+        <Heading title={messages.title} hint={messages.intro} order={1} fz={28} />
         {canEdit && <Button onClick={() => setEditing(null)}>{messages.newTemplate}</Button>}
       </Group>
       <ListFilters active={[values.topicId, values.active !== null].filter(Boolean).length}>

@@ -2,13 +2,14 @@
  * Topics: list (paged, the page kept in the address), create and edit, with the API's field
  * errors under their fields.
  */
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTopic } from '../../lib/api-types';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
+import { Heading } from '../../ui/heading';
 import { notify } from '../../ui/toast';
 import { useApiClient } from '../session';
 import { useSaveTopic } from './api';
@@ -57,14 +58,7 @@ export function TopicsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            {messages.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {messages.intro}
-          </Text>
-        </Stack>
+        <Heading title={messages.title} hint={messages.intro} order={1} fz={28} />
         <Button onClick={() => setEditing(null)}>{messages.newTopic}</Button>
       </Group>
       <DataList<typeof LIST_FIELDS, CourseTopic>

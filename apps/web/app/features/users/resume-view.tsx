@@ -4,6 +4,28 @@ import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import type { UserResume } from './api';
 
+/** A dated item of the resume (a degree, a job): what and where, when, and its description. */
+function ItemCard({
+  title,
+  place,
+  item,
+}: {
+  title: string;
+  place: string;
+  item: { startDate: string; endDate: string | null; description: string | null };
+}) {
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="sm">{place}</Text>
+      <Period start={item.startDate} end={item.endDate} />
+      {item.description && <Text size="sm">{item.description}</Text>}
+    </Card>
+  );
+}
+
 function Period({ start, end }: { start: string; end: string | null }) {
   const { resume } = useMessages();
   return (
@@ -56,27 +78,17 @@ export function ResumeView({ resume }: { resume: UserResume }) {
       )}
       <Section title={messages.sections.academic.title} empty={resume.academic.length === 0}>
         {resume.academic.map((item) => (
-          <Card key={item.id} withBorder padding="sm" radius="md">
-            <Text fw={600} size="sm">
-              {item.degree}
-              {item.field ? ` · ${item.field}` : ''}
-            </Text>
-            <Text size="sm">{item.institution}</Text>
-            <Period start={item.startDate} end={item.endDate} />
-            {item.description && <Text size="sm">{item.description}</Text>}
-          </Card>
+          <ItemCard
+            key={item.id}
+            title={`${item.degree}${item.field ? ` · ${item.field}` : ''}`}
+            place={item.institution}
+            item={item}
+          />
         ))}
       </Section>
       <Section title={messages.sections.professional.title} empty={resume.professional.length === 0}>
         {resume.professional.map((item) => (
-          <Card key={item.id} withBorder padding="sm" radius="md">
-            <Text fw={600} size="sm">
-              {item.role}
-            </Text>
-            <Text size="sm">{item.company}</Text>
-            <Period start={item.startDate} end={item.endDate} />
-            {item.description && <Text size="sm">{item.description}</Text>}
-          </Card>
+          <ItemCard key={item.id} title={item.role} place={item.company} item={item} />
         ))}
       </Section>
       <Section title={messages.sections.technology.title} empty={resume.technology.length === 0}>

@@ -4,7 +4,8 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { isApiStatus } from '../../lib/api-problem';
-import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE } from '../../lib/dates';
+import { dateTimeColumn } from '../../ui/data-list';
 import { ErrorState } from '../../ui/query-state';
 import { fullName } from '../session';
 import { useScopeChanges } from './api';
@@ -47,11 +48,7 @@ export function ScopeHistory({ userId }: { userId: string }) {
             }
             noRecordsText={text.historyEmpty}
             columns={[
-              {
-                accessor: 'changedAt',
-                title: text.historyColumns.when,
-                render: (change) => formatDateTime(change.changedAt, ACADEMY_TIME_ZONE),
-              },
+              dateTimeColumn('changedAt', text.historyColumns.when, { timeZone: ACADEMY_TIME_ZONE }),
               {
                 accessor: 'scope',
                 title: text.historyColumns.what,

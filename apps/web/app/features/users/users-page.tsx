@@ -5,19 +5,26 @@
  * any filter change goes back to the first page. "Invitar usuario" for those who may invite.
  */
 import { SCOPES } from '@catedra/contract/browser';
-import { Anchor, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { isApiStatus } from '../../lib/api-problem';
 import { countryName } from '../../lib/countries';
-import { ACADEMY_TIME_ZONE, formatDate, formatDateTime, timeZoneInSentence } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
 import { CountrySelect } from '../../ui/country-select';
-import { DataList, useDataList } from '../../ui/data-list';
-import { Icon } from '../../ui/icons';
-import { activeFilters, FilterPanel, ListPage } from '../../ui/list-page';
+import { DataList, dateColumn, useDataList } from '../../ui/data-list';
+import {
+  activeFilters,
+  CreateLink,
+  FilterPanel,
+  filterField,
+  ListPage,
+  SearchField,
+} from '../../ui/list-page';
 import { ErrorState } from '../../ui/query-state';
+import { TextLink } from '../../ui/text-link';
 import { fullName, useApiClient, useSession } from '../session';
 import { type User, usersQuery } from './queries';
 import {
@@ -51,13 +58,7 @@ export function UsersPage() {
     <ListPage
       title={text.title}
       subtitle={text.subtitle}
-      actions={
-        mayCall('inviteUser', scopes) && (
-          <Button component={Link} to="/admin/users/new" leftSection={<Icon name="plus" size={16} />}>
-            {text.create}
-          </Button>
-        )
-      }
+      actions={mayCall('inviteUser', scopes) && <CreateLink to="/admin/users/new">{text.create}</CreateLink>}
     >
       <FilterPanel
         active={activeFilters(
@@ -70,13 +71,11 @@ export function UsersPage() {
         clearable={filtered}
         cols={{ base: 1, xs: 2, md: 3, xl: 6 }}
         search={
-          <TextInput
+          <SearchField
             label={text.search}
             placeholder={text.searchPlaceholder}
-            leftSection={<Icon name="search" size={16} />}
-            value={filters.q}
-            onChange={(event) => set({ q: event.currentTarget.value })}
-            data-testid="users-search"
+            {...filterField(list, 'q')}
+            testId="users-search"
           />
         }
       >
@@ -125,7 +124,6 @@ export function UsersPage() {
 
       <DataList
         list={list}
-        idAccessor="id"
         noRecordsText={text.empty}
         onRowClick={(user: User) => navigate(`/admin/users/${user.id}`)}
         testId="users-table"
@@ -147,9 +145,9 @@ export function UsersPage() {
             title: text.columns.name,
             render: (user) => (
               <Group gap={6} wrap="nowrap">
-                <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
+                <TextLink to={`/admin/users/${user.id}`} fw={600}>
                   {fullName(user)}
-                </Anchor>
+                </TextLink>
                 {!user.active && <UserStatusBadge user={user} />}
               </Group>
             ),
@@ -181,11 +179,7 @@ export function UsersPage() {
               </Group>
             ),
           },
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            render: (user) => formatDate(user.createdAt, ACADEMY_TIME_ZONE),
-          },
+          dateColumn('createdAt', text.columns.createdAt, { timeZone: ACADEMY_TIME_ZONE }),
           {
             accessor: 'lastSignInAt',
             title: text.columns.lastSignInAt,

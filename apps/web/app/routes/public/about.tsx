@@ -1,6 +1,5 @@
 import { pageContent } from '../../i18n/pages.server';
-import { getSiteMessages } from '../../i18n/site';
-import { pageMeta, siteOriginOf } from '../../lib/page-meta';
+import { sitePageMeta } from '../../lib/page-meta';
 import { InfoPage } from '../../ui/info-page';
 import type { Route } from './+types/about';
 
@@ -12,8 +11,7 @@ export function loader() {
   return { content: pageContent('about') };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ ...getSiteMessages().meta.pages.about, origin: siteOriginOf(matches), path: location.pathname });
+export const meta: Route.MetaFunction = sitePageMeta('about');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <InfoPage content={loaderData.content} />;

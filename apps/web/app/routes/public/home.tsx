@@ -2,8 +2,7 @@ import { CatalogueSection } from '../../features/catalogue';
 import { loadCatalogue } from '../../features/catalogue/index.server';
 import { HomePage } from '../../features/public-site';
 import { pageContent } from '../../i18n/pages.server';
-import { getSiteMessages } from '../../i18n/site';
-import { pageMeta, siteOriginOf } from '../../lib/page-meta';
+import { sitePageMeta } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
 import type { Route } from './+types/home';
 
@@ -15,8 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { content: pageContent('home'), catalogue: await loadCatalogue(serverApiClient(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ ...getSiteMessages().meta.pages.home, origin: siteOriginOf(matches), path: location.pathname });
+export const meta: Route.MetaFunction = sitePageMeta('home');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;

@@ -1,7 +1,6 @@
 import { JobsPage } from '../../features/public-site';
 import { pageContent } from '../../i18n/pages.server';
-import { getSiteMessages } from '../../i18n/site';
-import { pageMeta, siteOriginOf } from '../../lib/page-meta';
+import { sitePageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/jobs';
 
 /**
@@ -12,8 +11,7 @@ export function loader() {
   return { content: pageContent('jobs') };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ ...getSiteMessages().meta.pages.jobs, origin: siteOriginOf(matches), path: location.pathname });
+export const meta: Route.MetaFunction = sitePageMeta('jobs');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <JobsPage content={loaderData.content} />;

@@ -2,8 +2,7 @@ import { TeacherList } from '../../features/catalogue';
 import { loadTeachers } from '../../features/catalogue/index.server';
 import { TeachersPage } from '../../features/public-site';
 import { pageContent } from '../../i18n/pages.server';
-import { getSiteMessages } from '../../i18n/site';
-import { pageMeta, siteOriginOf } from '../../lib/page-meta';
+import { sitePageMeta } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
 import type { Route } from './+types/teachers';
 
@@ -16,12 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { content: pageContent('teachers'), teachers: await loadTeachers(serverApiClient(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    ...getSiteMessages().meta.pages.teachers,
-    origin: siteOriginOf(matches),
-    path: location.pathname,
-  });
+export const meta: Route.MetaFunction = sitePageMeta('teachers');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,5 @@
 import { pageContent } from '../../i18n/pages.server';
-import { getSiteMessages } from '../../i18n/site';
-import { pageMeta, siteOriginOf } from '../../lib/page-meta';
+import { sitePageMeta } from '../../lib/page-meta';
 import { InfoPage } from '../../ui/info-page';
 import type { Route } from './+types/terms';
 
@@ -12,8 +11,7 @@ export function loader() {
   return { content: pageContent('terms') };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ ...getSiteMessages().meta.pages.terms, origin: siteOriginOf(matches), path: location.pathname });
+export const meta: Route.MetaFunction = sitePageMeta('terms');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <InfoPage content={loaderData.content} />;

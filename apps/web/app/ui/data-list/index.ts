@@ -1,4 +1,5 @@
 /** One list primitive for every paged table: state in the address, query, table, states. */
+export { amountColumn, dateColumn, dateTimeColumn } from './columns';
 export { DataList, type DataListProps } from './data-list';
 export { ListFilters } from './list-filters';
 export {
@@ -7,6 +8,7 @@ export {
   PAGING_KEYS,
   type PageRequest,
   type PagingKeys,
+  pageQueryOf,
   pageRequestOf,
   pagingFields,
   type SortableOperation,

@@ -72,3 +72,15 @@ export function pageRequestOf(state: Record<string, unknown>, keys: PagingKeys =
     ...(sort && { sort: [`${sort.columnAccessor},${sort.direction}`] }),
   };
 }
+
+/**
+ * A page request as an operation's query takes it: no `sort` when there is none, and with
+ * `operation`, only the entries its whitelist sorts by (an address may carry anything).
+ */
+export function pageQueryOf(request: PageRequest, operation?: SortableOperation): PageRequest {
+  const sortable: readonly string[] | undefined = operation && sortableColumns(operation);
+  const sort = sortable
+    ? request.sort?.filter((entry) => sortable.includes(entry.split(',')[0] ?? ''))
+    : request.sort;
+  return { page: request.page, size: request.size, ...(sort?.length ? { sort } : {}) };
+}

@@ -72,3 +72,22 @@ export function activeFilters<V extends Record<string, unknown>>(
 ): number {
   return names.filter((name) => values[name] !== empty[name]).length;
 }
+
+/** The state of a list's filters: what `useDataList` and `useListState` answer. */
+type FilterState<V> = { values: V; set: (patch: Partial<V>) => void };
+
+/**
+ * The panel's count of set filters and its "Limpiar filtros" for a list whose filters' empty
+ * values are `empty`: `<FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel=…>`.
+ */
+export function filterPanelOf<V extends Record<string, unknown>>(list: FilterState<V>, empty: Partial<V>) {
+  return { active: activeFilters(list.values, empty), onClear: () => list.set(empty) };
+}
+
+/** One filter field bound to its value in the address: `<EnumFilter {...filterField(list, 'status')} …>`. */
+export function filterField<V, N extends keyof V>(list: FilterState<V>, name: N) {
+  return {
+    value: list.values[name],
+    onChange: (value: V[N]) => list.set({ [name]: value } as unknown as Partial<V>),
+  };
+}

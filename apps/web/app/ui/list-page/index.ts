@@ -4,11 +4,20 @@
  * list), `<CurrencyTotals>` where the list sums money, and `<DataList>` (ui/data-list) with
  * its empty and error states.
  */
+export { CreateLink } from './create-link';
 export { CurrencyTotals } from './currency-totals';
 export { EnumFilter, type EnumFilterProps } from './enum-filter';
-export { activeFilters, emptyFiltersOf, FilterPanel, type FilterPanelProps } from './filter-panel';
+export {
+  activeFilters,
+  emptyFiltersOf,
+  FilterPanel,
+  type FilterPanelProps,
+  filterField,
+  filterPanelOf,
+} from './filter-panel';
 export { ListPage } from './list-page';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { SearchField } from './search-field';
 export {
   type CurrencyTotal,
   sumByCurrency,

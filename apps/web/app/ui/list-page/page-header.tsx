@@ -2,9 +2,9 @@
  * A screen's header: its title (the page's one h1), a line under it, an optional way back
  * above it and the screen's actions on the right (they wrap under it on a phone).
  */
-import { Anchor, Group, Stack, Text, Title, type TitleProps } from '@mantine/core';
+import { Group, Stack, Text, Title, type TitleProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { TextLink } from '../text-link';
 
 export type PageHeaderProps = {
   title: ReactNode;
@@ -20,11 +20,7 @@ export type PageHeaderProps = {
 export function PageHeader({ title, subtitle, back, actions, fz = { base: 26, sm: 32 } }: PageHeaderProps) {
   const heading = (
     <Stack gap={4}>
-      {back && (
-        <Anchor component={Link} to={back.to} size="sm">
-          {back.label}
-        </Anchor>
-      )}
+      {back && <TextLink to={back.to}>{back.label}</TextLink>}
       <Title order={1} fz={fz}>
         {title}
       </Title>
