@@ -9,6 +9,7 @@ import type { Config } from '../config/config.js';
 import type { DatabaseConnection } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { TokenService } from '../modules/auth/index.js';
+import type { JobDefinition, JobQueue, JobRunner, JobsService } from '../modules/jobs/index.js';
 import type { Mailer } from '../modules/mail/index.js';
 import type { CommerceMailDispatcher } from '../modules/notifications/index.js';
 import type { Clock } from '../time/clock.js';
@@ -25,14 +26,31 @@ export type AppDependencies = {
   adapters: Adapters;
   repositories: Repositories;
   unitOfWork: UnitOfWork<Repositories>;
-  /** Sends the commerce e-mails the transactions enqueued (started and stopped with the app). */
+  /** Sends the commerce e-mails the transactions enqueued (the commerce-mail job). */
   commerceMail: CommerceMailDispatcher;
-  services: Services;
+  /**
+   * The background jobs (decision 0012): the queue services enqueue on, every definition, and
+   * the runner (pg-boss's; in tests the in-process one unless a test asks for pg-boss),
+   * started and stopped with the app.
+   */
+  jobs: { queue: JobQueue; definitions: readonly JobDefinition<never>[]; runner: JobRunner };
+  /** Every service, and the Tareas one (built on the job definitions, which are built on the others). */
+  services: Services & { jobs: JobsService };
 };
+
+/**
+ * Which job runner: pg-boss (production and development), or in-process (the test default:
+ * a job runs right after it is enqueued, recorded as pg-boss's runner records it). `pgBoss`
+ * tunes pg-boss's for a test (poll often, retry soon).
+ */
+export type JobRunnerChoice =
+  | { kind: 'in-process' }
+  | { kind: 'pg-boss'; pollingIntervalSeconds?: number; retryDelaySeconds?: number };
 
 /** What a test may replace: the shared pieces (services are then built on them) or single services. */
 export type DependencyOverrides = Partial<
   Pick<AppDependencies, 'clock' | 'tokens' | 'mailer' | 'adapters'>
 > & {
   services?: Partial<Services>;
+  jobRunner?: JobRunnerChoice;
 };

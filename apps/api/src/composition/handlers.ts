@@ -8,6 +8,7 @@ import { coursesHandlers } from '../modules/courses/index.js';
 import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index.js';
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
+import { jobsHandlers } from '../modules/jobs/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
@@ -46,5 +47,6 @@ export function allHandlers({
     ...checkoutHandlers({ ...services, vendors: adapters.payments }),
     ...moneyMovementsHandlers(services),
     ...unappliedChargesHandlers(services),
+    ...jobsHandlers(services),
   };
 }

@@ -3,9 +3,19 @@
  * runner schedules and runs these, and the Tareas screen lists them. A module adds its job
  * here, built on the services it runs.
  */
+import { enrollmentJobs } from '../modules/enrollments/index.js';
 import type { JobDefinition } from '../modules/jobs/index.js';
+import { type CommerceMailDispatcher, commerceMailJob } from '../modules/notifications/index.js';
+import { paymentsSyncJob } from '../modules/payments/index.js';
 import type { Services } from './services.js';
 
-export function createJobDefinitions(_services: Services): JobDefinition<never>[] {
-  return [];
+/** What jobs run that is not a service (the commerce e-mail dispatcher). */
+export type JobParts = { commerceMail: CommerceMailDispatcher };
+
+export function createJobDefinitions(services: Services, parts: JobParts): JobDefinition<never>[] {
+  return [
+    ...enrollmentJobs(services.enrollments),
+    paymentsSyncJob(services.paymentSync),
+    commerceMailJob(parts.commerceMail),
+  ] as JobDefinition<never>[];
 }

@@ -14,6 +14,7 @@ import { createEnrollmentCommentsService } from '../modules/enrollment-comments/
 import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import type { JobQueue } from '../modules/jobs/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {
@@ -52,6 +53,8 @@ export type ServiceParts = {
   mailer: Mailer;
   adapters: Adapters;
   log: FastifyBaseLogger;
+  /** Where services enqueue background jobs (the job runner's queue, decision 0012). */
+  jobQueue: JobQueue;
 };
 
 export function createServices(parts: ServiceParts) {

@@ -33,6 +33,7 @@ export const TAGS = [
   'Users',
   'User resume',
   'Development',
+  'Jobs',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -2,6 +2,7 @@
 export * from './academic.js';
 export * from './certificates.js';
 export * from './enrollments.js';
+export * from './jobs.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './payments.js';
