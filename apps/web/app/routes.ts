@@ -40,6 +40,7 @@ export default [
     route('users/new', 'routes/admin/user-new.tsx'),
     route('users/:userId', 'routes/admin/user.tsx'),
     route('dev-mailbox', 'routes/admin/dev-mailbox.tsx'),
+    route('tareas', 'routes/admin/jobs.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
     route('courses/:courseId', 'routes/admin/course.tsx'),
     route('topics', 'routes/admin/topics.tsx'),

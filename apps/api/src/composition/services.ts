@@ -13,8 +13,8 @@ import { createCourseAccess, createCoursesService } from '../modules/courses/ind
 import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
 import { createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
-import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import type { JobQueue } from '../modules/jobs/index.js';
+import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createMoneyMovementsService } from '../modules/money-movements/index.js';
 import { createPaymentPlansService } from '../modules/payment-plans/index.js';
 import {

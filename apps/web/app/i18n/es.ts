@@ -7,6 +7,7 @@ import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
+import { esJobs } from './es-jobs';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
@@ -123,6 +124,10 @@ export const es = {
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
       certificates: { label: 'Certificados', description: 'Certificados emitidos, su estado y su PDF.' },
       messaging: { label: 'Mensajería', description: 'Contactos, plantillas y envíos de WhatsApp.' },
+      jobs: {
+        label: 'Tareas',
+        description: 'Trabajos automáticos: cuándo corren, qué hicieron y sus errores.',
+      },
       devMailbox: {
         label: 'Correo de desarrollo',
         description: 'Los e-mails guardados mientras no hay SMTP configurado.',
@@ -168,6 +173,7 @@ export const es = {
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,
+  jobs: esJobs,
 };
 
 /** The shape every catalogue must have. */

@@ -72,10 +72,9 @@ export const jobsOperations = {
     path: '/jobs/runs',
     tag,
     summary: "The jobs' runs (by default newest first), with counts, progress and error",
-    query: PagedQuery(
-      { jobName: Type.Optional(JobName), status: Type.Optional(JobRunStatus) },
-      ['startedAt'],
-    ),
+    query: PagedQuery({ jobName: Type.Optional(JobName), status: Type.Optional(JobRunStatus) }, [
+      'startedAt',
+    ]),
     response: Page(JobRun),
     access: { kind: 'scopes', scopes: SCOPE_GROUPS.management },
   }),

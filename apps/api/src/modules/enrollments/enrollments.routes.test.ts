@@ -518,7 +518,9 @@ describe('changes', () => {
     await runJob('enrollments-finish', { courseId: enrollment.courseId });
     const finished = (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json();
     expect([finished.status, finished.finishedAt]).toEqual(['FINISHED', '2026-08-01T15:00:00.000Z']);
-    const history = (await t.app.inject({ method: 'GET', url: `${url}/status-changes`, headers: admin.headers })).json();
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${url}/status-changes`, headers: admin.headers })
+    ).json();
     expect(history.at(-1)).toMatchObject({
       fromStatus: 'ACTIVE',
       toStatus: 'FINISHED',

@@ -1,7 +1,7 @@
 /** The enrollments module's public surface. */
 export { checkEnrollmentFigures, periodStatus, periodsFigures } from './enrollment-figures.js';
-export { refreshFiguresSql } from './enrollments.repository.js';
 export { enrollmentJobs } from './enrollment-jobs.js';
+export { refreshFiguresSql } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
 export { createEnrollmentsService, type EnrollmentsService, type Referral } from './enrollments.service.js';
 export {

@@ -1,6 +1,7 @@
 /** The jobs module's public surface: the job definition every module writes, the runners, the Tareas service. */
-export { createInlineJobQueue } from './inline-queue.js';
+
 export { createInProcessJobRunner } from './in-process-runner.js';
+export { createInlineJobQueue } from './inline-queue.js';
 export type {
   EnqueueOptions,
   JobCounts,

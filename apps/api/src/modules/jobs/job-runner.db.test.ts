@@ -5,8 +5,7 @@
  * are shared by the file's runners on one database).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/database.js';
 import { jobRuns } from '../../db/schema/index.js';
 import { systemClock } from '../../time/clock.js';
@@ -27,7 +26,10 @@ afterAll(async () => {
 });
 
 let unique = 0;
-const nameOf = (base: string) => `test-${base}-${process.pid}-${Date.now()}-${(unique += 1)}`;
+function nameOf(base: string) {
+  unique += 1;
+  return `test-${base}-${process.pid}-${Date.now()}-${unique}`;
+}
 
 async function startedRunner(definitions: JobDefinition<never>[], options: { work?: boolean } = {}) {
   const runner = createJobRunner({
@@ -77,13 +79,22 @@ describe('the pg-boss job runner', () => {
           await progress(1, 3);
           await gate;
           await progress(3, 3);
-          return { done: 3, asked: Number((data as { n?: number }).n ?? 0), system: actor.kind === 'system' ? 1 : 0 };
+          return {
+            done: 3,
+            asked: Number((data as { n?: number }).n ?? 0),
+            system: actor.kind === 'system' ? 1 : 0,
+          };
         },
       },
     ]);
     await runner.queue.enqueue(name, { n: 7 });
     await vi.waitFor(
-      async () => expect((await runsOf(name))[0]).toMatchObject({ status: 'RUNNING', progressDone: 1, progressTotal: 3 }),
+      async () =>
+        expect((await runsOf(name))[0]).toMatchObject({
+          status: 'RUNNING',
+          progressDone: 1,
+          progressTotal: 3,
+        }),
       { timeout: 10_000, interval: 100 },
     );
     release();
@@ -133,11 +144,20 @@ describe('the pg-boss job runner', () => {
 
   it('runs a job now: its run is recorded at once (MANUAL) and finished by a worker', async () => {
     const name = nameOf('manual');
-    const runner = await startedRunner([{ name, title: 'Manual', run: async ({ data }) => ({ got: Object.keys(data).length }) }]);
-    const run = await runner.runNow(name, { courseId: '0190e0c0-0000-7000-8000-000000000000' }, null as never);
+    const runner = await startedRunner([
+      { name, title: 'Manual', run: async ({ data }) => ({ got: Object.keys(data).length }) },
+    ]);
+    const run = await runner.runNow(
+      name,
+      { courseId: '0190e0c0-0000-7000-8000-000000000000' },
+      null as never,
+    );
     expect(run).toMatchObject({ jobName: name, trigger: 'MANUAL', status: 'RUNNING' });
     await vi.waitFor(
-      async () => expect(await runsOf(name)).toEqual([expect.objectContaining({ id: run.id, status: 'SUCCEEDED', counts: { got: 1 } })]),
+      async () =>
+        expect(await runsOf(name)).toEqual([
+          expect.objectContaining({ id: run.id, status: 'SUCCEEDED', counts: { got: 1 } }),
+        ]),
       { timeout: 10_000, interval: 100 },
     );
   });
@@ -168,7 +188,14 @@ describe('the pg-boss job runner', () => {
   it('a process that only sends (RUN_WORKERS=false) runs nothing: a worker elsewhere does', async () => {
     const name = nameOf('sender');
     let ran = 0;
-    const definition: JobDefinition<never> = { name, title: 'Enviada', run: async () => ({ ran: (ran += 1) }) };
+    const definition: JobDefinition<never> = {
+      name,
+      title: 'Enviada',
+      run: async () => {
+        ran += 1;
+        return { ran };
+      },
+    };
     const sender = await startedRunner([definition], { work: false });
     await sender.queue.enqueue(name);
     await new Promise((resolve) => setTimeout(resolve, 1_500));

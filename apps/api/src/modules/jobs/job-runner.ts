@@ -9,7 +9,7 @@
  * A job's data carries how it came (`trigger`), who asked (`requestedBy`), the run already
  * recorded for a manual one (`runId`) and what the definition is given (`data`).
  */
-import { PgBoss, type Job } from 'pg-boss';
+import { type Job, PgBoss } from 'pg-boss';
 import type { JobRunRow, JobRunTrigger } from '../../db/schema/index.js';
 import type { JobDefinition, JobRunner } from './job-definition.js';
 import type { RunRecorder } from './run-recorder.js';
@@ -108,10 +108,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner & { boss: 
     queue: {
       async enqueue(name, data = {}, enqueueOptions = {}) {
         definitionOf(name);
-        await boss.send(name, { trigger: 'QUEUED', data: data as Record<string, unknown> } satisfies Envelope, {
-          ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
-          ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
-        });
+        await boss.send(
+          name,
+          { trigger: 'QUEUED', data: data as Record<string, unknown> } satisfies Envelope,
+          {
+            ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+            ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+          },
+        );
       },
     },
     define(definitions) {

@@ -51,10 +51,15 @@ describe('Tareas', () => {
       startedAt: '2026-08-01T15:00:00.000Z',
     });
     await vi.waitFor(async () => {
-      const runs = (await get('/jobs/runs?jobName=enrollments-finish&status=SUCCEEDED&size=200', su.headers)).json();
+      const runs = (
+        await get('/jobs/runs?jobName=enrollments-finish&status=SUCCEEDED&size=200', su.headers)
+      ).json();
       expect(runs.content).toContainEqual(expect.objectContaining({ id: run.id, counts: { finished: 0 } }));
     });
-    const listed = (await get('/jobs', su.headers)).json() as { name: string; lastRun: { id: string } | null }[];
+    const listed = (await get('/jobs', su.headers)).json() as {
+      name: string;
+      lastRun: { id: string } | null;
+    }[];
     expect(listed.find((job) => job.name === 'enrollments-finish')!.lastRun!.id).toBe(run.id);
   });
 

@@ -35,7 +35,12 @@ describe('the payments-sync job', () => {
     expect(job).toMatchObject({ name: 'payments-sync', schedule: '*/30 * * * *' });
     const now = new Date('2026-05-31T12:00:00Z');
     const actor = systemActor('job:payments-sync');
-    const counts = await job.run({ data: { courseId: 'k1' }, actor, now: () => now, progress: async () => {} });
+    const counts = await job.run({
+      data: { courseId: 'k1' },
+      actor,
+      now: () => now,
+      progress: async () => {},
+    });
     expect(counts).toEqual({ payments: 3, failed: 1, enrollments: 2 });
     expect(scopes[0]).toEqual({
       courseId: 'k1',

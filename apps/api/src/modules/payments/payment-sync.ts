@@ -50,7 +50,8 @@ export function createPaymentSync(deps: {
     enrollment: async (enrollmentId: string) => (await sync({ enrollmentId })).enrollments,
     all: async (courseId?: string) => (await sync({ courseId })).enrollments,
     /** The scheduled sync: the payments created since `since` (of a course), as the job. */
-    recent: (actor: SystemActor, since: Date, courseId?: string) => sync({ courseId, createdSince: since }, actor),
+    recent: (actor: SystemActor, since: Date, courseId?: string) =>
+      sync({ courseId, createdSince: since }, actor),
   };
 }
 

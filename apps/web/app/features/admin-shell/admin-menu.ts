@@ -138,6 +138,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     scopes: panelScopesFor('findAllAlliances'),
     available: true,
   },
+  {
+    id: 'jobs',
+    path: '/admin/tareas',
+    icon: 'clock',
+    scopes: panelScopesFor('findAllJobs'),
+    available: true,
+  },
   { id: 'messaging', path: '/admin/messaging', icon: 'message', scopes: messaging, available: false },
   {
     id: 'devMailbox',
