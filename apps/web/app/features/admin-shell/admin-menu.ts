@@ -138,19 +138,19 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     scopes: panelScopesFor('findAllAlliances'),
     available: true,
   },
-  {
-    id: 'jobs',
-    path: '/admin/tareas',
-    icon: 'clock',
-    scopes: panelScopesFor('findAllJobs'),
-    available: true,
-  },
   { id: 'messaging', path: '/admin/messaging', icon: 'message', scopes: messaging, available: false },
   {
     id: 'devMailbox',
     path: '/admin/dev-mailbox',
     icon: 'mail',
     scopes: panelScopesFor('findAllDevMailboxMessages'),
+    available: true,
+  },
+  {
+    id: 'jobs',
+    path: '/admin/tareas',
+    icon: 'clock',
+    scopes: panelScopesFor('findAllJobs'),
     available: true,
   },
 ];
