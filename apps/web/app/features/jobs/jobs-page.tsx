@@ -23,7 +23,8 @@ import { type JobRun, type JobSummary, jobRunsQuery } from './queries';
 
 type Texts = ReturnType<typeof useMessages>['jobs'];
 
-const STATUS_COLOR = { RUNNING: 'blue', SUCCEEDED: 'green', FAILED: 'red' } as const;
+// Not green: its light badge fails WCAG AA contrast (axe); teal is what Pagos uses for APPROVED.
+const STATUS_COLOR = { RUNNING: 'blue', SUCCEEDED: 'teal', FAILED: 'red' } as const;
 
 function StatusBadge({ run }: { run: Pick<JobRun, 'status'> }) {
   const text = useMessages().jobs;
