@@ -48,6 +48,21 @@ async function startedRunner(definitions: JobDefinition<never>[], options: { wor
   return runner;
 }
 
+/** A job that counts its runs in this process (each taking `ms`). */
+function countingJob(name: string, ms = 0) {
+  let runs = 0;
+  const definition: JobDefinition<never> = {
+    name,
+    title: 'Cuenta sus ejecuciones',
+    run: async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return { runs };
+    },
+  };
+  return { definition, ran: () => runs };
+}
+
 const runsOf = (jobName: string) =>
   database.db.select().from(jobRuns).where(eq(jobRuns.jobName, jobName)).orderBy(jobRuns.attempt);
 
@@ -164,16 +179,7 @@ describe('the pg-boss job runner', () => {
 
   it('two runners on one database run a job once', async () => {
     const name = nameOf('once');
-    let runs = 0;
-    const definition: JobDefinition<never> = {
-      name,
-      title: 'Una vez',
-      run: async () => {
-        runs += 1;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { runs };
-      },
-    };
+    const { definition, ran } = countingJob(name, 300);
     const first = await startedRunner([definition]);
     await startedRunner([definition]);
     for (let index = 0; index < 5; index += 1) await first.queue.enqueue(name, { index });
@@ -181,26 +187,17 @@ describe('the pg-boss job runner', () => {
       async () => expect((await runsOf(name)).filter((run) => run.status === 'SUCCEEDED')).toHaveLength(5),
       { timeout: 20_000, interval: 200 },
     );
-    expect(runs).toBe(5);
+    expect(ran()).toBe(5);
     expect(await runsOf(name)).toHaveLength(5);
   });
 
   it('a process that only sends (RUN_WORKERS=false) runs nothing: a worker elsewhere does', async () => {
-    const name = nameOf('sender');
-    let ran = 0;
-    const definition: JobDefinition<never> = {
-      name,
-      title: 'Enviada',
-      run: async () => {
-        ran += 1;
-        return { ran };
-      },
-    };
+    const { definition, ran } = countingJob(nameOf('sender'));
     const sender = await startedRunner([definition], { work: false });
-    await sender.queue.enqueue(name);
+    await sender.queue.enqueue(definition.name);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(ran).toBe(0);
+    expect(ran()).toBe(0);
     await startedRunner([definition]);
-    await vi.waitFor(() => expect(ran).toBe(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(() => expect(ran()).toBe(1), { timeout: 10_000, interval: 100 });
   });
 });
