@@ -17,14 +17,12 @@ export function enrollmentJobs(enrollments: EnrollmentsService): JobDefinition<C
       title: 'Terminar inscripciones de cursos finalizados',
       // Every hour: a course ends at midnight of its own zone, which may not be the academy's.
       schedule: '5 * * * *',
-      singleton: true,
       run: ({ actor, data }) => enrollments.finishEnded(actor, courseOf(data)),
     },
     {
       name: 'enrollment-figures',
       title: 'Alertas de inscripciones (inasistencias)',
       schedule: '*/15 * * * *',
-      singleton: true,
       run: ({ data, progress }) => enrollments.refreshAlerts(courseOf(data), progress),
     },
   ];

@@ -1,8 +1,9 @@
 /**
  * The job runner of tests (decision 0012, "How tests run jobs"): runs a job in this process
  * right after it is asked for, recording its run in job_runs as pg-boss's runner does. No
- * schedules and no retries; a singleton job woken while it runs runs once more after it
- * (as pg-boss's `stately` queue keeps one waiting). `settled()` waits for what was started.
+ * schedules and no retries; a job enqueued with a `singletonKey` while one with that key runs
+ * runs once more after it, however many times it was enqueued (as pg-boss's `stately` queue
+ * keeps one waiting). `settled()` waits for what was started.
  */
 import type { JobDefinition, JobRunner } from './job-definition.js';
 import type { RunRecorder, RunRequest } from './run-recorder.js';
@@ -63,7 +64,7 @@ export function createInProcessJobRunner(deps: {
           data: data as Record<string, unknown>,
           attempt: 1,
         };
-        if (definition.singleton) launchSingleton(definition, request, options.singletonKey ?? '');
+        if (options.singletonKey !== undefined) launchSingleton(definition, request, options.singletonKey);
         else launch(definition, request);
       },
     },

@@ -33,11 +33,6 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
   /** Attempts after a failure, with exponential backoff (default 0: a failed run waits for the next). */
   retryLimit?: number;
   /**
-   * At most one run waiting and one running (per `singletonKey`): a sweep woken again while it
-   * waits is the same wake (pg-boss's `stately` policy). Default: every enqueue is a run.
-   */
-  singleton?: boolean;
-  /**
    * false: a run of the schedule or of an enqueue that did nothing (all counts 0) leaves no row
    * on Tareas (a sweep woken after every commit); its failures and manual runs are still kept.
    */
@@ -48,7 +43,11 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
 export type EnqueueOptions = {
   /** Not before this instant (a reminder held by quiet hours). */
   startAfter?: Date;
-  /** At most one queued job with this key (per job name) at a time. */
+  /**
+   * At most one job with this key (per job name) waiting, and one running, at a time: a
+   * sweep woken again while it waits is the same wake (pg-boss's `stately` queue). Scheduled
+   * runs share one key of their own; without a key every enqueue is a run.
+   */
   singletonKey?: string;
 };
 

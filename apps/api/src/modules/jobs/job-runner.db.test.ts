@@ -191,13 +191,19 @@ describe('the pg-boss job runner', () => {
     expect(await runsOf(name)).toHaveLength(5);
   });
 
-  it('a process that only sends (RUN_WORKERS=false) runs nothing: a worker elsewhere does', async () => {
+  it('a process that only sends (RUN_WORKERS=false) runs nothing: a worker elsewhere does, once per key', async () => {
     const { definition, ran } = countingJob(nameOf('sender'));
     const sender = await startedRunner([definition], { work: false });
+    // Two wakes with one key while none runs are one job; jobs without a key are one each.
+    await sender.queue.enqueue(definition.name, {}, { singletonKey: 'wake' });
+    await sender.queue.enqueue(definition.name, {}, { singletonKey: 'wake' });
+    await sender.queue.enqueue(definition.name);
     await sender.queue.enqueue(definition.name);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(ran()).toBe(0);
     await startedRunner([definition]);
-    await vi.waitFor(() => expect(ran()).toBe(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(() => expect(ran()).toBe(3), { timeout: 10_000, interval: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(ran()).toBe(3);
   });
 });

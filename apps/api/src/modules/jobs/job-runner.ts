@@ -10,6 +10,7 @@
  * recorded for a manual one (`runId`) and what the definition is given (`data`).
  */
 import { type Job, PgBoss } from 'pg-boss';
+import { v7 as uuidv7 } from 'uuid';
 import type { JobRunRow, JobRunTrigger } from '../../db/schema/index.js';
 import type { JobDefinition, JobRunner } from './job-definition.js';
 import type { RunRecorder } from './run-recorder.js';
@@ -76,8 +77,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner & { boss: 
   }
 
   async function register(definition: JobDefinition<never>) {
+    // `stately`: one job waiting and one running per singleton key. Scheduled runs share the
+    // empty key (they never pile up); an enqueue without a key gets a key of its own.
     await boss.createQueue(definition.name, {
-      policy: definition.singleton ? 'stately' : 'standard',
+      policy: 'stately',
       retryLimit: definition.retryLimit ?? 0,
       retryBackoff: true,
       retryDelay: options.retryDelaySeconds ?? 60,
@@ -113,7 +116,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner & { boss: 
           { trigger: 'QUEUED', data: data as Record<string, unknown> } satisfies Envelope,
           {
             ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
-            ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+            singletonKey: enqueueOptions.singletonKey ?? `once:${uuidv7()}`,
           },
         );
       },
@@ -125,7 +128,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner & { boss: 
       definitionOf(name);
       const run = await recorder.begin(name, { trigger: 'MANUAL', requestedBy, data, attempt: 1 });
       const envelope: Envelope = { trigger: 'MANUAL', requestedBy, runId: run.id, data };
-      // A key of its own: a singleton job's queued sweep never swallows a person's run.
+      // A key of its own: a queued sweep never swallows a person's run.
       const sent = await boss.send(name, envelope, { singletonKey: `manual:${run.id}` });
       if (sent === null) {
         await recorder.fail(run.id, 'pg-boss no aceptó la tarea');

@@ -107,7 +107,6 @@ export function commerceMailJob(dispatcher: CommerceMailDispatcher): JobDefiniti
     name: COMMERCE_MAIL_JOB,
     title: 'Correos comerciales',
     schedule: '* * * * *',
-    singleton: true,
     recordIdleRuns: false,
     run: () => dispatcher.sweep(),
   };

@@ -63,7 +63,6 @@ export function paymentsSyncJob(sync: PaymentSync): JobDefinition<{ courseId?: s
     name: 'payments-sync',
     title: 'Sincronizar pagos pendientes con los proveedores',
     schedule: '*/30 * * * *',
-    singleton: true,
     run: ({ actor, now, data }) =>
       sync.recent(
         actor,
