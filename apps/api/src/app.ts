@@ -60,10 +60,10 @@ export async function buildApp(
   });
   const deps = createDependencies(config, database, app.log, overrides);
 
-  // The commerce e-mails: a sweep when the app is ready and every minute; stopped (its sweep
-  // awaited) before the database closes.
-  app.addHook('onReady', async () => deps.commerceMail.start());
-  app.addHook('onClose', async () => deps.commerceMail.stop());
+  // The job runner (decision 0012): its queues, schedules and workers (RUN_WORKERS) when the
+  // app is ready; stopped, its runs under way awaited, before the database closes.
+  app.addHook('onReady', async () => deps.jobs.runner.start());
+  app.addHook('onClose', async () => deps.jobs.runner.stop());
   registerErrorHandler(app, { undeclaredCodes: UNDECLARED_CODES_BY_ENV[config.env] });
   await app.register(helmet, {
     contentSecurityPolicy: false,

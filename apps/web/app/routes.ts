@@ -42,6 +42,7 @@ export default [
     route('users/:userId', 'routes/admin/user.tsx'),
     route('dev-mailbox', 'routes/admin/dev-mailbox.tsx'),
     route('messaging', 'routes/admin/messages.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
     route('courses/:courseId', 'routes/admin/course.tsx'),
     route('topics', 'routes/admin/topics.tsx'),

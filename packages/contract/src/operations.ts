@@ -17,6 +17,7 @@ import { developmentOperations } from './areas/development.js';
 import { enrollmentCommentsOperations } from './areas/enrollment-comments.js';
 import { enrollmentsOperations } from './areas/enrollments.js';
 import { examsOperations } from './areas/exams.js';
+import { jobsOperations } from './areas/jobs.js';
 import { leadsOperations } from './areas/leads.js';
 import { meetingCallsOperations } from './areas/meeting-calls.js';
 import { messagingOperations } from './areas/messaging.js';
@@ -58,6 +59,7 @@ export const operations = {
   ...unappliedChargesOperations,
   ...checkoutOperations,
   ...automationOperations,
+  ...jobsOperations,
 } as const;
 
 export type Operations = typeof operations;

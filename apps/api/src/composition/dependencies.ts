@@ -1,7 +1,7 @@
 /**
  * The composition root: the one place that constructs the app's repositories and services
  * (decision 0007). `buildApp` calls it; tests pass overrides (a fixed or travelling clock,
- * a mailer, adapters) and get the same wiring as production.
+ * a mailer, adapters, the job runner) and get the same wiring as production.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdapters } from '../adapters/index.js';
@@ -9,15 +9,48 @@ import type { Config } from '../config/config.js';
 import type { DatabaseConnection } from '../db/database.js';
 import { afterEachCommit, createUnitOfWork } from '../db/unit-of-work.js';
 import { createTokenService } from '../modules/auth/index.js';
-import { createInlineJobQueue, type JobQueue } from '../modules/jobs/index.js';
+import {
+  createInProcessJobRunner,
+  createJobRunner,
+  createJobsService,
+  createRunRecorder,
+  type JobRunner,
+} from '../modules/jobs/index.js';
 import { createMailer } from '../modules/mail/index.js';
-import { createCommerceMailDispatcher } from '../modules/notifications/index.js';
+import { createCommerceMailDispatcher, wakeCommerceMail } from '../modules/notifications/index.js';
 import { createSandboxPaymentStore, receiptOfPayment } from '../modules/payments/index.js';
-import { systemClock } from '../time/clock.js';
-import type { AppDependencies, DependencyOverrides } from './app-dependencies.js';
+import { type Clock, systemClock } from '../time/clock.js';
+import type { AppDependencies, DependencyOverrides, JobRunnerChoice } from './app-dependencies.js';
 import { createJobDefinitions } from './jobs.js';
 import { createRepositories } from './repositories.js';
 import { createServices } from './services.js';
+
+/** The job runner the configuration and the overrides ask for (decision 0012). */
+function jobRunnerOf(
+  config: Config,
+  database: DatabaseConnection,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  choice: JobRunnerChoice | undefined,
+): JobRunner & { settled?(): Promise<void> } {
+  const recorder = createRunRecorder({ db: database.db, clock });
+  const kind = choice?.kind ?? (config.env === 'test' ? 'in-process' : 'pg-boss');
+  if (kind === 'in-process') {
+    return createInProcessJobRunner({
+      recorder,
+      onError: (name, error) => log.warn({ job: name, err: error }, 'job failed'),
+    });
+  }
+  const tuning = choice?.kind === 'pg-boss' ? choice : {};
+  return createJobRunner({
+    connectionString: database.url,
+    recorder,
+    timeZone: config.academyTimeZone,
+    work: config.runWorkers,
+    log,
+    ...tuning,
+  });
+}
 
 export function createDependencies(
   config: Config,
@@ -37,17 +70,16 @@ export function createDependencies(
     receiptOf: (paymentId) => receiptOfPayment(database.db, paymentId),
     log,
   });
-  // Every committed unit of work wakes the dispatcher: what it enqueued leaves at once.
+  const runner = jobRunnerOf(config, database, clock, log, overrides.jobRunner);
+  // Every committed unit of work wakes the commerce-mail job: what it enqueued leaves at once.
   const unitOfWork = afterEachCommit(
     createUnitOfWork(database.db, (tx) => createRepositories(tx, clock)),
-    () => commerceMail.wake(),
+    () => {
+      wakeCommerceMail(runner.queue).catch((error: unknown) =>
+        log.warn({ err: error }, 'the commerce-mail job could not be enqueued'),
+      );
+    },
   );
-  // The jobs need the services and the services enqueue jobs: the queue is bound once both exist.
-  let inline: (JobQueue & { settled(): Promise<void> }) | undefined;
-  const jobs = overrides.jobs ?? {
-    enqueue: (...args: Parameters<JobQueue['enqueue']>) => inline!.enqueue(...args),
-    settled: () => inline?.settled() ?? Promise.resolve(),
-  };
   const parts = {
     config,
     database,
@@ -61,15 +93,29 @@ export function createDependencies(
     repositories,
     unitOfWork,
     commerceMail,
-    jobs,
   };
   const services = {
-    ...createServices({ ...parts, db: database.db, whatsapp: overrides.whatsapp }),
+    ...createServices({
+      ...parts,
+      db: database.db,
+      jobQueue: overrides.jobQueue ?? runner.queue,
+      whatsapp: overrides.whatsapp,
+    }),
     ...overrides.services,
   };
-  // The in-process queue until the job runner lands (branch jobs): the jobs run on these services.
-  inline = createInlineJobQueue(createJobDefinitions(services), clock, (name, error) =>
-    log.error({ err: error, job: name }, 'job failed'),
-  );
-  return { ...parts, services };
+  const definitions = createJobDefinitions(services, { commerceMail });
+  runner.define(definitions);
+  const jobs = createJobsService({
+    runner,
+    definitions,
+    db: database.db,
+    timeZone: config.academyTimeZone,
+  });
+  // Tests wait for the in-process runner's work; pg-boss's runs in its workers.
+  const settled = () => runner.settled?.() ?? Promise.resolve();
+  return {
+    ...parts,
+    jobs: { queue: runner.queue, definitions, runner, settled },
+    services: { ...services, jobs },
+  };
 }

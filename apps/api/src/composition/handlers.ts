@@ -9,6 +9,7 @@ import { coursesHandlers } from '../modules/courses/index.js';
 import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index.js';
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
+import { jobsHandlers } from '../modules/jobs/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { messagingHandlers } from '../modules/messaging/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
@@ -52,5 +53,6 @@ export function allHandlers({
     ...messagingHandlers(services),
     ...remindersHandlers(services),
     ...automationHandlers(services),
+    ...jobsHandlers(services),
   };
 }

@@ -4,15 +4,24 @@
  * here, built on the services it runs.
  */
 import { automationDeliveriesJob } from '../modules/automation/index.js';
+import { enrollmentJobs } from '../modules/enrollments/index.js';
 import type { JobDefinition } from '../modules/jobs/index.js';
 import { messagingRetriesJob } from '../modules/messaging/index.js';
+import { type CommerceMailDispatcher, commerceMailJob } from '../modules/notifications/index.js';
+import { paymentsSyncJob } from '../modules/payments/index.js';
 import { reminderJobs } from '../modules/reminders/index.js';
 import type { Services } from './services.js';
 
-export function createJobDefinitions(services: Services): JobDefinition<never>[] {
+/** What jobs run that is not a service (the commerce e-mail dispatcher). */
+export type JobParts = { commerceMail: CommerceMailDispatcher };
+
+export function createJobDefinitions(services: Services, parts: JobParts): JobDefinition<never>[] {
   return [
-    messagingRetriesJob(services.outbox),
+    ...enrollmentJobs(services.enrollments),
+    paymentsSyncJob(services.paymentSync),
+    commerceMailJob(parts.commerceMail),
     ...reminderJobs(services.reminders),
+    messagingRetriesJob(services.outbox),
     automationDeliveriesJob(services.automation),
-  ];
+  ] as JobDefinition<never>[];
 }

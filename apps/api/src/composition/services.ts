@@ -60,11 +60,11 @@ export type ServiceParts = {
   tokens: TokenService;
   mailer: Mailer;
   adapters: Adapters;
-  /** Background jobs (the in-process queue until the job runner lands). */
-  jobs: JobQueue;
   /** Replaces the WhatsApp sender the reminders use (tests); by default the messaging outbox's. */
   whatsapp?: WhatsAppSender;
   log: FastifyBaseLogger;
+  /** Where services enqueue background jobs (the job runner's queue, decision 0012). */
+  jobQueue: JobQueue;
 };
 
 export function createServices(parts: ServiceParts) {
@@ -264,7 +264,7 @@ export function createServices(parts: ServiceParts) {
       paymentsPageUrl: `${webOrigin}/me/payments`,
       whatsapp: parts.whatsapp ?? outbox.sender,
       mailer: parts.mailer,
-      jobs: parts.jobs,
+      jobs: parts.jobQueue,
       clock,
       academyTimeZone: config.academyTimeZone,
     }),

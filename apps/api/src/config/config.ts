@@ -24,6 +24,11 @@ export type Config = {
    * jobs and report ranges are judged in it (ACADEMY_TIME_ZONE).
    */
   academyTimeZone: string;
+  /**
+   * Run the job workers and schedules in this process (RUN_WORKERS, default true). False on
+   * API replicas when `npm run worker` processes do the jobs (decision 0012).
+   */
+  runWorkers: boolean;
   logLevel: string;
   /**
    * Which proxies' `X-Forwarded-For` to believe for the client's IP, as Fastify's
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Both spellings of the local web app: a person may open it at either.
     webOrigin: env.WEB_ORIGIN || DEFAULT_WEB_ORIGINS,
     academyTimeZone: academyTimeZoneOf(env.ACADEMY_TIME_ZONE),
+    runWorkers: boolean(env.RUN_WORKERS) ?? true,
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     signinRateLimitPerMinute: integer(env.SIGNIN_RATE_LIMIT, 20, 'SIGNIN_RATE_LIMIT'),

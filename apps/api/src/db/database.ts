@@ -25,6 +25,8 @@ export type Executor = Database | Transaction;
 
 export type DatabaseConnection = {
   db: Database;
+  /** Where it connects: what a client of its own (pg-boss's pool) connects to. */
+  url: string;
   pool: pg.Pool;
   /** True when a trivial query answers within the timeout. */
   ping(): Promise<boolean>;
@@ -110,6 +112,7 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
   db.transaction = (work, config) => transactionOnOwnConnection(pool, work, config);
   return {
     db,
+    url,
     pool,
     async ping() {
       try {

@@ -8,6 +8,7 @@ import { esAcademic } from './es-academic';
 import { esAutomation } from './es-automation';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
+import { esJobs } from './es-jobs';
 import { esMessaging } from './es-messaging';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
@@ -137,6 +138,10 @@ export const es = {
         label: 'Automatización',
         description: 'Las filas enviadas a la planilla o automatización externa, y su estado.',
       },
+      jobs: {
+        label: 'Tareas',
+        description: 'Trabajos automáticos: cuándo corren, qué hicieron y sus errores.',
+      },
       devMailbox: {
         label: 'Correo de desarrollo',
         description: 'Los e-mails guardados mientras no hay SMTP configurado.',
@@ -185,6 +190,7 @@ export const es = {
   sellingPlans: esSellingPlans,
   sales: esSales,
   messaging: esMessaging,
+  jobs: esJobs,
 };
 
 /** The shape every catalogue must have. */

@@ -116,3 +116,8 @@ export const ENROLLMENT_PERIOD_STATUSES = ['PAID', 'PARTIAL', 'DUE', 'OVERDUE', 
 
 // money-movements
 export const MONEY_MOVEMENT_TYPES = ['INCOME', 'REFUND', 'CHARGEBACK', 'FEE', 'ADJUSTMENT'] as const;
+
+// background jobs (Tareas)
+/** How a run came about: its schedule, a person's "Ejecutar ahora", or code that enqueued it. */
+export const JOB_RUN_TRIGGERS = ['SCHEDULE', 'MANUAL', 'QUEUED'] as const;
+export const JOB_RUN_STATUSES = ['RUNNING', 'SUCCEEDED', 'FAILED'] as const;

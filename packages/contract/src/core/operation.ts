@@ -35,6 +35,7 @@ export const TAGS = [
   'User resume',
   'Development',
   'Automation',
+  'Jobs',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -2924,4 +2924,40 @@ export const operationRoutes = {
       scopes: ['SU'],
     },
   },
+  findAllJobs: {
+    method: 'GET',
+    path: '/jobs',
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN'],
+    },
+  },
+  findAllJobRuns: {
+    method: 'GET',
+    path: '/jobs/runs',
+    query: {
+      names: ['jobName', 'status', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['startedAt'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN'],
+    },
+  },
+  runJobNow: {
+    method: 'POST',
+    path: '/jobs/{jobName}/runs',
+    body: {
+      name: 'jobRunRequest',
+      required: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU'],
+    },
+  },
 } as const satisfies Record<string, OperationRoute>;

@@ -11,13 +11,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { startFakeServer } from '../../../test/fakes/fake-http-server.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { runJob as runJobOf } from '../../../test/setup/jobs.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import {
   createKeptAutomationWebhook,
   verifySignature,
 } from '../../adapters/automation/automation-webhook.js';
-import { createDependencies } from '../../composition/dependencies.js';
-import { createJobDefinitions } from '../../composition/jobs.js';
 import { AUTOMATION_DELIVERIES_JOB, createAutomationService, retryDelayMs } from './index.js';
 
 const SECRET = 'automation-test-secret';
@@ -42,17 +41,7 @@ const requestsOf = (deliveryId: string) =>
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
 /** The job, as the runner runs it, built by the composition root on this app's configuration. */
-function runJob() {
-  const { services } = createDependencies(t.config, t.database, t.app.log, { clock });
-  const job = createJobDefinitions(services).find(
-    (definition) => definition.name === AUTOMATION_DELIVERIES_JOB,
-  )!;
-  return (job as unknown as typeof job & { run: (context: object) => Promise<Record<string, number>> }).run({
-    data: {},
-    now: () => clock.now(),
-    progress: async () => {},
-  });
-}
+const runJob = () => runJobOf(t, clock, AUTOMATION_DELIVERIES_JOB);
 
 async function newestTestDelivery(headers: Record<string, string>) {
   const answer = await list(headers, '?kind=TEST&size=1');

@@ -731,10 +731,16 @@ export function createEnrollmentsRepository(db: Executor) {
     },
 
     /**
-     * The lazy finishing rule, idempotent: ACTIVE enrollments (of a course, or one) whose
-     * course has ended in its zone and that owe nothing become FINISHED.
+     * The finishing rule, idempotent: ACTIVE enrollments (of a course, one, or all) whose course
+     * has ended in its zone and that owe nothing become FINISHED, each with its status change
+     * (by the system: `reason` says which part of it). Run by the enrollments-finish job and in
+     * the transaction of a change that settles an ended course's enrollment; never by a read.
      */
-    async finishEnded(scope: { courseId?: string; enrollmentId?: string }, now: Date): Promise<number> {
+    async finishEnded(
+      scope: { courseId?: string; enrollmentId?: string },
+      now: Date,
+      reason: string,
+    ): Promise<number> {
       const rows = await db
         .update(enrollments)
         .set({ status: 'FINISHED', finishedAt: now, updatedAt: now })
@@ -750,7 +756,29 @@ export function createEnrollmentsRepository(db: Executor) {
           ),
         )
         .returning({ id: enrollments.id });
+      if (rows.length > 0) {
+        await db.insert(enrollmentStatusChanges).values(
+          rows.map((row) => ({
+            enrollmentId: row.id,
+            fromStatus: 'ACTIVE' as const,
+            toStatus: 'FINISHED' as const,
+            reason,
+            changedBy: null,
+            changedAt: now,
+          })),
+        );
+      }
       return rows.length;
+    },
+
+    /** The courses with enrollments that may need upkeep (PENDING or ACTIVE ones), by id. */
+    async coursesWithCurrentEnrollments(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ courseId: enrollments.courseId })
+        .from(enrollments)
+        .where(inArray(enrollments.status, ['PENDING', 'ACTIVE']))
+        .orderBy(enrollments.courseId);
+      return rows.map((row) => row.courseId);
     },
 
     /**
@@ -759,7 +787,7 @@ export function createEnrollmentsRepository(db: Executor) {
      * the last of them ended after staff last cleared the alert; a NO_ATTENDANCE alert
      * whose rule no longer holds is lifted. Other alerts are left alone.
      */
-    async refreshAttendanceAlerts(courseId: string, now: Date) {
+    async refreshAttendanceAlerts(courseId: string, now: Date): Promise<number> {
       const missedLastThree = sql`(
         select count(*) = 3 and bool_and(a.status = 'ABSENT')
           and max(h.ends_at) > coalesce(${enrollments.alertClearedAt}, '-infinity'::timestamptz)
@@ -772,14 +800,17 @@ export function createEnrollmentsRepository(db: Executor) {
         eq(enrollments.courseId, courseId),
         inArray(enrollments.status, ['PENDING', 'ACTIVE']),
       );
-      await db
+      const raised = await db
         .update(enrollments)
         .set({ alert: 'NO_ATTENDANCE', updatedAt: now })
-        .where(and(current, eq(enrollments.alert, 'NONE'), sql`${missedLastThree}`));
-      await db
+        .where(and(current, eq(enrollments.alert, 'NONE'), sql`${missedLastThree}`))
+        .returning({ id: enrollments.id });
+      const lifted = await db
         .update(enrollments)
         .set({ alert: 'NONE', updatedAt: now })
-        .where(and(current, eq(enrollments.alert, 'NO_ATTENDANCE'), sql`not ${missedLastThree}`));
+        .where(and(current, eq(enrollments.alert, 'NO_ATTENDANCE'), sql`not ${missedLastThree}`))
+        .returning({ id: enrollments.id });
+      return raised.length + lifted.length;
     },
 
     async stats(courseId: string, now: Date) {

@@ -6,6 +6,7 @@ import { createCourse, createCourseClass, createEnrollment } from '../../../test
 import { createAlliance, createPaymentPlan, createTierOverride } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { runJob as runJobOf } from '../../../test/setup/jobs.js';
 import { signingIn } from '../../../test/setup/signed-in.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollmentComments, enrollmentPeriods } from '../../db/schema/index.js';
@@ -16,6 +17,7 @@ const clock = testClock('2026-03-10T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 3 * 365 * 86_400 }, { clock });
 
 const signedIn = signingIn(t, clock);
+const runJob = (name: string, data: { courseId?: string }) => runJobOf(t, clock, name, data);
 
 async function setting(
   overrides: Parameters<typeof createCourse>[1] = {},
@@ -446,7 +448,7 @@ describe('changes', () => {
     });
   });
 
-  it('finishes an ACTIVE enrollment lazily once the course has ended and nothing is owed', async () => {
+  it('finishes an ACTIVE enrollment by the enrollments-finish job once the course has ended and nothing is owed', async () => {
     const { admin, enrollment } = await paidUpfront();
     await t.database.db.execute(
       `update enrollments set status = 'ACTIVE', oldest_unpaid_due_date = null where id = '${enrollment.id}'`,
@@ -454,8 +456,20 @@ describe('changes', () => {
     const url = `/courses/enrollments/${enrollment.id}`;
     expect((await admin.get(url)).json().status).toBe('ACTIVE');
     clock.set('2026-08-01T15:00:00Z');
+    // A read never writes: the enrollment is still ACTIVE until the job runs.
+    expect((await admin.get(url)).json().status).toBe('ACTIVE');
+    await runJob('enrollments-finish', { courseId: enrollment.courseId });
     const finished = (await admin.get(url)).json();
     expect([finished.status, finished.finishedAt]).toEqual(['FINISHED', '2026-08-01T15:00:00.000Z']);
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${url}/status-changes`, headers: admin.headers })
+    ).json();
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'ACTIVE',
+      toStatus: 'FINISHED',
+      changedBy: null,
+      reason: 'Curso terminado sin deuda (sistema: job:enrollments-finish)',
+    });
     const academic = await signedIn(['ACADEMIC']);
     const certificate = await academic.put(`${url}/certificate`, {});
     expect(certificate.statusCode).toBe(201);
@@ -677,12 +691,12 @@ describe('stats', () => {
         `insert into attendances (id, course_id, class_id, user_id, status, recorded_by) values (gen_random_uuid(), '${course.id}', '${held!.id}', '${student.id}', 'ABSENT', '${admin.user.id}')`,
       );
     }
-    await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
+    await runJob('enrollment-figures', { courseId: course.id });
     const url = `/courses/enrollments/${enrollment.id}`;
     expect((await admin.get(url)).json().alert).toBe('NO_ATTENDANCE');
     const cleared = await admin.patch(url, { alert: 'NONE' });
     expect(cleared.json().alert).toBe('NONE');
-    await admin.get(`/courses/enrollments/stats?courseId=${course.id}`);
+    await runJob('enrollment-figures', { courseId: course.id });
     expect((await admin.get(url)).json().alert).toBe('NONE');
   });
 

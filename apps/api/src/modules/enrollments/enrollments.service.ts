@@ -1,7 +1,8 @@
 /**
  * The rules about enrollments (DESIGN.md sections 3 and 4; docs/domain/enrollments.md):
  * creation with its schedule of periods in one transaction, who sees which enrollment,
- * status transitions, the re-spread, complementary periods, alerts and the lazy finishing.
+ * status transitions, the re-spread, complementary periods, alerts and the finishing (by the
+ * jobs of enrollment-jobs.ts and in the transaction that settles an ended course's enrollment).
  * Each use case is a file of `use-cases/`, built here once with the module's dependencies;
  * this factory only wires them under the names the routes and other modules call.
  */
@@ -10,7 +11,12 @@ import type { Static } from 'typebox';
 import type { Person } from '../../core/actor.js';
 import { addComplementaryPeriod } from './use-cases/add-complementary-period.js';
 import type { EnrollmentsDeps } from './use-cases/context.js';
-import { enrollmentsStats, finishedEnrollmentsStats, settleCourse } from './use-cases/course-figures.js';
+import {
+  enrollmentsStats,
+  finishEndedEnrollments,
+  finishedEnrollmentsStats,
+  refreshCourseAlerts,
+} from './use-cases/course-figures.js';
 import {
   createEnrollment,
   createScholarshipEnrollment,
@@ -55,7 +61,10 @@ export function createEnrollmentsService(deps: EnrollmentsDeps) {
       deps.certificates.issueFromEnrollment(enrollmentId, issue, person),
     stats: enrollmentsStats(deps),
     finishedStats: finishedEnrollmentsStats(deps),
-    settleCourse: settleCourse(deps),
+    /** The enrollments-finish job's work (as the system). */
+    finishEnded: finishEndedEnrollments(deps),
+    /** The enrollment-figures job's work: the alerts that time makes due. */
+    refreshAlerts: refreshCourseAlerts(deps),
   };
 }
 

@@ -7,6 +7,7 @@ export {
   isNewContent,
 } from './debt-access.js';
 export { checkEnrollmentFigures, periodStatus, periodsFigures } from './enrollment-figures.js';
+export { enrollmentJobs } from './enrollment-jobs.js';
 export { refreshFiguresSql } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
 export { createEnrollmentsService, type EnrollmentsService, type Referral } from './enrollments.service.js';

@@ -62,6 +62,17 @@ export function reversalPlan(held: readonly PeriodShare[], amount: MoneyAmount):
   return plan;
 }
 
+/** What the status change of an enrollment finished by the change that settled it says. */
+export const FINISHED_WHEN_SETTLED = 'Curso terminado sin deuda (al saldarse)';
+
+/**
+ * In the transaction of a change that may settle an enrollment of an ended course (a payment,
+ * an activation, a waiver): it is FINISHED there, not by a later read (issue 20).
+ */
+export function finishIfSettled(tx: Executor, enrollmentId: string, now: Date): Promise<number> {
+  return createEnrollmentsRepository(tx).finishEnded({ enrollmentId }, now, FINISHED_WHEN_SETTLED);
+}
+
 /** Locks the enrollment until `tx` ends: the first lock of the lock order. */
 export function lockEnrollment(tx: Executor, enrollmentId: string): Promise<EnrollmentRow | undefined> {
   return createEnrollmentsRepository(tx).lock(enrollmentId);
@@ -85,6 +96,7 @@ async function writeShares(
     await enrollments.addToPeriodPaid(enrollmentId, share.periodNumber, share.amount, now);
   }
   await enrollments.refreshFigures(enrollmentId);
+  await finishIfSettled(tx, enrollmentId, now);
 }
 
 /**
@@ -133,7 +145,10 @@ export async function markPaymentReceived(tx: Executor, enrollment: EnrollmentRo
     { ...(activates ? { status: 'ACTIVE' } : {}), ...(clears ? { alert: 'NONE' } : {}) },
     now,
   );
-  if (activates) await enrollmentBecameActive(tx, enrollment.id, now);
+  if (activates) {
+    await enrollmentBecameActive(tx, enrollment.id, now);
+    await finishIfSettled(tx, enrollment.id, now);
+  }
 }
 
 /** A payment of the enrollment was rejected: it gets the PAYMENT_FAILED alert. */

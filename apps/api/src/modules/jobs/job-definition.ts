@@ -7,6 +7,7 @@
  * `index.ts`; `composition/jobs.ts` lists them all.
  */
 import type { SystemActor } from '../../core/actor.js';
+import type { JobRunRow } from '../../db/schema/index.js';
 
 /** What a run reports: named counts (`{ queued: 12, sent: 11, failed: 1 }`), shown on Tareas. */
 export type JobCounts = Record<string, number>;
@@ -31,17 +32,43 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
   schedule?: string;
   /** Attempts after a failure, with exponential backoff (default 0: a failed run waits for the next). */
   retryLimit?: number;
+  /**
+   * false: a run of the schedule or of an enqueue that did nothing (all counts 0) leaves no row
+   * on Tareas (a sweep woken after every commit); its failures and manual runs are still kept.
+   */
+  recordIdleRuns?: boolean;
   run(context: JobRunContext<Data>): Promise<JobCounts>;
 };
 
 export type EnqueueOptions = {
   /** Not before this instant (a reminder held by quiet hours). */
   startAfter?: Date;
-  /** At most one queued job with this key (per job name) at a time. */
+  /**
+   * At most one job with this key (per job name) waiting, and one running, at a time: a
+   * sweep woken again while it waits is the same wake (pg-boss's `stately` queue). Scheduled
+   * runs share one key of their own; without a key every enqueue is a run.
+   */
   singletonKey?: string;
 };
 
 /** Asks the job runner to run a job (now, or after `startAfter`). */
 export type JobQueue = {
   enqueue(name: string, data?: object, options?: EnqueueOptions): Promise<void>;
+};
+
+/**
+ * What runs the jobs: pg-boss's runner (job-runner.ts) in the API and the worker, the
+ * in-process one (in-process-runner.ts) in tests. Both record every run in job_runs.
+ */
+export type JobRunner = {
+  queue: JobQueue;
+  /** Registers the definitions (before `start`): a queue each, their schedules, their workers. */
+  define(definitions: readonly JobDefinition<never>[]): void;
+  /** A person's "Ejecutar ahora": its run, recorded RUNNING at once, done by a worker. */
+  runNow(name: string, data: Record<string, unknown>, requestedBy: string): Promise<JobRunRow>;
+  /** When the job's schedule runs it next, where the runner can tell. */
+  nextRunAt(name: string): Date | null;
+  start(): Promise<void>;
+  /** No new run; waits for those under way. */
+  stop(): Promise<void>;
 };

@@ -8,12 +8,12 @@
  * the run, and a dispatcher sends only the rows due by its own clock, so this file's rows are
  * sent by this file's app (into `sent`), and nobody else's are ever due for it before theirs.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
-import { commerceMailOutbox } from '../../db/schema/index.js';
+import { commerceMailOutbox, jobRuns } from '../../db/schema/index.js';
 import type { Mailer, OutgoingEmail } from '../mail/index.js';
 import { receiptOfPayment } from '../payments/index.js';
 import { createCommerceMailDispatcher, MAX_ATTEMPTS, retryDelayMs } from './index.js';
@@ -65,6 +65,13 @@ describe('commerce e-mails', () => {
       const [row] = await rowsFor(payment.id);
       expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     });
+    // Sent by the commerce-mail job, woken by the commit: its runs that sent something are on Tareas.
+    const runs = await t.database.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.jobName, 'commerce-mail'), gte(jobRuns.startedAt, new Date('2099-01-01'))));
+    expect(runs.reduce((sum, run) => sum + (run.counts?.sent ?? 0), 0)).toBeGreaterThanOrEqual(2);
+    expect(runs.every((run) => run.trigger === 'QUEUED' && run.status === 'SUCCEEDED')).toBe(true);
   });
 
   it('a GET enqueues nothing and sends nothing', async () => {

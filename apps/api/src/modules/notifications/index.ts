@@ -1,9 +1,12 @@
 /** The notifications module's public surface: the commerce e-mail outbox (enqueue in a transaction) and its dispatcher. */
 export {
+  COMMERCE_MAIL_JOB,
   type CommerceMailDispatcher,
+  commerceMailJob,
   createCommerceMailDispatcher,
   MAX_ATTEMPTS,
   retryDelayMs,
+  wakeCommerceMail,
 } from './dispatcher.js';
 export { type Paragraph, type RenderedEmail, renderEmail } from './emails.js';
 export {

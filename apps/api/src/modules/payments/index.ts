@@ -12,7 +12,7 @@ export {
   type StatusRequest,
   type VendorCharge,
 } from './payment-status.js';
-export { createPaymentSync, type PaymentSync } from './payment-sync.js';
+export { createPaymentSync, type PaymentSync, paymentsSyncJob } from './payment-sync.js';
 export { transitionOf } from './payment-transitions.js';
 export { paymentsHandlers } from './payments.routes.js';
 export { createPaymentsService, type PaymentsService } from './payments.service.js';

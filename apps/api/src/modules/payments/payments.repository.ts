@@ -127,7 +127,7 @@ export function createPaymentsRepository(db: Executor) {
      * one course) — oldest first, one batch after `afterId`.
      */
     async findSyncable(
-      scope: { enrollmentId?: string; courseId?: string },
+      scope: { enrollmentId?: string; courseId?: string; createdSince?: Date },
       afterId: string | null,
       limit: number,
     ) {
@@ -139,6 +139,7 @@ export function createPaymentsRepository(db: Executor) {
             sql`(${payments.status} = 'PENDING' or exists (select 1 from payment_refunds r where r.payment_id = ${payments.id} and r.status = 'PENDING'))`,
             sql`${payments.vendorId} is not null and ${payments.vendorId} <> 'manual'`,
             afterId ? sql`${payments.id} > ${afterId}` : undefined,
+            scope.createdSince ? gte(payments.createdAt, scope.createdSince) : undefined,
             scope.enrollmentId
               ? eq(payments.enrollmentId, scope.enrollmentId)
               : sql`${payments.enrollmentId} in (select id from enrollments where not manual${

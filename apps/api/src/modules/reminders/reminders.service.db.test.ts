@@ -34,7 +34,7 @@ const statusOf = async (enrollmentId: string) =>
       .filter((row) => row.status !== 'SKIPPED')
       .map((row) => [`${row.stage} ${row.channel}`, row.status]),
   );
-const noJobs = { enqueue: async () => {}, settled: async () => {} };
+const noJobs = { enqueue: async () => {} };
 
 beforeEach(() => {
   clock.set('2096-08-15T13:00:00Z');
@@ -131,7 +131,7 @@ describe('payment reminders', () => {
       dueDates: ['2096-08-15'],
     });
     // No job runs the sender here: nothing is sent until the test says so.
-    const { services } = dependenciesOf(t, { clock, mailer, whatsapp, jobs: noJobs });
+    const { services } = dependenciesOf(t, { clock, mailer, whatsapp, jobQueue: noJobs });
     const queued = await services.reminders.queueDue(job, courseId);
     expect(queued.queued).toBe(4);
     await setPaid(t.database.db, paidMeanwhile.id, '1000.00');

@@ -27,7 +27,14 @@ describe('adminMenuFor', () => {
       'messaging',
       'automation',
       'devMailbox',
+      'jobs',
     ]);
+  });
+
+  it('shows "Tareas" to SU and MANAGER_ADMIN only, as findAllJobs admits', () => {
+    for (const scope of ADMIN_PANEL_SCOPES) {
+      expect(ids([scope]).includes('jobs'), scope).toBe(scope === 'SU' || scope === 'MANAGER_ADMIN');
+    }
   });
 
   it('shows "Usuarios" to exactly the panel scopes findAllUsers admits, and the dev mailbox to SU only', () => {

@@ -166,6 +166,13 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     scopes: panelScopesFor('findAllDevMailboxMessages'),
     available: true,
   },
+  {
+    id: 'jobs',
+    path: '/admin/jobs',
+    icon: 'clock',
+    scopes: panelScopesFor('findAllJobs'),
+    available: true,
+  },
 ];
 
 /** The entries a user with these scopes sees, in menu order. */

@@ -1,29 +1,18 @@
 /**
  * A course's enrollment figures and their upkeep: the stats screen's counts, the finished
- * enrollments of a date range, and the idempotent settling (lazy finishing, NO_ATTENDANCE
- * alerts) that a read of the stats runs first and a scheduled job may run as the system.
+ * enrollments of a date range, and the idempotent upkeep the jobs run as the system
+ * (finishing, NO_ATTENDANCE alerts; decision 0012): reads never write (issue 20).
  */
+import type { SystemActor } from '../../../core/actor.js';
 import { AppError } from '../../../errors/app-error.js';
-import type { EnrollmentsRepository } from '../enrollments.repository.js';
 import type { EnrollmentsDeps } from './context.js';
 
-/**
- * ACTIVE → FINISHED for what ended settled, and the NO_ATTENDANCE alerts, both idempotent.
- * Neither writes the status history (the finishing is kept as `finishedAt`), so it names no actor.
- */
-async function settle(enrollments: EnrollmentsRepository, courseId: string, now: Date) {
-  const finished = await enrollments.finishEnded({ courseId }, now);
-  await enrollments.refreshAttendanceAlerts(courseId, now);
-  return finished;
-}
-
-/** Refreshes the course's system alerts and finishing first, then counts. */
+/** Counts (reads never write: the upkeep is the enrollments-finish and enrollment-figures jobs'). */
 export function enrollmentsStats({ enrollments, clock }: EnrollmentsDeps) {
   return async (courseId: string) => {
     const course = await enrollments.findCourse(courseId);
     if (!course) throw AppError.notFound('El curso');
     const now = clock.now();
-    await settle(enrollments, courseId, now);
     const { byStatus, byPlanType, figures, debtByCurrency } = await enrollments.stats(courseId, now);
     const counts = { PENDING: 0, ACTIVE: 0, FINISHED: 0, INACTIVE: 0 };
     for (const { status, total } of byStatus) counts[status] = total;
@@ -53,7 +42,34 @@ export function finishedEnrollmentsStats({ enrollments }: EnrollmentsDeps) {
   };
 }
 
-/** The idempotent maintenance of a course: lazy finishing and NO_ATTENDANCE alerts. */
-export function settleCourse({ enrollments, clock }: EnrollmentsDeps) {
-  return async (courseId: string) => ({ finished: await settle(enrollments, courseId, clock.now()) });
+/** What a status change by a job says it was. */
+export const finishedBy = (actor: SystemActor) => `Curso terminado sin deuda (sistema: ${actor.name})`;
+
+/**
+ * The enrollments-finish job's work: ACTIVE → FINISHED for what ended settled (every course,
+ * or `courseId`'s), as the system. Idempotent.
+ */
+export function finishEndedEnrollments({ enrollments, clock }: EnrollmentsDeps) {
+  return async (actor: SystemActor, scope: { courseId?: string } = {}) => ({
+    finished: await enrollments.finishEnded(scope, clock.now(), finishedBy(actor)),
+  });
+}
+
+/**
+ * The enrollment-figures job's work: the NO_ATTENDANCE alerts of every course with current
+ * enrollments (or of `courseId`), which the end of a class makes due without a write.
+ */
+export function refreshCourseAlerts({ enrollments, clock }: EnrollmentsDeps) {
+  return async (
+    scope: { courseId?: string },
+    progress: (done: number, total: number) => Promise<void> = async () => {},
+  ) => {
+    const courseIds = scope.courseId ? [scope.courseId] : await enrollments.coursesWithCurrentEnrollments();
+    let changed = 0;
+    for (const [index, courseId] of courseIds.entries()) {
+      changed += await enrollments.refreshAttendanceAlerts(courseId, clock.now());
+      await progress(index + 1, courseIds.length);
+    }
+    return { courses: courseIds.length, alertsChanged: changed };
+  };
 }

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../../db/slugs.js';
 import { AppError } from '../../../errors/app-error.js';
 import { enrollmentBecameActive } from '../became-active.js';
 import type { EnrollmentsRepository } from '../enrollments.repository.js';
+import { FINISHED_WHEN_SETTLED } from '../payment-shares.js';
 import { answerOf, type EnrollmentsDeps, PAGE_OF_ALL } from './context.js';
 
 /** The status a reactivated enrollment takes: ACTIVE once it has been paid on or costs nothing. */
@@ -61,6 +62,8 @@ export function reactivateEnrollment(deps: EnrollmentsDeps) {
           },
         ]);
         if (status === 'ACTIVE') await enrollmentBecameActive(executor, row.id, now);
+        // Back ACTIVE in an ended course with nothing owed: finished in the same transaction.
+        await repository.finishEnded({ enrollmentId }, now, FINISHED_WHEN_SETTLED);
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) {

@@ -9,30 +9,10 @@ import type { EnrollmentDto, EnrollmentFilters, InactiveFilters } from '../enrol
 import type { EnrollmentsDeps } from './context.js';
 import { periodsStatusOf, readVisible, visibilityOf } from './visibility.js';
 
-/**
- * The lazy finishing rule on a course's list runs at most once a minute per course (a write on
- * every read would cost the busiest screen a round trip each time): a list may show a settled
- * enrollment of an ended course ACTIVE for up to a minute; reading the enrollment itself, or the
- * course's stats, applies the rule at once.
- */
-function finishingThrottle() {
-  const lastFinishing = new Map<string, number>();
-  return function finishingDue(courseId: string, now: Date): boolean {
-    const last = lastFinishing.get(courseId);
-    if (last !== undefined && now.getTime() >= last && now.getTime() - last < 60_000) return false;
-    lastFinishing.set(courseId, now.getTime());
-    return true;
-  };
-}
-
 export function findAllEnrollments(deps: EnrollmentsDeps) {
   const { enrollments, clock } = deps;
-  const finishingDue = finishingThrottle();
   return async (person: Person, query: EnrollmentFilters & PageQuery) => {
     const now = clock.now();
-    if (query.courseId && finishingDue(query.courseId, now)) {
-      await enrollments.finishEnded({ courseId: query.courseId }, now);
-    }
     const page = toPageRequest(query);
     const visibility = await visibilityOf(deps, person);
     // An alliance admin (not staff who sees all) asking for another alliance's enrollments is refused.

@@ -13,6 +13,7 @@ import type { EnrollmentRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { enrollmentBecameActive } from '../became-active.js';
 import type { EnrollmentsRepository } from '../enrollments.repository.js';
+import { finishIfSettled } from '../payment-shares.js';
 import { anchorOf, answerOf, type EnrollmentsDeps, lockChangeable } from './context.js';
 import { requirePlanFor, requireUser, scheduleFor } from './pricing.js';
 
@@ -85,6 +86,8 @@ export function updateEnrollment(deps: EnrollmentsDeps) {
       if ('status' in priced && priced.status === 'ACTIVE') {
         await enrollmentBecameActive(executor, enrollmentId, clock.now());
       }
+      // A scholarship or a new price may settle an ended course's enrollment: finished here.
+      await finishIfSettled(executor, enrollmentId, clock.now());
     });
     return answerOf(deps, enrollmentId);
   };

@@ -40,16 +40,11 @@ export async function visibilityOf({ users }: EnrollmentsDeps, person: Person): 
   };
 }
 
-/** The enrollment if the person may see it (else 404), with the lazy finishing rule applied. */
+/** The enrollment if the person may see it (else 404). A read never writes (issue 20). */
 export async function readVisible(deps: EnrollmentsDeps, person: Person, enrollmentId: string) {
   const { enrollments, clock } = deps;
-  const now = clock.now();
-  const found = await enrollments.read(enrollmentId, now, await visibilityOf(deps, person));
+  const found = await enrollments.read(enrollmentId, clock.now(), await visibilityOf(deps, person));
   if (!found) throw AppError.notFound(PAGE_OF_ALL);
-  // The lazy finishing rule: a read finds an ended, settled enrollment FINISHED.
-  if (await enrollments.finishEnded({ enrollmentId }, now)) {
-    return (await enrollments.read(enrollmentId, now))!;
-  }
   return found;
 }
 

@@ -1,0 +1,5 @@
+import { JobsPage } from '../../features/jobs';
+
+export default function AdminJobs() {
+  return <JobsPage />;
+}
