@@ -42,7 +42,7 @@ describe('Tareas', () => {
       .filter({ hasText: 'Terminar inscripciones de cursos finalizados' })
       .first();
     await row.getByText('Terminó bien').waitFor({ timeout: 20_000 });
-    expect(await row.textContent()).toMatch(/finished: \d+/);
+    expect(await row.textContent()).toMatch(/terminadas: \d+/);
     await expect.poll(() => job.textContent()).toContain('Terminó bien');
     expect(await seriousViolations(page)).toEqual([]);
   });

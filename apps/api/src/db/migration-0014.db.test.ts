@@ -10,7 +10,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCourse } from '../../test/factories/academic.js';
 import { createPrivateDatabase, type PrivateDatabase } from '../../test/setup/private-database.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './database.js';
 
@@ -54,7 +53,14 @@ describe('migration 0014', () => {
     await db.execute(sql`insert into alliance_tiers (alliance_id, code, name, discount_percent) values
       (${south!.id}, 'ESTUDIANTE', 'Estudiantes', 10), (${south!.id}, 'DOCENTE', 'Docentes', 20),
       (${accountants!.id}, 'ESTUDIANTE', 'Estudiantes', 15)`);
-    const course = await createCourse(db);
+    // A course as the table was then (the factories write today's columns).
+    const [topic] = await query<{ id: string }>(
+      sql`insert into course_topics (id, name, slug) values (gen_random_uuid(), 'Finanzas', 'finanzas-0014') returning id`,
+    );
+    const [course] = (await query<{ id: string }>(
+      sql`insert into courses (id, title, slug, topic_id, start_date, end_date, timezone_id)
+          values (gen_random_uuid(), 'Curso 0014', 'curso-0014', ${topic!.id}, '2026-03-01', '2026-07-31', 'America/Argentina/Buenos_Aires') returning id`,
+    )) as [{ id: string }];
     const [open] = await query<{ id: string }>(
       sql`insert into course_payment_plans (id, course_id, name, type, currency, upfront_amount) values (gen_random_uuid(), ${course.id}, 'Contado', 'upfront', 'ARS', '1000.00') returning id`,
     );

@@ -65,13 +65,16 @@ describe('commerce e-mails', () => {
       const [row] = await rowsFor(payment.id);
       expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     });
-    // Sent by the commerce-mail job, woken by the commit: its runs that sent something are on Tareas.
-    const runs = await t.database.db
-      .select()
-      .from(jobRuns)
-      .where(and(eq(jobRuns.jobName, 'commerce-mail'), gte(jobRuns.startedAt, new Date('2099-01-01'))));
-    expect(runs.reduce((sum, run) => sum + (run.counts?.sent ?? 0), 0)).toBeGreaterThanOrEqual(2);
-    expect(runs.every((run) => run.trigger === 'QUEUED' && run.status === 'SUCCEEDED')).toBe(true);
+    // Sent by the commerce-mail job, woken by the commit: its runs that sent something are on Tareas
+    // (a run's counts are written when it ends, just after its last e-mail left).
+    await vi.waitFor(async () => {
+      const runs = await t.database.db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.jobName, 'commerce-mail'), gte(jobRuns.startedAt, new Date('2099-01-01'))));
+      expect(runs.reduce((sum, run) => sum + (run.counts?.sent ?? 0), 0)).toBeGreaterThanOrEqual(2);
+      expect(runs.every((run) => run.trigger === 'QUEUED' && run.status === 'SUCCEEDED')).toBe(true);
+    });
   });
 
   it('a GET enqueues nothing and sends nothing', async () => {

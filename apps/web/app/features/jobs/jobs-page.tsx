@@ -46,7 +46,7 @@ function durationOf(run: JobRun, text: Texts): string {
 function countsOf(run: JobRun, text: Texts): string {
   const entries = Object.entries(run.counts ?? {});
   if (entries.length === 0) return run.status === 'SUCCEEDED' ? text.nothingCounted : '—';
-  return entries.map(([name, count]) => `${name}: ${count}`).join(' · ');
+  return entries.map(([name, count]) => `${text.countLabels[name] ?? name}: ${count}`).join(' · ');
 }
 
 function RunProgress({ run }: { run: JobRun }) {
