@@ -31,7 +31,7 @@ describe('payment reminders', () => {
     await page.getByTestId('course-reminders').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Encolar' }).click();
     // No phone: the e-mail is queued, the WhatsApp recorded as skipped.
-    await toast(page, 'Se encolaron 1 recordatorios.').waitFor();
+    await toast(page, 'Se encoló 1 recordatorio.').waitFor();
 
     await mailArrived(student.email);
     await page.goto(`/admin/enrollments/${enrollment.id}`);
@@ -63,6 +63,28 @@ describe('payment reminders', () => {
     const staff = await asDemo('COMMERCIAL_ADMIN');
     const payments = await staff.findAllPayments({ enrollmentId: enrollment.id });
     expect(payments.content).toHaveLength(1);
+  });
+
+  it('staff send one enrollment’s reminder now: the WhatsApp reaches Mensajes, the e-mail the dev mailbox', async () => {
+    const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const course = await data.createCourse({ active: true });
+    const plan = await createMonthlyPlan(course.id);
+    const student = await data.createAccount('recordatorio-wa', { phone: `+54911${digits}` });
+    const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
+
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    await page.goto(`/admin/enrollments/${enrollment.id}`);
+    await page.getByTestId('send-reminder').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar', exact: true }).click();
+    // A staff send is never held by quiet hours: both channels leave now.
+    await toast(page, 'Recordatorio de la cuota 1 enviado por WhatsApp y e-mail.').waitFor();
+    await mailArrived(student.email);
+
+    await page.goto(`/admin/messaging?to=${digits}`);
+    const message = page.getByTestId('messages-table').getByRole('row').filter({ hasText: '/r/' });
+    await message.getByText('Enviado').waitFor();
+    expect(await message.textContent()).toMatch(/\$\s20\.000,00/);
   });
 
   it('COMMERCIAL_ADMIN sees the stages, a preview of the texts and the holidays, and adds and removes one', async () => {

@@ -73,7 +73,11 @@ export const esReminders = {
       text: 'Se encolan los recordatorios que correspondan hoy a las cuotas impagas del curso. Nada se envía dos veces: lo que ya salió no se repite.',
       confirm: 'Encolar',
     },
-    queued: 'Se encolaron {count} recordatorios.',
+    queued: {
+      none: 'No había recordatorios para encolar: los de hoy ya salieron o no hay cuotas impagas.',
+      one: 'Se encoló 1 recordatorio.',
+      other: 'Se encolaron {count} recordatorios.',
+    },
   },
   channel: { WHATSAPP: 'WhatsApp', EMAIL: 'E-mail' },
   status: {

@@ -110,12 +110,13 @@ export function useTestData() {
      * A fresh account, by self sign-up (BASIC), or created by SU when it needs scopes.
      * `label` goes into the e-mail and the last name, so a failure names the test.
      */
-    async createAccount(label: string, options: { scopes?: Scope[] } = {}): Promise<Account> {
+    async createAccount(label: string, options: { scopes?: Scope[]; phone?: string } = {}): Promise<Account> {
       const account = {
         email: `${label}-${unique()}@e2e.catedra.ar`,
         password: TEST_PASSWORD,
         firstName: 'Prueba',
         lastName: label,
+        ...(options.phone ? { phone: options.phone } : {}),
       };
       const client = options.scopes ? await asDemo('SU') : apiClient();
       const created = await client.createUser({

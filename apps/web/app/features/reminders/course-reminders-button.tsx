@@ -14,7 +14,11 @@ export function CourseRemindersButton({ courseId }: { courseId: string }) {
     <ReminderAction
       words={text.run}
       call={() => run.mutateAsync()}
-      success={(result) => format(text.queued, { count: String(result.queued) })}
+      success={({ queued }) =>
+        format(queued === 0 ? text.queued.none : queued === 1 ? text.queued.one : text.queued.other, {
+          count: String(queued),
+        })
+      }
       testId="course-reminders"
     />
   );
