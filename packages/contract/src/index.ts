@@ -20,6 +20,7 @@ export * from './areas/money-movements.js';
 export * from './areas/payment-plans.js';
 export * from './areas/payments.js';
 export * from './areas/reminders.js';
+export * from './areas/reports.js';
 export * from './areas/resume.js';
 export * from './areas/topics.js';
 export * from './areas/unapplied-charges.js';

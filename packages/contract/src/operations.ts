@@ -25,6 +25,7 @@ import { moneyMovementsOperations } from './areas/money-movements.js';
 import { paymentPlansOperations } from './areas/payment-plans.js';
 import { paymentsOperations } from './areas/payments.js';
 import { remindersOperations } from './areas/reminders.js';
+import { reportsOperations } from './areas/reports.js';
 import { resumeOperations } from './areas/resume.js';
 import { topicsOperations } from './areas/topics.js';
 import { unappliedChargesOperations } from './areas/unapplied-charges.js';
@@ -56,6 +57,7 @@ export const operations = {
   ...moneyMovementsOperations,
   ...paymentsOperations,
   ...remindersOperations,
+  ...reportsOperations,
   ...unappliedChargesOperations,
   ...checkoutOperations,
   ...automationOperations,

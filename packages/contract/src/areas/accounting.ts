@@ -17,7 +17,7 @@ const Count = Type.Integer({ minimum: 0 });
  * income, refunds, chargebacks and fees are positive totals of their movements; net is the
  * signed sum of every movement in the range (adjustments included).
  */
-const totals = {
+export const accountingTotals = {
   income: Money,
   refunds: Money,
   chargebacks: Money,
@@ -27,19 +27,40 @@ const totals = {
   count: Count,
 };
 
-const range = { from: DateOnly, to: DateOnly, currency: Currency };
+export const accountingRange = { from: DateOnly, to: DateOnly, currency: Currency };
 
-export const AccountingSummary = Type.Object({ ...range, ...totals });
+/**
+ * ARS and USD side by side: each ARS movement's USD value at the exchange rate in force on the
+ * movement's day (the exchange-rate history). A view only: nothing converted is stored. Present
+ * when the currency is ARS and the query asks for it (`usd=true`); null where a day of the range
+ * had no rate.
+ */
+export const UsdValues = Type.Object({
+  income: Type.Union([Money, Type.Null()]),
+  refunds: Type.Union([Money, Type.Null()]),
+  chargebacks: Type.Union([Money, Type.Null()]),
+  fees: Type.Union([Money, Type.Null()]),
+  net: Type.Union([Money, Type.Null()]),
+});
+export const usdValues = { usd: Type.Optional(UsdValues) };
+/** Ask for the USD values of an ARS report. */
+export const usdOption = {
+  usd: Type.Optional(
+    Type.Boolean({ description: 'With each ARS amount, its USD value at the rate of its day' }),
+  ),
+};
+
+export const AccountingSummary = Type.Object({ ...accountingRange, ...accountingTotals, ...usdValues });
 
 export const AccountingSegmentSummary = Type.Object({
-  ...range,
-  segments: Type.Array(Type.Object({ segment: PaymentSegment, ...totals })),
+  ...accountingRange,
+  segments: Type.Array(Type.Object({ segment: PaymentSegment, ...accountingTotals, ...usdValues })),
 });
 
 const AmountAndCount = Type.Object({ amount: Money, count: Count });
 
 export const AccountingQuotasUpfrontSummary = Type.Object({
-  ...range,
+  ...accountingRange,
   /** Monthly instalments (segment QUOTA). */
   quotas: AmountAndCount,
   /** Whole-price and down payments (segment UPFRONT). */
@@ -48,27 +69,31 @@ export const AccountingQuotasUpfrontSummary = Type.Object({
 
 /** courseSummaryDTO: every course with income in the range, or only the listed ones. */
 export const CourseSummaryDTO = Body({
-  ...range,
+  ...accountingRange,
+  ...usdOption,
   courseIds: Type.Optional(Type.Array(Uuid, { maxItems: 200, uniqueItems: true })),
 });
 
 /** topicSummaryDTO: every topic with income in the range, or only the listed ones. */
 export const TopicSummaryDTO = Body({
-  ...range,
+  ...accountingRange,
+  ...usdOption,
   topicIds: Type.Optional(Type.Array(Uuid, { maxItems: 200, uniqueItems: true })),
 });
 
 export const CoursesAccountingSummary = Type.Object({
-  ...range,
-  courses: Type.Array(Type.Object({ courseId: Uuid, title: Type.String(), ...totals })),
+  ...accountingRange,
+  courses: Type.Array(
+    Type.Object({ courseId: Uuid, title: Type.String(), ...accountingTotals, ...usdValues }),
+  ),
 });
 
 export const TopicsAccountingSummary = Type.Object({
-  ...range,
-  topics: Type.Array(Type.Object({ topicId: Uuid, name: Type.String(), ...totals })),
+  ...accountingRange,
+  topics: Type.Array(Type.Object({ topicId: Uuid, name: Type.String(), ...accountingTotals, ...usdValues })),
 });
 
-const summaryQuery = Query(range);
+const summaryQuery = Query({ ...accountingRange, ...usdOption });
 
 export const accountingOperations = {
   getAccountingSummary: defineOperation({

@@ -362,6 +362,8 @@ export const EnrollmentsAccountingStats = Type.Object({
       /** Collected in the month of `date`, up to `date`. */
       collected: Money,
       debt: Money,
+      /** collected ÷ expectedThisMonth, 0 to 1 (more when past debt was paid); null when nothing was expected. */
+      collectionRate: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
     }),
   ),
 });

@@ -30,6 +30,20 @@ export const MoneyMovement = Type.Object({
   ...Timestamps,
 });
 
+/** The money movements list's filters: the list, its totals (reports.ts) and its export take the same ones. */
+export const moneyMovementFilters = {
+  type: Type.Optional(MoneyMovementType),
+  source: Type.Optional(PaymentVendorId),
+  currency: Type.Optional(Currency),
+  from: Type.Optional(DateTime),
+  to: Type.Optional(DateTime),
+  executed: Type.Optional(Type.Boolean()),
+};
+export const moneyMovementReaders = {
+  kind: 'scopes',
+  scopes: [...SCOPE_GROUPS.commercialAdmin, 'MANAGER'],
+} as const;
+
 export const moneyMovementsOperations = {
   findAllMoneyMovements: defineOperation({
     operationId: 'findAllMoneyMovements',
@@ -37,18 +51,8 @@ export const moneyMovementsOperations = {
     path: '/money-movements',
     tag,
     summary: 'List money movements',
-    query: PagedQuery(
-      {
-        type: Type.Optional(MoneyMovementType),
-        source: Type.Optional(PaymentVendorId),
-        currency: Type.Optional(Currency),
-        from: Type.Optional(DateTime),
-        to: Type.Optional(DateTime),
-        executed: Type.Optional(Type.Boolean()),
-      },
-      ['occurredAt', 'amount', 'createdAt'],
-    ),
+    query: PagedQuery(moneyMovementFilters, ['occurredAt', 'amount', 'createdAt']),
     response: Page(MoneyMovement),
-    access: { kind: 'scopes', scopes: [...SCOPE_GROUPS.commercialAdmin, 'MANAGER'] },
+    access: moneyMovementReaders,
   }),
 } as const;

@@ -314,6 +314,26 @@ const checkout = [...paymentStaff, 'STUDENT', 'BASIC'] as const;
 const ownPayment = 'STUDENT and BASIC: only their own payments (and enrollments)';
 /** Staff who read payments. */
 const paymentReaders = [...paymentStaff, 'MANAGER', 'FARMING', 'SELLER_ADMIN'] as const;
+/**
+ * The payments list's filters: the list, its totals (reports.ts) and its export take the same
+ * ones, so a screen's totals and CSV are always of the rows it shows.
+ */
+export const paymentFilters = {
+  fromDate: Type.Optional(DateOnly),
+  toDate: Type.Optional(DateOnly),
+  userId: Type.Optional(Uuid),
+  enrollmentId: Type.Optional(Uuid),
+  status: Type.Optional(PaymentStatus),
+  vendorId: Type.Optional(PaymentVendorId),
+  referrerSellerId: Type.Optional(Uuid),
+  segment: Type.Optional(PaymentSegment),
+};
+export const paymentListReaders = {
+  kind: 'scopes',
+  scopes: paymentReaders,
+  owner:
+    'a student its own payments (userId = caller); SELLER and SELLER_EXTERNAL the payments they referred (referrerSellerId = caller)',
+} as const;
 /** Who reads one payment (and its receipt): its payer, the seller who referred it, and payment readers. */
 const paymentAndItsReaders = {
   kind: 'scopes',
@@ -367,26 +387,9 @@ export const paymentsOperations = {
     summary: 'List payments',
     description:
       "`enrollmentId` is not in the specification: an enrollment's page lists that enrollment's payments, page by page.",
-    query: PagedQuery(
-      {
-        fromDate: Type.Optional(DateOnly),
-        toDate: Type.Optional(DateOnly),
-        userId: Type.Optional(Uuid),
-        enrollmentId: Type.Optional(Uuid),
-        status: Type.Optional(PaymentStatus),
-        vendorId: Type.Optional(PaymentVendorId),
-        referrerSellerId: Type.Optional(Uuid),
-        segment: Type.Optional(PaymentSegment),
-      },
-      ['createdAt', 'paidAt', 'amount', 'status'],
-    ),
+    query: PagedQuery(paymentFilters, ['createdAt', 'paidAt', 'amount', 'status']),
     response: Page(PaymentListItem),
-    access: {
-      kind: 'scopes',
-      scopes: paymentReaders,
-      owner:
-        'a student its own payments (userId = caller); SELLER and SELLER_EXTERNAL the payments they referred (referrerSellerId = caller)',
-    },
+    access: paymentListReaders,
   }),
   findPaymentById: defineOperation({
     operationId: 'findPaymentById',

@@ -110,6 +110,8 @@ export const TECHNOLOGY_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'EXPERT']
 
 // enrollments
 export const ENROLLMENT_STATUSES = ['PENDING', 'ACTIVE', 'FINISHED', 'INACTIVE'] as const;
+/** How late the owed part of a debt is, in days (reports' debt aging). */
+export const DEBT_AGE_BUCKETS = ['DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'OVER_90'] as const;
 /** Set by the system, filterable. */
 export const ENROLLMENT_ALERTS = ['NONE', 'DEBT', 'NO_ATTENDANCE', 'PAYMENT_FAILED'] as const;
 export const ENROLLMENT_PERIOD_STATUSES = ['PAID', 'PARTIAL', 'DUE', 'OVERDUE', 'WAIVED'] as const;

@@ -36,6 +36,7 @@ export const TAGS = [
   'Development',
   'Automation',
   'Jobs',
+  'Reports',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -685,7 +685,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/accounting/summary',
     query: {
-      names: ['from', 'to', 'currency'],
+      names: ['from', 'to', 'currency', 'usd'],
       open: false,
     },
     answers: true,
@@ -698,7 +698,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/accounting/summary/segment',
     query: {
-      names: ['from', 'to', 'currency'],
+      names: ['from', 'to', 'currency', 'usd'],
       open: false,
     },
     answers: true,
@@ -711,7 +711,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/accounting/summary/quotas-upfront',
     query: {
-      names: ['from', 'to', 'currency'],
+      names: ['from', 'to', 'currency', 'usd'],
       open: false,
     },
     answers: true,
@@ -2761,6 +2761,80 @@ export const operationRoutes = {
     access: {
       kind: 'scopes',
       scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'FARMING', 'MANAGER'],
+    },
+  },
+  getIncomeByMonth: {
+    method: 'GET',
+    path: '/reports/income-by-month',
+    query: {
+      names: ['from', 'to', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  getDebtAging: {
+    method: 'GET',
+    path: '/reports/debt-aging',
+    query: {
+      names: ['asOf', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  getEnrollmentsByStatus: {
+    method: 'GET',
+    path: '/reports/enrollments-by-status',
+    query: {
+      names: ['courseId'],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  getPaymentsTotals: {
+    method: 'GET',
+    path: '/payments/totals',
+    query: {
+      names: [
+        'fromDate',
+        'toDate',
+        'userId',
+        'enrollmentId',
+        'status',
+        'vendorId',
+        'referrerSellerId',
+        'segment',
+      ],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'COMMERCIAL', 'MANAGER', 'FARMING', 'SELLER_ADMIN'],
+    },
+  },
+  getMoneyMovementsTotals: {
+    method: 'GET',
+    path: '/money-movements/totals',
+    query: {
+      names: ['type', 'source', 'currency', 'from', 'to', 'executed'],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'COMMERCIAL_ADMIN', 'MANAGER'],
     },
   },
   findAllUnappliedCharges: {
