@@ -57,6 +57,7 @@ export default [
     route('payments/unapplied-charges', 'routes/admin/unapplied-charges.tsx'),
     route('payments/:paymentId', 'routes/admin/payment.tsx'),
     route('money-movements', 'routes/admin/money-movements.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
     route('reminders', 'routes/admin/reminders.tsx'),
     route('alliances', 'routes/admin/alliances.tsx'),
     route('alliances/new', 'routes/admin/alliance-new.tsx'),

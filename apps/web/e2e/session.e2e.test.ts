@@ -27,7 +27,7 @@ describe('session', () => {
     expect(await page.getByTestId('admin-menu-users').getAttribute('data-disabled')).toBeNull();
     expect(await page.getByTestId('admin-menu-courses').getAttribute('data-disabled')).toBeNull();
     // Sections of later issues are listed but cannot be opened yet.
-    expect(await page.getByTestId('admin-menu-accounting').getAttribute('data-disabled')).toBe('true');
+    expect(await page.getByTestId('admin-menu-leads').getAttribute('data-disabled')).toBe('true');
     expect(await page.title()).toBe('Cátedra');
   });
 

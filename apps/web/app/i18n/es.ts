@@ -14,6 +14,7 @@ import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
 import { esProblems } from './es-problems';
 import { esReminders } from './es-reminders';
+import { esReports } from './es-reports';
 import { esSales } from './es-sales';
 import { esSellingPlans } from './es-selling-plans';
 import { esSite, type SiteMessages } from './es-site';
@@ -124,7 +125,10 @@ export const es = {
         label: 'Recordatorios',
         description: 'Etapas y textos de los recordatorios de pago, y los feriados.',
       },
-      accounting: { label: 'Contabilidad', description: 'Resúmenes por período, segmento, curso y tema.' },
+      reports: {
+        label: 'Informes',
+        description: 'Ingresos por mes, deuda por antigüedad, tasa de cobro, cursos y temas, inscripciones.',
+      },
       sales: { label: 'Ventas', description: 'Tus ventas: inscripciones referidas y sus links de pago.' },
       leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
       meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
@@ -191,6 +195,7 @@ export const es = {
   sales: esSales,
   messaging: esMessaging,
   jobs: esJobs,
+  reports: esReports,
 };
 
 /** The shape every catalogue must have. */

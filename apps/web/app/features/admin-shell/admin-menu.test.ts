@@ -1,4 +1,4 @@
-import { ADMIN_PANEL_SCOPES, operations, SCOPES } from '@catedra/contract';
+import { ADMIN_PANEL_SCOPES, operations, SCOPE_GROUPS, SCOPES } from '@catedra/contract';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../i18n';
 import { ADMIN_MENU, adminMenuFor } from './admin-menu';
@@ -19,7 +19,7 @@ describe('adminMenuFor', () => {
       'payments',
       'moneyMovements',
       'reminders',
-      'accounting',
+      'reports',
       'sales',
       'leads',
       'meetingCalls',
@@ -100,6 +100,18 @@ describe('adminMenuFor', () => {
     for (const scope of ADMIN_PANEL_SCOPES)
       expect(ids([scope]).includes('alliances'), scope).toBe((admitted as readonly string[]).includes(scope));
     expect(ids(['COMMERCIAL'])).toContain('alliances');
+  });
+
+  it('shows "Informes" to exactly the panel scopes that read the reports', () => {
+    const admitted: readonly string[] = SCOPE_GROUPS.reports;
+    for (const scope of ADMIN_PANEL_SCOPES)
+      expect(ids([scope]).includes('reports'), scope).toBe(admitted.includes(scope));
+    for (const scope of ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN'])
+      expect(ids([scope]), scope).toContain('reports');
+    expect(ADMIN_MENU.find((entry) => entry.id === 'reports')).toMatchObject({
+      path: '/admin/reports',
+      available: true,
+    });
   });
 
   it('has a label and a description for every entry', () => {

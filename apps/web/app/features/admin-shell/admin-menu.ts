@@ -21,7 +21,20 @@ export type AdminMenuEntry = {
   available: boolean;
 };
 
-const { readAll, commercialStaff, salesAdmin, reports } = SCOPE_GROUPS;
+const { readAll, commercialStaff, salesAdmin } = SCOPE_GROUPS;
+
+/** The calls Informes makes: its entry shows to who may make them. */
+const REPORT_OPERATIONS: OperationId[] = [
+  'getAccountingSummary',
+  'getIncomeByMonth',
+  'getAccountingSegmentSummary',
+  'getAccountingQuotasUpfrontSummary',
+  'getDebtAging',
+  'getEnrollmentsAccountingStats',
+  'getCoursesAccountingSummary',
+  'getTopicsAccountingSummary',
+  'getEnrollmentsByStatus',
+];
 
 const ENROLLMENT_FOLLOWERS: readonly Scope[] = [
   ...readAll,
@@ -115,7 +128,14 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     scopes: panelScopesFor('findReminderSettings'),
     available: true,
   },
-  { id: 'accounting', path: '/admin/accounting', icon: 'calculator', scopes: reports, available: false },
+  {
+    id: 'reports',
+    path: '/admin/reports',
+    icon: 'calculator',
+    // Whoever may read every figure the dashboards show (SCOPE_GROUPS.reports today).
+    scopes: panelScopesFor(...REPORT_OPERATIONS),
+    available: true,
+  },
   {
     id: 'sales',
     // The sales area lives outside the panel (SELLER_EXTERNAL has none); the panel links to it.

@@ -1,0 +1,56 @@
+/**
+ * Informes' query options, keyed by the contract, through the typed client: one call per
+ * panel, so one failing call leaves the others on screen.
+ */
+import type { ApiClient } from '@catedra/client';
+import type { Output } from '../../lib/api-types';
+import { operationQuery } from '../../lib/query-keys';
+import { chartRangeOf, type ReportRange, summaryQueryOf } from './report-range';
+
+export type AccountingSummary = Output<'getAccountingSummary'>;
+export type IncomeByMonth = Output<'getIncomeByMonth'>;
+export type IncomeMonth = IncomeByMonth['months'][number];
+export type SegmentSummary = Output<'getAccountingSegmentSummary'>;
+export type QuotasUpfront = Output<'getAccountingQuotasUpfrontSummary'>;
+export type DebtAging = Output<'getDebtAging'>;
+export type DebtBucket = DebtAging['buckets'][number];
+export type AccountingStats = Output<'getEnrollmentsAccountingStats'>;
+export type CourseSummary = Output<'getCoursesAccountingSummary'>['courses'][number];
+export type TopicSummary = Output<'getTopicsAccountingSummary'>['topics'][number];
+export type EnrollmentsByStatus = Output<'getEnrollmentsByStatus'>;
+/** The USD values an ARS figure may carry (`usd=true`). */
+export type UsdValues = NonNullable<AccountingSummary['usd']>;
+
+export const summaryQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getAccountingSummary', summaryQueryOf(range));
+
+export const incomeByMonthQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getIncomeByMonth', summaryQueryOf(chartRangeOf(range)));
+
+export const segmentSummaryQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getAccountingSegmentSummary', summaryQueryOf(range));
+
+export const quotasUpfrontQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getAccountingQuotasUpfrontSummary', summaryQueryOf(range));
+
+/** Debt by age as of the range's last day. */
+export const debtAgingQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getDebtAging', {
+    asOf: range.to,
+    currency: range.currency,
+    ...(range.usd ? { usd: true } : {}),
+  });
+
+/** Expected, collected, debt and collection rate at an instant (the range's end, or now). */
+export const accountingStatsQuery = (client: ApiClient, date: string) =>
+  operationQuery(client, 'getEnrollmentsAccountingStats', { date });
+
+export const coursesSummaryQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getCoursesAccountingSummary', { courseSummaryDTO: summaryQueryOf(range) });
+
+export const topicsSummaryQuery = (client: ApiClient, range: ReportRange) =>
+  operationQuery(client, 'getTopicsAccountingSummary', { topicSummaryDTO: summaryQueryOf(range) });
+
+/** Enrollments by status, of every course: a count of now, not of the range. */
+export const enrollmentsByStatusQuery = (client: ApiClient) =>
+  operationQuery(client, 'getEnrollmentsByStatus', {});

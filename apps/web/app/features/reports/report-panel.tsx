@@ -1,0 +1,147 @@
+/**
+ * One dashboard panel: its title, a skeleton while its call is under way, its own error (with
+ * a retry) when the call fails — the other panels stay —, "Sin datos en este período" when
+ * the answer holds nothing, else its chart or its table (the page's "Gráficos | Tablas").
+ * And the small pieces the panels share: a figures table and an amount with its USD value.
+ */
+import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
+import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { format, useMessages } from '../../i18n';
+import { formatAmount } from '../../lib/formats';
+import { EmptyState, ErrorState } from '../../ui/query-state';
+import type { ReportView } from './report-range';
+
+export const CHART_HEIGHT = 260;
+
+export function ReportPanel<T>({
+  title,
+  subtitle,
+  testId,
+  query,
+  isEmpty,
+  emptyText,
+  view,
+  chart,
+  table,
+}: {
+  title: string;
+  subtitle?: string;
+  testId: string;
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyText?: string;
+  view: ReportView;
+  /** The chart; a panel whose figures are already text (the summary) has none. */
+  chart?: (data: T) => ReactNode;
+  table: (data: T) => ReactNode;
+}) {
+  const text = useMessages().reports;
+  const body = () => {
+    if (query.isPending)
+      return (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={title} data-testid={`${testId}-loading`}>
+          <Skeleton height={chart ? CHART_HEIGHT : 120} radius="md" />
+        </Stack>
+      );
+    if (query.isError)
+      return <ErrorState error={query.error} onRetry={() => query.refetch()} testId={`${testId}-error`} />;
+    if (isEmpty(query.data)) return <EmptyState>{emptyText ?? text.empty}</EmptyState>;
+    return view === 'charts' && chart ? chart(query.data) : table(query.data);
+  };
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid={testId} aria-busy={query.isFetching}>
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {subtitle && (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+        {body()}
+      </Stack>
+    </Paper>
+  );
+}
+
+export type FigureColumn<R> = {
+  key: string;
+  title: string;
+  render: (row: R) => ReactNode;
+  /** Figures are right-aligned; names and labels not. */
+  numeric?: boolean;
+};
+
+/** A small table of figures (a report's rows are few: no paging, no sorting). */
+export function FigureTable<R>({
+  rows,
+  columns,
+  rowKey,
+  footer,
+  testId,
+}: {
+  rows: readonly R[];
+  columns: FigureColumn<R>[];
+  rowKey: (row: R) => string;
+  footer?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped verticalSpacing="xs" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined}>
+                {column.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * An amount as the API wrote it, and under it its USD value when the report was asked for one
+ * (`usd` undefined: not asked; null: no rate for a day of it).
+ */
+export function Amount({
+  amount,
+  currency,
+  usd,
+}: {
+  amount: MoneyAmount;
+  currency: MoneyCurrency;
+  usd?: MoneyAmount | null;
+}) {
+  const text = useMessages().reports;
+  return (
+    <>
+      <span>{formatAmount(amount, currency)}</span>
+      {usd !== undefined && (
+        <Text component="span" display="block" size="xs" c="dimmed" data-usd>
+          {usd === null ? text.noRate : format(text.usdBeside, { amount: formatAmount(usd, 'USD') })}
+        </Text>
+      )}
+    </>
+  );
+}
