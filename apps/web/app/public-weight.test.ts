@@ -41,6 +41,8 @@ const HEAVY_PACKAGES: Record<string, string> = {
   'remark-gfm': 'Markdown is rendered on the server (ui/markdown-html.server) or lazily',
   'react-toastify': 'loaded with the first toast (ui/toast)',
   'mantine-datatable': 'admin lists only',
+  '@mantine/charts': 'the admin dashboards only (Informes)',
+  recharts: 'the admin dashboards only (Informes)',
   'libphonenumber-js': 'phone fields only',
   '@paypal/paypal-js': 'checkout only',
 };

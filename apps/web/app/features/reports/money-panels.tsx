@@ -199,7 +199,12 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
               numeric: true,
               render: (row) => <Amount amount={row.amount} currency={currency} />,
             },
-            { key: 'count', title: text.quotas.count, numeric: true, render: (row) => formatNumber(row.count) },
+            {
+              key: 'count',
+              title: text.quotas.count,
+              numeric: true,
+              render: (row) => formatNumber(row.count),
+            },
           ]}
         />
       )}
@@ -277,7 +282,12 @@ export function DebtPanel({ range, view }: { range: ReportRange; view: ReportVie
               numeric: true,
               render: (row) => <Amount amount={row.amount} currency={currency} usd={row.usd} />,
             },
-            { key: 'periods', title: text.debt.periods, numeric: true, render: (row) => formatNumber(row.periods) },
+            {
+              key: 'periods',
+              title: text.debt.periods,
+              numeric: true,
+              render: (row) => formatNumber(row.periods),
+            },
             {
               key: 'enrollments',
               title: text.debt.enrollments,
@@ -314,7 +324,8 @@ export function CollectionPanel({
   const text = useMessages().reports;
   const query = useQuery(accountingStatsQuery(useApiClient(), instant));
   const { currency } = range;
-  const rowOf = (data: NonNullable<typeof query.data>) => data.byCurrency.find((row) => row.currency === currency);
+  const rowOf = (data: NonNullable<typeof query.data>) =>
+    data.byCurrency.find((row) => row.currency === currency);
   return (
     <ReportPanel
       title={text.collection.title}
@@ -367,7 +378,9 @@ function CollectionFigures({
   active,
   currency,
 }: {
-  row: { expectedThisMonth: string; collected: string; debt: string; collectionRate: number | null } | undefined;
+  row:
+    | { expectedThisMonth: string; collected: string; debt: string; collectionRate: number | null }
+    | undefined;
   active: number;
   currency: MoneyCurrency;
 }) {

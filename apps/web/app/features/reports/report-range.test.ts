@@ -30,7 +30,9 @@ describe('Informes’ range', () => {
 
   it('asks nothing for a range that ends before it starts, and USD values only beside ARS', () => {
     expect(reportRangeOf({ from: '2026-04-01', to: '2026-03-31', currency: 'ARS', usd: true })).toBeNull();
-    expect(reportRangeOf({ from: '2026-03-31', to: '2026-03-31', currency: 'USD', usd: true })?.usd).toBe(false);
+    expect(reportRangeOf({ from: '2026-03-31', to: '2026-03-31', currency: 'USD', usd: true })?.usd).toBe(
+      false,
+    );
     expect(reportRangeOf({ ...range, usd: true })?.usd).toBe(true);
     expect(summaryQueryOf(range)).toEqual({ from: '2026-03-01', to: '2026-03-31', currency: 'ARS' });
     expect(summaryQueryOf({ ...range, usd: true })).toMatchObject({ usd: true });

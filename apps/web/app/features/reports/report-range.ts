@@ -5,7 +5,7 @@
  * covers at least the twelve months up to the range's end; both are computed from the
  * clock the page was opened with (`now`), so they are whatever today is.
  */
-import { CURRENCIES, localDateOf, type MoneyCurrency as Currency } from '@catedra/contract/browser';
+import { CURRENCIES, type MoneyCurrency as Currency, localDateOf } from '@catedra/contract/browser';
 import { ACADEMY_TIME_ZONE, dayBoundary } from '../../lib/dates';
 import { type Field, flag, oneOf } from '../../lib/list-state';
 import { parseTypedDate } from '../../ui/date-fields';

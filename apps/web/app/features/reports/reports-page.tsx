@@ -13,7 +13,14 @@ import { ACADEMY_TIME_ZONE, timeZoneLabel } from '../../lib/dates';
 import { useListState } from '../../lib/use-list-state';
 import { DateField } from '../../ui/date-fields';
 import { ListPage } from '../../ui/list-page';
-import { CollectionPanel, DebtPanel, IncomePanel, QuotasPanel, SegmentsPanel, SummaryPanel } from './money-panels';
+import {
+  CollectionPanel,
+  DebtPanel,
+  IncomePanel,
+  QuotasPanel,
+  SegmentsPanel,
+  SummaryPanel,
+} from './money-panels';
 import { EnrollmentsPanel, TopCoursesPanel, TopTopicsPanel } from './ranking-panels';
 import { REPORT_VIEWS, type ReportView, reportFields, reportRangeOf, statsInstantOf } from './report-range';
 
@@ -25,56 +32,59 @@ export function ReportsPage() {
   const { values, applied, set } = useListState(fields);
   const range = reportRangeOf(applied);
   return (
-    <ListPage title={text.title} subtitle={format(text.subtitle, { zone: timeZoneLabel(ACADEMY_TIME_ZONE, now) })}>
+    <ListPage
+      title={text.title}
+      subtitle={format(text.subtitle, { zone: timeZoneLabel(ACADEMY_TIME_ZONE, now) })}
+    >
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <DateField
-          label={text.controls.from}
-          required
-          value={values.from}
-          onChange={(from) => from && set({ from })}
-          data-testid="report-from"
-        />
-        <DateField
-          label={text.controls.to}
-          required
-          value={values.to}
-          onChange={(to) => to && set({ to })}
-          data-testid="report-to"
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="report-currency-label">
-            {text.controls.currency}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="report-currency-label"
-            data={CURRENCIES.map((currency) => ({ value: currency, label: text.currencies[currency] }))}
-            value={values.currency}
-            onChange={(currency) => set({ currency: currency as (typeof CURRENCIES)[number] })}
-            data-testid="report-currency"
+          <DateField
+            label={text.controls.from}
+            required
+            value={values.from}
+            onChange={(from) => from && set({ from })}
+            data-testid="report-from"
           />
-          {values.currency === 'ARS' && (
-            <Switch
-              label={text.controls.usd}
-              description={text.controls.usdHint}
-              checked={values.usd === true}
-              onChange={(event) => set({ usd: event.currentTarget.checked })}
-              data-testid="report-usd"
+          <DateField
+            label={text.controls.to}
+            required
+            value={values.to}
+            onChange={(to) => to && set({ to })}
+            data-testid="report-to"
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="report-currency-label">
+              {text.controls.currency}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="report-currency-label"
+              data={CURRENCIES.map((currency) => ({ value: currency, label: text.currencies[currency] }))}
+              value={values.currency}
+              onChange={(currency) => set({ currency: currency as (typeof CURRENCIES)[number] })}
+              data-testid="report-currency"
             />
-          )}
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="report-view-label">
-            {text.controls.view}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="report-view-label"
-            data={REPORT_VIEWS.map((view) => ({ value: view, label: text.controls[view] }))}
-            value={values.view}
-            onChange={(view) => set({ view: view as ReportView })}
-            data-testid="report-view"
-          />
-        </Stack>
+            {values.currency === 'ARS' && (
+              <Switch
+                label={text.controls.usd}
+                description={text.controls.usdHint}
+                checked={values.usd === true}
+                onChange={(event) => set({ usd: event.currentTarget.checked })}
+                data-testid="report-usd"
+              />
+            )}
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="report-view-label">
+              {text.controls.view}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="report-view-label"
+              data={REPORT_VIEWS.map((view) => ({ value: view, label: text.controls[view] }))}
+              value={values.view}
+              onChange={(view) => set({ view: view as ReportView })}
+              data-testid="report-view"
+            />
+          </Stack>
         </SimpleGrid>
       </Paper>
       {range ? (
