@@ -77,7 +77,7 @@ describe('Informes', () => {
     await expectSummary(page, { ...lastMonth, currency: 'ARS' });
 
     // In dollars.
-    await page.getByTestId('report-currency').getByText('Dólares (USD)').click();
+    await page.getByTestId('report-currency').getByText('Dólares', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('currency') === 'USD');
     await expectSummary(page, { ...lastMonth, currency: 'USD' });
 

@@ -14,7 +14,7 @@ export const esReports = {
     tables: 'Tablas',
     badRange: 'La fecha «Desde» es posterior a «Hasta»: elegí un período válido.',
   },
-  currencies: { ARS: 'Pesos (ARS)', USD: 'Dólares (USD)' },
+  currencies: { ARS: 'Pesos', USD: 'Dólares' },
   empty: 'Sin datos en este período',
   noRate: 'sin cotización',
   usdBeside: '≈ {amount}',

@@ -6,7 +6,7 @@
  */
 import type { MoneyCurrency } from '@catedra/contract/browser';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Group, Paper, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
@@ -63,7 +63,7 @@ export function SummaryPanel({ range, view }: { range: ReportRange; view: Report
       // Zeros are an answer here: the cards say the period had nothing.
       isEmpty={() => false}
       table={(data) => (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
           {TOTAL_KEYS.map((key) => (
             <Paper key={key} withBorder radius="md" p="sm" data-testid={`summary-${key}`}>
               <Text size="xs" c="dimmed">
@@ -128,6 +128,7 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
       )}
       table={(data) => (
         <FigureTable<IncomeMonth>
+          label={text.income.title}
           testId="report-income-table"
           rows={data.months}
           rowKey={(row) => row.month}
@@ -179,8 +180,8 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
                 <Text component="span" fw={600}>
                   {text.quotas[row.kind]}:
                 </Text>{' '}
-                <Amount amount={row.amount} currency={currency} /> ({formatNumber(row.count)}{' '}
-                {text.quotas.count.toLowerCase()})
+                <Amount amount={row.amount} currency={currency} /> ({text.quotas.count.toLowerCase()}:{' '}
+                {formatNumber(row.count)})
               </Text>
             ))}
           </Stack>
@@ -188,6 +189,7 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
       )}
       table={(data) => (
         <FigureTable
+          label={text.quotas.title}
           testId="report-quotas-table"
           rows={kinds(data)}
           rowKey={(row) => row.kind}
@@ -226,6 +228,7 @@ export function SegmentsPanel({ range, view }: { range: ReportRange; view: Repor
       isEmpty={(data) => data.segments.every(isQuiet)}
       table={(data) => (
         <FigureTable<Segment>
+          label={text.quotas.segmentsTitle}
           testId="report-segments-table"
           rows={data.segments}
           rowKey={(row) => row.segment}
@@ -271,6 +274,7 @@ export function DebtPanel({ range, view }: { range: ReportRange; view: ReportVie
       )}
       table={(data) => (
         <FigureTable<DebtBucket>
+          label={text.debt.title}
           testId="report-debt-table"
           rows={data.buckets}
           rowKey={(row) => row.bucket}
@@ -296,14 +300,14 @@ export function DebtPanel({ range, view }: { range: ReportRange; view: ReportVie
             },
           ]}
           footer={
-            <tr>
-              <th>{text.debt.total}</th>
-              <th style={{ textAlign: 'right' }}>
+            <Table.Tr>
+              <Table.Th>{text.debt.total}</Table.Th>
+              <Table.Th ta="right">
                 <Amount amount={data.total} currency={currency} />
-              </th>
-              <th />
-              <th />
-            </tr>
+              </Table.Th>
+              <Table.Th />
+              <Table.Th />
+            </Table.Tr>
           }
         />
       )}
@@ -342,8 +346,8 @@ export function CollectionPanel({
             <RingProgress
               size={160}
               thickness={16}
-              roundCaps
-              sections={[{ value: Math.min(100, (rate ?? 0) * 100), color: 'teal.6' }]}
+              roundCaps={rate !== null && rate > 0}
+              sections={rate ? [{ value: Math.min(100, rate * 100), color: 'teal.6' }] : []}
               label={
                 <Text ta="center" fw={700} fz="lg" data-testid="collection-rate">
                   {formatPercent(rate)}
@@ -402,7 +406,7 @@ function CollectionFigures({
       <Text size="sm">
         {text.active}: {formatNumber(active)}
       </Text>
-      {row && row.collectionRate === null && (
+      {(!row || row.collectionRate === null) && (
         <Text size="sm" c="dimmed">
           {text.nothingExpected}
         </Text>

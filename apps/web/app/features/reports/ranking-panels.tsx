@@ -49,6 +49,7 @@ function RankingChart({ rows, currency, label }: { rows: Ranked[]; currency: Mon
       data={rows.map((row) => ({ name: row.name, net: barOf(row.net) }))}
       dataKey="name"
       orientation="vertical"
+      maxBarWidth={28}
       series={[{ name: 'net', label, color: 'indigo.5' }]}
       valueFormatter={(value) => chartAmount(value, currency)}
       xAxisProps={{ tickFormatter: (value: number) => compact.format(value) }}
@@ -71,6 +72,7 @@ function RankingTable({
   const text = useMessages().reports;
   return (
     <FigureTable<Ranked>
+      label={nameTitle}
       testId={testId}
       rows={rows}
       rowKey={(row) => row.id}
@@ -188,6 +190,7 @@ export function EnrollmentsPanel({ view }: { view: ReportView }) {
       )}
       table={(data) => (
         <FigureTable
+          label={text.enrollments.title}
           testId="report-enrollments-table"
           rows={counts(data)}
           rowKey={(row) => row.status}

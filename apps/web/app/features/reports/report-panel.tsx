@@ -5,7 +5,7 @@
  * And the small pieces the panels share: a figures table and an amount with its USD value.
  */
 import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -77,14 +77,20 @@ export type FigureColumn<R> = {
   numeric?: boolean;
 };
 
-/** A small table of figures (a report's rows are few: no paging, no sorting). */
+/**
+ * A small table of figures (a report's rows are few: no paging, no sorting). On a narrow
+ * screen it scrolls sideways in its own box, which the keyboard can reach (as a Markdown
+ * table does), named by `label`.
+ */
 export function FigureTable<R>({
+  label,
   rows,
   columns,
   rowKey,
   footer,
   testId,
 }: {
+  label: string;
   rows: readonly R[];
   columns: FigureColumn<R>[];
   rowKey: (row: R) => string;
@@ -92,8 +98,8 @@ export function FigureTable<R>({
   testId?: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing="xs" data-testid={testId}>
+    <Box component="section" tabIndex={0} aria-label={label} style={{ overflowX: 'auto' }}>
+      <Table striped verticalSpacing="xs" miw={columns.length * 110} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -116,7 +122,7 @@ export function FigureTable<R>({
         </Table.Tbody>
         {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 

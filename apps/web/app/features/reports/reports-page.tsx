@@ -100,10 +100,8 @@ export function ReportsPage() {
             <DebtPanel range={range} view={applied.view} />
             <EnrollmentsPanel view={applied.view} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <TopCoursesPanel range={range} view={applied.view} />
-            <TopTopicsPanel range={range} view={applied.view} />
-          </SimpleGrid>
+          <TopCoursesPanel range={range} view={applied.view} />
+          <TopTopicsPanel range={range} view={applied.view} />
         </Stack>
       ) : (
         <Alert color="orange" variant="light" data-testid="report-bad-range">
