@@ -5,13 +5,13 @@
  * grid, so they read in the dark scheme as in the light one.
  */
 import type { MoneyCurrency } from '@catedra/contract/browser';
-import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatNumber, formatPercent } from '../../lib/formats';
 import { useApiClient } from '../session';
+import { MoneyBars, PartsDonut } from './charts';
 import { barOf, chartAmount, isQuiet, monthLabel } from './figures';
 import {
   type AccountingSummary,
@@ -25,14 +25,10 @@ import {
   segmentSummaryQuery,
   summaryQuery,
 } from './queries';
-import { Amount, CHART_HEIGHT, type FigureColumn, FigureTable, ReportPanel } from './report-panel';
+import { Amount, type FigureColumn, FigureTable, ReportPanel } from './report-panel';
 import { chartRangeOf, type ReportRange, type ReportView } from './report-range';
 
 type Texts = ReturnType<typeof useMessages>['reports'];
-
-/** Compact figures for an axis (`1,2 M`); the tooltip and the table write them in full. */
-const compact = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
-const axisAmount = (value: number) => compact.format(value);
 
 const TOTAL_KEYS = ['income', 'refunds', 'chargebacks', 'fees', 'net'] as const;
 type TotalKey = (typeof TOTAL_KEYS)[number];
@@ -105,8 +101,8 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
       view={view}
       isEmpty={(data) => data.months.every(isQuiet)}
       chart={(data) => (
-        <BarChart
-          h={CHART_HEIGHT}
+        <MoneyBars
+          currency={currency}
           data={data.months.map((month) => ({
             month: monthLabel(month.month),
             income: barOf(month.income),
@@ -121,9 +117,6 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
             { name: 'chargebacks', label: text.summary.chargebacks, color: 'red.6' },
             { name: 'net', label: text.summary.net, color: 'indigo.5' },
           ]}
-          withLegend
-          valueFormatter={(value) => chartAmount(value, currency)}
-          yAxisProps={{ tickFormatter: axisAmount, width: 64 }}
         />
       )}
       table={(data) => (
@@ -159,21 +152,15 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
       view={view}
       isEmpty={(data) => data.quotas.count + data.upfront.count === 0}
       chart={(data) => (
-        <Group justify="center">
-          <DonutChart
-            size={200}
-            thickness={28}
-            withLabels
-            labelsType="percent"
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={(value) => chartAmount(value, currency)}
-            data={kinds(data).map((row) => ({
-              name: text.quotas[row.kind],
-              value: barOf(row.amount),
-              color: row.color,
-            }))}
-          />
+        <PartsDonut
+          labelsType="percent"
+          valueFormatter={(value) => chartAmount(value, currency)}
+          data={kinds(data).map((row) => ({
+            name: text.quotas[row.kind],
+            value: barOf(row.amount),
+            color: row.color,
+          }))}
+        >
           <Stack gap={4}>
             {kinds(data).map((row) => (
               <Text key={row.kind} size="sm">
@@ -185,7 +172,7 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
               </Text>
             ))}
           </Stack>
-        </Group>
+        </PartsDonut>
       )}
       table={(data) => (
         <FigureTable
@@ -260,16 +247,14 @@ export function DebtPanel({ range, view }: { range: ReportRange; view: ReportVie
       isEmpty={(data) => data.buckets.every((bucket) => bucket.periods === 0)}
       emptyText={text.debt.none}
       chart={(data) => (
-        <BarChart
-          h={CHART_HEIGHT}
+        <MoneyBars
+          currency={currency}
           data={data.buckets.map((bucket) => ({
             bucket: text.debt.buckets[bucket.bucket],
             amount: barOf(bucket.amount),
           }))}
           dataKey="bucket"
           series={[{ name: 'amount', label: text.debt.amount, color: 'red.6' }]}
-          valueFormatter={(value) => chartAmount(value, currency)}
-          yAxisProps={{ tickFormatter: axisAmount, width: 64 }}
         />
       )}
       table={(data) => (

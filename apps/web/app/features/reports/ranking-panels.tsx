@@ -3,14 +3,14 @@
  * range (each linking to its course, or to the topic's courses), and the enrollments by status.
  */
 import { ENROLLMENT_STATUSES, type MoneyCurrency } from '@catedra/contract/browser';
-import { BarChart, DonutChart } from '@mantine/charts';
-import { Anchor, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { formatNumber } from '../../lib/formats';
 import { useApiClient } from '../session';
-import { barOf, chartAmount, topByNet } from './figures';
+import { MoneyBars, PartsDonut } from './charts';
+import { barOf, topByNet } from './figures';
 import {
   type CourseSummary,
   coursesSummaryQuery,
@@ -18,7 +18,7 @@ import {
   type TopicSummary,
   topicsSummaryQuery,
 } from './queries';
-import { Amount, CHART_HEIGHT, FigureTable, ReportPanel } from './report-panel';
+import { Amount, FigureTable, ReportPanel } from './report-panel';
 import type { ReportRange, ReportView } from './report-range';
 
 type Ranked = { id: string; name: string; href: string } & Pick<
@@ -39,24 +39,6 @@ const topicRow = (row: TopicSummary): Ranked => ({
   name: row.name,
   href: `/admin/courses?courseTopicId=${row.topicId}`,
 });
-
-const compact = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
-
-function RankingChart({ rows, currency, label }: { rows: Ranked[]; currency: MoneyCurrency; label: string }) {
-  return (
-    <BarChart
-      h={Math.max(CHART_HEIGHT, rows.length * 36)}
-      data={rows.map((row) => ({ name: row.name, net: barOf(row.net) }))}
-      dataKey="name"
-      orientation="vertical"
-      maxBarWidth={28}
-      series={[{ name: 'net', label, color: 'indigo.5' }]}
-      valueFormatter={(value) => chartAmount(value, currency)}
-      xAxisProps={{ tickFormatter: (value: number) => compact.format(value) }}
-      yAxisProps={{ width: 160 }}
-    />
-  );
-}
 
 function RankingTable({
   rows,
@@ -98,52 +80,81 @@ function RankingTable({
   );
 }
 
-export function TopCoursesPanel({ range, view }: { range: ReportRange; view: ReportView }) {
+/** The ten of highest net of a ranking's answer, as a chart of their net or as a table. */
+function TopPanel<T>({
+  range,
+  view,
+  query,
+  rowsOf,
+  title,
+  nameTitle,
+  testId,
+}: {
+  range: ReportRange;
+  view: ReportView;
+  query: UseQueryResult<T>;
+  rowsOf: (data: T) => Ranked[];
+  title: string;
+  nameTitle: string;
+  testId: string;
+}) {
   const text = useMessages().reports;
-  const query = useQuery(coursesSummaryQuery(useApiClient(), range));
-  const rows = (data: { courses: CourseSummary[] }) => topByNet(data.courses).map(courseRow);
+  const top = (data: T) => topByNet(rowsOf(data));
   return (
     <ReportPanel
-      title={text.top.coursesTitle}
+      title={title}
       subtitle={text.top.subtitle}
-      testId="report-courses"
+      testId={testId}
       query={query}
       view={view}
-      isEmpty={(data) => data.courses.length === 0}
-      chart={(data) => <RankingChart rows={rows(data)} currency={range.currency} label={text.summary.net} />}
+      isEmpty={(data) => rowsOf(data).length === 0}
+      chart={(data) => (
+        <MoneyBars
+          horizontal
+          currency={range.currency}
+          data={top(data).map((row) => ({ name: row.name, net: barOf(row.net) }))}
+          dataKey="name"
+          series={[{ name: 'net', label: text.summary.net, color: 'indigo.5' }]}
+        />
+      )}
       table={(data) => (
         <RankingTable
-          rows={rows(data)}
+          rows={top(data)}
           currency={range.currency}
-          nameTitle={text.top.course}
-          testId="report-courses-table"
+          nameTitle={nameTitle}
+          testId={`${testId}-table`}
         />
       )}
     />
   );
 }
 
+export function TopCoursesPanel({ range, view }: { range: ReportRange; view: ReportView }) {
+  const text = useMessages().reports;
+  return (
+    <TopPanel
+      range={range}
+      view={view}
+      query={useQuery(coursesSummaryQuery(useApiClient(), range))}
+      rowsOf={(data) => data.courses.map(courseRow)}
+      title={text.top.coursesTitle}
+      nameTitle={text.top.course}
+      testId="report-courses"
+    />
+  );
+}
+
 export function TopTopicsPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const query = useQuery(topicsSummaryQuery(useApiClient(), range));
-  const rows = (data: { topics: TopicSummary[] }) => topByNet(data.topics).map(topicRow);
   return (
-    <ReportPanel
-      title={text.top.topicsTitle}
-      subtitle={text.top.subtitle}
-      testId="report-topics"
-      query={query}
+    <TopPanel
+      range={range}
       view={view}
-      isEmpty={(data) => data.topics.length === 0}
-      chart={(data) => <RankingChart rows={rows(data)} currency={range.currency} label={text.summary.net} />}
-      table={(data) => (
-        <RankingTable
-          rows={rows(data)}
-          currency={range.currency}
-          nameTitle={text.top.topic}
-          testId="report-topics-table"
-        />
-      )}
+      query={useQuery(topicsSummaryQuery(useApiClient(), range))}
+      rowsOf={(data) => data.topics.map(topicRow)}
+      title={text.top.topicsTitle}
+      nameTitle={text.top.topic}
+      testId="report-topics"
     />
   );
 }
@@ -169,24 +180,17 @@ export function EnrollmentsPanel({ view }: { view: ReportView }) {
       view={view}
       isEmpty={(data) => data.byStatus.every((row) => row.count === 0)}
       chart={(data) => (
-        <Group justify="center">
-          <DonutChart
-            size={200}
-            thickness={28}
-            withLabels
-            withLegend
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={(value) => formatNumber(value)}
-            data={counts(data)
-              .filter((row) => row.count > 0)
-              .map((row) => ({
-                name: messages.enrollments.status[row.status],
-                value: row.count,
-                color: STATUS_COLORS[row.status],
-              }))}
-          />
-        </Group>
+        <PartsDonut
+          withLegend
+          valueFormatter={(value) => formatNumber(value)}
+          data={counts(data)
+            .filter((row) => row.count > 0)
+            .map((row) => ({
+              name: messages.enrollments.status[row.status],
+              value: row.count,
+              color: STATUS_COLORS[row.status],
+            }))}
+        />
       )}
       table={(data) => (
         <FigureTable

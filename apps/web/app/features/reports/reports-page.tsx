@@ -7,7 +7,7 @@
  */
 import { CURRENCIES } from '@catedra/contract/browser';
 import { Alert, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { ACADEMY_TIME_ZONE, timeZoneLabel } from '../../lib/dates';
 import { useListState } from '../../lib/use-list-state';
@@ -22,7 +22,43 @@ import {
   SummaryPanel,
 } from './money-panels';
 import { EnrollmentsPanel, TopCoursesPanel, TopTopicsPanel } from './ranking-panels';
-import { REPORT_VIEWS, type ReportView, reportFields, reportRangeOf, statsInstantOf } from './report-range';
+import { REPORT_VIEWS, reportFields, reportRangeOf, statsInstantOf } from './report-range';
+
+/** One of a few values, all in view (a segmented control), under its label; `children` go below. */
+function Choice<V extends string>({
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+  testId,
+  children,
+}: {
+  label: string;
+  values: readonly V[];
+  labels: Readonly<Record<V, string>>;
+  value: V;
+  onChange: (value: V) => void;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const labelId = `${testId}-label`;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        data={values.map((option) => ({ value: option, label: labels[option] }))}
+        value={value}
+        onChange={(option) => onChange(option as V)}
+        data-testid={testId}
+      />
+      {children}
+    </Stack>
+  );
+}
 
 export function ReportsPage() {
   const text = useMessages().reports;
@@ -52,17 +88,14 @@ export function ReportsPage() {
             onChange={(to) => to && set({ to })}
             data-testid="report-to"
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="report-currency-label">
-              {text.controls.currency}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="report-currency-label"
-              data={CURRENCIES.map((currency) => ({ value: currency, label: text.currencies[currency] }))}
-              value={values.currency}
-              onChange={(currency) => set({ currency: currency as (typeof CURRENCIES)[number] })}
-              data-testid="report-currency"
-            />
+          <Choice
+            label={text.controls.currency}
+            values={CURRENCIES}
+            labels={text.currencies}
+            value={values.currency}
+            onChange={(currency) => set({ currency })}
+            testId="report-currency"
+          >
             {values.currency === 'ARS' && (
               <Switch
                 label={text.controls.usd}
@@ -72,19 +105,15 @@ export function ReportsPage() {
                 data-testid="report-usd"
               />
             )}
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="report-view-label">
-              {text.controls.view}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="report-view-label"
-              data={REPORT_VIEWS.map((view) => ({ value: view, label: text.controls[view] }))}
-              value={values.view}
-              onChange={(view) => set({ view: view as ReportView })}
-              data-testid="report-view"
-            />
-          </Stack>
+          </Choice>
+          <Choice
+            label={text.controls.view}
+            values={REPORT_VIEWS}
+            labels={text.controls}
+            value={values.view}
+            onChange={(view) => set({ view })}
+            testId="report-view"
+          />
         </SimpleGrid>
       </Paper>
       {range ? (
