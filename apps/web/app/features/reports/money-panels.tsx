@@ -14,7 +14,6 @@ import { useApiClient } from '../session';
 import { MoneyBars, PartsDonut } from './charts';
 import { barOf, chartAmount, isQuiet, monthLabel } from './figures';
 import {
-  type AccountingSummary,
   accountingStatsQuery,
   type DebtBucket,
   debtAgingQuery,
@@ -25,27 +24,8 @@ import {
   segmentSummaryQuery,
   summaryQuery,
 } from './queries';
-import { Amount, type FigureColumn, FigureTable, ReportPanel } from './report-panel';
+import { Amount, FigureTable, ReportPanel, TOTAL_AMOUNTS, TotalsTable } from './report-panel';
 import { chartRangeOf, type ReportRange, type ReportView } from './report-range';
-
-type Texts = ReturnType<typeof useMessages>['reports'];
-
-const TOTAL_KEYS = ['income', 'refunds', 'chargebacks', 'fees', 'net'] as const;
-type TotalKey = (typeof TOTAL_KEYS)[number];
-type WithTotals = Pick<AccountingSummary, TotalKey | 'count' | 'usd'>;
-
-/** The totals' columns (income … net, then the count), each amount with its USD value if asked. */
-function totalsColumns<R extends WithTotals>(currency: MoneyCurrency, text: Texts): FigureColumn<R>[] {
-  return [
-    ...TOTAL_KEYS.map((key) => ({
-      key,
-      title: text.summary[key],
-      numeric: true,
-      render: (row: R) => <Amount amount={row[key]} currency={currency} usd={row.usd?.[key]} />,
-    })),
-    { key: 'count', title: text.summary.count, numeric: true, render: (row: R) => formatNumber(row.count) },
-  ];
-}
 
 export function SummaryPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
@@ -60,7 +40,7 @@ export function SummaryPanel({ range, view }: { range: ReportRange; view: Report
       isEmpty={() => false}
       table={(data) => (
         <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
-          {TOTAL_KEYS.map((key) => (
+          {TOTAL_AMOUNTS.map((key) => (
             <Paper key={key} withBorder radius="md" p="sm" data-testid={`summary-${key}`}>
               <Text size="xs" c="dimmed">
                 {text.summary[key]}
@@ -120,15 +100,13 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
         />
       )}
       table={(data) => (
-        <FigureTable<IncomeMonth>
+        <TotalsTable<IncomeMonth>
           label={text.income.title}
           testId="report-income-table"
           rows={data.months}
           rowKey={(row) => row.month}
-          columns={[
-            { key: 'month', title: text.income.month, render: (row) => monthLabel(row.month) },
-            ...totalsColumns<IncomeMonth>(currency, text),
-          ]}
+          currency={currency}
+          first={{ key: 'month', title: text.income.month, render: (row) => monthLabel(row.month) }}
         />
       )}
     />
@@ -214,19 +192,17 @@ export function SegmentsPanel({ range, view }: { range: ReportRange; view: Repor
       view={view}
       isEmpty={(data) => data.segments.every(isQuiet)}
       table={(data) => (
-        <FigureTable<Segment>
+        <TotalsTable<Segment>
           label={text.quotas.segmentsTitle}
           testId="report-segments-table"
           rows={data.segments}
           rowKey={(row) => row.segment}
-          columns={[
-            {
-              key: 'segment',
-              title: text.quotas.segment,
-              render: (row) => messages.payments.segment[row.segment],
-            },
-            ...totalsColumns<Segment>(range.currency, text),
-          ]}
+          currency={range.currency}
+          first={{
+            key: 'segment',
+            title: text.quotas.segment,
+            render: (row) => messages.payments.segment[row.segment],
+          }}
         />
       )}
     />

@@ -2,7 +2,7 @@
  * Informes' rankings and counts: the ten courses and the ten topics of highest net in the
  * range (each linking to its course, or to the topic's courses), and the enrollments by status.
  */
-import { ENROLLMENT_STATUSES, type MoneyCurrency } from '@catedra/contract/browser';
+import { ENROLLMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -18,12 +18,12 @@ import {
   type TopicSummary,
   topicsSummaryQuery,
 } from './queries';
-import { Amount, FigureTable, ReportPanel } from './report-panel';
+import { FigureTable, ReportPanel, TotalsTable } from './report-panel';
 import type { ReportRange, ReportView } from './report-range';
 
 type Ranked = { id: string; name: string; href: string } & Pick<
   CourseSummary,
-  'income' | 'refunds' | 'chargebacks' | 'net' | 'count' | 'usd'
+  'income' | 'refunds' | 'chargebacks' | 'fees' | 'net' | 'count' | 'usd'
 >;
 
 const courseRow = (row: CourseSummary): Ranked => ({
@@ -39,46 +39,6 @@ const topicRow = (row: TopicSummary): Ranked => ({
   name: row.name,
   href: `/admin/courses?courseTopicId=${row.topicId}`,
 });
-
-function RankingTable({
-  rows,
-  currency,
-  nameTitle,
-  testId,
-}: {
-  rows: Ranked[];
-  currency: MoneyCurrency;
-  nameTitle: string;
-  testId: string;
-}) {
-  const text = useMessages().reports;
-  return (
-    <FigureTable<Ranked>
-      label={nameTitle}
-      testId={testId}
-      rows={rows}
-      rowKey={(row) => row.id}
-      columns={[
-        {
-          key: 'name',
-          title: nameTitle,
-          render: (row) => (
-            <Anchor component={Link} to={row.href} size="sm">
-              {row.name}
-            </Anchor>
-          ),
-        },
-        ...(['income', 'refunds', 'chargebacks', 'net'] as const).map((key) => ({
-          key,
-          title: text.summary[key],
-          numeric: true,
-          render: (row: Ranked) => <Amount amount={row[key]} currency={currency} usd={row.usd?.[key]} />,
-        })),
-        { key: 'count', title: text.summary.count, numeric: true, render: (row) => formatNumber(row.count) },
-      ]}
-    />
-  );
-}
 
 /** The ten of highest net of a ranking's answer, as a chart of their net or as a table. */
 function TopPanel<T>({
@@ -118,11 +78,21 @@ function TopPanel<T>({
         />
       )}
       table={(data) => (
-        <RankingTable
-          rows={top(data)}
-          currency={range.currency}
-          nameTitle={nameTitle}
+        <TotalsTable<Ranked>
+          label={nameTitle}
           testId={`${testId}-table`}
+          rows={top(data)}
+          rowKey={(row) => row.id}
+          currency={range.currency}
+          first={{
+            key: 'name',
+            title: nameTitle,
+            render: (row) => (
+              <Anchor component={Link} to={row.href} size="sm">
+                {row.name}
+              </Anchor>
+            ),
+          }}
         />
       )}
     />

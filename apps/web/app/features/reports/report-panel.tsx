@@ -9,7 +9,7 @@ import { Box, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
-import { formatAmount } from '../../lib/formats';
+import { formatAmount, formatNumber } from '../../lib/formats';
 import { EmptyState, ErrorState } from '../../ui/query-state';
 import type { ReportView } from './report-range';
 
@@ -149,5 +149,45 @@ export function Amount({
         </Text>
       )}
     </>
+  );
+}
+
+/** The amounts of a totals row, in the order every panel shows them. */
+export const TOTAL_AMOUNTS = ['income', 'refunds', 'chargebacks', 'fees', 'net'] as const;
+
+/** A row of totals: income … net (each with its USD value, if asked) and the payments' count. */
+type Totals = Record<(typeof TOTAL_AMOUNTS)[number], MoneyAmount> & {
+  count: number;
+  usd?: Partial<Record<(typeof TOTAL_AMOUNTS)[number], MoneyAmount | null>>;
+};
+
+/** A table of totals per row (a month, a segment, a course), after the column that names the row. */
+export function TotalsTable<R extends Totals>({
+  first,
+  currency,
+  ...table
+}: {
+  label: string;
+  testId: string;
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  first: FigureColumn<R>;
+  currency: MoneyCurrency;
+}) {
+  const text = useMessages().reports.summary;
+  return (
+    <FigureTable<R>
+      {...table}
+      columns={[
+        first,
+        ...TOTAL_AMOUNTS.map((key) => ({
+          key,
+          title: text[key],
+          numeric: true,
+          render: (row: R) => <Amount amount={row[key]} currency={currency} usd={row.usd?.[key]} />,
+        })),
+        { key: 'count', title: text.count, numeric: true, render: (row: R) => formatNumber(row.count) },
+      ]}
+    />
   );
 }

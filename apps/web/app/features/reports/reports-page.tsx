@@ -74,20 +74,17 @@ export function ReportsPage() {
     >
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <DateField
-            label={text.controls.from}
-            required
-            value={values.from}
-            onChange={(from) => from && set({ from })}
-            data-testid="report-from"
-          />
-          <DateField
-            label={text.controls.to}
-            required
-            value={values.to}
-            onChange={(to) => to && set({ to })}
-            data-testid="report-to"
-          />
+          {(['from', 'to'] as const).map((edge) => (
+            <DateField
+              key={edge}
+              label={text.controls[edge]}
+              required
+              value={values[edge]}
+              // A cleared field keeps the date it had: a range always has both ends.
+              onChange={(date) => date && set({ [edge]: date })}
+              data-testid={`report-${edge}`}
+            />
+          ))}
           <Choice
             label={text.controls.currency}
             values={CURRENCIES}
