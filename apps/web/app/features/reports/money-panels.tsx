@@ -8,7 +8,7 @@ import type { MoneyCurrency } from '@catedra/contract/browser';
 import { Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
-import { formatCalendarDate, formatDateTime } from '../../lib/dates';
+import { ACADEMY_TIME_ZONE, formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatNumber, formatPercent } from '../../lib/formats';
 import { useApiClient } from '../session';
 import { MoneyBars, PartsDonut } from './charts';
@@ -294,7 +294,7 @@ export function CollectionPanel({
   return (
     <ReportPanel
       title={text.collection.title}
-      subtitle={format(text.collection.subtitle, { date: formatDateTime(instant) })}
+      subtitle={format(text.collection.subtitle, { date: formatDateTime(instant, ACADEMY_TIME_ZONE) })}
       testId="report-collection"
       query={query}
       view={view}
