@@ -197,6 +197,23 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
+     * The amount and count per currency of every payment the list's filters match (the same
+     * `whereOf`), currencies in their enum order: the list's own indexes serve it.
+     */
+    async totalsByCurrency(filters: PaymentFilters) {
+      return db
+        .select({
+          currency: payments.currency,
+          amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text`,
+          count: count(),
+        })
+        .from(payments)
+        .where(whereOf(filters))
+        .groupBy(payments.currency)
+        .orderBy(payments.currency);
+    },
+
+    /**
      * The periods each payment paid, from the ledger: its allocations net of their reversals
      * (a refund takes back newest first), the periods it still holds money on, in order. In
      * whole when what it holds reaches the period's amount; the first period of an upfront or
@@ -448,14 +465,44 @@ export function createPaymentsRepository(db: Executor) {
       await db.delete(idempotencyKeys).where(claimOf(where));
     },
 
-    async currentExchangeRate() {
+    /** The rate in force now (the newest), or just before `before`: the newest set before it. */
+    async currentExchangeRate(before?: Date) {
       const [row] = await db
         .select()
         .from(exchangeRates)
-        .where(and(eq(exchangeRates.fromCurrency, 'USD'), eq(exchangeRates.toCurrency, 'ARS')))
+        .where(
+          and(
+            eq(exchangeRates.fromCurrency, 'USD'),
+            eq(exchangeRates.toCurrency, 'ARS'),
+            before ? lt(exchangeRates.createdAt, before) : undefined,
+          ),
+        )
         .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * getEnrollmentsIncome: the course's enrollments' payments of a status in a currency, per
+     * segment (each payment's amount, as it was made).
+     */
+    async courseIncome(courseId: string, currency: PaymentRow['currency'], status: PaymentRow['status']) {
+      return db
+        .select({
+          segment: payments.segment,
+          total: sql<string>`sum(${payments.amount})::numeric(16,2)::text`,
+          count: count(),
+        })
+        .from(payments)
+        .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+        .where(
+          and(
+            eq(enrollments.courseId, courseId),
+            eq(payments.currency, currency),
+            eq(payments.status, status),
+          ),
+        )
+        .groupBy(payments.segment);
     },
 
     async insertExchangeRate(rate: string, setBy: string, now: Date) {
