@@ -20,24 +20,30 @@ import { type DebtAgeBucket, debtAgeBucketSql } from './enrollment-figures.js';
 type Currency = 'ARS' | 'USD';
 
 /**
- * The enrollment's status just before `before`: the status the first later change left (its
- * `from`), else the current one. A change recorded without `from` (the inactivations copied by
- * migration 0014) left a live enrollment, taken as ACTIVE. Becoming ACTIVE on a first payment
- * is not in the history: an enrollment PENDING then and ACTIVE now reads as ACTIVE.
+ * `changed_since`: the status each enrollment changed after `before` had just before its first
+ * such change (its `from`) — the few enrollments whose status then is not their status now. A
+ * change recorded without `from` (the inactivations copied by migration 0014) left a live
+ * enrollment, taken as ACTIVE. Becoming ACTIVE on a first payment is not in the history: an
+ * enrollment PENDING then and ACTIVE now reads as ACTIVE.
  */
-function statusBefore(before: Date): SQL<string> {
-  return sql<string>`coalesce((
-    select coalesce(c.from_status, 'ACTIVE')
+function changedSince(before: Date): SQL {
+  return sql`changed_since as (
+    select distinct on (c.enrollment_id) c.enrollment_id, coalesce(c.from_status, 'ACTIVE') as status
     from ${enrollmentStatusChanges} c
-    where c.enrollment_id = ${enrollments.id} and c.changed_at >= ${before.toISOString()}::timestamptz
-    order by c.changed_at, c.id limit 1
-  ), ${enrollments.status})`;
+    where c.changed_at >= ${before.toISOString()}::timestamptz
+    order by c.enrollment_id, c.changed_at, c.id
+  )`;
 }
 
-/** The enrollment existed before `before` and was live (not INACTIVE) then: it owed what it owed. */
-function liveBefore(before: Date): SQL {
-  return sql`${enrollments.createdAt} < ${before.toISOString()}::timestamptz and ${statusBefore(before)} <> 'INACTIVE'`;
+/** The enrollment's status just before `before` (with `changed_since` left-joined as `cs`). */
+const statusThen = sql`coalesce(cs.status, ${enrollments.status})`;
+
+/** The enrollments, each with what `statusThen` reads (its first change since `before`, if any). */
+function enrollmentsThen(): SQL {
+  return sql`${enrollments} left join changed_since cs on cs.enrollment_id = ${enrollments.id}`;
 }
+
+const existedBefore = (before: Date) => sql`${enrollments.createdAt} < ${before.toISOString()}::timestamptz`;
 
 export type DebtAgeRow = {
   currency: Currency;
@@ -67,30 +73,32 @@ export function createEnrollmentReportsRepository(db: Executor) {
      * `before` (`payment_allocations_created_at_idx`) are read.
      */
     async debtByAge(before: Date, today: string, currency?: Currency): Promise<DebtAgeRow[]> {
-      const since = sql`${before.toISOString()}::timestamptz`;
-      const owedThen = sql`(p.amount - p.paid_amount + coalesce((
-        select sum(a.amount) from ${paymentAllocations} a
-        where a.enrollment_id = p.enrollment_id and a.period_number = p.number and a.created_at >= ${since}
-      ), 0))`;
+      // Owed then = owed now + what was allocated since (a reversal since is a negative row).
+      // The two branches are disjoint: periods owed now, and periods paid now that were paid since.
       const result = await db.execute<DebtAgeRow>(sql`
-        with candidates as (
-          select q.enrollment_id, q.number from ${enrollmentPeriods} q
-          where not q.waived and q.paid_amount < q.amount and q.due_date < ${today}::date
-          union
-          select a.enrollment_id, a.period_number from ${paymentAllocations} a where a.created_at >= ${since}
+        with ${changedSince(before)}, later as (
+          select a.enrollment_id, a.period_number, sum(a.amount) as total
+          from ${paymentAllocations} a where a.created_at >= ${before.toISOString()}::timestamptz
+          group by 1, 2
         ), owed as (
-          select p.enrollment_id, p.due_date, ${owedThen} as owed
-          from candidates c
-          join ${enrollmentPeriods} p on p.enrollment_id = c.enrollment_id and p.number = c.number
-          where not p.waived and p.due_date < ${today}::date
+          select p.enrollment_id, p.due_date, p.amount - p.paid_amount + coalesce(l.total, 0) as owed
+          from ${enrollmentPeriods} p
+          left join later l on l.enrollment_id = p.enrollment_id and l.period_number = p.number
+          where not p.waived and p.paid_amount < p.amount and p.due_date < ${today}::date
+          union all
+          select p.enrollment_id, p.due_date, p.amount - p.paid_amount + l.total
+          from later l
+          join ${enrollmentPeriods} p on p.enrollment_id = l.enrollment_id and p.number = l.period_number
+          where not p.waived and p.paid_amount >= p.amount and p.due_date < ${today}::date
         )
         select ${enrollments.currency}::text as currency,
                ${debtAgeBucketSql(sql`(${today}::date - o.due_date)`)} as bucket,
                sum(o.owed)::numeric(16,2)::text as amount,
                count(*)::int as periods,
                count(distinct o.enrollment_id)::int as enrollments
-        from owed o join ${enrollments} on ${enrollments.id} = o.enrollment_id
-        where o.owed > 0 and ${enrollments.currency} is not null and ${liveBefore(before)}
+        from owed o join ${enrollmentsThen()} on ${enrollments.id} = o.enrollment_id
+        where o.owed > 0 and ${enrollments.currency} is not null and ${existedBefore(before)}
+          and ${statusThen} <> 'INACTIVE'
           ${currency ? sql`and ${enrollments.currency} = ${currency}` : sql``}
         group by 1, 2`);
       return result.rows;
@@ -102,10 +110,11 @@ export function createEnrollmentReportsRepository(db: Executor) {
      */
     async dueBetween(before: Date, firstDay: string, lastDay: string) {
       const result = await db.execute<{ currency: Currency; amount: string }>(sql`
+        with ${changedSince(before)}
         select ${enrollments.currency}::text as currency, sum(p.amount)::numeric(16,2)::text as amount
-        from ${enrollmentPeriods} p join ${enrollments} on ${enrollments.id} = p.enrollment_id
+        from ${enrollmentPeriods} p join ${enrollmentsThen()} on ${enrollments.id} = p.enrollment_id
         where not p.waived and p.due_date between ${firstDay}::date and ${lastDay}::date
-          and ${enrollments.currency} is not null and ${liveBefore(before)}
+          and ${enrollments.currency} is not null and ${existedBefore(before)} and ${statusThen} <> 'INACTIVE'
         group by 1`);
       return result.rows;
     },
@@ -113,8 +122,9 @@ export function createEnrollmentReportsRepository(db: Executor) {
     /** How many enrollments were ACTIVE just before `before` (see `statusBefore`). */
     async activeBefore(before: Date): Promise<number> {
       const result = await db.execute<{ total: number }>(sql`
-        select count(*)::int as total from ${enrollments}
-        where ${enrollments.createdAt} < ${before.toISOString()}::timestamptz and ${statusBefore(before)} = 'ACTIVE'`);
+        with ${changedSince(before)}
+        select count(*)::int as total from ${enrollmentsThen()}
+        where ${existedBefore(before)} and ${statusThen} = 'ACTIVE'`);
       return result.rows[0]?.total ?? 0;
     },
   };
