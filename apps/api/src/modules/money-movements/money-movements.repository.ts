@@ -1,6 +1,7 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
+import { currencyTotals } from '../../db/currency-totals.js';
 import type { Executor } from '../../db/database.js';
 import { type MoneyMovementRow, moneyMovements } from '../../db/schema/index.js';
 import { tablePage } from '../../db/table-page.js';
@@ -60,17 +61,8 @@ export function createMoneyMovementsRepository(db: Executor) {
      * The signed sum and count per currency of every movement the list's filters match (the
      * same `whereOf`), currencies in their enum order.
      */
-    async totalsByCurrency(filters: MovementFilters) {
-      return db
-        .select({
-          currency: moneyMovements.currency,
-          amount: sql<string>`coalesce(sum(${moneyMovements.amount}), 0)::numeric(16,2)::text`,
-          count: count(),
-        })
-        .from(moneyMovements)
-        .where(whereOf(filters))
-        .groupBy(moneyMovements.currency)
-        .orderBy(moneyMovements.currency);
+    totalsByCurrency(filters: MovementFilters) {
+      return currencyTotals(db, moneyMovements, moneyMovements, whereOf(filters));
     },
     async findOfPayment(paymentId: string) {
       return db.select().from(moneyMovements).where(eq(moneyMovements.paymentId, paymentId));

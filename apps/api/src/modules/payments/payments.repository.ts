@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { currencyTotals } from '../../db/currency-totals.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow } from '../../db/rows.js';
 import {
@@ -200,17 +201,8 @@ export function createPaymentsRepository(db: Executor) {
      * The amount and count per currency of every payment the list's filters match (the same
      * `whereOf`), currencies in their enum order: the list's own indexes serve it.
      */
-    async totalsByCurrency(filters: PaymentFilters) {
-      return db
-        .select({
-          currency: payments.currency,
-          amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text`,
-          count: count(),
-        })
-        .from(payments)
-        .where(whereOf(filters))
-        .groupBy(payments.currency)
-        .orderBy(payments.currency);
+    totalsByCurrency(filters: PaymentFilters) {
+      return currencyTotals(db, payments, payments, whereOf(filters));
     },
 
     /**

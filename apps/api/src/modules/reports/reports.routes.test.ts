@@ -376,6 +376,9 @@ describe('GET /payments/totals and /money-movements/totals', () => {
     const student = bearer(await tokenFor(config, row!, clock));
     const own = { byCurrency: [{ currency: 'ARS', amount: '1500.00', count: 2 }] };
     expect(await ok('/payments/totals', student)).toEqual(own);
+    expect(await ok(`/payments/totals?userId=${ids.courseB}&status=APPROVED`, student)).toEqual({
+      byCurrency: [{ currency: 'ARS', amount: '500.00', count: 1 }],
+    });
   });
 
   it('sums the signed movements the movements list’s filters match', async () => {
