@@ -225,13 +225,17 @@ describe('payments', () => {
     expect(await table.getByText(/999,00/).count()).toBe(0);
   });
 
-  it('shows Pagos with its totals per currency, without serious accessibility violations', async () => {
-    await enrolledWithPayment('pago-lista');
+  it('shows Pagos with the API’s totals per currency, without serious accessibility violations', async () => {
+    const { staff } = await enrolledWithPayment('pago-lista');
     const page = await browser.newPage();
     await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
     await page.goto('/admin/payments?status=CREATED');
     await page.getByTestId('payments-table').getByText('Creado').first().waitFor();
     await page.getByTestId('total-ARS').waitFor();
+    // The count of every CREATED payment in pesos, as getPaymentsTotals answers for the same filter.
+    const { byCurrency } = await staff.getPaymentsTotals({ status: 'CREATED' });
+    const pesos = byCurrency.find((total) => total.currency === 'ARS');
+    expect(await page.getByTestId('total-ARS').textContent()).toContain(`${pesos?.count} pagos`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

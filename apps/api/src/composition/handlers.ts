@@ -16,6 +16,7 @@ import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { checkoutHandlers, paymentsHandlers, unappliedChargesHandlers } from '../modules/payments/index.js';
 import { remindersHandlers } from '../modules/reminders/index.js';
+import { reportsHandlers } from '../modules/reports/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
 import { topicsHandlers } from '../modules/topics/index.js';
@@ -52,6 +53,7 @@ export function allHandlers({
     ...unappliedChargesHandlers(services),
     ...messagingHandlers(services),
     ...remindersHandlers(services),
+    ...reportsHandlers(services),
     ...automationHandlers(services),
     ...jobsHandlers(services),
   };

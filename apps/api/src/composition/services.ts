@@ -36,6 +36,7 @@ import {
   createUnappliedChargesService,
 } from '../modules/payments/index.js';
 import { createRemindersService } from '../modules/reminders/index.js';
+import { createReportsService } from '../modules/reports/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
 import { createTopicsService } from '../modules/topics/index.js';
@@ -255,6 +256,7 @@ export function createServices(parts: ServiceParts) {
       clock,
       refundCharge: refunds.refundUnappliedCharge,
     }),
+    reports: createReportsService({ db: parts.db, academyTimeZone: config.academyTimeZone }),
     reminders: createRemindersService({
       reminders: repos.reminders,
       db: parts.db,

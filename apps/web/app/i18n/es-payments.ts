@@ -53,7 +53,7 @@ export const esPayments = {
     count: '{count} pagos',
     movementsCount: '{count} movimientos',
     none: 'Sin importes para estos filtros.',
-    truncated: 'Calculados sobre los primeros {count} registros.',
+    failed: 'No se pudieron calcular los totales. Probá de nuevo en un momento.',
   },
   list: {
     title: 'Pagos',

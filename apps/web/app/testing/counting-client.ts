@@ -36,7 +36,8 @@ export const idOf = (kind: number, index: number) =>
   `0190c0de-0000-7000-8000-${String(kind * 1000 + index).padStart(12, '0')}`;
 
 /**
- * Renders a list screen whose list call answers `rows` (one page), waits until its table shows
+ * Renders a list screen whose list call answers `rows` (one page) and its other calls
+ * `answers` (an empty page when not given), waits until its table shows
  * `lastRowText` and the requests the rows could cause have settled, and answers every call made
  * (in order) and the table's text. The screen is unmounted when the test finishes.
  */
@@ -47,8 +48,13 @@ export async function renderListCountingCalls(options: {
   rows: unknown[];
   tableTestId: string;
   lastRowText: string;
+  /** What the screen's other calls answer (by operation id). */
+  answers?: Answers;
 }): Promise<{ calls: string[]; tableText: string }> {
-  const { client, calls } = countingClient({ [options.listOperation]: () => pageOf(options.rows) });
+  const { client, calls } = countingClient({
+    ...options.answers,
+    [options.listOperation]: () => pageOf(options.rows),
+  });
   const screen = await renderScreen(options.element, { client, scopes: options.scopes });
   onTestFinished(() => screen.unmount());
   const table = () => byTestId(options.tableTestId)[0]?.textContent ?? '';

@@ -172,6 +172,8 @@ export const enrollmentPeriods = pgTable(
     index('enrollment_periods_owed_due_date_idx')
       .on(table.dueDate)
       .where(sql`not ${table.waived} and ${table.paidAmount} < ${table.amount}`),
+    // What is due in a month, paid or not (the accounting stats' expected this month).
+    index('enrollment_periods_due_date_idx').on(table.dueDate),
     check('enrollment_periods_number_positive', sql`${table.number} >= 1`),
     check(
       'enrollment_periods_paid_within_amount',

@@ -184,6 +184,8 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_payment_id_idx').on(table.paymentId),
     index('payment_allocations_charge_id_idx').on(table.chargeId).where(sql`${table.chargeId} is not null`),
     index('payment_allocations_enrollment_period_idx').on(table.enrollmentId, table.periodNumber),
+    // Debt as of a past date (reports): what was allocated since then is taken back from today's figures.
+    index('payment_allocations_created_at_idx').on(table.createdAt),
     check(
       'payment_allocations_sign',
       sql`(not ${table.reversal} and ${table.amount} > 0) or (${table.reversal} and ${table.amount} < 0)`,

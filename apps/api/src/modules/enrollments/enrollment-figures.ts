@@ -8,7 +8,16 @@
  * - Owed on a period: `owedOn` (the contract's payment-schedule.ts). In debt: some period is owed and past
  *   its due date (OVERDUE, or PARTIAL past due); the debt is what is owed on those.
  */
-import { addMoney, byDueDate, compareMoney, isZeroMoney, owedOn, toCents } from '@catedra/contract';
+import {
+  addMoney,
+  byDueDate,
+  compareMoney,
+  type DEBT_AGE_BUCKETS,
+  isZeroMoney,
+  owedOn,
+  toCents,
+} from '@catedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { EnrollmentPeriodRow } from '../../db/schema/index.js';
 
 type PeriodFigures = Pick<EnrollmentPeriodRow, 'number' | 'dueDate' | 'amount' | 'paidAmount' | 'waived'> &
@@ -24,6 +33,39 @@ export function periodStatus(period: PeriodFigures, today: string): PeriodStatus
 }
 
 const isOwed = (period: PeriodFigures) => !isZeroMoney(owedOn(period));
+
+export type DebtAgeBucket = (typeof DEBT_AGE_BUCKETS)[number];
+
+/**
+ * How late a debt is, by days past its due date: the most days each bucket holds, in order;
+ * the last bucket (OVER_90) holds the rest. The enrollment's figures and the debt aging
+ * report (SQL, `debtAgeBucketSql`) both bucket by these.
+ */
+export const DEBT_AGE_LIMITS: readonly (readonly [DebtAgeBucket, number])[] = [
+  ['DAYS_0_30', 30],
+  ['DAYS_31_60', 60],
+  ['DAYS_61_90', 90],
+];
+
+export function debtAgeBucketOf(daysLate: number): DebtAgeBucket {
+  return DEBT_AGE_LIMITS.find(([, most]) => daysLate <= most)?.[0] ?? 'OVER_90';
+}
+
+/** `debtAgeBucketOf` in SQL, of an integer expression of days late. */
+export function debtAgeBucketSql(daysLate: SQL): SQL<DebtAgeBucket> {
+  const cases = DEBT_AGE_LIMITS.map(
+    ([bucket, most]) => sql`when ${daysLate} <= ${sql.raw(String(most))} then ${sql.raw(`'${bucket}'`)}`,
+  );
+  return sql<DebtAgeBucket>`(case ${sql.join(cases, sql` `)} else 'OVER_90' end)`;
+}
+
+/** The figures' names of the buckets (periods-status answer). */
+const DEBT_AGE_KEYS = {
+  DAYS_0_30: 'days0To30',
+  DAYS_31_60: 'days31To60',
+  DAYS_61_90: 'days61To90',
+  OVER_90: 'over90Days',
+} as const;
 
 /** Whole days from `from` to `to` (calendar dates). */
 function daysBetween(from: string, to: string): number {
@@ -59,10 +101,7 @@ export function periodsFigures(
     over90Days: [] as string[],
   };
   for (const period of pastDue) {
-    const age = daysBetween(period.dueDate, today);
-    const bucket =
-      age <= 30 ? 'days0To30' : age <= 60 ? 'days31To60' : age <= 90 ? 'days61To90' : 'over90Days';
-    buckets[bucket].push(owedOn(period));
+    buckets[DEBT_AGE_KEYS[debtAgeBucketOf(daysBetween(period.dueDate, today))]].push(owedOn(period));
   }
   const next = ordered.filter(isOwed).sort(byDueDate)[0];
   return {

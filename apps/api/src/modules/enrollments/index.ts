@@ -6,7 +6,12 @@ export {
   debtRestrictionOf,
   isNewContent,
 } from './debt-access.js';
-export { checkEnrollmentFigures, periodStatus, periodsFigures } from './enrollment-figures.js';
+export {
+  checkEnrollmentFigures,
+  type DebtAgeBucket,
+  periodStatus,
+  periodsFigures,
+} from './enrollment-figures.js';
 export { enrollmentJobs } from './enrollment-jobs.js';
 export { refreshFiguresSql } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
@@ -24,4 +29,11 @@ export {
   reversalPlan,
   takeBackPaymentShares,
 } from './payment-shares.js';
+export {
+  activeEnrollmentsBefore,
+  type DebtAgeRow,
+  debtByAge,
+  dueBetween,
+  enrollmentsByStatus,
+} from './reports.js';
 export { scheduleAt } from './use-cases/pricing.js';

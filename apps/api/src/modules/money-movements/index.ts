@@ -1,9 +1,9 @@
 /** The money-movements module's public surface. */
-export type { NewMovement } from './money-movements.repository.js';
+export type { MovementFilters, NewMovement } from './money-movements.repository.js';
 export { moneyMovementsHandlers } from './money-movements.routes.js';
 export {
   createMoneyMovementsService,
   type MoneyMovementsService,
   toMoneyMovementDto,
 } from './money-movements.service.js';
-export { recordMovement } from './movements.js';
+export { movementTotals, recordMovement } from './movements.js';

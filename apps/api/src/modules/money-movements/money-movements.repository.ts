@@ -1,6 +1,7 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
+import { currencyTotals } from '../../db/currency-totals.js';
 import type { Executor } from '../../db/database.js';
 import { type MoneyMovementRow, moneyMovements } from '../../db/schema/index.js';
 import { tablePage } from '../../db/table-page.js';
@@ -56,6 +57,13 @@ export function createMoneyMovementsRepository(db: Executor) {
       });
     },
 
+    /**
+     * The signed sum and count per currency of every movement the list's filters match (the
+     * same `whereOf`), currencies in their enum order.
+     */
+    totalsByCurrency(filters: MovementFilters) {
+      return currencyTotals(db, moneyMovements, moneyMovements, whereOf(filters));
+    },
     async findOfPayment(paymentId: string) {
       return db.select().from(moneyMovements).where(eq(moneyMovements.paymentId, paymentId));
     },

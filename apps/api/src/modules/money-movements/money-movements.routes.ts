@@ -5,5 +5,6 @@ import type { MoneyMovementsService } from './money-movements.service.js';
 export function moneyMovementsHandlers({ moneyMovements }: { moneyMovements: MoneyMovementsService }) {
   return defineHandlers({
     findAllMoneyMovements: ({ query }) => moneyMovements.findAll(query),
+    getMoneyMovementsTotals: ({ query }) => moneyMovements.totals(query),
   });
 }

@@ -20,24 +20,32 @@ export function toMoneyMovementDto(row: MoneyMovementRow) {
   };
 }
 
-type MovementsQuery = PageQuery & Omit<MovementFilters, 'from' | 'to'> & { from?: string; to?: string };
+type MovementsQuery = PageQuery & MovementFiltersQuery;
+type MovementFiltersQuery = Omit<MovementFilters, 'from' | 'to'> & { from?: string; to?: string };
+
+/** The list's filters from its query: the list and its totals (getMoneyMovementsTotals) both read them here. */
+function filtersOf(query: MovementFiltersQuery): MovementFilters {
+  return {
+    type: query.type,
+    source: query.source,
+    currency: query.currency,
+    executed: query.executed,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  };
+}
 
 export function createMoneyMovementsService(deps: { moneyMovements: MoneyMovementsRepository }) {
   return {
     async findAll(query: MovementsQuery) {
       const page = toPageRequest(query);
-      const { rows, total } = await deps.moneyMovements.findPage(
-        {
-          type: query.type,
-          source: query.source,
-          currency: query.currency,
-          executed: query.executed,
-          from: query.from ? new Date(query.from) : undefined,
-          to: query.to ? new Date(query.to) : undefined,
-        },
-        page,
-      );
+      const { rows, total } = await deps.moneyMovements.findPage(filtersOf(query), page);
       return pageOf(rows.map(toMoneyMovementDto), total, page);
+    },
+
+    /** The signed sum and count per currency of every movement the list's filters match. */
+    async totals(query: MovementFiltersQuery) {
+      return { byCurrency: await deps.moneyMovements.totalsByCurrency(filtersOf(query)) };
     },
   };
 }

@@ -31,3 +31,4 @@ export {
   type UnappliedChargesService,
 } from './unapplied-charges.service.js';
 export { type AttachPayments, createPaymentAttachment } from './use-cases/attach-payments.js';
+export { exchangeRateBefore } from './use-cases/exchange-rates.js';

@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { currencyTotals } from '../../db/currency-totals.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow } from '../../db/rows.js';
 import {
@@ -194,6 +195,14 @@ export function createPaymentsRepository(db: Executor) {
           .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id)),
         db.select({ total: count() }).from(payments).where(where),
       );
+    },
+
+    /**
+     * The amount and count per currency of every payment the list's filters match (the same
+     * `whereOf`), currencies in their enum order: the list's own indexes serve it.
+     */
+    totalsByCurrency(filters: PaymentFilters) {
+      return currencyTotals(db, payments, payments, whereOf(filters));
     },
 
     /**
@@ -448,14 +457,44 @@ export function createPaymentsRepository(db: Executor) {
       await db.delete(idempotencyKeys).where(claimOf(where));
     },
 
-    async currentExchangeRate() {
+    /** The rate in force now (the newest), or just before `before`: the newest set before it. */
+    async currentExchangeRate(before?: Date) {
       const [row] = await db
         .select()
         .from(exchangeRates)
-        .where(and(eq(exchangeRates.fromCurrency, 'USD'), eq(exchangeRates.toCurrency, 'ARS')))
+        .where(
+          and(
+            eq(exchangeRates.fromCurrency, 'USD'),
+            eq(exchangeRates.toCurrency, 'ARS'),
+            before ? lt(exchangeRates.createdAt, before) : undefined,
+          ),
+        )
         .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * getEnrollmentsIncome: the course's enrollments' payments of a status in a currency, per
+     * segment (each payment's amount, as it was made).
+     */
+    async courseIncome(courseId: string, currency: PaymentRow['currency'], status: PaymentRow['status']) {
+      return db
+        .select({
+          segment: payments.segment,
+          total: sql<string>`sum(${payments.amount})::numeric(16,2)::text`,
+          count: count(),
+        })
+        .from(payments)
+        .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+        .where(
+          and(
+            eq(enrollments.courseId, courseId),
+            eq(payments.currency, currency),
+            eq(payments.status, status),
+          ),
+        )
+        .groupBy(payments.segment);
     },
 
     async insertExchangeRate(rate: string, setBy: string, now: Date) {

@@ -26,6 +26,8 @@ export function paymentsHandlers({
       service.create(caller, body, idempotencyKeyOf(request.headers)),
     quotePayment: ({ caller, body }) => service.quote(caller, body),
     findAllPayments: ({ caller, query }) => service.findAll(caller, query),
+    getPaymentsTotals: ({ caller, query }) => service.totals(caller, query),
+    getEnrollmentsIncome: ({ query }) => service.enrollmentsIncome(query),
     findPaymentById: ({ caller, params }) => service.findById(caller, params.paymentId),
     getPaymentReceipt: async ({ caller, params, reply }) =>
       sendPdfDownload(reply, await service.receipt(caller, params.paymentId)),

@@ -252,7 +252,8 @@ function useCreateEnrollment() {
         return { enrollment, paymentLink: undefined, linkFailed: true };
       }
     },
-    onSuccess: () => invalidateOperations(queryClient, ...ENROLLMENT_READS, 'findAllPayments'),
+    onSuccess: () =>
+      invalidateOperations(queryClient, ...ENROLLMENT_READS, 'findAllPayments', 'getPaymentsTotals'),
   });
 }
 

@@ -5,6 +5,7 @@
 
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import { Checkbox } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n';
 import { defaultsOf } from '../../lib/list-state';
 import { amountColumn, DataList, dateTimeColumn, useDataList } from '../../ui/data-list';
@@ -17,12 +18,11 @@ import {
   filterField,
   filterPanelOf,
   ListPage,
-  useCurrencyTotals,
 } from '../../ui/list-page';
 import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
 import { MOVEMENT_LIST_FIELDS, movementFilterQuery, movementListQuery } from './list-query';
-import { type MoneyMovement, movementsQuery } from './queries';
+import { type MoneyMovement, movementsQuery, movementsTotalsQuery } from './queries';
 
 const FILTER_NAMES = ['type', 'source', 'currency', 'fromDate', 'toDate', 'executed'] as const;
 const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(MOVEMENT_LIST_FIELDS), FILTER_NAMES);
@@ -75,8 +75,9 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
 export function MoneyMovementsPage() {
   const messages = useMessages().payments;
   const text = messages.movements;
+  const client = useApiClient();
   const list = useMovementList();
-  const totals = useCurrencyTotals('findAllMoneyMovements', movementFilterQuery(list.applied));
+  const totals = useQuery(movementsTotalsQuery(client, movementFilterQuery(list.applied)));
   return (
     <ListPage title={text.title} subtitle={text.subtitle}>
       <Filters list={list} />

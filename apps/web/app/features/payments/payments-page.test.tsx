@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../lib/formats';
 import { idOf, renderListCountingCalls } from '../../testing/counting-client';
+import { byTestId } from '../../testing/render-screen';
 import { PaymentsPage } from './payments-page';
 import type { PaymentListItem } from './queries';
 
@@ -33,7 +35,7 @@ function payment(index: number): PaymentListItem {
 }
 
 describe('Pagos', () => {
-  it('shows a page of 20 with each payer’s name from the list answer: no request per row', async () => {
+  it('shows a page of 20 with each payer’s name, and the totals the API sums: no request per row', async () => {
     const shown = await renderListCountingCalls({
       element: <PaymentsPage />,
       scopes: ['COMMERCIAL_ADMIN'],
@@ -41,15 +43,27 @@ describe('Pagos', () => {
       rows: Array.from({ length: 20 }, (_, index) => payment(index)),
       tableTestId: 'payments-table',
       lastRowText: 'Pagadora 19',
+      answers: {
+        getPaymentsTotals: () => ({
+          byCurrency: [
+            { currency: 'ARS', amount: '1234567.50', count: 4321 },
+            { currency: 'USD', amount: '99.00', count: 1 },
+          ],
+        }),
+      },
     });
     expect(shown.tableText).toContain('Pagadora 0');
-    // The page and the totals of what the filters match (one more page of findAllPayments) and
-    // the unapplied charges waiting: nothing per row (findUserById); the person pickers search
-    // only once opened.
+    // The page, the totals of everything the filters match (one call: the API sums them, however
+    // many rows) and the unapplied charges waiting: nothing per row (findUserById); the person
+    // pickers search only once opened.
     expect([...shown.calls].sort()).toEqual([
       'findAllPayments',
-      'findAllPayments',
       'findAllUnappliedCharges',
+      'getPaymentsTotals',
     ]);
+    const totals = byTestId('currency-totals')[0]?.textContent ?? '';
+    expect(totals).toContain(formatAmount('1234567.50', 'ARS'));
+    expect(totals).toContain('4321 pagos');
+    expect(totals).toContain(formatAmount('99.00', 'USD'));
   });
 });

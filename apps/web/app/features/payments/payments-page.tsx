@@ -6,6 +6,7 @@
 
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import { Anchor, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
@@ -20,14 +21,13 @@ import {
   filterField,
   filterPanelOf,
   ListPage,
-  useCurrencyTotals,
 } from '../../ui/list-page';
 import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { PaymentStatusBadge } from './badges';
 import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
 import { paymentMeansText } from './paid-periods';
-import { type PaymentListItem, paymentsQuery } from './queries';
+import { type PaymentListItem, paymentsQuery, paymentsTotalsQuery } from './queries';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
 
 const FILTER_NAMES = [
@@ -98,8 +98,9 @@ export function PaymentsPage() {
   const text = messages.list;
   const navigate = useNavigate();
   const { scopes } = useSession();
+  const client = useApiClient();
   const list = usePaymentList();
-  const totals = useCurrencyTotals('findAllPayments', paymentFilterQuery(list.applied));
+  const totals = useQuery(paymentsTotalsQuery(client, paymentFilterQuery(list.applied)));
   return (
     <ListPage
       title={text.title}

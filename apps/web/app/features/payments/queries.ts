@@ -18,6 +18,9 @@ export type ExchangeRate = Output<'getExchangeRate'>;
 export type ExchangeRateListItem = Output<'findExchangeRateHistory'>['content'][number];
 export type PaymentListQuery = NonNullable<Input<'findAllPayments'>>;
 export type MovementListQuery = NonNullable<Input<'findAllMoneyMovements'>>;
+/** The lists' filters alone, as their totals take them. */
+export type PaymentFilters = NonNullable<Input<'getPaymentsTotals'>>;
+export type MovementFilters = NonNullable<Input<'getMoneyMovementsTotals'>>;
 export type ExchangeHistoryQuery = NonNullable<Input<'findExchangeRateHistory'>>;
 export type UnappliedCharge = Output<'findAllUnappliedCharges'>['content'][number];
 export type ChargeListQuery = NonNullable<Input<'findAllUnappliedCharges'>>;
@@ -33,6 +36,8 @@ export const MONEY_READS = [
   'getPaymentComponents',
   'findAllUnappliedCharges',
   'findAllMoneyMovements',
+  'getPaymentsTotals',
+  'getMoneyMovementsTotals',
   ...ENROLLMENT_READS,
 ] as const;
 
@@ -71,6 +76,14 @@ export const openChargesCountQuery = (client: ApiClient) =>
 
 export const movementsQuery = (client: ApiClient, query: MovementListQuery) =>
   operationQuery(client, 'findAllMoneyMovements', query);
+
+/** The amount and count per currency of every payment the list's filters match (the API sums them). */
+export const paymentsTotalsQuery = (client: ApiClient, filters: PaymentFilters) =>
+  operationQuery(client, 'getPaymentsTotals', filters);
+
+/** The signed sum and count per currency of every movement the list's filters match. */
+export const movementsTotalsQuery = (client: ApiClient, filters: MovementFilters) =>
+  operationQuery(client, 'getMoneyMovementsTotals', filters);
 
 export const exchangeRateQuery = (client: ApiClient) => ({
   ...operationQuery(client, 'getExchangeRate'),

@@ -5,7 +5,7 @@
  * its empty and error states.
  */
 export { CreateLink } from './create-link';
-export { CurrencyTotals } from './currency-totals';
+export { type CurrencyTotal, CurrencyTotals } from './currency-totals';
 export { EnumFilter, type EnumFilterProps } from './enum-filter';
 export {
   activeFilters,
@@ -18,12 +18,3 @@ export {
 export { ListPage } from './list-page';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { SearchField } from './search-field';
-export {
-  type CurrencyTotal,
-  sumByCurrency,
-  TOTALS_MAX_PAGES,
-  TOTALS_PAGE_SIZE,
-  type Totals,
-  totalsOf,
-  useCurrencyTotals,
-} from './totals';

@@ -3,10 +3,11 @@ import type { ExchangeRateCreation } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { Person } from '../../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
+import type { Executor } from '../../../db/database.js';
 import type { ExchangeRateRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { canonicalRate } from '../exchange.js';
-import type { PaymentsRepository } from '../payments.repository.js';
+import { createPaymentsRepository, type PaymentsRepository } from '../payments.repository.js';
 import type { PaymentsDeps } from '../payments.service.js';
 
 function toExchangeRateDto(row: ExchangeRateRow) {
@@ -25,6 +26,11 @@ export async function requireRate(payments: PaymentsRepository) {
   const rate = await payments.currentExchangeRate();
   if (!rate) throw new AppError('EXCHANGE_RATE_MISSING', 'Todavía no se cargó el tipo de cambio');
   return rate;
+}
+
+/** The USD→ARS rate in force just before `before` (the newest set before it), for a report as of a date; none before any was set. */
+export async function exchangeRateBefore(db: Executor, before: Date): Promise<string | null> {
+  return (await createPaymentsRepository(db).currentExchangeRate(before))?.rate ?? null;
 }
 
 export function createExchangeRates(deps: Pick<PaymentsDeps, 'payments' | 'clock'>) {

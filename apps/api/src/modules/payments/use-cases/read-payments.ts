@@ -3,10 +3,10 @@
  * scopes its own), one payment, its PDF receipt, its details (history and refunds), its
  * lines and the vendors it may use.
  */
-import { addDays, zonedDateTimeToInstant } from '@catedra/contract';
+import { addDays, addMoney, PAYMENT_SEGMENTS, zonedDateTimeToInstant } from '@catedra/contract';
 import type { Person } from '../../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
-import type { PaymentStatusChangeRow } from '../../../db/schema/index.js';
+import type { PaymentRow, PaymentStatusChangeRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { allowedVendorsOf, payerCountryOf } from '../allowed-vendors.js';
 import {
@@ -43,6 +43,28 @@ function rangeOf(query: PaymentsQuery): Pick<PaymentFilters, 'from' | 'toBefore'
   };
 }
 
+/**
+ * The list's filters as the person may apply them: a seller sees what it referred, anybody
+ * else without reader scopes its own payments. The list and its totals (getPaymentsTotals)
+ * both take them from here, so the totals are always of the rows the list shows.
+ */
+function listFiltersOf(person: Person, query: PaymentsQuery): PaymentFilters {
+  const filters: PaymentFilters = {
+    ...rangeOf(query),
+    userId: query.userId,
+    enrollmentId: query.enrollmentId,
+    status: query.status,
+    vendorId: query.vendorId,
+    referrerSellerId: query.referrerSellerId,
+    segment: query.segment,
+  };
+  if (!hasAny(person, PAYMENT_READERS)) {
+    if (hasAny(person, SELLERS)) filters.referrerSellerId = person.userId;
+    else filters.userId = person.userId;
+  }
+  return filters;
+}
+
 /** Who a history entry names as its source: staff, the system, or the vendor that reported it. */
 function historySourceOf(change: Pick<PaymentStatusChangeRow, 'source' | 'vendorId'>) {
   return change.source === 'STAFF'
@@ -62,21 +84,7 @@ export function createPaymentReads(
   return {
     async findAll(person: Person, query: PaymentsQuery) {
       const page = toPageRequest(query);
-      const filters: PaymentFilters = {
-        ...rangeOf(query),
-        userId: query.userId,
-        enrollmentId: query.enrollmentId,
-        status: query.status,
-        vendorId: query.vendorId,
-        referrerSellerId: query.referrerSellerId,
-        segment: query.segment,
-      };
-      if (!hasAny(person, PAYMENT_READERS)) {
-        // A seller lists what it referred; anybody else its own payments.
-        if (hasAny(person, SELLERS)) filters.referrerSellerId = person.userId;
-        else filters.userId = person.userId;
-      }
-      const { rows, total } = await payments.findPage(filters, page);
+      const { rows, total } = await payments.findPage(listFiltersOf(person, query), page);
       const paidPeriods = await payments.findPaidPeriods(rows.map(({ payment }) => payment.id));
       return pageOf(
         rows.map(({ payment, payerName, payerEmail }) => ({
@@ -88,6 +96,34 @@ export function createPaymentReads(
         total,
         page,
       );
+    },
+
+    /** The amount and count per currency of every payment the list's filters match (getPaymentsTotals). */
+    async totals(person: Person, query: Omit<PaymentsQuery, keyof PageQuery>) {
+      return { byCurrency: await payments.totalsByCurrency(listFiltersOf(person, query)) };
+    },
+
+    /**
+     * getEnrollmentsIncome: a course's enrollments' payments of `status` in `currency`: their
+     * total and count, and per segment (every segment, zeros included). A course without such
+     * payments (or unknown) answers zeros.
+     */
+    async enrollmentsIncome(query: {
+      courseId: string;
+      currency: PaymentRow['currency'];
+      status: PaymentRow['status'];
+    }) {
+      const rows = await payments.courseIncome(query.courseId, query.currency, query.status);
+      const bySegment = PAYMENT_SEGMENTS.map((segment) => {
+        const row = rows.find((candidate) => candidate.segment === segment);
+        return { segment, total: row?.total ?? '0.00', count: row?.count ?? 0 };
+      });
+      return {
+        ...query,
+        total: addMoney('0.00', ...bySegment.map((segment) => segment.total)),
+        count: bySegment.reduce((sum, segment) => sum + segment.count, 0),
+        bySegment,
+      };
     },
 
     /** The payment with the periods it paid (its page says "Cuota 2 y parte de la 3"). */

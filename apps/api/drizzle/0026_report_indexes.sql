@@ -1,0 +1,2 @@
+CREATE INDEX "enrollment_periods_due_date_idx" ON "enrollment_periods" USING btree ("due_date");--> statement-breakpoint
+CREATE INDEX "payment_allocations_created_at_idx" ON "payment_allocations" USING btree ("created_at");
