@@ -1,8 +1,16 @@
-/** The money movements list (specification section 7, "Money movements"): every filter on an index. */
+/**
+ * The money movements list (specification section 7, "Money movements"): every filter on an
+ * index; and its CSV export, with the same filters and order.
+ */
 
+import type { CsvColumn, CsvExports } from '../../core/csv/csv-file.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { MoneyMovementRow } from '../../db/schema/index.js';
-import type { MoneyMovementsRepository, MovementFilters } from './money-movements.repository.js';
+import type {
+  MoneyMovementsRepository,
+  MovementExportRow,
+  MovementFilters,
+} from './money-movements.repository.js';
 
 export function toMoneyMovementDto(row: MoneyMovementRow) {
   return {
@@ -22,22 +30,49 @@ export function toMoneyMovementDto(row: MoneyMovementRow) {
 
 type MovementsQuery = PageQuery & Omit<MovementFilters, 'from' | 'to'> & { from?: string; to?: string };
 
-export function createMoneyMovementsService(deps: { moneyMovements: MoneyMovementsRepository }) {
+/** The list's filters, as the list and its export read them. */
+function filtersOf(query: MovementsQuery): MovementFilters {
+  return {
+    type: query.type,
+    source: query.source,
+    currency: query.currency,
+    executed: query.executed,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  };
+}
+
+/** The columns of the money movements CSV (docs/domain/exports.md). */
+const MOVEMENT_COLUMNS: readonly CsvColumn<MovementExportRow>[] = [
+  { header: 'Fecha', kind: 'instant', value: (row) => row.occurred_at },
+  { header: 'Tipo', kind: 'text', value: (row) => row.type },
+  { header: 'Origen', kind: 'text', value: (row) => row.source },
+  { header: 'Monto', kind: 'amount', value: (row) => row.amount },
+  { header: 'Moneda', kind: 'text', value: (row) => row.currency },
+  { header: 'Acreditado', kind: 'boolean', value: (row) => row.executed },
+  { header: 'Pagador', kind: 'text', value: (row) => row.payer_name },
+  { header: 'E-mail', kind: 'text', value: (row) => row.payer_email },
+  { header: 'Curso', kind: 'text', value: (row) => row.course_title },
+  { header: 'Descripción', kind: 'text', value: (row) => row.description },
+  { header: 'ID del pago', kind: 'text', value: (row) => row.payment_id },
+  { header: 'ID del movimiento', kind: 'text', value: (row) => row.id },
+];
+
+export function createMoneyMovementsService(deps: {
+  moneyMovements: MoneyMovementsRepository;
+  csv: CsvExports;
+}) {
   return {
     async findAll(query: MovementsQuery) {
       const page = toPageRequest(query);
-      const { rows, total } = await deps.moneyMovements.findPage(
-        {
-          type: query.type,
-          source: query.source,
-          currency: query.currency,
-          executed: query.executed,
-          from: query.from ? new Date(query.from) : undefined,
-          to: query.to ? new Date(query.to) : undefined,
-        },
-        page,
-      );
+      const { rows, total } = await deps.moneyMovements.findPage(filtersOf(query), page);
       return pageOf(rows.map(toMoneyMovementDto), total, page);
+    },
+
+    /** The list as a CSV file: every movement its filters match, in its order. */
+    async exportCsv(query: MovementsQuery) {
+      const rows = await deps.moneyMovements.exportRows(filtersOf(query), toPageRequest(query));
+      return deps.csv.file('movimientos', MOVEMENT_COLUMNS, rows);
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Reading payments: the list (a seller sees what it referred, anybody else without reader
- * scopes its own), one payment, its PDF receipt, its details (history and refunds), its
+ * Reading payments: the list and its CSV export (a seller sees what it referred, anybody else
+ * without reader scopes its own), one payment, its PDF receipt, its details (history and refunds), its
  * lines and the vendors it may use.
  */
-import { addDays, zonedDateTimeToInstant } from '@catedra/contract';
+import { addDays, formatReceiptNumber, zonedDateTimeToInstant } from '@catedra/contract';
 import type { Person } from '../../../core/actor.js';
+import type { CsvColumn } from '../../../core/csv/csv-file.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
 import type { PaymentStatusChangeRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
@@ -18,7 +19,7 @@ import {
   SELLERS,
 } from '../payment-access.js';
 import { toComponentDto, toPaymentDto } from '../payment-dtos.js';
-import type { PaymentFilters } from '../payments.repository.js';
+import type { PaymentExportRow, PaymentFilters } from '../payments.repository.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { hasReceipt, receiptFileOf } from '../receipt-of.js';
 import { refundedAmountsOf } from '../refunded-amounts.js';
@@ -43,6 +44,52 @@ function rangeOf(query: PaymentsQuery): Pick<PaymentFilters, 'from' | 'toBefore'
   };
 }
 
+/**
+ * The list's filters for this person: readers filter as they ask; a seller sees only what it
+ * referred, anybody else only its own payments. The list and its export read through it.
+ */
+function listFiltersOf(person: Person, query: PaymentsQuery): PaymentFilters {
+  const filters: PaymentFilters = {
+    ...rangeOf(query),
+    userId: query.userId,
+    enrollmentId: query.enrollmentId,
+    status: query.status,
+    vendorId: query.vendorId,
+    referrerSellerId: query.referrerSellerId,
+    segment: query.segment,
+  };
+  if (!hasAny(person, PAYMENT_READERS)) {
+    // A seller lists what it referred; anybody else its own payments.
+    if (hasAny(person, SELLERS)) filters.referrerSellerId = person.userId;
+    else filters.userId = person.userId;
+  }
+  return filters;
+}
+
+/** The columns of the payments CSV (docs/domain/exports.md). */
+const PAYMENT_COLUMNS: readonly CsvColumn<PaymentExportRow>[] = [
+  { header: 'Creado', kind: 'instant', value: (row) => row.created_at },
+  { header: 'Pagado', kind: 'instant', value: (row) => row.paid_at },
+  {
+    header: 'Comprobante',
+    kind: 'text',
+    value: (row) => (row.receipt_number === null ? null : formatReceiptNumber(row.receipt_number)),
+  },
+  { header: 'Pagador', kind: 'text', value: (row) => row.payer_name },
+  { header: 'E-mail', kind: 'text', value: (row) => row.payer_email },
+  { header: 'Curso', kind: 'text', value: (row) => row.course_title },
+  { header: 'Monto', kind: 'amount', value: (row) => row.amount },
+  { header: 'Reembolsado', kind: 'amount', value: (row) => row.refunded_amount },
+  { header: 'Moneda', kind: 'text', value: (row) => row.currency },
+  { header: 'Estado', kind: 'text', value: (row) => row.status },
+  { header: 'Medio de pago', kind: 'text', value: (row) => row.vendor_id },
+  { header: 'Forma de ingreso', kind: 'text', value: (row) => row.method },
+  { header: 'Segmento', kind: 'text', value: (row) => row.segment },
+  { header: 'Referencia', kind: 'text', value: (row) => row.vendor_reference },
+  { header: 'Descripción', kind: 'text', value: (row) => row.description },
+  { header: 'ID del pago', kind: 'text', value: (row) => row.id },
+];
+
 /** Who a history entry names as its source: staff, the system, or the vendor that reported it. */
 function historySourceOf(change: Pick<PaymentStatusChangeRow, 'source' | 'vendorId'>) {
   return change.source === 'STAFF'
@@ -53,7 +100,7 @@ function historySourceOf(change: Pick<PaymentStatusChangeRow, 'source' | 'vendor
 }
 
 export function createPaymentReads(
-  deps: Pick<PaymentsDeps, 'payments' | 'db' | 'refunds' | 'vendors' | 'clock'>,
+  deps: Pick<PaymentsDeps, 'payments' | 'db' | 'refunds' | 'vendors' | 'clock' | 'csv'>,
   access: PaymentAccess,
 ) {
   const { payments } = deps;
@@ -62,21 +109,7 @@ export function createPaymentReads(
   return {
     async findAll(person: Person, query: PaymentsQuery) {
       const page = toPageRequest(query);
-      const filters: PaymentFilters = {
-        ...rangeOf(query),
-        userId: query.userId,
-        enrollmentId: query.enrollmentId,
-        status: query.status,
-        vendorId: query.vendorId,
-        referrerSellerId: query.referrerSellerId,
-        segment: query.segment,
-      };
-      if (!hasAny(person, PAYMENT_READERS)) {
-        // A seller lists what it referred; anybody else its own payments.
-        if (hasAny(person, SELLERS)) filters.referrerSellerId = person.userId;
-        else filters.userId = person.userId;
-      }
-      const { rows, total } = await payments.findPage(filters, page);
+      const { rows, total } = await payments.findPage(listFiltersOf(person, query), page);
       const paidPeriods = await payments.findPaidPeriods(rows.map(({ payment }) => payment.id));
       return pageOf(
         rows.map(({ payment, payerName, payerEmail }) => ({
@@ -88,6 +121,12 @@ export function createPaymentReads(
         total,
         page,
       );
+    },
+
+    /** The list as a CSV file: every payment its filters match, in its order, with the same owner rule. */
+    async exportCsv(person: Person, query: PaymentsQuery) {
+      const rows = await payments.exportRows(listFiltersOf(person, query), toPageRequest(query));
+      return deps.csv.file('pagos', PAYMENT_COLUMNS, rows);
     },
 
     /** The payment with the periods it paid (its page says "Cuota 2 y parte de la 3"). */
