@@ -129,6 +129,28 @@ describe('GET /payments/export (exportPayments)', () => {
     expect(none).toHaveLength(1);
   });
 
+  it('names the payer of an approved payment’s movement in the movements export', async () => {
+    const admin = await signedIn(['COMMERCIAL_ADMIN']);
+    const seller = await signedIn(['SELLER']);
+    const { payer, ids } = await threePayments(admin, seller.user.id);
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: `/payments/${ids[0]}/status/APPROVED`,
+      headers: admin.headers,
+      payload: { reason: 'transferencia' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const at = clock.now().toISOString();
+    const rows = rowsOf(
+      (await download(admin.headers, `/money-movements/export?type=INCOME&from=${at}&to=${at}`)).body,
+    );
+    const index = column(rows, 'ID del pago').indexOf(ids[0]!);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(column(rows, 'E-mail')[index]).toBe(payer.user.email);
+    expect(column(rows, 'Pagador')[index]).toBe(`${payer.user.firstName} ${payer.user.lastName}`.trim());
+    expect(column(rows, 'Monto')[index]).toBe('1500,50');
+  });
+
   it('refuses a caller without a token (401) and a filter the list refuses (400)', async () => {
     expect((await download({}, '/payments/export')).statusCode).toBe(401);
     const admin = await signedIn(['COMMERCIAL_ADMIN']);

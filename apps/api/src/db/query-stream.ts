@@ -14,8 +14,8 @@ import { poolOf } from './prepared.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** Rows per round trip: large enough to keep the socket busy, small enough to stay small. */
-const BATCH_SIZE = 1_000;
+/** Rows per round trip: enough to keep the socket busy, few enough that rows in flight stay young (cheap to collect). */
+const BATCH_SIZE = 250;
 
 /**
  * The rows of `query`, as pg reads them (column names as the query writes them, numeric as

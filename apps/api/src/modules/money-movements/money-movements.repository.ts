@@ -86,6 +86,21 @@ export function createMoneyMovementsRepository(db: Executor) {
      * course, streamed (db/query-stream.ts): the export of the list.
      */
     exportRows(filters: MovementFilters, order: PageRequest) {
+      // The payer and course of each movement's payment, looked up row by row (a lateral
+      // join): the movements are read in the list's index order, so the first rows leave at
+      // once; joined whole, PostgreSQL would hash a million payments before the first row.
+      const party = db
+        .select({
+          payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
+          payerEmail: sql<string>`${users.email}`.as('payer_email'),
+          courseTitle: sql<string | null>`${courses.title}`.as('course_title'),
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+        .leftJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(payments.id, moneyMovements.paymentId))
+        .as('party');
       const query = db
         .select({
           id: sql`${moneyMovements.id}`.as('id'),
@@ -96,16 +111,13 @@ export function createMoneyMovementsRepository(db: Executor) {
           amount: sql`${moneyMovements.amount}::text`.as('amount'),
           executed: sql`${moneyMovements.executed}`.as('executed'),
           paymentId: sql`${moneyMovements.paymentId}`.as('payment_id'),
-          payerName: sql`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
-          payerEmail: sql`${users.email}`.as('payer_email'),
-          courseTitle: sql`${courses.title}`.as('course_title'),
+          payerName: party.payerName,
+          payerEmail: party.payerEmail,
+          courseTitle: party.courseTitle,
           description: sql`${moneyMovements.description}`.as('description'),
         })
         .from(moneyMovements)
-        .leftJoin(payments, eq(payments.id, moneyMovements.paymentId))
-        .leftJoin(users, eq(users.id, payments.userId))
-        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
-        .leftJoin(courses, eq(courses.id, enrollments.courseId))
+        .leftJoinLateral(party, sql`true`)
         .where(whereOf(filters))
         .orderBy(...orderByOf(order, ORDER.sortable, ORDER.defaults, moneyMovements.id));
       return streamRows<MovementExportRow>(db, query.getSQL());
