@@ -3,8 +3,9 @@
  * call, and the process table (for memory). Nothing here asserts: slow machines report slow
  * numbers.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 export const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -72,3 +73,45 @@ export function processTable() {
 }
 
 export const fmt = (value) => (value === null ? '—' : value.toFixed(1));
+
+/**
+ * Starts the built API alone (`apps/api/dist/main.js`) on a fresh embedded database in
+ * `dataDir` (demo data seeded), and answers its process once /health-check answers.
+ */
+export async function startBuiltApi({ root, port, dbPort, dataDir, env = {} }) {
+  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: dbPort,
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const started = performance.now();
+  while (true) {
+    if (api.exitCode !== null) throw new Error('the API stopped while starting');
+    if (performance.now() - started > 180_000) throw new Error('the API did not answer in 180 s');
+    try {
+      if ((await fetch(`http://localhost:${port}/health-check`)).ok) return api;
+    } catch {}
+    await sleep(100);
+  }
+}
+
+export async function stopApi(api) {
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  await exited;
+}
+
+/** A process's resident memory now and at its peak, in MiB (Linux /proc). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kib('VmRSS') / 1024, peakMb: kib('VmHWM') / 1024 };
+}

@@ -19,14 +19,14 @@
  *
  * Nothing is asserted: a slow or loaded machine reports slow numbers.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { concurrency, fmt, json, sleep } from './bench-lib.mjs';
+import { concurrency, fmt, json, startBuiltApi, stopApi } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '5621';
@@ -38,37 +38,14 @@ const copies = Number(process.env.BENCH_COPIES ?? 5);
 const secret = 'bench-notifications-secret';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'catedra-bench-notifications-'));
 
-async function startApi() {
-  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: dbPort,
-      PORT: apiPort,
-      LOG_LEVEL: 'warn',
-      PAYMENTS_SANDBOX: 'true',
-      PAYMENTS_SANDBOX_SECRET: secret,
-    },
+const startApi = () =>
+  startBuiltApi({
+    root,
+    port: apiPort,
+    dbPort,
+    dataDir,
+    env: { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: secret },
   });
-  const started = performance.now();
-  while (true) {
-    if (api.exitCode !== null) throw new Error('the API stopped while starting');
-    if (performance.now() - started > 180_000) throw new Error('the API did not answer in 180 s');
-    try {
-      if ((await fetch(`${apiUrl}/health-check`)).ok) return api;
-    } catch {}
-    await sleep(100);
-  }
-}
-
-async function stopApi(api) {
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill('SIGTERM');
-  await exited;
-}
 
 /** Runs `task(item)` for every item, `concurrency` at a time; answers each call's latency (ms) and the time taken. */
 async function inParallel(items, task) {

@@ -16,13 +16,12 @@
  *
  * Nothing is asserted: a slow or loaded machine reports slow numbers.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { json, sleep } from './bench-lib.mjs';
+import { json, memoryOf, sleep, startBuiltApi, stopApi } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '5621';
@@ -52,44 +51,8 @@ function businessHoursZone() {
 const zone = businessHoursZone();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 
-async function startApi() {
-  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: dbPort,
-      PORT: apiPort,
-      LOG_LEVEL: 'warn',
-      ACADEMY_TIME_ZONE: zone,
-      SMTP_URL: '',
-    },
-  });
-  const started = performance.now();
-  while (true) {
-    if (api.exitCode !== null) throw new Error('the API stopped while starting');
-    if (performance.now() - started > 180_000) throw new Error('the API did not answer in 180 s');
-    try {
-      if ((await fetch(`${apiUrl}/health-check`)).ok) return api;
-    } catch {}
-    await sleep(100);
-  }
-}
-
-async function stopApi(api) {
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill('SIGTERM');
-  await exited;
-}
-
-/** The API process's resident memory now and at its peak, in MiB (Linux /proc). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kib('VmRSS') / 1024, peakMb: kib('VmHWM') / 1024 };
-}
+const startApi = () =>
+  startBuiltApi({ root, port: apiPort, dbPort, dataDir, env: { ACADEMY_TIME_ZONE: zone, SMTP_URL: '' } });
 
 /** `count` students with a phone, each enrolled in the course with one period of 1000.00 due today. */
 async function prepare(client, courseId, count) {

@@ -16,7 +16,8 @@
  * `npm run bench -- --scale` measures the enrollments list on the scale data instead
  * (scripts/bench-scale.mjs); `npm run bench -- --notifications` measures payment notification
  * processing (scripts/bench-notifications.mjs); `npm run bench -- --reminders` measures a payment
- * reminders run over 10,000 due periods (scripts/bench-reminders.mjs); `npm run bench -- --pages` measures the JavaScript
+ * reminders run over 10,000 due periods (scripts/bench-reminders.mjs); `npm run bench -- --exports` measures the CSV
+ * exports at 1,000,000 rows (scripts/bench-exports.mjs); `npm run bench -- --pages` measures the JavaScript
  * each public page makes Chromium download (scripts/bench-pages.mjs).
  *
  * Figures are printed (and written as JSON to BENCH_OUT when set); nothing is asserted, so a
@@ -56,6 +57,11 @@ if (process.argv.includes('--notifications')) {
 if (process.argv.includes('--reminders')) {
   // Payment reminders over 10,000 due periods: queue, send, messages/s, memory; see bench-reminders.mjs.
   await import('./bench-reminders.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--exports')) {
+  // CSV exports of 1,000,000 payments and movements: first byte, memory; see bench-exports.mjs.
+  await import('./bench-exports.mjs');
   process.exit(0);
 }
 if (process.argv.includes('--pages')) {

@@ -12,6 +12,7 @@ export * from './areas/development.js';
 export * from './areas/enrollment-comments.js';
 export * from './areas/enrollments.js';
 export * from './areas/exams.js';
+export * from './areas/exports.js';
 export * from './areas/jobs.js';
 export * from './areas/leads.js';
 export * from './areas/meeting-calls.js';

@@ -17,6 +17,7 @@ import { developmentOperations } from './areas/development.js';
 import { enrollmentCommentsOperations } from './areas/enrollment-comments.js';
 import { enrollmentsOperations } from './areas/enrollments.js';
 import { examsOperations } from './areas/exams.js';
+import { exportsOperations } from './areas/exports.js';
 import { jobsOperations } from './areas/jobs.js';
 import { leadsOperations } from './areas/leads.js';
 import { meetingCallsOperations } from './areas/meeting-calls.js';
@@ -62,6 +63,7 @@ export const operations = {
   ...checkoutOperations,
   ...automationOperations,
   ...jobsOperations,
+  ...exportsOperations,
 } as const;
 
 export type Operations = typeof operations;

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from '../adapters/index.js';
 import type { Config } from '../config/config.js';
+import { createCsvExports } from '../core/csv/csv-file.js';
 import type { Database } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { createAlliancesService, createMembershipsService } from '../modules/alliances/index.js';
@@ -127,12 +128,14 @@ export function createServices(parts: ServiceParts) {
     clock,
     webOrigin: webOrigin.replace(/\/$/, ''),
   });
+  const csv = createCsvExports({ clock, timeZone: config.academyTimeZone });
   const enrollments = createEnrollmentsService({
     enrollments: repos.enrollments,
     unitOfWork,
     certificates,
     users: repos.users,
     clock,
+    csv,
   });
   const payments = createPaymentsService({
     payments: repos.payments,
@@ -145,6 +148,7 @@ export function createServices(parts: ServiceParts) {
     vendors: parts.adapters.payments,
     linkTtlDays: config.payments.linkTtlDays,
     clock,
+    csv,
   });
   return {
     users: createUsersService({
@@ -231,7 +235,7 @@ export function createServices(parts: ServiceParts) {
       refunds,
       log,
     }),
-    moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements }),
+    moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements, csv }),
     outbox,
     /** The port other modules (the payment reminders) send WhatsApp messages through. */
     whatsApp: outbox.sender,

@@ -80,11 +80,18 @@ async function transactionOnOwnConnection<T>(
     failure = error;
     throw error;
   } finally {
-    // Broken: the client reported an error, or a statement failed because the server went
-    // away (its answer can arrive before the client sees the connection close).
-    const broken = brokenConnections.get(client) ?? (isDatabaseUnavailable(failure) ? failure : undefined);
-    client.release(broken as Error | undefined);
+    giveBack(client, failure);
   }
+}
+
+/**
+ * Gives a checked-out connection back to its pool, with its error when it broke, so that the
+ * pool discards it: the client reported an error, or a statement failed because the server
+ * went away (its answer can arrive before the client sees the connection close).
+ */
+export function giveBack(client: pg.PoolClient, failure?: unknown): void {
+  const broken = brokenConnections.get(client) ?? (isDatabaseUnavailable(failure) ? failure : undefined);
+  client.release(broken as Error | undefined);
 }
 
 export function connectDatabase(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {

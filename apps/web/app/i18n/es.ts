@@ -184,6 +184,8 @@ export const es = {
   },
   /** The name of a Markdown table's scrolling box (ui/markdown). */
   markdownTable: 'Tabla',
+  /** A list's CSV download with its filters (ui/list-page/export-button). */
+  exportCsv: 'Exportar CSV',
   pages: esPages,
   academic: esAcademic,
   enrollments: esEnrollments,

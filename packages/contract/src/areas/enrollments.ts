@@ -399,6 +399,40 @@ const enrollmentReaders = [
 ] as const;
 const ownEnrollment =
   'the enrollment’s student; a seller (SELLER, SELLER_EXTERNAL) its referred enrollments; SELLER_ADMIN referred enrollments; MARKETING those with a marketing referrer; ALLIANCE_ADMIN its alliance’s';
+/**
+ * The enrollments list's filters and sort: the list and its export (exports.ts) take the same
+ * ones, so a screen's CSV is always of the rows it shows.
+ */
+export const enrollmentFilters = {
+  userId: Type.Optional(Uuid),
+  courseId: Type.Optional(Uuid),
+  status: Type.Optional(EnrollmentStatus),
+  referrerSellerId: Type.Optional(Uuid),
+  onlyInDebt: Type.Optional(Type.Boolean()),
+  fromDate: Type.Optional(DateTime),
+  toDate: Type.Optional(DateTime),
+  countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
+  mustHaveRecordedClasses: Type.Optional(
+    Type.Boolean({ description: 'Only enrollments in courses with at least one recorded class' }),
+  ),
+  numberOfPeriodsPayed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  commentQuery: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Words one of the enrollment’s comments contains, all of them in any order (accent- and case-insensitive)',
+    }),
+  ),
+  alert: Type.Optional(EnrollmentAlert),
+  marketingReferrerId: Type.Optional(Uuid),
+  allianceId: Type.Optional(Uuid),
+};
+export const enrollmentSortFields = ['createdAt', 'status', 'debt', 'numberOfPeriodsPayed'] as const;
+export const enrollmentListReaders = {
+  kind: 'scopes',
+  scopes: [...enrollmentReaders, 'TEACHER', 'HOST'],
+  owner: `${ownEnrollment}; TEACHER and HOST the enrollments of the courses they teach or host (their roster)`,
+} as const;
 /** Staff who change enrollments. */
 const enrollmentEditors = SCOPE_GROUPS.commercialStaff;
 /** Staff who follow up enrollments' payments (collections and retention). */
@@ -421,39 +455,9 @@ export const enrollmentsOperations = {
     summary: 'List enrollments',
     description:
       'Sorting by debt never compares amounts in different currencies: the list is sorted by currency first (ascending, enrollments without a plan last), then by debt in the asked direction.',
-    query: PagedQuery(
-      {
-        userId: Type.Optional(Uuid),
-        courseId: Type.Optional(Uuid),
-        status: Type.Optional(EnrollmentStatus),
-        referrerSellerId: Type.Optional(Uuid),
-        onlyInDebt: Type.Optional(Type.Boolean()),
-        fromDate: Type.Optional(DateTime),
-        toDate: Type.Optional(DateTime),
-        countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
-        mustHaveRecordedClasses: Type.Optional(
-          Type.Boolean({ description: 'Only enrollments in courses with at least one recorded class' }),
-        ),
-        numberOfPeriodsPayed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-        commentQuery: Type.Optional(
-          Type.String({
-            maxLength: 100,
-            description:
-              'Words one of the enrollment’s comments contains, all of them in any order (accent- and case-insensitive)',
-          }),
-        ),
-        alert: Type.Optional(EnrollmentAlert),
-        marketingReferrerId: Type.Optional(Uuid),
-        allianceId: Type.Optional(Uuid),
-      },
-      ['createdAt', 'status', 'debt', 'numberOfPeriodsPayed'],
-    ),
+    query: PagedQuery(enrollmentFilters, enrollmentSortFields),
     response: Page(Enrollment),
-    access: {
-      kind: 'scopes',
-      scopes: [...enrollmentReaders, 'TEACHER', 'HOST'],
-      owner: `${ownEnrollment}; TEACHER and HOST the enrollments of the courses they teach or host (their roster)`,
-    },
+    access: enrollmentListReaders,
   }),
   findEnrollmentById: defineOperation({
     operationId: 'findEnrollmentById',

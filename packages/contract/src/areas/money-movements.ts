@@ -39,6 +39,8 @@ export const moneyMovementFilters = {
   to: Type.Optional(DateTime),
   executed: Type.Optional(Type.Boolean()),
 };
+/** The money movements list's sort fields: the list and its export sort alike. */
+export const moneyMovementSortFields = ['occurredAt', 'amount', 'createdAt'] as const;
 export const moneyMovementReaders = {
   kind: 'scopes',
   scopes: [...SCOPE_GROUPS.commercialAdmin, 'MANAGER'],
@@ -51,7 +53,7 @@ export const moneyMovementsOperations = {
     path: '/money-movements',
     tag,
     summary: 'List money movements',
-    query: PagedQuery(moneyMovementFilters, ['occurredAt', 'amount', 'createdAt']),
+    query: PagedQuery(moneyMovementFilters, moneyMovementSortFields),
     response: Page(MoneyMovement),
     access: moneyMovementReaders,
   }),

@@ -328,6 +328,8 @@ export const paymentFilters = {
   referrerSellerId: Type.Optional(Uuid),
   segment: Type.Optional(PaymentSegment),
 };
+/** The payments list's sort fields: the list and its export sort alike. */
+export const paymentSortFields = ['createdAt', 'paidAt', 'amount', 'status'] as const;
 export const paymentListReaders = {
   kind: 'scopes',
   scopes: paymentReaders,
@@ -387,7 +389,7 @@ export const paymentsOperations = {
     summary: 'List payments',
     description:
       "`enrollmentId` is not in the specification: an enrollment's page lists that enrollment's payments, page by page.",
-    query: PagedQuery(paymentFilters, ['createdAt', 'paidAt', 'amount', 'status']),
+    query: PagedQuery(paymentFilters, paymentSortFields),
     response: Page(PaymentListItem),
     access: paymentListReaders,
   }),

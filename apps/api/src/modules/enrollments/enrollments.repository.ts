@@ -26,6 +26,7 @@ import type { Static } from 'typebox';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param, poolOf, queryPrepared, statementWithValues } from '../../db/prepared.js';
+import { streamRows } from '../../db/query-stream.js';
 import { firstRow } from '../../db/rows.js';
 import {
   alliances,
@@ -148,6 +149,13 @@ const isoTimestamp = (column: SQL | AnyColumn) =>
 /** A student's name as the lists show it: first and last name. */
 const studentName = sql`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** Whether a live enrollment owes on a period past its due date (never null). */
+const inDebtOf = (param: Param) => sql<boolean>`coalesce(${inDebtCondition(param)}, false)`;
+
+/** The alert as read: NONE when not live; else a stored alert wins; else DEBT while in debt. */
+const alertOf = (param: Param) =>
+  sql<string>`case when not ${isLive} then 'NONE' when ${enrollments.alert} = 'NONE' and ${inDebtOf(param)} then 'DEBT' else ${enrollments.alert}::text end`;
+
 /**
  * The Enrollment of the contract as PostgreSQL writes it: the one definition of that answer,
  * for one enrollment and for pages of the list (sent as the database wrote them). A live
@@ -157,7 +165,7 @@ const studentName = sql`trim(${users.firstName} || ' ' || ${users.lastName})`;
  * (migrations 0013 and 0017).
  */
 function enrollmentJson(param: Param): SQL<EnrollmentDto> {
-  const inDebt = sql`coalesce(${inDebtCondition(param)}, false)`;
+  const inDebt = inDebtOf(param);
   return sql<EnrollmentDto>`json_build_object(
     'id', ${enrollments.id}, 'userId', ${enrollments.userId}, 'studentName', ${studentName},
     'studentEmail', ${users.email}, 'courseId', ${enrollments.courseId}, 'courseTitle', ${courses.title},
@@ -169,7 +177,7 @@ function enrollmentJson(param: Param): SQL<EnrollmentDto> {
     'scholarshipPercent', ${enrollments.scholarshipPercent}, 'allianceId', ${enrollments.allianceId},
     'tier', ${enrollments.tier}, 'referrerSellerId', ${enrollments.referrerSellerId},
     'marketingReferrerId', ${enrollments.marketingReferrerId}, 'country', ${enrollments.country},
-    'alert', case when not ${isLive} then 'NONE' when ${enrollments.alert} = 'NONE' and ${inDebt} then 'DEBT' else ${enrollments.alert}::text end,
+    'alert', ${alertOf(param)},
     'numberOfPeriodsPayed', ${enrollments.periodsPaid}, 'debt', ${debtOf(param)}::text, 'inDebt', ${inDebt},
     'totalPaid', ${totalPaidOf}::text, 'owed', ${owedOf}::text,
     'nextDueDate', ${enrollments.oldestUnpaidDueDate}, 'inactiveReason', ${enrollments.inactiveReason},
@@ -405,6 +413,27 @@ export function listStatementOf(
     offset: page.offset,
   });
 }
+
+/** A row of the enrollments export: what the list shows of an enrollment, as spreadsheet cells. */
+export type EnrollmentExportRow = {
+  id: string;
+  created_at: Date;
+  student_name: string;
+  student_email: string;
+  course_title: string;
+  status: string;
+  alert: string;
+  plan_type: string | null;
+  currency: string | null;
+  number_of_periods: number;
+  periods_paid: number;
+  total_paid: string;
+  owed: string;
+  debt: string;
+  next_due_date: string | null;
+  country: string | null;
+  manual: boolean;
+};
 
 export type InactiveFilters = {
   reasonQuery?: string;
@@ -664,6 +693,52 @@ export function createEnrollmentsRepository(db: Executor) {
       const found = await read();
       cache.set(key, found);
       return found;
+    },
+
+    /**
+     * Every enrollment the list's filters and the viewer select, in the list's order, with the
+     * figures the list shows, streamed (db/query-stream.ts): the export of the list. Its
+     * conditions are the list's own (`listWhere`), bound as ordinary parameters.
+     */
+    exportRows(filters: EnrollmentFilters, visibility: Visibility, order: PageRequest, now: Date) {
+      const filtering = filterValues(filters);
+      const viewer = visibility && viewerValues(visibility);
+      const param = boundTo({ ...nowOf(now), ...filtering, ...viewer });
+      const sortKeys = {
+        currency: enrollments.currency,
+        createdAt: enrollments.createdAt,
+        status: enrollments.status,
+        numberOfPeriodsPayed: enrollments.periodsPaid,
+        debt: debtOf(param),
+      };
+      const query = db
+        .select({
+          id: sql`${enrollments.id}`.as('id'),
+          createdAt: sql`${enrollments.createdAt}`.as('created_at'),
+          studentName: sql`${studentName}`.as('student_name'),
+          studentEmail: sql`${users.email}`.as('student_email'),
+          courseTitle: sql`${courses.title}`.as('course_title'),
+          status: sql`${enrollments.status}`.as('status'),
+          alert: sql`${alertOf(param)}`.as('alert'),
+          planType: sql`${enrollments.planType}`.as('plan_type'),
+          currency: sql`${enrollments.currency}`.as('currency'),
+          numberOfPeriods: sql`${enrollments.numberOfPeriods}`.as('number_of_periods'),
+          periodsPaid: sql`${enrollments.periodsPaid}`.as('periods_paid'),
+          totalPaid: sql`${totalPaidOf}::text`.as('total_paid'),
+          owed: sql`${owedOf}::text`.as('owed'),
+          debt: sql`${debtOf(param)}::text`.as('debt'),
+          nextDueDate: sql`${enrollments.oldestUnpaidDueDate}::text`.as('next_due_date'),
+          country: sql`${enrollments.country}`.as('country'),
+          manual: sql`${enrollments.manual}`.as('manual'),
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .innerJoin(users, eq(users.id, enrollments.userId))
+        .where(listWhere(filtering, viewer, param))
+        .orderBy(
+          ...orderByOf(currencyBeforeDebt(order), sortKeys, [desc(enrollments.createdAt)], enrollments.id),
+        );
+      return streamRows<EnrollmentExportRow>(db, query.getSQL());
     },
 
     async findInactivePage(filters: InactiveFilters, visibility: Visibility, page: PageRequest, now: Date) {

@@ -1,10 +1,13 @@
 /** Binds the Enrollments operations of the contract (and the course's bulk inactivation) to the service. */
 import { defineHandlers } from '../../http/handlers.js';
+import { sendCsvDownload } from '../../http/send-csv.js';
 import type { EnrollmentsService } from './enrollments.service.js';
 
 export function enrollmentsHandlers({ enrollments: service }: { enrollments: EnrollmentsService }) {
   return defineHandlers({
     findAllEnrollments: ({ caller, query }) => service.findAll(caller, query),
+    exportEnrollments: async ({ caller, query, reply }) =>
+      sendCsvDownload(reply, await service.exportCsv(caller, query)),
     findEnrollmentById: ({ caller, params }) => service.findById(caller, params.enrollmentId),
     findAllInactiveEnrollments: ({ caller, query }) => service.findAllInactive(caller, query),
     getEnrollmentPeriodsStatus: ({ caller, params }) => service.periodsStatus(caller, params.enrollmentId),

@@ -26,6 +26,7 @@ import {
 import { inactivatePendingEnrollments } from './use-cases/inactivate-pending.js';
 import { reactivateEnrollment } from './use-cases/reactivate.js';
 import {
+  exportEnrollments,
   findAllEnrollments,
   findAllInactiveEnrollments,
   findEnrollmentById,
@@ -41,6 +42,7 @@ export type { Referral } from './use-cases/enrol.js';
 export function createEnrollmentsService(deps: EnrollmentsDeps) {
   return {
     findAll: findAllEnrollments(deps),
+    exportCsv: exportEnrollments(deps),
     findById: findEnrollmentById(deps),
     findAllInactive: findAllInactiveEnrollments(deps),
     periodsStatus: getPeriodsStatus(deps),

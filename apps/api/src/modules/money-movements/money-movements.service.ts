@@ -1,8 +1,16 @@
-/** The money movements list (specification section 7, "Money movements"): every filter on an index. */
+/**
+ * The money movements list (specification section 7, "Money movements"): every filter on an
+ * index; and its CSV export, with the same filters and order.
+ */
 
+import type { CsvColumn, CsvExports } from '../../core/csv/csv-file.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { MoneyMovementRow } from '../../db/schema/index.js';
-import type { MoneyMovementsRepository, MovementFilters } from './money-movements.repository.js';
+import type {
+  MoneyMovementsRepository,
+  MovementExportRow,
+  MovementFilters,
+} from './money-movements.repository.js';
 
 export function toMoneyMovementDto(row: MoneyMovementRow) {
   return {
@@ -23,7 +31,7 @@ export function toMoneyMovementDto(row: MoneyMovementRow) {
 type MovementsQuery = PageQuery & MovementFiltersQuery;
 type MovementFiltersQuery = Omit<MovementFilters, 'from' | 'to'> & { from?: string; to?: string };
 
-/** The list's filters from its query: the list and its totals (getMoneyMovementsTotals) both read them here. */
+/** The list's filters from its query: the list, its totals (getMoneyMovementsTotals) and its export read them here. */
 function filtersOf(query: MovementFiltersQuery): MovementFilters {
   return {
     type: query.type,
@@ -35,7 +43,26 @@ function filtersOf(query: MovementFiltersQuery): MovementFilters {
   };
 }
 
-export function createMoneyMovementsService(deps: { moneyMovements: MoneyMovementsRepository }) {
+/** The columns of the money movements CSV (docs/domain/exports.md). */
+const MOVEMENT_COLUMNS: readonly CsvColumn<MovementExportRow>[] = [
+  { header: 'Fecha', kind: 'instant', value: (row) => row.occurred_at },
+  { header: 'Tipo', kind: 'text', value: (row) => row.type },
+  { header: 'Origen', kind: 'text', value: (row) => row.source },
+  { header: 'Monto', kind: 'amount', value: (row) => row.amount },
+  { header: 'Moneda', kind: 'text', value: (row) => row.currency },
+  { header: 'Acreditado', kind: 'boolean', value: (row) => row.executed },
+  { header: 'Pagador', kind: 'text', value: (row) => row.payer_name },
+  { header: 'E-mail', kind: 'text', value: (row) => row.payer_email },
+  { header: 'Curso', kind: 'text', value: (row) => row.course_title },
+  { header: 'Descripción', kind: 'text', value: (row) => row.description },
+  { header: 'ID del pago', kind: 'text', value: (row) => row.payment_id },
+  { header: 'ID del movimiento', kind: 'text', value: (row) => row.id },
+];
+
+export function createMoneyMovementsService(deps: {
+  moneyMovements: MoneyMovementsRepository;
+  csv: CsvExports;
+}) {
   return {
     async findAll(query: MovementsQuery) {
       const page = toPageRequest(query);
@@ -46,6 +73,12 @@ export function createMoneyMovementsService(deps: { moneyMovements: MoneyMovemen
     /** The signed sum and count per currency of every movement the list's filters match. */
     async totals(query: MovementFiltersQuery) {
       return { byCurrency: await deps.moneyMovements.totalsByCurrency(filtersOf(query)) };
+    },
+
+    /** The list as a CSV file: every movement its filters match, in its order. */
+    async exportCsv(query: MovementsQuery) {
+      const rows = await deps.moneyMovements.exportRows(filtersOf(query), toPageRequest(query));
+      return deps.csv.file('movimientos', MOVEMENT_COLUMNS, rows);
     },
   };
 }

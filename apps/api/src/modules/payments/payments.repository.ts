@@ -22,6 +22,7 @@ import {
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import type { Executor } from '../../db/database.js';
+import { streamRows } from '../../db/query-stream.js';
 import { firstRow } from '../../db/rows.js';
 import {
   courses,
@@ -57,6 +58,26 @@ export type PaymentFilters = {
   vendorId?: NonNullable<PaymentRow['vendorId']>;
   referrerSellerId?: string;
   segment?: PaymentRow['segment'];
+};
+
+/** A row of the payments export: the list's payment with its payer and its course, if any. */
+export type PaymentExportRow = {
+  id: string;
+  created_at: Date;
+  paid_at: Date | null;
+  receipt_number: number | null;
+  payer_name: string;
+  payer_email: string;
+  course_title: string | null;
+  amount: string;
+  refunded_amount: string;
+  currency: string;
+  status: string;
+  vendor_id: string | null;
+  method: string | null;
+  segment: string;
+  vendor_reference: string | null;
+  description: string;
 };
 
 export type ComponentValues = Omit<typeof paymentComponents.$inferInsert, 'id' | 'paymentId' | 'position'>;
@@ -203,6 +224,39 @@ export function createPaymentsRepository(db: Executor) {
      */
     totalsByCurrency(filters: PaymentFilters) {
       return currencyTotals(db, payments, payments, whereOf(filters));
+    },
+
+    /**
+     * Every payment the list's filters match, in the list's order, with its payer and course,
+     * streamed (db/query-stream.ts): the export of the list.
+     */
+    exportRows(filters: PaymentFilters, order: PageRequest) {
+      const query = db
+        .select({
+          id: sql`${payments.id}`.as('id'),
+          createdAt: sql`${payments.createdAt}`.as('created_at'),
+          paidAt: sql`${payments.paidAt}`.as('paid_at'),
+          receiptNumber: sql`${payments.receiptNumber}`.as('receipt_number'),
+          payerName: sql`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
+          payerEmail: sql`${users.email}`.as('payer_email'),
+          courseTitle: sql`${courses.title}`.as('course_title'),
+          amount: sql`${payments.amount}::text`.as('amount'),
+          refundedAmount: sql`${payments.refundedAmount}::text`.as('refunded_amount'),
+          currency: sql`${payments.currency}`.as('currency'),
+          status: sql`${payments.status}`.as('status'),
+          vendorId: sql`${payments.vendorId}`.as('vendor_id'),
+          method: sql`${payments.method}`.as('method'),
+          segment: sql`${payments.segment}`.as('segment'),
+          vendorReference: sql`${payments.vendorReference}`.as('vendor_reference'),
+          description: sql`${payments.description}`.as('description'),
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+        .leftJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(whereOf(filters))
+        .orderBy(...orderByOf(order, SORTABLE, [desc(payments.createdAt)], payments.id));
+      return streamRows<PaymentExportRow>(db, query.getSQL());
     },
 
     /**

@@ -1,5 +1,6 @@
 /** Binds the payment operations (and the enrollment's payment history) to the payments service. */
 import { type Caller, defineHandlers } from '../../http/handlers.js';
+import { sendCsvDownload } from '../../http/send-csv.js';
 import { sendPdfDownload } from '../../http/send-pdf.js';
 import type { EnrollmentsService } from '../enrollments/index.js';
 import type { PaymentsService } from './payments.service.js';
@@ -28,6 +29,8 @@ export function paymentsHandlers({
     findAllPayments: ({ caller, query }) => service.findAll(caller, query),
     getPaymentsTotals: ({ caller, query }) => service.totals(caller, query),
     getEnrollmentsIncome: ({ query }) => service.enrollmentsIncome(query),
+    exportPayments: async ({ caller, query, reply }) =>
+      sendCsvDownload(reply, await service.exportCsv(caller, query)),
     findPaymentById: ({ caller, params }) => service.findById(caller, params.paymentId),
     getPaymentReceipt: async ({ caller, params, reply }) =>
       sendPdfDownload(reply, await service.receipt(caller, params.paymentId)),

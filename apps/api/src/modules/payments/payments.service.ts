@@ -7,6 +7,7 @@
  * with their dependencies into the one service the routes call.
  */
 import type { PaymentVendors } from '../../adapters/payments/index.js';
+import type { CsvExports } from '../../core/csv/csv-file.js';
 import type { Executor } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../time/clock.js';
@@ -39,6 +40,8 @@ export type PaymentsDeps = {
   vendors: PaymentVendors;
   linkTtlDays: number;
   clock: Clock;
+  /** The list's CSV export (in the academy's zone). */
+  csv: CsvExports;
 };
 
 export function createPaymentsService(deps: PaymentsDeps) {

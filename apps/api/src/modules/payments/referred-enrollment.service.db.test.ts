@@ -2,6 +2,7 @@
  * createReferredEnrollment is one unit of work: the enrollment, its periods, its first payment
  * and that payment's link token are written together or not at all.
  */
+
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
@@ -9,6 +10,7 @@ import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { createRepositories } from '../../composition/repositories.js';
+import { createCsvExports } from '../../core/csv/csv-file.js';
 import { enrollmentPeriods, enrollments, payments } from '../../db/schema/index.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { systemClock } from '../../time/clock.js';
@@ -71,6 +73,7 @@ function serviceWhosePaymentFails() {
     vendors: {},
     linkTtlDays: 7,
     clock: systemClock,
+    csv: createCsvExports({ clock: systemClock, timeZone: 'America/Argentina/Buenos_Aires' }),
   });
 }
 

@@ -65,3 +65,9 @@ export function enrollmentListQuery(filters: EnrollmentFilters, request: PageReq
   if (sort?.length) query.sort = sort;
   return query;
 }
+
+/** The CSV export's query: the screen's filters and sort, no page. */
+export function enrollmentExportQuery(filters: EnrollmentFilters, request: PageRequest) {
+  const { page: _page, size: _size, ...query } = enrollmentListQuery(filters, request);
+  return query;
+}

@@ -1,7 +1,7 @@
 /**
  * Admin "Inscripciones": findAllEnrollments with every filter, page and sort in the address;
  * status and alert badges, the debt in the enrollment's currency; and, for a chosen course,
- * "Inactivar pendientes" with a reason.
+ * "Inactivar pendientes" with a reason; the list's CSV export.
  */
 
 import type { Scope } from '@catedra/contract';
@@ -15,9 +15,9 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount, validId } from '../../lib/formats';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
-import { DataList, dateColumn, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pageRequestOf, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
-import { EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
+import { EnumFilter, ExportButton, FilterPanel, ListPage } from '../../ui/list-page';
 import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { useInactivatePending, usePendingCount } from './api';
@@ -26,6 +26,7 @@ import {
   EMPTY_ENROLLMENT_FILTERS,
   ENROLLMENT_FILTER_NAMES,
   ENROLLMENT_LIST_FIELDS,
+  enrollmentExportQuery,
   enrollmentListQuery,
 } from './enrollment-list-query';
 import { mayEnrolOthers } from './new-enrollment-plan';
@@ -209,6 +210,7 @@ export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActio
   const text = messages.list;
   const navigate = useNavigate();
   const { scopes } = useSession();
+  const client = useApiClient();
   const list = useEnrollmentList();
   return (
     <ListPage
@@ -219,6 +221,15 @@ export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActio
           <Anchor component={Link} to="/admin/enrollments/inactive">
             {text.inactiveLink}
           </Anchor>
+          <ExportButton
+            fileName="inscripciones"
+            testId="enrollments-export"
+            download={() =>
+              client.exportEnrollments(
+                enrollmentExportQuery(list.applied, pageRequestOf(list.applied, list.keys)),
+              )
+            }
+          />
           {mayEnrolOthers(scopes) && (
             <Button component={Link} to="/admin/enrollments/new" data-testid="new-enrollment-button">
               {text.create}

@@ -14,8 +14,24 @@ import {
 import { dayBoundary } from '../../lib/dates';
 import { validId } from '../../lib/formats';
 import { flag, option, text } from '../../lib/list-state';
-import { type PageRequest, pageQueryOf, pagingFields } from '../../ui/data-list';
+import {
+  type PageRequest,
+  type PagingKeys,
+  pageQueryOf,
+  pageRequestOf,
+  pagingFields,
+} from '../../ui/data-list';
 import type { MovementListQuery, PaymentListQuery } from './queries';
+
+/** The list's sort as the address keeps it (the export sorts as the screen does). */
+function sortOf(
+  state: Record<string, unknown>,
+  keys: PagingKeys,
+  operation: 'findAllPayments' | 'findAllMoneyMovements',
+) {
+  const { sort } = pageQueryOf(pageRequestOf(state, keys), operation);
+  return sort ? { sort } : {};
+}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,6 +88,11 @@ export function paymentListQuery(filters: PaymentFilters, request: PageRequest):
   };
 }
 
+/** The CSV export's query: the screen's filters and sort, no page. */
+export function paymentExportQuery(state: PaymentFilters & Record<string, unknown>, keys: PagingKeys) {
+  return { ...paymentFilterQuery(state), ...sortOf(state, keys, 'findAllPayments') };
+}
+
 type MovementFilters = {
   type: string | null;
   source: string | null;
@@ -99,4 +120,9 @@ export function movementListQuery(filters: MovementFilters, request: PageRequest
     ...movementFilterQuery(filters),
     ...pageQueryOf(request, 'findAllMoneyMovements'),
   };
+}
+
+/** The CSV export's query: the screen's filters and sort, no page. */
+export function movementExportQuery(state: MovementFilters & Record<string, unknown>, keys: PagingKeys) {
+  return { ...movementFilterQuery(state), ...sortOf(state, keys, 'findAllMoneyMovements') };
 }

@@ -1,6 +1,6 @@
 /**
  * Admin "Movimientos de dinero": findAllMoneyMovements with every filter, page and sort in
- * the address, and the signed totals per currency of everything the filters match.
+ * the address, the signed totals per currency of everything the filters match, and its CSV export.
  */
 
 import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
@@ -13,6 +13,7 @@ import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
   EnumFilter,
+  ExportButton,
   emptyFiltersOf,
   FilterPanel,
   filterField,
@@ -21,7 +22,12 @@ import {
 } from '../../ui/list-page';
 import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
-import { MOVEMENT_LIST_FIELDS, movementFilterQuery, movementListQuery } from './list-query';
+import {
+  MOVEMENT_LIST_FIELDS,
+  movementExportQuery,
+  movementFilterQuery,
+  movementListQuery,
+} from './list-query';
 import { type MoneyMovement, movementsQuery, movementsTotalsQuery } from './queries';
 
 const FILTER_NAMES = ['type', 'source', 'currency', 'fromDate', 'toDate', 'executed'] as const;
@@ -79,7 +85,17 @@ export function MoneyMovementsPage() {
   const list = useMovementList();
   const totals = useQuery(movementsTotalsQuery(client, movementFilterQuery(list.applied)));
   return (
-    <ListPage title={text.title} subtitle={text.subtitle}>
+    <ListPage
+      title={text.title}
+      subtitle={text.subtitle}
+      actions={
+        <ExportButton
+          fileName="movimientos"
+          testId="movements-export"
+          download={() => client.exportMoneyMovements(movementExportQuery(list.applied, list.keys))}
+        />
+      }
+    >
       <Filters list={list} />
       <CurrencyTotals query={totals} countText={messages.totals.movementsCount} />
       <DataList<typeof MOVEMENT_LIST_FIELDS, MoneyMovement>

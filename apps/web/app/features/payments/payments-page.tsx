@@ -1,6 +1,6 @@
 /**
  * Admin "Pagos": findAllPayments with every filter, page and sort in the address, and the
- * totals per currency of everything the filters match; the way to "Cobros sin aplicar" with
+ * totals per currency of everything the filters match; its CSV export; the way to "Cobros sin aplicar" with
  * how many wait for a decision.
  */
 
@@ -16,6 +16,7 @@ import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
   EnumFilter,
+  ExportButton,
   emptyFiltersOf,
   FilterPanel,
   filterField,
@@ -25,7 +26,7 @@ import {
 import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { PaymentStatusBadge } from './badges';
-import { PAYMENT_LIST_FIELDS, paymentFilterQuery, paymentListQuery } from './list-query';
+import { PAYMENT_LIST_FIELDS, paymentExportQuery, paymentFilterQuery, paymentListQuery } from './list-query';
 import { paymentMeansText } from './paid-periods';
 import { type PaymentListItem, paymentsQuery, paymentsTotalsQuery } from './queries';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
@@ -108,6 +109,11 @@ export function PaymentsPage() {
       actions={
         <Group gap="lg">
           <UnappliedChargesLink />
+          <ExportButton
+            fileName="pagos"
+            testId="payments-export"
+            download={() => client.exportPayments(paymentExportQuery(list.applied, list.keys))}
+          />
           {mayCall('getExchangeRate', scopes) && (
             <Anchor component={Link} to="/admin/payments/exchange-rate">
               {text.exchangeLink}

@@ -4,6 +4,7 @@
  * Module-private: only the use cases and the service factory import it.
  */
 import { localDateOf } from '@catedra/contract';
+import type { CsvExports } from '../../../core/csv/csv-file.js';
 import type { Executor } from '../../../db/database.js';
 import type { EnrollmentRow } from '../../../db/schema/index.js';
 import type { UnitOfWork } from '../../../db/unit-of-work.js';
@@ -19,6 +20,8 @@ export type EnrollmentsDeps = {
   certificates: CertificatesService;
   users: { findById(id: string): Promise<{ allianceId: string | null } | undefined> };
   clock: Clock;
+  /** The list's CSV export (in the academy's zone). */
+  csv: CsvExports;
 };
 
 /** What a 404 about an enrollment names. */

@@ -1,10 +1,17 @@
 /**
- * Reading payments: the list (a seller sees what it referred, anybody else without reader
- * scopes its own), one payment, its PDF receipt, its details (history and refunds), its
+ * Reading payments: the list and its CSV export (a seller sees what it referred, anybody else
+ * without reader scopes its own), one payment, its PDF receipt, its details (history and refunds), its
  * lines and the vendors it may use.
  */
-import { addDays, addMoney, PAYMENT_SEGMENTS, zonedDateTimeToInstant } from '@catedra/contract';
+import {
+  addDays,
+  addMoney,
+  formatReceiptNumber,
+  PAYMENT_SEGMENTS,
+  zonedDateTimeToInstant,
+} from '@catedra/contract';
 import type { Person } from '../../../core/actor.js';
+import type { CsvColumn } from '../../../core/csv/csv-file.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../../core/pagination.js';
 import type { PaymentRow, PaymentStatusChangeRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
@@ -18,7 +25,7 @@ import {
   SELLERS,
 } from '../payment-access.js';
 import { toComponentDto, toPaymentDto } from '../payment-dtos.js';
-import type { PaymentFilters } from '../payments.repository.js';
+import type { PaymentExportRow, PaymentFilters } from '../payments.repository.js';
 import type { PaymentsDeps } from '../payments.service.js';
 import { hasReceipt, receiptFileOf } from '../receipt-of.js';
 import { refundedAmountsOf } from '../refunded-amounts.js';
@@ -45,8 +52,8 @@ function rangeOf(query: PaymentsQuery): Pick<PaymentFilters, 'from' | 'toBefore'
 
 /**
  * The list's filters as the person may apply them: a seller sees what it referred, anybody
- * else without reader scopes its own payments. The list and its totals (getPaymentsTotals)
- * both take them from here, so the totals are always of the rows the list shows.
+ * else without reader scopes its own payments. The list, its totals (getPaymentsTotals) and its
+ * export all take them from here, so totals and files are always of the rows the list shows.
  */
 function listFiltersOf(person: Person, query: PaymentsQuery): PaymentFilters {
   const filters: PaymentFilters = {
@@ -65,6 +72,30 @@ function listFiltersOf(person: Person, query: PaymentsQuery): PaymentFilters {
   return filters;
 }
 
+/** The columns of the payments CSV (docs/domain/exports.md). */
+const PAYMENT_COLUMNS: readonly CsvColumn<PaymentExportRow>[] = [
+  { header: 'Creado', kind: 'instant', value: (row) => row.created_at },
+  { header: 'Pagado', kind: 'instant', value: (row) => row.paid_at },
+  {
+    header: 'Comprobante',
+    kind: 'text',
+    value: (row) => (row.receipt_number === null ? null : formatReceiptNumber(row.receipt_number)),
+  },
+  { header: 'Pagador', kind: 'text', value: (row) => row.payer_name },
+  { header: 'E-mail', kind: 'text', value: (row) => row.payer_email },
+  { header: 'Curso', kind: 'text', value: (row) => row.course_title },
+  { header: 'Monto', kind: 'amount', value: (row) => row.amount },
+  { header: 'Reembolsado', kind: 'amount', value: (row) => row.refunded_amount },
+  { header: 'Moneda', kind: 'text', value: (row) => row.currency },
+  { header: 'Estado', kind: 'text', value: (row) => row.status },
+  { header: 'Medio de pago', kind: 'text', value: (row) => row.vendor_id },
+  { header: 'Forma de ingreso', kind: 'text', value: (row) => row.method },
+  { header: 'Segmento', kind: 'text', value: (row) => row.segment },
+  { header: 'Referencia', kind: 'text', value: (row) => row.vendor_reference },
+  { header: 'Descripción', kind: 'text', value: (row) => row.description },
+  { header: 'ID del pago', kind: 'text', value: (row) => row.id },
+];
+
 /** Who a history entry names as its source: staff, the system, or the vendor that reported it. */
 function historySourceOf(change: Pick<PaymentStatusChangeRow, 'source' | 'vendorId'>) {
   return change.source === 'STAFF'
@@ -75,7 +106,7 @@ function historySourceOf(change: Pick<PaymentStatusChangeRow, 'source' | 'vendor
 }
 
 export function createPaymentReads(
-  deps: Pick<PaymentsDeps, 'payments' | 'db' | 'refunds' | 'vendors' | 'clock'>,
+  deps: Pick<PaymentsDeps, 'payments' | 'db' | 'refunds' | 'vendors' | 'clock' | 'csv'>,
   access: PaymentAccess,
 ) {
   const { payments } = deps;
@@ -124,6 +155,12 @@ export function createPaymentReads(
         count: bySegment.reduce((sum, segment) => sum + segment.count, 0),
         bySegment,
       };
+    },
+
+    /** The list as a CSV file: every payment its filters match, in its order, with the same owner rule. */
+    async exportCsv(person: Person, query: PaymentsQuery) {
+      const rows = await payments.exportRows(listFiltersOf(person, query), toPageRequest(query));
+      return deps.csv.file('pagos', PAYMENT_COLUMNS, rows);
     },
 
     /** The payment with the periods it paid (its page says "Cuota 2 y parte de la 3"). */
