@@ -72,41 +72,39 @@ CREATE TYPE "ledger_rollup_delta" AS (
 -- DO UPDATE with its rows sorted by the key, so two transactions take the rows they share in the
 -- same order (no deadlock between them); then removes the rows left with no movement.
 CREATE FUNCTION "ledger_rollup_apply"(deltas "ledger_rollup_delta"[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  level record;
 BEGIN
   IF cardinality(deltas) = 0 THEN RETURN; END IF;
-  INSERT INTO "ledger_daily_rollups" AS r ("day", "currency", "type", "segment", "course_id", "source", "amount", "movements", "approvals")
-  SELECT d."day", d."currency", d."type", d."segment", d."course_id", d."source",
-         sum(d."amount"), sum(d."movements"), sum(d."approvals")
-  FROM unnest(deltas) d
-  GROUP BY 2, 1, 3, 4, 5, 6
-  HAVING sum(d."movements") <> 0 OR sum(d."amount") <> 0 OR sum(d."approvals") <> 0
-  ORDER BY 2, 1, 3, 4, 5, 6
-  ON CONFLICT ON CONSTRAINT "ledger_daily_rollups_key" DO UPDATE
-    SET "amount" = r."amount" + excluded."amount",
-        "movements" = r."movements" + excluded."movements",
-        "approvals" = r."approvals" + excluded."approvals";
-  INSERT INTO "ledger_monthly_rollups" AS r ("month", "currency", "type", "segment", "course_id", "source", "amount", "movements", "approvals")
-  SELECT date_trunc('month', d."day")::date, d."currency", d."type", d."segment", d."course_id", d."source",
-         sum(d."amount"), sum(d."movements"), sum(d."approvals")
-  FROM unnest(deltas) d
-  GROUP BY 2, 1, 3, 4, 5, 6
-  HAVING sum(d."movements") <> 0 OR sum(d."amount") <> 0 OR sum(d."approvals") <> 0
-  ORDER BY 2, 1, 3, 4, 5, 6
-  ON CONFLICT ON CONSTRAINT "ledger_monthly_rollups_key" DO UPDATE
-    SET "amount" = r."amount" + excluded."amount",
-        "movements" = r."movements" + excluded."movements",
-        "approvals" = r."approvals" + excluded."approvals";
-  IF NOT EXISTS (SELECT 1 FROM unnest(deltas) WHERE "movements" < 0) THEN RETURN; END IF;
-  DELETE FROM "ledger_daily_rollups" r
-  USING (SELECT DISTINCT "currency", "day", "type", "segment", "course_id", "source" FROM unnest(deltas) WHERE "movements" < 0) k
-  WHERE r."movements" = 0 AND r."currency" = k."currency" AND r."day" = k."day" AND r."type" = k."type"
-    AND r."segment" IS NOT DISTINCT FROM k."segment" AND r."course_id" IS NOT DISTINCT FROM k."course_id"
-    AND r."source" = k."source";
-  DELETE FROM "ledger_monthly_rollups" r
-  USING (SELECT DISTINCT "currency", date_trunc('month', "day")::date AS "month", "type", "segment", "course_id", "source" FROM unnest(deltas) WHERE "movements" < 0) k
-  WHERE r."movements" = 0 AND r."currency" = k."currency" AND r."month" = k."month" AND r."type" = k."type"
-    AND r."segment" IS NOT DISTINCT FROM k."segment" AND r."course_id" IS NOT DISTINCT FROM k."course_id"
-    AND r."source" = k."source";
+  FOR level IN SELECT * FROM (VALUES
+    ('ledger_daily_rollups', 'day', 'd."day"'),
+    ('ledger_monthly_rollups', 'month', 'date_trunc(''month'', d."day")::date')
+  ) v("rollups", "period", "period_of")
+  LOOP
+    EXECUTE format($q$
+      INSERT INTO %1$I AS r (%2$I, "currency", "type", "segment", "course_id", "source", "amount", "movements", "approvals")
+      SELECT %3$s, d."currency", d."type", d."segment", d."course_id", d."source",
+             sum(d."amount"), sum(d."movements"), sum(d."approvals")
+      FROM unnest($1) d
+      GROUP BY 2, 1, 3, 4, 5, 6
+      HAVING sum(d."movements") <> 0 OR sum(d."amount") <> 0 OR sum(d."approvals") <> 0
+      ORDER BY 2, 1, 3, 4, 5, 6
+      ON CONFLICT ON CONSTRAINT %4$I DO UPDATE
+        SET "amount" = r."amount" + excluded."amount",
+            "movements" = r."movements" + excluded."movements",
+            "approvals" = r."approvals" + excluded."approvals"$q$,
+      level."rollups", level."period", level."period_of", level."rollups" || '_key') USING deltas;
+    IF EXISTS (SELECT 1 FROM unnest(deltas) WHERE "movements" < 0) THEN
+      EXECUTE format($q$
+        DELETE FROM %1$I r
+        USING (SELECT DISTINCT %3$s AS "period", d."currency", d."type", d."segment", d."course_id", d."source"
+               FROM unnest($1) d WHERE d."movements" < 0) k
+        WHERE r."movements" = 0 AND r.%2$I = k."period" AND r."currency" = k."currency" AND r."type" = k."type"
+          AND r."segment" IS NOT DISTINCT FROM k."segment" AND r."course_id" IS NOT DISTINCT FROM k."course_id"
+          AND r."source" = k."source"$q$,
+        level."rollups", level."period", level."period_of") USING deltas;
+    END IF;
+  END LOOP;
 END
 $$;--> statement-breakpoint
 -- After a statement writing money movements: its rows (transition tables), added (+1) or taken
@@ -154,9 +152,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_movements_truncated" AFTER TRUNCATE ON "money_movements"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_movements_truncated"();--> statement-breakpoint
--- A payment that changes segment or enrollment (so, maybe, course): its movements leave their
--- old rows and join the new ones, in one sorted upsert.
-CREATE FUNCTION "ledger_payment_rekeyed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A payment's movements leave their old segment and course for new ones, in one sorted upsert.
+CREATE FUNCTION "ledger_rollup_move_payment"(payment uuid, old_segment "payment_segment", old_course uuid,
+    new_segment "payment_segment", new_course uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   academy_zone text := "ledger_rollup_time_zone"();
 BEGIN
@@ -166,12 +164,17 @@ BEGIN
            v."segment", v."course_id", m."source", v."sign" * sum(m."amount"), v."sign" * count(*)::integer,
            v."sign" * (count(*) FILTER (WHERE m."type" = 'INCOME' AND m."event_key" = 'approval'))::integer
     FROM "money_movements" m
-    CROSS JOIN (VALUES
-      (-1, OLD."segment", (SELECT e."course_id" FROM "enrollments" e WHERE e."id" = OLD."enrollment_id")),
-      (1, NEW."segment", (SELECT e."course_id" FROM "enrollments" e WHERE e."id" = NEW."enrollment_id"))
-    ) v("sign", "segment", "course_id")
-    WHERE m."payment_id" = NEW."id"
+    CROSS JOIN (VALUES (-1, old_segment, old_course), (1, new_segment, new_course)) v("sign", "segment", "course_id")
+    WHERE m."payment_id" = payment
     GROUP BY 1, 2, 3, 4, 5, 6, v."sign") x;
+END
+$$;--> statement-breakpoint
+-- A payment that changes segment or enrollment (so, maybe, course).
+CREATE FUNCTION "ledger_payment_rekeyed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "ledger_rollup_move_payment"(NEW."id",
+    OLD."segment", (SELECT e."course_id" FROM "enrollments" e WHERE e."id" = OLD."enrollment_id"),
+    NEW."segment", (SELECT e."course_id" FROM "enrollments" e WHERE e."id" = NEW."enrollment_id"));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -180,19 +183,9 @@ CREATE TRIGGER "ledger_payment_rekeyed" AFTER UPDATE OF "segment", "enrollment_i
   EXECUTE FUNCTION "ledger_payment_rekeyed"();--> statement-breakpoint
 -- An enrollment moved to another course: the movements of its payments follow it.
 CREATE FUNCTION "ledger_enrollment_rekeyed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  academy_zone text := "ledger_rollup_time_zone"();
 BEGIN
-  PERFORM "ledger_rollup_apply"(coalesce(array_agg(row(x.*)::"ledger_rollup_delta"), '{}'))
-  FROM (
-    SELECT m."currency", (m."occurred_at" AT TIME ZONE academy_zone)::date, m."type",
-           p."segment", v."course_id", m."source", v."sign" * sum(m."amount"), v."sign" * count(*)::integer,
-           v."sign" * (count(*) FILTER (WHERE m."type" = 'INCOME' AND m."event_key" = 'approval'))::integer
-    FROM "payments" p
-    JOIN "money_movements" m ON m."payment_id" = p."id"
-    CROSS JOIN (VALUES (-1, OLD."course_id"), (1, NEW."course_id")) v("sign", "course_id")
-    WHERE p."enrollment_id" = NEW."id"
-    GROUP BY 1, 2, 3, 4, 5, 6, v."sign") x;
+  PERFORM "ledger_rollup_move_payment"(p."id", p."segment", OLD."course_id", p."segment", NEW."course_id")
+  FROM "payments" p WHERE p."enrollment_id" = NEW."id";
   RETURN NULL;
 END
 $$;--> statement-breakpoint

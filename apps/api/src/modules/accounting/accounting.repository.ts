@@ -65,23 +65,16 @@ function keyOf(grouping: Grouping): SQL {
   }
 }
 
+const uuidList = (ids: readonly string[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
 function filterOf(grouping: Grouping, ids: readonly string[] | undefined): SQL {
-  if (grouping === 'course') {
-    return ids
-      ? sql`and r.course_id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql`and r.course_id is not null`;
-  }
-  if (grouping === 'topic') {
-    return ids
-      ? sql`and c.topic_id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-  }
+  if (grouping === 'course')
+    return ids ? sql`and r.course_id in ${uuidList(ids)}` : sql`and r.course_id is not null`;
+  if (grouping === 'topic') return ids ? sql`and c.topic_id in ${uuidList(ids)}` : sql``;
   return sql``;
 }
 
@@ -152,25 +145,16 @@ export function createAccountingRepository(db: Executor) {
       return rows;
     },
 
-    /** The titles of the courses named, by id. */
-    async courseTitles(courseIds: readonly string[]): Promise<Map<string, string>> {
-      if (courseIds.length === 0) return new Map();
-      const { rows } = await db.execute<{ id: string; title: string }>(sql`
-        select id::text, title from courses where id in (${sql.join(
-          courseIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`);
-      return new Map(rows.map((row) => [row.id, row.title]));
-    },
-
-    /** The names of the topics named, by id. */
-    async topicNames(topicIds: readonly string[]): Promise<Map<string, string>> {
-      if (topicIds.length === 0) return new Map();
-      const { rows } = await db.execute<{ id: string; name: string }>(sql`
-        select id::text, name from course_topics where id in (${sql.join(
-          topicIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`);
+    /** The names of the courses (their titles) or topics named, by id. */
+    async namesOf(grouping: 'course' | 'topic', ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const from =
+        grouping === 'course'
+          ? sql`select id::text, title as name from courses`
+          : sql`select id::text, name from course_topics`;
+      const { rows } = await db.execute<{ id: string; name: string }>(
+        sql`${from} where id in ${uuidList(ids)}`,
+      );
       return new Map(rows.map((row) => [row.id, row.name]));
     },
   };

@@ -110,6 +110,18 @@ export function createAccountingService(deps: AccountingDeps) {
 
   const rangeOf = (query: RangeQuery) => ({ from: query.from, to: query.to, currency: query.currency });
 
+  /** Per course or topic with its name: the listed ones, or every one with a movement; highest income first. */
+  async function named(grouping: 'course' | 'topic', query: RangeQuery, ids: readonly string[] | undefined) {
+    const { keys, figures } = await grouped(
+      grouping,
+      { ...rangeOf(query), ...(ids ? { ids } : {}) },
+      query.usd,
+    );
+    const names = await accounting.namesOf(grouping, ids ?? (keys as string[]));
+    const rows = [...names.entries()].map(([id, name]) => ({ id, name, ...figures(id) }));
+    return rows.sort((a, b) => compareMoney(b.income, a.income) || a.name.localeCompare(b.name, 'es'));
+  }
+
   return {
     async summary(query: RangeQuery): Promise<Static<typeof AccountingSummary>> {
       const { figures } = await grouped('none', rangeOf(query), query.usd);
@@ -139,26 +151,17 @@ export function createAccountingService(deps: AccountingDeps) {
     async coursesSummary(
       body: Static<typeof CourseSummaryDTO>,
     ): Promise<Static<typeof CoursesAccountingSummary>> {
-      const range = { ...rangeOf(body), ...(body.courseIds ? { ids: body.courseIds } : {}) };
-      const { keys, figures } = await grouped('course', range, body.usd);
-      const titles = await accounting.courseTitles(body.courseIds ?? (keys as string[]));
-      const courses = [...titles.entries()].map(([courseId, title]) => ({
-        courseId,
-        title,
-        ...figures(courseId),
-      }));
-      return { ...rangeOf(body), courses: byIncome(courses, (course) => course.title) };
+      const rows = await named('course', body, body.courseIds);
+      const courses = rows.map(({ id, name, ...figures }) => ({ courseId: id, title: name, ...figures }));
+      return { ...rangeOf(body), courses };
     },
 
     /** The listed topics (zeros included), or every topic with a movement in the range; by income, highest first. */
     async topicsSummary(
       body: Static<typeof TopicSummaryDTO>,
     ): Promise<Static<typeof TopicsAccountingSummary>> {
-      const range = { ...rangeOf(body), ...(body.topicIds ? { ids: body.topicIds } : {}) };
-      const { keys, figures } = await grouped('topic', range, body.usd);
-      const names = await accounting.topicNames(body.topicIds ?? (keys as string[]));
-      const topics = [...names.entries()].map(([topicId, name]) => ({ topicId, name, ...figures(topicId) }));
-      return { ...rangeOf(body), topics: byIncome(topics, (topic) => topic.name) };
+      const rows = await named('topic', body, body.topicIds);
+      return { ...rangeOf(body), topics: rows.map(({ id, ...figures }) => ({ topicId: id, ...figures })) };
     },
 
     /** Every month the range touches, oldest first, zeros included. */
@@ -174,11 +177,6 @@ export function createAccountingService(deps: AccountingDeps) {
       return { ...rangeOf(query), months: months.map((month) => ({ month, ...figures(month) })) };
     },
   };
-}
-
-/** Highest income first, then by name. */
-function byIncome<T extends { income: string }>(rows: T[], name: (row: T) => string): T[] {
-  return rows.sort((a, b) => compareMoney(b.income, a.income) || name(a).localeCompare(name(b), 'es'));
 }
 
 export type AccountingService = ReturnType<typeof createAccountingService>;
