@@ -172,85 +172,88 @@ describe('the ledger written by the payment services', () => {
 });
 
 describe('getAccountingSummary', () => {
-  it('counts March in ARS, with the 23:30 approval of 31 March and its USD values at 1000', async () => {
-    expect(await get('/accounting/summary?from=2030-03-01&to=2030-03-31&currency=ARS&usd=true')).toEqual({
-      from: '2030-03-01',
-      to: '2030-03-31',
-      currency: 'ARS',
-      income: '3000.00',
-      refunds: '0.00',
-      chargebacks: '0.00',
-      fees: '50.00',
-      net: '2950.00',
-      count: 2,
-      usd: { income: '3.00', refunds: '0.00', chargebacks: '0.00', fees: '0.05', net: '2.95' },
-    });
-  });
-
-  it('counts April in ARS: a partial refund, the second rate from 10 April', async () => {
-    expect(
-      await get('/accounting/summary?from=2030-04-01&to=2030-04-30&currency=ARS&usd=true'),
-    ).toMatchObject({
-      income: '1333.33',
-      refunds: '100.00',
-      chargebacks: '0.00',
-      fees: '0.00',
-      net: '1233.33',
-      count: 2,
-      usd: { income: '1.27', refunds: '0.08', chargebacks: '0.00', fees: '0.00', net: '1.19' },
-    });
-  });
-
-  it('says null for the USD figures that include a day with no rate (27 February)', async () => {
-    expect(
-      await get('/accounting/summary?from=2030-02-01&to=2030-05-31&currency=ARS&usd=true'),
-    ).toMatchObject({
-      income: '4833.33',
-      refunds: '100.00',
-      chargebacks: '1000.00',
-      fees: '50.00',
-      net: '3683.33',
-      count: 5,
-      usd: { income: null, refunds: '0.08', chargebacks: '0.80', fees: '0.05', net: null },
-    });
-  });
-
-  it('adds partial months day by day: 5 March to 15 April, 6 March to 14 April, 27 February to 30 April', async () => {
-    expect(await get('/accounting/summary?from=2030-03-05&to=2030-04-15&currency=ARS')).toMatchObject({
-      income: '4333.33',
-      refunds: '0.00',
-      fees: '50.00',
-      net: '4283.33',
-      count: 4,
-    });
-    expect(await get('/accounting/summary?from=2030-03-06&to=2030-04-14&currency=ARS')).toMatchObject({
-      income: '3000.00',
-      fees: '0.00',
-      net: '3000.00',
-      count: 2,
-    });
-    expect(await get('/accounting/summary?from=2030-02-27&to=2030-04-30&currency=ARS')).toMatchObject({
-      income: '4833.33',
-      refunds: '100.00',
-      chargebacks: '0.00',
-      fees: '50.00',
-      net: '4683.33',
-      count: 5,
-    });
-  });
-
-  it('keeps USD apart, and gives no USD view of USD', async () => {
-    const usd = await get('/accounting/summary?from=2030-03-01&to=2030-05-31&currency=USD&usd=true');
-    expect(usd).toEqual({
-      from: '2030-03-01',
-      to: '2030-05-31',
-      currency: 'USD',
-      income: '400.00',
-      refunds: '300.00',
-      chargebacks: '0.00',
-      fees: '4.50',
-      net: '95.50',
-      count: 2,
+  // Each range's figures, by hand (the table above); `usd` where asked.
+  const cases: [
+    string,
+    string,
+    string,
+    'ARS' | 'USD',
+    Partial<typeof zeros>,
+    Record<string, string | null> | null,
+  ][] = [
+    [
+      'March in ARS, with the 23:30 approval of 31 March; USD at 1000',
+      '2030-03-01',
+      '2030-03-31',
+      'ARS',
+      { income: '3000.00', fees: '50.00', net: '2950.00', count: 2 },
+      { income: '3.00', fees: '0.05', net: '2.95' },
+    ],
+    [
+      'April in ARS: a partial refund, the second rate from 10 April',
+      '2030-04-01',
+      '2030-04-30',
+      'ARS',
+      { income: '1333.33', refunds: '100.00', net: '1233.33', count: 2 },
+      { income: '1.27', refunds: '0.08', net: '1.19' },
+    ],
+    [
+      'February to May in ARS: null for the USD figures that include a day with no rate (27 February)',
+      '2030-02-01',
+      '2030-05-31',
+      'ARS',
+      {
+        income: '4833.33',
+        refunds: '100.00',
+        chargebacks: '1000.00',
+        fees: '50.00',
+        net: '3683.33',
+        count: 5,
+      },
+      { income: null, refunds: '0.08', chargebacks: '0.80', fees: '0.05', net: null },
+    ],
+    [
+      '5 March to 15 April (partial months, day by day)',
+      '2030-03-05',
+      '2030-04-15',
+      'ARS',
+      { income: '4333.33', fees: '50.00', net: '4283.33', count: 4 },
+      null,
+    ],
+    [
+      '6 March to 14 April',
+      '2030-03-06',
+      '2030-04-14',
+      'ARS',
+      { income: '3000.00', net: '3000.00', count: 2 },
+      null,
+    ],
+    [
+      '27 February to 30 April (two days, then two whole months)',
+      '2030-02-27',
+      '2030-04-30',
+      'ARS',
+      { income: '4833.33', refunds: '100.00', fees: '50.00', net: '4683.33', count: 5 },
+      null,
+    ],
+    [
+      'March to May in USD, kept apart, with no USD view of USD',
+      '2030-03-01',
+      '2030-05-31',
+      'USD',
+      { income: '400.00', refunds: '300.00', fees: '4.50', net: '95.50', count: 2 },
+      null,
+    ],
+  ];
+  it.each(cases)('counts %s', async (_name, from, to, currency, figures, usd) => {
+    const query = `from=${from}&to=${to}&currency=${currency}${usd || currency === 'USD' ? '&usd=true' : ''}`;
+    expect(await get(`/accounting/summary?${query}`)).toEqual({
+      from,
+      to,
+      currency,
+      ...zeros,
+      ...figures,
+      ...(usd ? { usd: { ...usdZeros, ...usd } } : {}),
     });
   });
 
