@@ -170,7 +170,7 @@ export function createAccountingService(deps: AccountingDeps) {
       if (months.length > MAX_REPORT_MONTHS) {
         const message = `abarca más de ${MAX_REPORT_MONTHS} meses`;
         throw new AppError('VALIDATION_FAILED', `Datos inválidos: query.to ${message}`, [
-          { path: 'query.to', message, code: 'maxMonths' },
+          { path: 'query.to', message, code: 'maxMonths', params: { limit: MAX_REPORT_MONTHS } },
         ]);
       }
       const { figures } = await grouped('month', rangeOf(query), query.usd);
