@@ -9,6 +9,7 @@ import { loadConfig } from './config/config.js';
 import { connectDatabase, migrateDatabase } from './db/database.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
 import { seedDemoData } from './demo-data/seed.js';
+import { syncLedgerRollupZone } from './modules/accounting/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     : await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDbPort });
   const database = connectDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(database.db);
+  // The ledger's rollups judge days in the academy's zone: a changed ACADEMY_TIME_ZONE rebuilds them.
+  await syncLedgerRollupZone(database.db, config.academyTimeZone);
   if (config.seedDemo) await seedDemoData(database.db);
 
   const app = await buildApp(config, database);

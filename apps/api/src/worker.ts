@@ -9,6 +9,7 @@ import { createDependencies } from './composition/dependencies.js';
 import { loadConfig } from './config/config.js';
 import { connectDatabase, migrateDatabase } from './db/database.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
+import { syncLedgerRollupZone } from './modules/accounting/index.js';
 
 async function main(): Promise<void> {
   // A worker process works the queues whatever RUN_WORKERS says (that is for the API).
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     : await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDbPort });
   const database = connectDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(database.db);
+  // The ledger's rollups judge days in the academy's zone: a changed ACADEMY_TIME_ZONE rebuilds them.
+  await syncLedgerRollupZone(database.db, config.academyTimeZone);
   const { jobs } = createDependencies(config, database, log, { jobRunner: { kind: 'pg-boss' } });
   await jobs.runner.start();
   log.info({ jobs: jobs.definitions.map((job) => job.name) }, 'Cátedra worker ready');

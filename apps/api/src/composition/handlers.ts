@@ -1,5 +1,6 @@
 /** Every module's handlers, each given the services it binds. A new module adds its factory here. */
 import type { OperationHandlers } from '../http/handlers.js';
+import { accountingHandlers } from '../modules/accounting/index.js';
 import { alliancesHandlers } from '../modules/alliances/index.js';
 import { attendanceHandlers } from '../modules/attendance/index.js';
 import { automationHandlers } from '../modules/automation/index.js';
@@ -50,6 +51,7 @@ export function allHandlers({
     ...paymentsHandlers(services),
     ...checkoutHandlers({ ...services, vendors: adapters.payments }),
     ...moneyMovementsHandlers(services),
+    ...accountingHandlers(services),
     ...unappliedChargesHandlers(services),
     ...messagingHandlers(services),
     ...remindersHandlers(services),

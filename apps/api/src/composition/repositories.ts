@@ -5,6 +5,7 @@
  * tables only through the functions of its `index.ts`, which take `executor` (the same handle).
  */
 import type { Executor } from '../db/database.js';
+import { createAccountingRepository } from '../modules/accounting/accounting.repository.js';
 import { createAlliancesRepository } from '../modules/alliances/alliances.repository.js';
 import { createAttendanceRepository } from '../modules/attendance/attendance.repository.js';
 import { createCertificatesRepository } from '../modules/certificates/certificates.repository.js';
@@ -49,6 +50,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     payments: createPaymentsRepository(db),
     unappliedCharges: createUnappliedChargesRepository(db),
     moneyMovements: createMoneyMovementsRepository(db),
+    accounting: createAccountingRepository(db),
     messaging: createMessagingRepository(db, clock),
     reminders: createRemindersRepository(db),
   };

@@ -5,6 +5,7 @@ import type { Config } from '../config/config.js';
 import { createCsvExports } from '../core/csv/csv-file.js';
 import type { Database } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
+import { createAccountingService } from '../modules/accounting/index.js';
 import { createAlliancesService, createMembershipsService } from '../modules/alliances/index.js';
 import { createAttendanceService } from '../modules/attendance/index.js';
 import { createRateLimiter, createSigninFailures, type TokenService } from '../modules/auth/index.js';
@@ -236,6 +237,7 @@ export function createServices(parts: ServiceParts) {
       log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements, csv }),
+    accounting: createAccountingService({ accounting: repos.accounting, timeZone: config.academyTimeZone }),
     outbox,
     /** The port other modules (the payment reminders) send WhatsApp messages through. */
     whatsApp: outbox.sender,

@@ -145,6 +145,8 @@ const fields = {
   minItemsOne: 'Agregá al menos uno.',
   maxItems: 'Máximo {limit} elementos.',
   uniqueItems: 'Hay valores repetidos.',
+  /** A report's range longer than it may be (income by month). */
+  maxMonths: 'Elegí un rango de hasta {limit} meses.',
   formats: {
     uri: 'Ingresá una dirección web que empiece con http:// o https://.',
     email: 'Ingresá un e-mail válido, por ejemplo nombre@ejemplo.com.',

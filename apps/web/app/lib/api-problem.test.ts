@@ -64,6 +64,7 @@ describe('keywordMessage: Spanish field messages from the keyword and its params
     ['minItems', { limit: 1 }, 'Agregá al menos uno.'],
     ['minItems', { limit: 3 }, 'Agregá al menos 3.'],
     ['maxItems', { limit: 20 }, 'Máximo 20 elementos.'],
+    ['maxMonths', { limit: 120 }, 'Elegí un rango de hasta 120 meses.'],
   ])('%s %j → %s', (keyword, params, expected) => {
     expect(keywordMessage(keyword, params)).toBe(expected);
   });

@@ -106,6 +106,8 @@ export function keywordMessage(keyword: string, params?: Record<string, unknown>
       return limit === 1 ? texts.minItemsOne : format(texts.minItems, { limit });
     case 'maxItems':
       return limit === undefined ? undefined : format(texts.maxItems, { limit });
+    case 'maxMonths':
+      return limit === undefined ? undefined : format(texts.maxMonths, { limit });
     case 'uniqueItems':
       return texts.uniqueItems;
     case 'pattern': {

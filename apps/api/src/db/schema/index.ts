@@ -1,5 +1,6 @@
 /** Every table of the database, one file per area. drizzle-kit reads this to generate migrations. */
 export * from './academic.js';
+export * from './accounting.js';
 export * from './automation.js';
 export * from './certificates.js';
 export * from './enrollments.js';

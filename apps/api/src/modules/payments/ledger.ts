@@ -3,7 +3,10 @@
  * 1. per currency, Σ approved payments − refunds − chargebacks (what approved payments still
  *    hold) + Σ APPLIED unapplied charges = Σ INCOME + REFUND + CHARGEBACK movements;
  * 2. every period's paid_amount = Σ of its allocations (payments' shares net of reversals,
- *    applied charges' shares included).
+ *    applied charges' shares included);
+ * 3. the rollups the accounting summaries read (daily and monthly) equal a recomputation from
+ *    the raw movements, key by key (the accounting module's `checkLedgerRollups`; always the
+ *    whole ledger, in one snapshot).
  * An OPEN unapplied charge is money held, not income (issue 17): it has no movement and is
  * reported beside the balance (`openCharges`), never in it; a REFUNDED one went back to the
  * payer and has none either. Used by `npm run -s ledger:check` and the property test; answers
@@ -11,6 +14,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { checkLedgerRollups, type RollupDifference } from '../accounting/index.js';
 
 export type CurrencyBalance = {
   currency: string;
@@ -27,7 +31,13 @@ export type PeriodDifference = {
   paidAmount: string;
   allocated: string;
 };
-export type LedgerReport = { currencies: CurrencyBalance[]; periods: PeriodDifference[]; balanced: boolean };
+export type LedgerReport = {
+  currencies: CurrencyBalance[];
+  periods: PeriodDifference[];
+  /** Every rollup key whose figures differ from the movements'. */
+  rollups: RollupDifference[];
+  balanced: boolean;
+};
 
 /** The whole database, or (tests sharing one) only the payments and enrollments of some users. */
 export async function checkLedger(db: Executor, userIds?: readonly string[]): Promise<LedgerReport> {
@@ -106,9 +116,12 @@ export async function checkLedger(db: Executor, userIds?: readonly string[]): Pr
     paidAmount: row.paid_amount,
     allocated: row.allocated,
   }));
+  const rollups = await checkLedgerRollups(db);
   return {
     currencies: balances,
     periods: differences,
-    balanced: balances.every((balance) => balance.balanced) && differences.length === 0,
+    rollups,
+    balanced:
+      balances.every((balance) => balance.balanced) && differences.length === 0 && rollups.length === 0,
   };
 }

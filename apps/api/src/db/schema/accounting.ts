@@ -1,0 +1,79 @@
+/**
+ * The ledger's daily rollups (issue 21 item 4; docs/domain/accounting.md): what the accounting
+ * summaries read instead of the raw money movements. One row per academy-zone day, currency,
+ * movement type, payment segment, course and source (vendor), with the signed sum of the
+ * movements, their count and the count of payment approvals among them.
+ *
+ * Kept by the database itself, in the transaction of every ledger write (triggers of migration
+ * 0027, `ledger_rollup_*` functions): an insert, update or delete of money movements, a payment
+ * changing segment or enrollment, an enrollment changing course. Each trigger writes its rows
+ * with one `INSERT … ON CONFLICT DO UPDATE` sorted by the key, so concurrent writers take the
+ * rollup rows in one order. The day is judged in `ledger_rollup_zone.time_zone`, which the API
+ * keeps equal to ACADEMY_TIME_ZONE (`syncLedgerRollupZone`: a changed zone rebuilds them).
+ * `ledger:check` proves they equal a recomputation from the movements.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { money } from './columns.js';
+import { moneyMovementTypeEnum, paymentSegmentEnum, paymentVendorEnum } from './payments.js';
+import { currencyEnum } from './selling.js';
+
+/** The key and figures both levels share. */
+const rollupColumns = () => ({
+  currency: currencyEnum('currency').notNull(),
+  type: moneyMovementTypeEnum('type').notNull(),
+  /** The payment's segment; null for a movement of no payment. */
+  segment: paymentSegmentEnum('segment'),
+  /** The course of the payment's enrollment; null for a payment of no enrollment. No foreign key: a rollup never locks a course. */
+  courseId: uuid('course_id'),
+  source: paymentVendorEnum('source').notNull(),
+  /** Σ the movements' signed amounts. */
+  amount: money('amount').notNull(),
+  /** How many movements (a row left with none is deleted). */
+  movements: integer('movements').notNull(),
+  /** How many of them are a payment's approval (its INCOME `approval`): the summaries' `count`. */
+  approvals: integer('approvals').notNull(),
+});
+
+export const ledgerDailyRollups = pgTable(
+  'ledger_daily_rollups',
+  {
+    /** The movements' day in the academy's time zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    ...rollupColumns(),
+  },
+  (table) => [
+    // The key every write upserts by and every summary reads by (currency, then a range of days).
+    unique('ledger_daily_rollups_key')
+      .on(table.currency, table.day, table.type, table.segment, table.courseId, table.source)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same, per academy-zone month (`month` is its first day): a range's whole months are read
+ * here, only its partial months' days from the daily rows, so a year's summary reads a few
+ * thousand rows whatever the ledger's size.
+ */
+export const ledgerMonthlyRollups = pgTable(
+  'ledger_monthly_rollups',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ...rollupColumns(),
+  },
+  (table) => [
+    unique('ledger_monthly_rollups_key')
+      .on(table.currency, table.month, table.type, table.segment, table.courseId, table.source)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** The one row saying in which time zone the rollups' days are judged. */
+export const ledgerRollupZone = pgTable(
+  'ledger_rollup_zone',
+  {
+    one: boolean('one').primaryKey().default(true),
+    timeZone: text('time_zone').notNull(),
+  },
+  (table) => [check('ledger_rollup_zone_one_row', sql`${table.one}`)],
+);

@@ -1,0 +1,163 @@
+/**
+ * The accounting summaries' queries, on the ledger's rollups (schema/accounting.ts): a range's
+ * whole months are read from the monthly rows, its partial months' days from the daily rows.
+ * The USD view reads the daily rows: each day's total is converted at that day's rate.
+ */
+import { addDays, type MoneyCurrency } from '@catedra/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+
+/** What a summary is broken down by (`none`: one row for the whole range). */
+export type Grouping = 'none' | 'segment' | 'course' | 'topic' | 'month';
+
+export type RollupRange = {
+  from: string;
+  to: string;
+  currency: MoneyCurrency;
+  /** Only these courses (`course`) or topics (`topic`). */
+  ids?: readonly string[];
+};
+
+/** One group's figures, as SQL sums them (decimal strings). */
+export type TotalsRow = {
+  key: string | null;
+  income: string;
+  refunds: string;
+  chargebacks: string;
+  fees: string;
+  net: string;
+  count: number;
+};
+
+/** One group's USD value of one movement type; `missing` when a day of it had no rate. */
+export type UsdRow = { key: string | null; type: string; usd: string | null; missing: boolean };
+
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+const nextMonthStart = (date: string) =>
+  addDays(`${date.slice(0, 7)}-28`, 4)
+    .slice(0, 7)
+    .concat('-01');
+
+/**
+ * The whole months of [from, to]: [fullFrom, fullTo) in first days of months; empty
+ * (fullFrom = fullTo = the day after `to`) when the range holds no whole month.
+ */
+export function wholeMonthsOf(from: string, to: string): { fullFrom: string; fullTo: string } {
+  const fullFrom = from === monthStart(from) ? from : nextMonthStart(from);
+  const after = addDays(to, 1);
+  const fullTo = after === monthStart(after) ? after : monthStart(to);
+  return fullFrom < fullTo ? { fullFrom, fullTo } : { fullFrom: after, fullTo: after };
+}
+
+/** The group's key of a rollup row `r` (with its course `c` joined for topics). */
+function keyOf(grouping: Grouping): SQL {
+  switch (grouping) {
+    case 'none':
+      return sql`null::text`;
+    case 'segment':
+      return sql`r.segment::text`;
+    case 'course':
+      return sql`r.course_id::text`;
+    case 'topic':
+      return sql`c.topic_id::text`;
+    case 'month':
+      return sql`to_char(r.day, 'YYYY-MM')`;
+  }
+}
+
+const uuidList = (ids: readonly string[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+function filterOf(grouping: Grouping, ids: readonly string[] | undefined): SQL {
+  if (grouping === 'course')
+    return ids ? sql`and r.course_id in ${uuidList(ids)}` : sql`and r.course_id is not null`;
+  if (grouping === 'topic') return ids ? sql`and c.topic_id in ${uuidList(ids)}` : sql``;
+  return sql``;
+}
+
+const joinOf = (grouping: Grouping) =>
+  grouping === 'topic' ? sql`join courses c on c.id = r.course_id` : sql``;
+
+/** `amount` ARS in USD at `rate` (ARS per USD), rounded half up (away from zero) to the cent, exactly. */
+const usdOf = (amount: SQL, rate: SQL) =>
+  sql`(sign(${amount}) * div(abs(${amount}) * 200000000 + ${rate} * 1000000, ${rate} * 2000000) / 100)`;
+
+export function createAccountingRepository(db: Executor) {
+  return {
+    /** Income, refunds, chargebacks, fees (positive), net (signed) and approvals per group. */
+    async totals(grouping: Grouping, range: RollupRange): Promise<TotalsRow[]> {
+      if (range.ids?.length === 0) return [];
+      const { fullFrom, fullTo } = wholeMonthsOf(range.from, range.to);
+      const rows = sql`(
+        select month as day, type, segment, course_id, amount, approvals from ledger_monthly_rollups
+        where currency = ${range.currency} and month >= ${fullFrom}::date and month < ${fullTo}::date
+        union all
+        select day, type, segment, course_id, amount, approvals from ledger_daily_rollups
+        where currency = ${range.currency}
+          and ((day >= ${range.from}::date and day < ${fullFrom}::date)
+            or (day >= ${fullTo}::date and day <= ${range.to}::date))
+      )`;
+      const total = (type: string) =>
+        sql`(-coalesce(sum(r.amount) filter (where r.type = ${type}), 0))::numeric(16,2)::text`;
+      const { rows: result } = await db.execute<TotalsRow>(sql`
+        select ${keyOf(grouping)} as key,
+               coalesce(sum(r.amount) filter (where r.type = 'INCOME'), 0)::numeric(16,2)::text as income,
+               ${total('REFUND')} as refunds, ${total('CHARGEBACK')} as chargebacks, ${total('FEE')} as fees,
+               coalesce(sum(r.amount), 0)::numeric(16,2)::text as net,
+               coalesce(sum(r.approvals), 0)::integer as count
+        from ${rows} r ${joinOf(grouping)}
+        where true ${filterOf(grouping, range.ids)}
+        group by 1`);
+      return result;
+    },
+
+    /**
+     * Each group's USD value per movement type: every day's total of the type (in the group)
+     * converted at the rate in force that day — the newest USD→ARS rate created before the
+     * day ended in `timeZone` — and summed.
+     */
+    async usdValues(grouping: Grouping, range: RollupRange, timeZone: string): Promise<UsdRow[]> {
+      if (range.ids?.length === 0) return [];
+      const { rows } = await db.execute<UsdRow>(sql`
+        with d as (
+          select r.day, r.type, ${keyOf(grouping)} as key, sum(r.amount) as amount
+          from ledger_daily_rollups r ${joinOf(grouping)}
+          where r.currency = ${range.currency} and r.day >= ${range.from}::date and r.day <= ${range.to}::date
+            ${filterOf(grouping, range.ids)}
+          group by 1, 2, 3
+        ), rates as (
+          select days.day, (
+            select er.rate from exchange_rates er
+            where er.from_currency = 'USD' and er.to_currency = 'ARS'
+              and er.created_at < ((days.day + 1)::timestamp at time zone ${timeZone})
+            order by er.created_at desc limit 1
+          ) as rate
+          from (select distinct day from d) days
+        )
+        select d.key, d.type::text as type,
+               sum(${usdOf(sql`d.amount`, sql`rates.rate`)})::numeric(16,2)::text as usd,
+               bool_or(rates.rate is null) as missing
+        from d join rates on rates.day = d.day
+        group by 1, 2`);
+      return rows;
+    },
+
+    /** The names of the courses (their titles) or topics named, by id. */
+    async namesOf(grouping: 'course' | 'topic', ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const from =
+        grouping === 'course'
+          ? sql`select id::text, title as name from courses`
+          : sql`select id::text, name from course_topics`;
+      const { rows } = await db.execute<{ id: string; name: string }>(
+        sql`${from} where id in ${uuidList(ids)}`,
+      );
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+
+export type AccountingRepository = ReturnType<typeof createAccountingRepository>;

@@ -1,0 +1,284 @@
+/**
+ * Property (issue 21 item 4): after any sequence of ledger writes through the payment services —
+ * approvals with fees (ARS and USD, of an enrollment or of none), partial and whole refunds,
+ * chargebacks, concurrent batches of them, a payment's segment changed, a payment attached to an
+ * enrollment, days and months passing — the rollups equal the movements key by key, the ledger
+ * balances, and every summary equals a plain SQL aggregate over the raw movements for a random
+ * range. On a database of its own: the summaries add up the whole ledger.
+ */
+import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS, type Scope } from '@catedra/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/factories/academic.js';
+import { createPaymentPlan } from '../../../test/factories/selling.js';
+import { createUser } from '../../../test/factories/users.js';
+import { testClock } from '../../../test/fakes/test-clock.js';
+import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
+import { dependenciesOf } from '../../../test/setup/test-app.js';
+import { AppError } from '../../errors/app-error.js';
+import { checkLedger } from '../payments/index.js';
+import {
+  checkLedgerRollups,
+  ledgerRollupZone,
+  rebuildLedgerRollups,
+  syncLedgerRollupZone,
+} from './rollups.js';
+
+const START = '2032-01-10T12:00:00Z';
+const ZONE = 'America/Argentina/Buenos_Aires';
+const clock = testClock(START);
+const t = usePrivateTestApp({}, { clock });
+
+type Target = 'A' | 'B' | 'USD' | 'none';
+type Write =
+  | {
+      kind: 'approve';
+      target: Target;
+      cents: number;
+      segment: (typeof PAYMENT_SEGMENTS)[number];
+      fee: number;
+    }
+  | { kind: 'refund'; pick: number; cents: number | null }
+  | { kind: 'chargeback'; pick: number }
+  | { kind: 'segment'; pick: number; segment: (typeof PAYMENT_SEGMENTS)[number] }
+  | { kind: 'attach'; pick: number };
+type Step = Write | { kind: 'wait'; hours: number } | { kind: 'batch'; writes: Write[] };
+
+const segment = fc.constantFrom(...PAYMENT_SEGMENTS);
+const write: fc.Arbitrary<Write> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('approve' as const),
+      target: fc.constantFrom<Target>('A', 'B', 'USD', 'none'),
+      cents: fc.integer({ min: 1, max: 300_000 }),
+      segment,
+      fee: fc.integer({ min: 0, max: 500 }),
+    }),
+    weight: 4,
+  },
+  fc.record({
+    kind: fc.constant('refund' as const),
+    pick: fc.nat(),
+    cents: fc.option(fc.integer({ min: 1, max: 150_000 }), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('chargeback' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('segment' as const), pick: fc.nat(), segment }),
+  fc.record({ kind: fc.constant('attach' as const), pick: fc.nat() }),
+);
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: write, weight: 4 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 24 * 45 }) }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('batch' as const),
+      writes: fc.array(write, { minLength: 2, maxLength: 4 }),
+    }),
+    weight: 1,
+  },
+);
+
+/** The summaries' figures straight from the movements, grouped by `key` (SQL over m, p, e). */
+async function plainAggregate(key: string, from: string, to: string, currency: string) {
+  const { rows } = await t.database.db.execute<Record<string, string | number | null>>(sql`
+    select ${sql.raw(key)} as key,
+           coalesce(sum(m.amount) filter (where m.type = 'INCOME'), 0)::numeric(16,2)::text as income,
+           (-coalesce(sum(m.amount) filter (where m.type = 'REFUND'), 0))::numeric(16,2)::text as refunds,
+           (-coalesce(sum(m.amount) filter (where m.type = 'CHARGEBACK'), 0))::numeric(16,2)::text as chargebacks,
+           (-coalesce(sum(m.amount) filter (where m.type = 'FEE'), 0))::numeric(16,2)::text as fees,
+           coalesce(sum(m.amount), 0)::numeric(16,2)::text as net,
+           (count(*) filter (where m.type = 'INCOME' and m.event_key = 'approval'))::integer as count
+    from money_movements m
+    left join payments p on p.id = m.payment_id
+    left join enrollments e on e.id = p.enrollment_id
+    where m.currency = ${currency}
+      and (m.occurred_at at time zone ${ZONE})::date between ${from}::date and ${to}::date
+    group by 1`);
+  return new Map(rows.map(({ key: group, ...figures }) => [group === null ? null : String(group), figures]));
+}
+
+const zeros = { income: '0.00', refunds: '0.00', chargebacks: '0.00', fees: '0.00', net: '0.00', count: 0 };
+
+describe('the rollups after random ledger writes', () => {
+  it('equal the movements, and every summary equals a plain aggregate over them, after every step', {
+    timeout: 240_000,
+  }, async () => {
+    const { services } = dependenciesOf(t, { clock });
+    const db = t.database.db;
+    const staff = await createUser(db, { scopes: ['SU'] });
+    const caller = { userId: staff.id, email: staff.email, scopes: ['SU' as Scope] };
+    const student = await createUser(db, { scopes: ['BASIC'] });
+    const enrol = async (currency: 'ARS' | 'USD') => {
+      const course = await createCourse(db);
+      const plan = await createPaymentPlan(db, course.id, {
+        currency,
+        numberOfPeriods: 12,
+        periodAmount: '999.99',
+      });
+      return services.enrollments.create(caller, {
+        userId: student.id,
+        courseId: course.id,
+        paymentPlanId: plan.id,
+      });
+    };
+    const enrollments = { A: await enrol('ARS'), B: await enrol('ARS'), USD: await enrol('USD') };
+    const paymentIds: string[] = [];
+
+    /** A write the rules refuse (a refund of more than is left, a terminal status) changes nothing; any other error fails. */
+    const refused = (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    };
+    const apply = async (change: Write) => {
+      const picked = paymentIds[('pick' in change ? change.pick : 0) % Math.max(1, paymentIds.length)];
+      switch (change.kind) {
+        case 'approve': {
+          const currency = change.target === 'USD' ? 'USD' : 'ARS';
+          const payment = await services.payments.create(caller, {
+            ...(change.target === 'none'
+              ? { userId: student.id, currency }
+              : { enrollmentId: enrollments[change.target].id }),
+            amount: fromCents(BigInt(change.cents)),
+            segment: change.segment,
+          });
+          paymentIds.push(payment.id);
+          await services.applyPaymentStatus(payment.id, {
+            status: 'APPROVED',
+            source: 'STAFF',
+            by: staff.id,
+            fees:
+              change.fee > 0 ? [{ type: 'vendor_fee', amount: fromCents(BigInt(change.fee)), currency }] : [],
+          });
+          return;
+        }
+        case 'refund':
+          if (!picked) return;
+          await services.applyPaymentStatus(picked, {
+            status: 'REFUNDED',
+            source: 'STAFF',
+            by: staff.id,
+            ...(change.cents === null ? {} : { refundAmount: fromCents(BigInt(change.cents)) }),
+          });
+          return;
+        case 'chargeback':
+          if (picked)
+            await services.applyPaymentStatus(picked, {
+              status: 'CHARGED_BACK',
+              source: 'STAFF',
+              by: staff.id,
+            });
+          return;
+        case 'segment':
+          if (picked) await services.payments.update(picked, { segment: change.segment });
+          return;
+        case 'attach':
+          // A payment of no enrollment joins one (of its currency): its movements change course.
+          if (picked) await services.attachPayments(enrollments.A.id, [picked], staff.id).catch(refused);
+          return;
+      }
+    };
+
+    const compare = async (from: string, to: string) => {
+      for (const currency of ['ARS', 'USD'] as const) {
+        const query = { from, to, currency };
+        const overall = await plainAggregate('null::text', from, to, currency);
+        expect(await services.accounting.summary(query)).toEqual({
+          ...query,
+          ...(overall.get(null) ?? zeros),
+        });
+        const bySegment = await plainAggregate('p.segment::text', from, to, currency);
+        expect((await services.accounting.segmentSummary(query)).segments).toEqual(
+          PAYMENT_SEGMENTS.map((name) => ({ segment: name, ...(bySegment.get(name) ?? zeros) })),
+        );
+        const byCourse = await plainAggregate('e.course_id::text', from, to, currency);
+        const courses = (await services.accounting.coursesSummary(query)).courses;
+        expect(
+          new Map(courses.map(({ courseId, title: _title, ...figures }) => [courseId, figures])),
+        ).toEqual(new Map([...byCourse].filter(([courseId]) => courseId !== null)));
+        const byMonth = await plainAggregate(
+          `to_char((m.occurred_at at time zone '${ZONE}'), 'YYYY-MM')`,
+          from,
+          to,
+          currency,
+        );
+        for (const month of (await services.accounting.incomeByMonth(query)).months) {
+          const { month: name, ...figures } = month;
+          expect(figures).toEqual(byMonth.get(name) ?? zeros);
+        }
+      }
+    };
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.nat(),
+        async (steps, a, b) => {
+          for (const change of steps) {
+            if (change.kind === 'wait') clock.advance(change.hours * 3_600_000);
+            else if (change.kind === 'batch')
+              await Promise.all(change.writes.map((one) => apply(one).catch(refused)));
+            else await apply(change).catch(refused);
+            clock.advance(37 * 60_000);
+            expect(await checkLedgerRollups(db)).toEqual([]);
+            expect(await checkLedger(db)).toMatchObject({ balanced: true, periods: [], rollups: [] });
+          }
+          const first = localDateOf(new Date(START), ZONE);
+          const today = localDateOf(clock.now(), ZONE);
+          const span = Math.max(
+            1,
+            Math.round((clock.now().getTime() - new Date(START).getTime()) / 86_400_000),
+          );
+          const from = addDays(first, a % span);
+          await compare(from, addDays(from, b % 120));
+          await compare(first, today);
+        },
+      ),
+      { numRuns: 12, seed: 20_301_126 },
+    );
+    // The sequences wrote every kind of movement, and moved some between keys.
+    const { rows } = await db.execute<{ types: number; courses: number }>(sql`
+      select count(distinct type)::int as types, count(distinct course_id)::int as courses from ledger_daily_rollups`);
+    expect(rows[0]).toEqual({ types: 4, courses: 3 });
+  });
+
+  it('reports a rollup that differs from the movements by its key, and a rebuild repairs it', async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      update ledger_daily_rollups set amount = amount + 1
+      where ctid = (select ctid from ledger_daily_rollups order by day, type limit 1)`);
+    const report = await checkLedger(db);
+    expect(report.balanced).toBe(false);
+    expect(report.rollups).toHaveLength(1);
+    expect(report.rollups[0]).toMatchObject({ level: 'day' });
+    await rebuildLedgerRollups(db, ZONE);
+    expect(await checkLedgerRollups(db)).toEqual([]);
+  });
+
+  it('judges days again in a new time zone: the API rebuilds the rollups at start when ACADEMY_TIME_ZONE changed', async () => {
+    const db = t.database.db;
+    const dayCount = async () =>
+      (
+        await db.execute<{ days: number }>(
+          sql`select count(distinct day)::int as days from ledger_daily_rollups`,
+        )
+      ).rows[0]!.days;
+    expect(await syncLedgerRollupZone(db, ZONE)).toBe(false);
+    expect(await syncLedgerRollupZone(db, 'Asia/Tokyo')).toBe(true);
+    expect(await ledgerRollupZone(db)).toBe('Asia/Tokyo');
+    expect(await checkLedgerRollups(db)).toEqual([]);
+    const { rows } = await db.execute<{ differs: boolean }>(sql`
+      select exists (
+        select 1 from money_movements m
+        where not exists (
+          select 1 from ledger_daily_rollups r
+          where r.day = (m.occurred_at at time zone 'Asia/Tokyo')::date and r.currency = m.currency and r.type = m.type)
+      ) as differs`);
+    expect(rows[0]!.differs).toBe(false);
+    expect(await dayCount()).toBeGreaterThan(0);
+    await syncLedgerRollupZone(db, ZONE);
+    expect(await ledgerRollupZone(db)).toBe(ZONE);
+  });
+});
