@@ -24,4 +24,5 @@ export {
   reversalPlan,
   takeBackPaymentShares,
 } from './payment-shares.js';
+export { referredEnrollmentCounts } from './referrals.js';
 export { scheduleAt } from './use-cases/pricing.js';
