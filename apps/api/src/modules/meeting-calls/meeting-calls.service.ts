@@ -35,6 +35,13 @@ import type {
 
 const CALL_EDITORS_OF_ALL: readonly Scope[] = SCOPE_GROUPS.salesAdmin;
 const CALL_READERS_OF_ALL: readonly Scope[] = [...SCOPE_GROUPS.salesAdmin, 'MANAGER'];
+/** The guard lets anyone signed in reach an operation with an owner rule: these are who have calls at all. */
+const CALL_EDITORS: readonly Scope[] = [...CALL_EDITORS_OF_ALL, 'SELLER'];
+const CALL_READERS: readonly Scope[] = [...CALL_READERS_OF_ALL, 'SELLER'];
+
+function assertScopes(caller: Caller, scopes: readonly Scope[]) {
+  if (!hasAnyScope(caller, scopes)) throw AppError.forbidden();
+}
 
 export type MeetingCallsDeps = {
   meetingCalls: MeetingCallsRepository;
@@ -130,6 +137,7 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
   }
 
   async function readable(caller: Caller, id: string): Promise<MeetingCallRead> {
+    assertScopes(caller, CALL_READERS);
     const call = await meetingCalls.findById(id);
     if (!call || (!seesAll(caller) && call.sellerId !== caller.userId)) throw callNotFound();
     return call;
@@ -140,6 +148,7 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
       caller: Caller,
       query: PageQuery & Omit<MeetingCallFilter, 'from' | 'to'> & { from?: string; to?: string },
     ) {
+      assertScopes(caller, CALL_READERS);
       const page = toPageRequest(query);
       const filter: MeetingCallFilter = {
         sellerId: seesAll(caller) ? query.sellerId : caller.userId,
@@ -160,6 +169,7 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
     },
 
     async create(caller: Caller, input: Static<typeof MeetingCallCreation>) {
+      assertScopes(caller, CALL_EDITORS);
       const sellerId = input.sellerId ?? caller.userId;
       if (sellerId !== caller.userId && !editsAll(caller))
         throw AppError.forbidden('Solo podés agendar llamadas propias');
@@ -207,6 +217,7 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
     },
 
     async update(caller: Caller, id: string, input: Static<typeof MeetingCallUpdate>) {
+      assertScopes(caller, CALL_EDITORS);
       if (input.sellerId !== undefined && !editsAll(caller)) {
         const current = await readable(caller, id);
         if (input.sellerId !== current.sellerId)
