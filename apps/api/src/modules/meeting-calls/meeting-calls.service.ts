@@ -35,9 +35,11 @@ import type {
 
 const CALL_EDITORS_OF_ALL: readonly Scope[] = SCOPE_GROUPS.salesAdmin;
 const CALL_READERS_OF_ALL: readonly Scope[] = [...SCOPE_GROUPS.salesAdmin, 'MANAGER'];
-/** The guard lets anyone signed in reach an operation with an owner rule: these are who have calls at all. */
+/**
+ * The guard lets anyone signed in reach an operation with an owner rule: only these write calls
+ * (anyone else reads his own: none).
+ */
 const CALL_EDITORS: readonly Scope[] = [...CALL_EDITORS_OF_ALL, 'SELLER'];
-const CALL_READERS: readonly Scope[] = [...CALL_READERS_OF_ALL, 'SELLER'];
 
 function assertScopes(caller: Caller, scopes: readonly Scope[]) {
   if (!hasAnyScope(caller, scopes)) throw AppError.forbidden();
@@ -136,8 +138,8 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
     );
   }
 
+  /** Anyone else's call is "not found"; one without a seller's scope has none of his own. */
   async function readable(caller: Caller, id: string): Promise<MeetingCallRead> {
-    assertScopes(caller, CALL_READERS);
     const call = await meetingCalls.findById(id);
     if (!call || (!seesAll(caller) && call.sellerId !== caller.userId)) throw callNotFound();
     return call;
@@ -148,7 +150,6 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
       caller: Caller,
       query: PageQuery & Omit<MeetingCallFilter, 'from' | 'to'> & { from?: string; to?: string },
     ) {
-      assertScopes(caller, CALL_READERS);
       const page = toPageRequest(query);
       const filter: MeetingCallFilter = {
         sellerId: seesAll(caller) ? query.sellerId : caller.userId,
