@@ -3,13 +3,13 @@
  * the API's refusal said in Spanish in the dialog (an overlapping call: 409). A SELLER invites
  * one of his referred students; SELLER_ADMIN (and SU, MANAGER_ADMIN) anyone, for any seller.
  */
-import { MEETING_CALL_STATUSES } from '@catedra/contract/browser';
+import { localDateOf, MEETING_CALL_STATUSES, zonedDateTimeToInstant } from '@catedra/contract/browser';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
-import { fromLocalInput, timeZoneLabel, toLocalInput, viewerTimeZone } from '../../lib/dates';
-import { DateTimeField } from '../../ui/date-fields';
+import { formatTime, timeZoneLabel, viewerTimeZone } from '../../lib/dates';
+import { DateField, TimeField } from '../../ui/date-fields';
 import { UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
@@ -22,7 +22,9 @@ const CALL_SELLERS = ['SELLER', 'SELLER_ADMIN'] as const;
 type Draft = {
   userId: string | null;
   sellerId: string | null;
-  when: string;
+  /** The day and time in the viewer's zone. */
+  date: string;
+  time: string;
   duration: number | string;
   meetingUrl: string;
   status: MeetingCall['status'];
@@ -30,10 +32,11 @@ type Draft = {
   notes: string;
 };
 
-const draftOf = (call: MeetingCall | null): Draft => ({
+const draftOf = (call: MeetingCall | null, zone: string): Draft => ({
   userId: call?.userId ?? null,
   sellerId: call?.sellerId ?? null,
-  when: call ? toLocalInput(call.scheduledAt) : '',
+  date: call ? localDateOf(new Date(call.scheduledAt), zone) : '',
+  time: call ? formatTime(call.scheduledAt, zone) : '',
   duration: call?.durationMinutes ?? 30,
   meetingUrl: call?.meetingUrl ?? '',
   status: call?.status ?? 'SCHEDULED',
@@ -56,14 +59,19 @@ export function CallForm({
   const messages = useMessages();
   const labels = messages.calls.form;
   const { user } = useSession();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(call));
+  const zone = viewerTimeZone();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(call, zone));
   const [error, setError] = useState<string | null>(null);
   const { students } = useMyStudents(managesAll ? undefined : user?.id);
   const schedule = useScheduleCall();
   const update = useUpdateCall();
   const set = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
-  const ready = Boolean(draft.when) && (call !== null || Boolean(draft.userId));
-  const zone = viewerTimeZone();
+  const time = draft.time.slice(0, 5);
+  const ready =
+    /^\d{4}-\d{2}-\d{2}$/.test(draft.date) &&
+    /^\d{2}:\d{2}$/.test(time) &&
+    (call !== null || Boolean(draft.userId));
+  const scheduledAt = () => zonedDateTimeToInstant(draft.date, time, zone).toISOString();
 
   async function save() {
     setError(null);
@@ -77,7 +85,7 @@ export function CallForm({
             ...(managesAll && draft.sellerId && draft.sellerId !== call.sellerId
               ? { sellerId: draft.sellerId }
               : {}),
-            scheduledAt: fromLocalInput(draft.when),
+            scheduledAt: scheduledAt(),
             durationMinutes: duration,
             meetingUrl: draft.meetingUrl.trim() || null,
             status: draft.status,
@@ -91,14 +99,14 @@ export function CallForm({
           meetingCallCreation: {
             userId: draft.userId!,
             ...(managesAll && draft.sellerId ? { sellerId: draft.sellerId } : {}),
-            scheduledAt: fromLocalInput(draft.when),
+            scheduledAt: scheduledAt(),
             durationMinutes: duration,
             ...(draft.meetingUrl.trim() ? { meetingUrl: draft.meetingUrl.trim() } : {}),
             ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}),
           },
         });
         notify.success(labels.created);
-        setDraft(draftOf(null));
+        setDraft(draftOf(null, zone));
       }
       onClose();
     } catch (failure) {
@@ -142,14 +150,16 @@ export function CallForm({
             data-testid="call-invitee"
           />
         )}
-        <DateTimeField
-          label={labels.when}
-          description={timeZoneLabel(zone)}
-          value={draft.when}
-          onChange={(when) => set({ when })}
-          required
-          data-testid="call-when"
-        />
+        <Group grow align="flex-start">
+          <DateField label={labels.date} value={draft.date} onChange={(date) => set({ date })} required />
+          <TimeField
+            label={labels.time}
+            description={timeZoneLabel(zone)}
+            value={draft.time}
+            onChange={(value) => set({ time: value })}
+            required
+          />
+        </Group>
         <NumberInput
           label={labels.duration}
           min={5}
