@@ -28,7 +28,8 @@ async function scheduleIn(page: Page, student: RegExp, date: string, hour: strin
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('call-invitee').click();
   await page.getByRole('option', { name: student }).click();
-  await dialog.getByLabel('Fecha', { exact: true }).fill(typed(date));
+  // The label carries the required field's asterisk.
+  await dialog.getByLabel(/^Fecha/).fill(typed(date));
   await dialog.getByLabel('Hora', { exact: true }).fill(hour);
   await dialog.getByLabel('Minuto', { exact: true }).fill(minute);
   await dialog.getByTestId('call-save').click();
@@ -65,11 +66,14 @@ describe('meeting calls', () => {
       .getByText(/Horarios en/)
       .waitFor();
     await page.getByTestId('calls-week-empty').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await scheduleIn(page, /Lucía Invitada/, wednesday, '10', '00');
     await toast(page, 'Llamada agendada: le enviamos la invitación.').waitFor();
     const block = page.getByTestId(`calls-day-${wednesday}`).getByTestId('call-block');
     await block.getByText('10:00 Lucía Invitada').waitFor();
+    // The week with its call, once the (shared) toast is gone.
+    await toast(page, 'Llamada agendada: le enviamos la invitación.').waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
 
     await scheduleIn(page, /Lucía Invitada/, wednesday, '10', '15');
