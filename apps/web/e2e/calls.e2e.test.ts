@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { apiClient, createMonthlyPlan, signedInAs, tokenOf, useTestData } from './support/fixtures';
+import {
+  apiClient,
+  createMonthlyPlan,
+  signedInAs,
+  signedInAsDemo,
+  tokenOf,
+  useTestData,
+} from './support/fixtures';
 
 /** The browser runs in this machine's zone, as the test does. */
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -90,5 +97,21 @@ describe('meeting calls', () => {
     await page.getByTestId('calls-view').getByText('Semana').click();
     await page.getByTestId('calls-previous-week').click();
     await page.getByTestId('calls-week-empty').waitFor();
+  });
+
+  it('SELLER_ADMIN sees each seller on Comisiones and sets a seller’s rate', async () => {
+    const seller = await data.createAccount('vendedor-comisiones', { scopes: ['SELLER'] });
+    const page = await browser.newPage();
+    await signedInAsDemo(page, 'SELLER_ADMIN');
+    await page.goto('/admin/commissions');
+    await page.getByRole('heading', { name: 'Comisiones', level: 1 }).waitFor();
+    const row = page.getByTestId('commissions-table').getByRole('row').filter({ hasText: seller.lastName });
+    await row.getByText('Sin tasa').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByTestId('commission-rate').click();
+    await page.getByTestId('commission-rate-input').fill('12,5');
+    await page.getByTestId('commission-rate-confirm').click();
+    await toast(page, 'Tasa guardada.').waitFor();
+    await row.getByText(/12,5\s?%/).waitFor();
   });
 });

@@ -14,8 +14,14 @@ export function FiguresControls({
   const labels = useMessages().commissions;
   return (
     <>
-      <DateField label={labels.from} value={range.from} onChange={(from) => from && onChange({ from })} />
-      <DateField label={labels.to} value={range.to} onChange={(to) => to && onChange({ to })} />
+      {/* Required: a range always has both ends (and so no clear button). */}
+      <DateField
+        label={labels.from}
+        value={range.from}
+        onChange={(from) => from && onChange({ from })}
+        required
+      />
+      <DateField label={labels.to} value={range.to} onChange={(to) => to && onChange({ to })} required />
       <SegmentedControl
         mt={{ xs: 24 }}
         aria-label={labels.currency}
