@@ -32,6 +32,8 @@ export default [
     route('ventas', 'routes/sales/layout.tsx', [
       index('routes/sales/my-sales.tsx'),
       route('nueva', 'routes/sales/new-sale.tsx'),
+      route('llamadas', 'routes/sales/calls.tsx'),
+      route('comisiones', 'routes/sales/commissions.tsx'),
     ]),
     route('*', 'routes/public/not-found.tsx'),
   ]),
@@ -59,6 +61,8 @@ export default [
     route('money-movements', 'routes/admin/money-movements.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('reminders', 'routes/admin/reminders.tsx'),
+    route('calls', 'routes/admin/calls.tsx'),
+    route('commissions', 'routes/admin/commissions.tsx'),
     route('alliances', 'routes/admin/alliances.tsx'),
     route('alliances/new', 'routes/admin/alliance-new.tsx'),
     route('alliances/:allianceId', 'routes/admin/alliance.tsx'),

@@ -6,6 +6,7 @@ export * from './areas/certificates.js';
 export * from './areas/checkout.js';
 export * from './areas/class-content.js';
 export * from './areas/classes.js';
+export * from './areas/commissions.js';
 export * from './areas/course-templates.js';
 export * from './areas/courses.js';
 export * from './areas/development.js';

@@ -11,6 +11,7 @@ import { certificatesOperations } from './areas/certificates.js';
 import { checkoutOperations } from './areas/checkout.js';
 import { classContentOperations } from './areas/class-content.js';
 import { classesOperations } from './areas/classes.js';
+import { commissionsOperations } from './areas/commissions.js';
 import { courseTemplatesOperations } from './areas/course-templates.js';
 import { coursesOperations } from './areas/courses.js';
 import { developmentOperations } from './areas/development.js';
@@ -55,6 +56,7 @@ export const operations = {
   ...topicsOperations,
   ...leadsOperations,
   ...meetingCallsOperations,
+  ...commissionsOperations,
   ...moneyMovementsOperations,
   ...paymentsOperations,
   ...remindersOperations,

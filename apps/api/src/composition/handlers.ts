@@ -6,12 +6,14 @@ import { attendanceHandlers } from '../modules/attendance/index.js';
 import { automationHandlers } from '../modules/automation/index.js';
 import { certificatesHandlers } from '../modules/certificates/index.js';
 import { classesHandlers } from '../modules/classes/index.js';
+import { commissionsHandlers } from '../modules/commissions/index.js';
 import { coursesHandlers } from '../modules/courses/index.js';
 import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index.js';
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { jobsHandlers } from '../modules/jobs/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
+import { meetingCallsHandlers } from '../modules/meeting-calls/index.js';
 import { messagingHandlers } from '../modules/messaging/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
@@ -56,6 +58,8 @@ export function allHandlers({
     ...messagingHandlers(services),
     ...remindersHandlers(services),
     ...reportsHandlers(services),
+    ...meetingCallsHandlers(services),
+    ...commissionsHandlers(services),
     ...automationHandlers(services),
     ...jobsHandlers(services),
   };

@@ -10,11 +10,13 @@ import { createAlliancesRepository } from '../modules/alliances/alliances.reposi
 import { createAttendanceRepository } from '../modules/attendance/attendance.repository.js';
 import { createCertificatesRepository } from '../modules/certificates/certificates.repository.js';
 import { createClassesRepository } from '../modules/classes/classes.repository.js';
+import { createCommissionsRepository } from '../modules/commissions/commissions.repository.js';
 import { createCoursesRepository } from '../modules/courses/courses.repository.js';
 import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/enrollment-comments.repository.js';
 import { createEnrollmentsRepository } from '../modules/enrollments/enrollments.repository.js';
 import { createExamsRepository } from '../modules/exams/exams.repository.js';
 import { createDevMailboxRepository } from '../modules/mail/dev-mailbox.repository.js';
+import { createMeetingCallsRepository } from '../modules/meeting-calls/meeting-calls.repository.js';
 import { createMessagingRepository } from '../modules/messaging/messaging.repository.js';
 import { createMoneyMovementsRepository } from '../modules/money-movements/money-movements.repository.js';
 import { createPaymentPlansRepository } from '../modules/payment-plans/payment-plans.repository.js';
@@ -53,6 +55,8 @@ export function createRepositories(db: Executor, clock: Clock) {
     accounting: createAccountingRepository(db),
     messaging: createMessagingRepository(db, clock),
     reminders: createRemindersRepository(db),
+    meetingCalls: createMeetingCallsRepository(db),
+    commissions: createCommissionsRepository(db),
   };
 }
 

@@ -12,12 +12,14 @@ import { createRateLimiter, createSigninFailures, type TokenService } from '../m
 import { createAutomationService } from '../modules/automation/index.js';
 import { createCertificatesService } from '../modules/certificates/index.js';
 import { createClassContentService, createClassesService } from '../modules/classes/index.js';
+import { createCommissionsService } from '../modules/commissions/index.js';
 import { createCourseAccess, createCoursesService } from '../modules/courses/index.js';
 import { createEnrollmentCommentsService } from '../modules/enrollment-comments/index.js';
 import { createDebtAccess, createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import type { JobQueue } from '../modules/jobs/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
+import { createMeetingCallsService } from '../modules/meeting-calls/index.js';
 import {
   createMessagingService,
   createOutbox,
@@ -273,6 +275,19 @@ export function createServices(parts: ServiceParts) {
       whatsapp: parts.whatsapp ?? outbox.sender,
       mailer: parts.mailer,
       jobs: parts.jobQueue,
+      clock,
+      academyTimeZone: config.academyTimeZone,
+    }),
+    meetingCalls: createMeetingCallsService({
+      meetingCalls: repos.meetingCalls,
+      unitOfWork,
+      clock,
+      academyTimeZone: config.academyTimeZone,
+    }),
+    commissions: createCommissionsService({
+      db: parts.db,
+      commissions: repos.commissions,
+      unitOfWork,
       clock,
       academyTimeZone: config.academyTimeZone,
     }),

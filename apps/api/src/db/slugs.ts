@@ -73,3 +73,12 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
   return cause?.code === '23503' && (constraint === undefined || cause.constraint === constraint);
 }
+
+/**
+ * An exclusion constraint's refusal (SQLSTATE 23P01): the row conflicts with another under it;
+ * with `constraint`, only that constraint's (a seller's overlapping meeting calls).
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
+  return cause?.code === '23P01' && (constraint === undefined || cause.constraint === constraint);
+}

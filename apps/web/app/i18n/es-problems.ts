@@ -124,6 +124,10 @@ const codes: Record<ErrorCode, string> = {
   MESSAGE_RECIPIENT_MISSING: 'La persona que paga no tiene teléfono: indicá a qué número enviarlo.',
   PAYMENT_HAS_NO_LINK: 'Este pago se registra a mano: no tiene un enlace de pago para enviar.',
   MESSAGING_PROVIDER_UNAVAILABLE: 'El proveedor de mensajería no responde. Probá de nuevo en unos minutos.',
+  MEETING_CALL_OVERLAP: 'El vendedor ya tiene una llamada programada en ese horario. Elegí otro.',
+  MEETING_CALL_INVITEE_MISSING: 'Elegí a quién invitar a la llamada.',
+  MEETING_CALL_CANCELLED: 'La llamada está cancelada. Agendá una nueva.',
+  COMMISSION_PAYOUT_EXCEEDS_BALANCE: 'El pago supera el saldo de comisiones del vendedor.',
 };
 
 /** A refused field, by the JSON Schema keyword the API names (`errors[].code`) and its params. */

@@ -6,6 +6,7 @@
 import type { Scope } from '@catedra/contract';
 import { esAcademic } from './es-academic';
 import { esAutomation } from './es-automation';
+import { esCalls, esCommissions } from './es-calls';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esJobs } from './es-jobs';
@@ -132,6 +133,7 @@ export const es = {
       sales: { label: 'Ventas', description: 'Tus ventas: inscripciones referidas y sus links de pago.' },
       leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
       meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
+      commissions: { label: 'Comisiones', description: 'Cifras de cada vendedor, su tasa y sus pagos.' },
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
       certificates: { label: 'Certificados', description: 'Certificados emitidos, su estado y su PDF.' },
       messaging: {
@@ -195,6 +197,8 @@ export const es = {
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,
+  calls: esCalls,
+  commissions: esCommissions,
   messaging: esMessaging,
   jobs: esJobs,
   reports: esReports,

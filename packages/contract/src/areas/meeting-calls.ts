@@ -25,6 +25,12 @@ export const MeetingCall = Type.Object({
   status: MeetingCallStatus,
   outcome: Type.Union([Type.String(), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
+  /** Who the invitation goes to: the user's (or the lead's) e-mail and name, kept on the call. */
+  inviteeEmail: Type.Union([Type.String(), Type.Null()]),
+  inviteeName: Type.Union([Type.String(), Type.Null()]),
+  sellerName: Type.String(),
+  /** The invitation's SEQUENCE: 0 when scheduled, one more on every change the invitee is sent. */
+  sequence: Type.Integer({ minimum: 0 }),
   ...Timestamps,
 });
 
@@ -56,6 +62,8 @@ const meetingCallIdParams = Params({ meetingCallId: Uuid });
 const callEditors = [...SCOPE_GROUPS.salesAdmin, 'SELLER'] as const;
 const callReaders = [...callEditors, 'MANAGER'] as const;
 const ownCalls = 'SELLER: only its own calls (sellerId = caller)';
+/** An overlapping SCHEDULED call of the seller (409), no invitee (400), an unknown user or seller (400). */
+const callRuleErrors = ['MEETING_CALL_OVERLAP', 'MEETING_CALL_INVITEE_MISSING', 'USER_UNKNOWN'] as const;
 
 export const meetingCallsOperations = {
   createMeetingCall: defineOperation({
@@ -68,6 +76,7 @@ export const meetingCallsOperations = {
     response: MeetingCall,
     successStatus: 201,
     access: { kind: 'scopes', scopes: callEditors, owner: ownCalls },
+    errors: callRuleErrors,
   }),
   findAllMeetingCalls: defineOperation({
     operationId: 'findAllMeetingCalls',
@@ -75,7 +84,19 @@ export const meetingCallsOperations = {
     path: '/meeting-calls',
     tag,
     summary: 'List meeting calls',
-    query: PagedQuery({}, ['scheduledAt', 'createdAt', 'status']),
+    query: PagedQuery(
+      {
+        sellerId: Type.Optional(Uuid),
+        userId: Type.Optional(Uuid),
+        leadId: Type.Optional(Uuid),
+        status: Type.Optional(MeetingCallStatus),
+        /** Calls that end after this instant (the week view's start). */
+        from: Type.Optional(DateTime),
+        /** Calls that start before this instant (the week view's end). */
+        to: Type.Optional(DateTime),
+      },
+      ['scheduledAt', 'createdAt', 'status'],
+    ),
     response: Page(MeetingCall),
     access: { kind: 'scopes', scopes: callReaders, owner: ownCalls },
   }),
@@ -103,5 +124,6 @@ export const meetingCallsOperations = {
       scopes: callEditors,
       owner: `${ownCalls}; only SELLER_ADMIN and above reassign sellerId`,
     },
+    errors: [...callRuleErrors, 'MEETING_CALL_CANCELLED'],
   }),
 } as const;

@@ -105,6 +105,10 @@ export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'MEETING_SCHEDULE
 // meeting-calls
 export const MEETING_CALL_STATUSES = ['SCHEDULED', 'DONE', 'NO_SHOW', 'CANCELLED'] as const;
 
+// commissions
+/** A commission line: earned on an approved payment, taken back on its refund or chargeback, paid out. */
+export const COMMISSION_LINE_KINDS = ['ACCRUAL', 'CLAWBACK', 'PAYOUT'] as const;
+
 // resume
 export const TECHNOLOGY_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as const;
 

@@ -225,6 +225,16 @@ export const DOMAIN_ERROR_CODES = {
   /** The vendor's refund cannot be asked from here (yet): refund it in the vendor's panel. */
   VENDOR_REFUND_UNAVAILABLE: { status: 422, title: 'Reembolso por el medio de pago no disponible' },
 
+  // Meeting calls and commissions (issue 22)
+  /** The seller already has a SCHEDULED call overlapping that time (the database's exclusion constraint). */
+  MEETING_CALL_OVERLAP: { status: 409, title: 'Llamada superpuesta' },
+  /** A call needs a lead or a user to invite (field `userId`). */
+  MEETING_CALL_INVITEE_MISSING: { status: 400, title: 'Falta a quién invitar' },
+  /** A cancelled call is not changed any more: schedule a new one. */
+  MEETING_CALL_CANCELLED: { status: 409, title: 'Llamada cancelada' },
+  /** A payout larger than the seller's commission balance in that currency (field `amount`). */
+  COMMISSION_PAYOUT_EXCEEDS_BALANCE: { status: 422, title: 'Pago mayor que el saldo de comisiones' },
+
   // Messaging (issue 20)
   /** A message is a text or a template message, exactly one of both (field `text`). */
   MESSAGE_CONTENT_INVALID: { status: 400, title: 'Texto o plantilla, uno de los dos' },

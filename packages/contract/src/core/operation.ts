@@ -28,6 +28,7 @@ export const TAGS = [
   'Topics',
   'Leads',
   'Meeting calls',
+  'Commissions',
   'Money movements',
   'Payments',
   'Payment reminders',

@@ -2330,7 +2330,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/meeting-calls',
     query: {
-      names: ['page', 'size', 'sort'],
+      names: ['sellerId', 'userId', 'leadId', 'status', 'from', 'to', 'page', 'size', 'sort'],
       open: false,
       sort: ['scheduledAt', 'createdAt', 'status'],
     },
@@ -2360,6 +2360,87 @@ export const operationRoutes = {
     access: {
       kind: 'scopes',
       scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'SELLER'],
+    },
+  },
+  findAllSellerFigures: {
+    method: 'GET',
+    path: '/sellers/figures',
+    query: {
+      names: ['from', 'to', 'currency', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['sellerName', 'collected', 'balance'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'MANAGER'],
+    },
+  },
+  findSellerFigures: {
+    method: 'GET',
+    path: '/sellers/{sellerId}/figures',
+    query: {
+      names: ['from', 'to', 'currency'],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'MANAGER', 'SELLER', 'SELLER_EXTERNAL'],
+    },
+  },
+  findAllCommissionRates: {
+    method: 'GET',
+    path: '/sellers/{sellerId}/commission-rates',
+    query: {
+      names: ['page', 'size', 'sort'],
+      open: false,
+      sort: ['effectiveFrom'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'MANAGER', 'SELLER', 'SELLER_EXTERNAL'],
+    },
+  },
+  createCommissionRate: {
+    method: 'POST',
+    path: '/sellers/{sellerId}/commission-rates',
+    body: {
+      name: 'commissionRateCreation',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN'],
+    },
+  },
+  findAllCommissionLines: {
+    method: 'GET',
+    path: '/commission-lines',
+    query: {
+      names: ['sellerId', 'currency', 'kind', 'paymentId', 'fromDate', 'toDate', 'page', 'size', 'sort'],
+      open: false,
+      sort: ['occurredAt', 'amount'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'MANAGER', 'SELLER', 'SELLER_EXTERNAL'],
+    },
+  },
+  createCommissionPayout: {
+    method: 'POST',
+    path: '/commission-payouts',
+    body: {
+      name: 'commissionPayoutCreation',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN'],
     },
   },
   findAllMoneyMovements: {

@@ -18,6 +18,10 @@ export const COMMERCE_MAIL_KINDS = [
   'PAYMENT_REJECTED',
   'REFUND_MADE',
   'ENROLLMENT_ACTIVE',
+  /** A meeting call's invitation (.ics REQUEST), once per call and SEQUENCE. */
+  'MEETING_INVITATION',
+  /** A meeting call's cancellation (.ics CANCEL). */
+  'MEETING_CANCELLATION',
 ] as const;
 export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 

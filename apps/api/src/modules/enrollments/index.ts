@@ -29,6 +29,7 @@ export {
   reversalPlan,
   takeBackPaymentShares,
 } from './payment-shares.js';
+export { referredEnrollmentCounts } from './referrals.js';
 export {
   activeEnrollmentsBefore,
   type DebtAgeRow,

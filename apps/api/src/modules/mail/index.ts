@@ -3,6 +3,8 @@
 export { devMailboxHandlers } from './dev-mailbox.routes.js';
 export { createDevMailboxService, type DevMailboxService } from './dev-mailbox.service.js';
 export {
+  type CalendarPart,
+  calendarContentType,
   createDevMailboxMailer,
   createMailer,
   createSmtpMailer,

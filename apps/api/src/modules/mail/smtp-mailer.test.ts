@@ -72,4 +72,22 @@ describe('SMTP mailer', () => {
     expect(transcript).toContain('RCPT TO:<ana@test.catedra.ar>');
     expect(transcript).toContain('Subject: Hola');
   });
+
+  it('sends a calendar invitation as a text/calendar part with its method, and as an .ics attachment', async () => {
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      'Cátedra <no-reply@catedra.ar>',
+    );
+    const session = smtp.nextSession();
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      to: 'ana@test.catedra.ar',
+      subject: 'Invitación',
+      text: 'Te invitamos',
+      calendar: { method: 'REQUEST', content, filename: 'invitacion.ics' },
+    });
+    const transcript = await session;
+    expect(transcript).toContain('Content-Type: text/calendar; method=REQUEST; charset=UTF-8');
+    expect(transcript).toMatch(/Content-Type: application\/ics; name=invitacion\.ics/);
+  });
 });

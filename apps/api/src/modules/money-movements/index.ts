@@ -7,3 +7,4 @@ export {
   toMoneyMovementDto,
 } from './money-movements.service.js';
 export { movementTotals, recordMovement } from './movements.js';
+export { collectedOnReferrals } from './referred-collections.js';

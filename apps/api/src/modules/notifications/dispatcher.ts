@@ -18,6 +18,7 @@ import type { Clock } from '../../time/clock.js';
 import type { JobDefinition, JobQueue } from '../jobs/index.js';
 import type { Mailer, OutgoingEmail } from '../mail/index.js';
 import { type CommercePayload, commerceEmail } from './emails.js';
+import type { PreparedEmail } from './enqueue.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
 export const MAX_ATTEMPTS = 8;
@@ -42,6 +43,8 @@ export type DispatcherDeps = {
 
 export function createCommerceMailDispatcher(deps: DispatcherDeps) {
   async function emailOf(row: CommerceMailRow): Promise<OutgoingEmail> {
+    const prepared = (row.payload as { prepared?: PreparedEmail }).prepared;
+    if (prepared) return { to: row.to, ...prepared };
     const email = commerceEmail(row.kind, row.payload as CommercePayload, deps.webOrigin);
     const outgoing: OutgoingEmail = { to: row.to, ...email };
     if (row.kind === 'PAYMENT_APPROVED' && row.paymentId) {

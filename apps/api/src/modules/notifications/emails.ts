@@ -89,5 +89,9 @@ export function commerceEmail(
           link: { label: 'Ir al curso', href: courseLink },
         },
       ]);
+    case 'MEETING_INVITATION':
+    case 'MEETING_CANCELLATION':
+      // Written whole by the meeting-calls module when due (enqueuePreparedEmail): never rendered here.
+      throw new Error(`${kind} e-mails carry their prepared text`);
   }
 }

@@ -9,6 +9,8 @@
 import type { MoneyAmount, MoneyCurrency } from '@catedra/contract';
 import type { Executor } from '../../db/database.js';
 import type { CommerceMailKind } from '../../db/schema/index.js';
+import type { CalendarPart } from '../mail/index.js';
+import type { RenderedEmail } from './emails.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
 /** Who paid and for which course, as the payments module reads them in the transaction. */
@@ -85,4 +87,26 @@ export async function enqueueEnrollmentActive(tx: Executor, enrollmentId: string
   if (!parties) return false;
   const { email, ...payload } = parties;
   return outbox.enqueue({ kind: 'ENROLLMENT_ACTIVE', subjectId: enrollmentId, to: email, payload }, now);
+}
+
+/** An e-mail its module wrote whole (subject, text, HTML, a calendar part), kept as it was when due. */
+export type PreparedEmail = RenderedEmail & { calendar?: CalendarPart };
+
+/** The e-mails another module writes whole: a meeting call's invitation and cancellation. */
+export type PreparedMailKind = Extract<CommerceMailKind, 'MEETING_INVITATION' | 'MEETING_CANCELLATION'>;
+
+/**
+ * Enqueues an e-mail written whole by its module (a meeting call's invitation with its .ics),
+ * once per (kind, subject): the subject names the version (a call's id and SEQUENCE), so each
+ * change the invitee must hear of is one e-mail, however often its transaction runs.
+ */
+export function enqueuePreparedEmail(
+  tx: Executor,
+  entry: { kind: PreparedMailKind; subjectId: string; to: string; email: PreparedEmail },
+  now: Date,
+) {
+  return createOutboxRepository(tx).enqueue(
+    { kind: entry.kind, subjectId: entry.subjectId, to: entry.to, payload: { prepared: entry.email } },
+    now,
+  );
 }

@@ -13,7 +13,10 @@ export {
   enqueueEnrollmentActive,
   enqueuePaymentApproved,
   enqueuePaymentRejected,
+  enqueuePreparedEmail,
   enqueueRefundMade,
   type MailedPayment,
   type PaymentParties,
+  type PreparedEmail,
+  type PreparedMailKind,
 } from './enqueue.js';

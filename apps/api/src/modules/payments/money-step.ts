@@ -15,6 +15,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { userIdOf } from '../../core/actor.js';
 import type { PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
+import { accrueCommission, clawBackCommission } from '../commissions/index.js';
 import {
   applyPaymentShares,
   lockEnrollment,
@@ -109,7 +110,18 @@ export class MoneyStep {
     // The unique key says this payment's approval was already applied: nothing more to do.
     if (written) {
       await this.writeFees();
-      await this.allocate(this.payment.amount);
+      const enrollment = await this.allocate(this.payment.amount);
+      // The seller who referred the enrollment earns its commission on what this payment collected.
+      if (enrollment?.referrerSellerId) {
+        await accrueCommission(this.repos.executor, {
+          paymentId: this.payment.id,
+          enrollmentId: enrollment.id,
+          sellerId: enrollment.referrerSellerId,
+          currency: this.payment.currency,
+          amount: this.payment.amount,
+          now: this.now,
+        });
+      }
     }
     const charge = this.request.charge;
     return {
@@ -151,16 +163,17 @@ export class MoneyStep {
    */
   async allocate(amount: MoneyAmount, chargeId: string | null = null) {
     const enrollmentId = this.payment.enrollmentId;
-    if (!enrollmentId) return;
+    if (!enrollmentId) return undefined;
     const tx = this.repos.executor;
     const enrollment = await lockEnrollment(tx, enrollmentId);
-    if (!enrollment) return;
+    if (!enrollment) return undefined;
     // A payment in another currency than the enrollment's pays no period (an applied charge is in its currency).
     if (chargeId !== null || enrollment.currency === this.payment.currency) {
       await applyPaymentShares(tx, enrollmentId, amount, this.now, this.recordShares(enrollmentId, chargeId));
     }
     await markPaymentReceived(tx, enrollment, this.now);
     await promoteToStudent(tx, enrollment.userId, byOf(this.request), this.now);
+    return enrollment;
   }
 
   /** The payment's allocation rows for the shares the enrollments module puts on its periods. */
@@ -191,6 +204,14 @@ export class MoneyStep {
     if (!written) return 'duplicate';
     this.refundMade = { eventKey, amount };
     await this.takeBack(amount, left);
+    await clawBackCommission(this.repos.executor, {
+      paymentId: this.payment.id,
+      eventKey,
+      givenBack: amount,
+      netAfter: subtractMoney(left, amount),
+      reason: 'REFUND',
+      now: this.now,
+    });
     const refundedAmount = addMoney(this.payment.refundedAmount, amount);
     const whole = compareMoney(amount, left) === 0;
     if (!whole) this.refundNote = `Reembolso parcial de ${amount} ${this.payment.currency}`;
@@ -208,6 +229,14 @@ export class MoneyStep {
         `Contracargo: ${this.payment.description}`,
       );
       await this.takeBack(left, left);
+      await clawBackCommission(this.repos.executor, {
+        paymentId: this.payment.id,
+        eventKey,
+        givenBack: left,
+        netAfter: '0.00',
+        reason: 'CHARGEBACK',
+        now: this.now,
+      });
     }
     return { status: 'CHARGED_BACK', chargedBackAmount: addMoney(this.payment.chargedBackAmount, left) };
   }

@@ -21,6 +21,7 @@ export {
 } from './alliance-membership.js';
 export { type Buyer, buyerByEmail } from './buyers.js';
 export { countryOfUser, promoteToStudent, userExists } from './payers.js';
+export { findSellers, type PersonView, peopleOf, personOf, SELLER_SCOPES } from './people.js';
 /** What other modules may read of users (the composition root hands them the repository). */
 export type UserLookups = Pick<UsersRepository, 'findById' | 'findCredentialsById'>;
 export { assertAcceptablePassword, toUserDto } from './user-records.js';

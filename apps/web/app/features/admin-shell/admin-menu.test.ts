@@ -23,6 +23,7 @@ describe('adminMenuFor', () => {
       'sales',
       'leads',
       'meetingCalls',
+      'commissions',
       'alliances',
       'messaging',
       'automation',

@@ -153,10 +153,17 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   },
   {
     id: 'meetingCalls',
-    path: '/admin/meeting-calls',
+    path: '/admin/calls',
     icon: 'phone',
-    scopes: [...readAll, ...salesAdmin, 'SELLER'],
-    available: false,
+    scopes: panelScopesFor('findAllMeetingCalls'),
+    available: true,
+  },
+  {
+    id: 'commissions',
+    path: '/admin/commissions',
+    icon: 'cash',
+    scopes: panelScopesFor('findAllSellerFigures'),
+    available: true,
   },
   {
     id: 'alliances',

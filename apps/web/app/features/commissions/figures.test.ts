@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { netEarned, paidShare, rateOf } from './figures';
+import { thisMonth } from './figures-controls';
+
+describe('a seller’s figures on screen', () => {
+  it('the share paid is of what was earned net of clawbacks, 0–100', () => {
+    expect(paidShare({ accrued: '200.00', clawedBack: '20.00', paid: '90.00' })).toBe(50);
+    expect(paidShare({ accrued: '0.00', clawedBack: '0.00', paid: '0.00' })).toBe(0);
+    expect(paidShare({ accrued: '100.00', clawedBack: '100.00', paid: '50.00' })).toBe(0);
+    expect(paidShare({ accrued: '100.00', clawedBack: '60.00', paid: '50.00' })).toBe(100);
+    expect(netEarned('10.00', '25.00')).toBe('0.00');
+  });
+
+  it('reads a typed rate with a comma or a point, 0 to 100 with two decimals', () => {
+    expect(rateOf('7,5')).toBe('7.5');
+    expect(rateOf(' 10 ')).toBe('10');
+    expect(rateOf('100')).toBe('100');
+    expect(rateOf('100.5')).toBeNull();
+    expect(rateOf('12.345')).toBeNull();
+    expect(rateOf('')).toBeNull();
+  });
+
+  it('the default range is the month of the day given', () => {
+    expect(thisMonth('2096-02-14')).toEqual({ from: '2096-02-01', to: '2096-02-29' });
+    expect(thisMonth('2097-12-31')).toEqual({ from: '2097-12-01', to: '2097-12-31' });
+  });
+});

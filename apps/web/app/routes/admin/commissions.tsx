@@ -1,0 +1,5 @@
+import { CommissionsPage } from '../../features/commissions';
+
+export default function AdminCommissions() {
+  return <CommissionsPage />;
+}

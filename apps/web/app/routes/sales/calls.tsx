@@ -1,0 +1,5 @@
+import { CallsPage } from '../../features/calls';
+
+export default function MyCalls() {
+  return <CallsPage mine />;
+}

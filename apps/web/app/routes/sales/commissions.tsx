@@ -1,0 +1,5 @@
+import { MyCommissionsPage } from '../../features/commissions';
+
+export default function MyCommissions() {
+  return <MyCommissionsPage />;
+}
