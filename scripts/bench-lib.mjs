@@ -28,15 +28,15 @@ export function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** `count` calls of `call`, `concurrency` at a time, after a short warm-up; `pid` is the server's. */
-export async function measure(name, call, pid) {
+/** `count` calls of `call` (default BENCH_REQUESTS), `concurrency` at a time, after a short warm-up; `pid` is the server's. */
+export async function measure(name, call, pid, count = requests) {
   for (let i = 0; i < 20; i += 1) await call();
   const latencies = [];
   let next = 0;
   const started = performance.now();
   const cpuBefore = cpuMsOf(pid);
   async function worker() {
-    while (next < requests) {
+    while (next < count) {
       next += 1;
       const t0 = performance.now();
       const response = await call();

@@ -36,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { concurrency, fmt, json, measure, requests, sleep } from './bench-lib.mjs';
+import { benchMoney } from './bench-scale-money.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '5611';
@@ -43,6 +44,9 @@ const apiUrl = `http://localhost:${apiPort}`;
 const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
 // The embedded database's port, when there is no DATABASE_URL (the EXPLAIN connects to it).
 const dbPort = process.env.BENCH_DB_PORT ?? '5632';
+// BENCH_ONLY (a regular expression): only the parts and rows whose names match — `enrollments`
+// (the part above), a list or report name (`payments`, `movements`, `getDebtAging`), `explain`.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 async function startApi() {
   const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
@@ -175,14 +179,8 @@ function databaseUrl() {
   return `postgres://postgres:${password}@127.0.0.1:${dbPort}/postgres`;
 }
 
-const api = await startApi();
-try {
-  const { token } = await json(`${apiUrl}/users/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
-  });
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
+/** The enrollments list of a scale course, alone and under writes, and its EXPLAIN. */
+async function benchEnrollments(auth, apiPid) {
   const scaleCourses = await json(`${apiUrl}/courses?q=curso%20de%20escala&size=50`, auth);
   if (scaleCourses.page.totalElements === 0) {
     throw new Error('No scale data here: run `npm run db:seed-scale` on the same database first.');
@@ -194,7 +192,6 @@ try {
   const withComments = `${listPath}&commentQuery=${encodeURIComponent('prometió pagar')}`;
   const withCommentsPage = await json(`${apiUrl}${withComments}`, auth);
 
-  const apiPid = api.pid;
   const baseline = () => fetch(`${apiUrl}/users/token`, auth);
   const list = () => fetch(`${apiUrl}${listPath}`, auth);
   const listWithComments = () => fetch(`${apiUrl}${withComments}`, auth);
@@ -235,6 +232,18 @@ try {
       )}), ${mixed.refused} refused${mixed.firstRefusal ? ` (first: ${mixed.firstRefusal})` : ''}\n`,
   );
   await explainList(course.id);
+}
+
+const api = await startApi();
+try {
+  const { token } = await json(`${apiUrl}/users/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
+  });
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  if (!only || only.test('enrollments')) await benchEnrollments(auth, api.pid);
+  await benchMoney({ api: { url: apiUrl, pid: api.pid, auth }, databaseUrl: databaseUrl(), only });
 } finally {
   const exited = new Promise((resolve) => api.once('exit', resolve));
   api.kill('SIGTERM');

@@ -6,4 +6,4 @@ export {
   type MoneyMovementsService,
   toMoneyMovementDto,
 } from './money-movements.service.js';
-export { recordMovement } from './movements.js';
+export { rebuildMovementDailyCounts, recordMovement } from './movements.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { createMoneyMovementsRepository, type NewMovement } from './money-movements.repository.js';
 
@@ -7,4 +8,16 @@ import { createMoneyMovementsRepository, type NewMovement } from './money-moveme
  */
 export function recordMovement(tx: Executor, movement: NewMovement, now: Date): Promise<boolean> {
   return createMoneyMovementsRepository(tx).record(movement, now);
+}
+
+/**
+ * money_movement_daily_counts rebuilt from the movements (what migration 0026's trigger keeps),
+ * for a bulk writer that wrote movements with the trigger off (the scale seed), in its transaction.
+ */
+export async function rebuildMovementDailyCounts(tx: Executor): Promise<void> {
+  await tx.execute(sql`delete from money_movement_daily_counts`);
+  await tx.execute(sql`
+    insert into money_movement_daily_counts (day, type, source, currency, executed, count)
+    select (occurred_at at time zone 'UTC')::date, type, source, currency, executed, count(*)
+    from money_movements group by 1, 2, 3, 4, 5`);
 }
