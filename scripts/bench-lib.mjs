@@ -72,3 +72,25 @@ export function processTable() {
 }
 
 export const fmt = (value) => (value === null ? '—' : value.toFixed(1));
+
+/** The demo SU's authorization headers on the API at `apiUrl`. */
+export async function signInAsDemoSu(apiUrl) {
+  const { token } = await json(`${apiUrl}/users/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
+  });
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** Prints an EXPLAIN's lines under `title`, then whether any of `tables` is scanned whole. */
+export function printPlan(title, plan, tables) {
+  console.log(title);
+  for (const line of plan) console.log(`  ${line}`);
+  const scans = plan.filter((line) => new RegExp(`Seq Scan on (${tables.join('|')})\\b`).test(line));
+  console.log(
+    scans.length === 0
+      ? `No sequential scan of ${tables.join(' or ')}.\n`
+      : `SEQUENTIAL SCAN of ${scans.map((line) => line.trim().split(' ')[3]).join(', ')}: the list needs an index.\n`,
+  );
+}

@@ -20,7 +20,7 @@
  * Nothing is asserted. BENCH_SQL_REQUESTS (default 100) is the plain SQL aggregates' call count.
  */
 import pg from 'pg';
-import { concurrency, fmt, measure, requests } from './bench-lib.mjs';
+import { concurrency, fmt, measure, printPlan, requests } from './bench-lib.mjs';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const sqlRequests = Number(process.env.BENCH_SQL_REQUESTS ?? 100);
@@ -237,14 +237,10 @@ async function explainLists(pool) {
   for (const [name, statementsOfList] of statements) {
     for (const [part, { sql: text, params }] of Object.entries(statementsOfList)) {
       const { rows } = await pool.query(`explain (analyze, buffers) ${text}`, params);
-      const plan = rows.map((row) => row['QUERY PLAN']);
-      console.log(`EXPLAIN (ANALYZE, BUFFERS) of the list of ${name}, its ${part}:`);
-      for (const line of plan) console.log(`  ${line}`);
-      const scans = plan.filter((line) => /Seq Scan on (payments|money_movements)\b/.test(line));
-      console.log(
-        scans.length === 0
-          ? 'No sequential scan of payments or money_movements.\n'
-          : `SEQUENTIAL SCAN of ${scans.map((line) => line.trim().split(' ')[3]).join(', ')}: the list needs an index.\n`,
+      printPlan(
+        `EXPLAIN (ANALYZE, BUFFERS) of the list of ${name}, its ${part}:`,
+        rows.map((row) => row['QUERY PLAN']),
+        ['payments', 'money_movements'],
       );
     }
   }

@@ -29,13 +29,19 @@
  * Last, `EXPLAIN (ANALYZE, BUFFERS)` of the list's prepared statement (its text and values from
  * the built API, `listStatementOf`) with the busiest page's values, and a line saying whether
  * it scans enrollments or enrollment_periods whole. The plan shown is the one for those values.
+ *
+ * Then money at scale (bench-scale-money.mjs): the payments and money-movements lists (a
+ * filtered first page and its page 500) and the report calls at a year's range, each against
+ * the plain SQL aggregate over the raw movements, and both lists' EXPLAIN. BENCH_ONLY (a regular
+ * expression) keeps the parts and rows whose names match (`enrollments`, `payments`,
+ * `movements`, a report's operationId, `explain`).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { concurrency, fmt, json, measure, requests, sleep } from './bench-lib.mjs';
+import { concurrency, fmt, json, measure, printPlan, requests, signInAsDemoSu, sleep } from './bench-lib.mjs';
 import { benchMoney } from './bench-scale-money.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,14 +164,10 @@ async function explainList(courseId) {
       text: `explain (analyze, buffers) ${text}`,
       values,
     });
-    const plan = rows.map((row) => row['QUERY PLAN']);
-    console.log('EXPLAIN (ANALYZE, BUFFERS) of the list query (course, ACTIVE, in debt, by debt; page 1):');
-    for (const line of plan) console.log(`  ${line}`);
-    const scans = plan.filter((line) => /Seq Scan on (enrollments|enrollment_periods)\b/.test(line));
-    console.log(
-      scans.length === 0
-        ? 'No sequential scan of enrollments or enrollment_periods.\n'
-        : `SEQUENTIAL SCAN of ${scans.map((line) => line.trim().split(' ')[3]).join(', ')}: the list needs an index.\n`,
+    printPlan(
+      'EXPLAIN (ANALYZE, BUFFERS) of the list query (course, ACTIVE, in debt, by debt; page 1):',
+      rows.map((row) => row['QUERY PLAN']),
+      ['enrollments', 'enrollment_periods'],
     );
   } finally {
     await client.end();
@@ -236,12 +238,7 @@ async function benchEnrollments(auth, apiPid) {
 
 const api = await startApi();
 try {
-  const { token } = await json(`${apiUrl}/users/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
-  });
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const auth = await signInAsDemoSu(apiUrl);
   if (!only || only.test('enrollments')) await benchEnrollments(auth, api.pid);
   await benchMoney({ api: { url: apiUrl, pid: api.pid, auth }, databaseUrl: databaseUrl(), only });
 } finally {

@@ -161,10 +161,16 @@ export async function seedPaymentsHistory(
     order by p.enrollment_id, p.number`);
 
   const refundReason = 'Pedido del alumno (datos de escala)';
+  // Receipt numbers in approval order, taken from the counter (the row migration 0016 wrote)
+  // as approvals take them: the next ones, written with the payments.
+  const taken = await tx.execute<{ base: number }>(sql`
+    update receipt_counters set last_number = last_number + (select count(*) from seed_history_payments)
+    where name = 'receipts' returning last_number - (select count(*) from seed_history_payments)::int as base`);
+  const receiptBase = Number(taken.rows[0]?.base ?? 0);
   await tx.execute(sql`
     insert into payments (id, user_id, enrollment_id, amount, currency, status, vendor_id, vendor_reference, segment,
                           description, paid_at, refunded_amount, charged_back_amount, link_token_hash, link_expires_at,
-                          applied_charge_reference, method, created_at, updated_at)
+                          applied_charge_reference, method, receipt_number, created_at, updated_at)
     select y.id, y.user_id, y.enrollment_id, y.amount, y.currency,
            (case y.fate when 1 then 'REFUNDED' when 3 then 'CHARGED_BACK' else 'APPROVED' end)::payment_status,
            y.vendor, case when y.vendor <> 'manual' then 'escala-' || y.serial end,
@@ -173,6 +179,7 @@ export async function seedPaymentsHistory(
            encode(sha256(y.id::text::bytea), 'hex'), y.paid_at + interval '7 days',
            case when y.vendor <> 'manual' then 'escala-' || y.serial end,
            case when y.vendor = 'manual' then (case when y.serial % 3 = 0 then 'CASH' else 'TRANSFER' end) end,
+           ${receiptBase}::int + row_number() over (order by y.paid_at, y.id),
            y.paid_at - make_interval(mins => (y.serial % 50)::int),
            case y.fate when 0 then y.paid_at when 3 then y.charged_back_at else y.refunded_at end
     from seed_history_payments y
@@ -186,19 +193,20 @@ export async function seedPaymentsHistory(
   // refund (whole: REFUNDED; half: still APPROVED, noted) or the chargeback.
   await tx.execute(sql`
     insert into payment_status_changes (id, payment_id, from_status, to_status, at, source, vendor_id, reason)
-    select gen_random_uuid(), y.id, 'CREATED', 'APPROVED', y.paid_at,
+    select gen_random_uuid(), y.id, 'CREATED'::payment_status, 'APPROVED'::payment_status, y.paid_at,
            (case when y.vendor = 'manual' then 'SYSTEM' else 'VENDOR' end)::payment_change_source,
            case when y.vendor <> 'manual' then y.vendor end,
            case when y.vendor = 'manual' then 'Pago registrado por el equipo (datos de escala)' end
     from seed_history_payments y
     union all
-    select gen_random_uuid(), y.id, 'APPROVED', (case when y.fate = 1 then 'REFUNDED' else 'APPROVED' end)::payment_status,
+    select gen_random_uuid(), y.id, 'APPROVED'::payment_status, (case when y.fate = 1 then 'REFUNDED' else 'APPROVED' end)::payment_status,
            y.refunded_at, (case when y.vendor = 'manual' then 'SYSTEM' else 'VENDOR' end)::payment_change_source,
            case when y.vendor <> 'manual' then y.vendor end,
            ${refundReason} || case when y.fate = 2 then ' · Reembolso parcial de ' || y.refunded || ' ' || y.currency else '' end
     from seed_history_payments y where y.fate in (1, 2)
     union all
-    select gen_random_uuid(), y.id, 'APPROVED', 'CHARGED_BACK', y.charged_back_at, 'VENDOR', y.vendor,
+    select gen_random_uuid(), y.id, 'APPROVED'::payment_status, 'CHARGED_BACK'::payment_status, y.charged_back_at,
+           'VENDOR'::payment_change_source, y.vendor,
            'Contracargo del emisor (datos de escala)'
     from seed_history_payments y where y.fate = 3`);
   await tx.execute(sql`
@@ -218,12 +226,6 @@ export async function seedPaymentsHistory(
     union all
     select gen_random_uuid(), y.id, y.enrollment_id, y.number, -y.charged_back, true, y.charged_back_at
     from seed_history_payments y where y.fate = 3`);
-  // Receipt numbers in approval order, from the counter as approvals take them.
-  await tx.execute(sql`
-    with r as (select id, row_number() over (order by paid_at, id) as n from seed_history_payments),
-         c as (update receipt_counters set last_number = last_number + (select count(*) from r)
-               where name = 'receipts' returning last_number - (select count(*) from r) as base)
-    update payments p set receipt_number = c.base + r.n from r, c where p.id = r.id`);
   // The movements, as MoneyStep writes them: a manual one is reconciled (executed) by whoever
   // recorded it, a vendor's settles later.
   await tx.execute(sql`
