@@ -30,17 +30,17 @@ DROP INDEX "payments_status_created_at_idx";--> statement-breakpoint
 DROP INDEX "payments_vendor_id_created_at_idx";--> statement-breakpoint
 DROP INDEX "payments_segment_created_at_idx";--> statement-breakpoint
 DROP INDEX "payments_referrer_seller_id_created_at_idx";--> statement-breakpoint
-CREATE INDEX "money_movements_occurred_at_id_idx" ON "money_movements" USING btree ("occurred_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "money_movements_type_occurred_at_id_idx" ON "money_movements" USING btree ("type","occurred_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "money_movements_source_occurred_at_id_idx" ON "money_movements" USING btree ("source","occurred_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "money_movements_currency_occurred_at_id_idx" ON "money_movements" USING btree ("currency","occurred_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "money_movements_executed_occurred_at_id_idx" ON "money_movements" USING btree ("executed","occurred_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "payments_created_at_id_idx" ON "payments" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "payments_user_id_created_at_id_idx" ON "payments" USING btree ("user_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "payments_status_created_at_id_idx" ON "payments" USING btree ("status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "payments_vendor_id_created_at_id_idx" ON "payments" USING btree ("vendor_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "payments_segment_created_at_id_idx" ON "payments" USING btree ("segment","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "payments_referrer_seller_id_created_at_id_idx" ON "payments" USING btree ("referrer_seller_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "money_movements_occurred_at_id_idx" ON "money_movements" USING btree ("occurred_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "money_movements_type_occurred_at_id_idx" ON "money_movements" USING btree ("type","occurred_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "money_movements_source_occurred_at_id_idx" ON "money_movements" USING btree ("source","occurred_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "money_movements_currency_occurred_at_id_idx" ON "money_movements" USING btree ("currency","occurred_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "money_movements_executed_occurred_at_id_idx" ON "money_movements" USING btree ("executed","occurred_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "payments_created_at_id_idx" ON "payments" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "payments_user_id_created_at_id_idx" ON "payments" USING btree ("user_id","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "payments_status_created_at_id_idx" ON "payments" USING btree ("status","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "payments_vendor_id_created_at_id_idx" ON "payments" USING btree ("vendor_id","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "payments_segment_created_at_id_idx" ON "payments" USING btree ("segment","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "payments_referrer_seller_id_created_at_id_idx" ON "payments" USING btree ("referrer_seller_id","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 -- Hand-written: the lists' daily counts, kept at each transaction's commit (deferred constraint
 -- triggers: the counter rows are locked only while committing), and filled from the rows already there.
 CREATE FUNCTION "payment_daily_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -108,14 +108,30 @@ export const payments = pgTable(
       .where(sql`${table.vendorReference} is not null`),
     // findAllPayments: every filter with the default order (newest first, then the id): a page
     // is the index's next 20 ids, read from the index alone (payments.repository.ts findPage).
-    index('payments_created_at_id_idx').on(table.createdAt.desc(), table.id),
-    index('payments_user_id_created_at_id_idx').on(table.userId, table.createdAt.desc(), table.id),
-    index('payments_status_created_at_id_idx').on(table.status, table.createdAt.desc(), table.id),
-    index('payments_vendor_id_created_at_id_idx').on(table.vendorId, table.createdAt.desc(), table.id),
-    index('payments_segment_created_at_id_idx').on(table.segment, table.createdAt.desc(), table.id),
+    index('payments_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+    index('payments_user_id_created_at_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_status_created_at_id_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_vendor_id_created_at_id_idx').on(
+      table.vendorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_segment_created_at_id_idx').on(
+      table.segment,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('payments_referrer_seller_id_created_at_id_idx').on(
       table.referrerSellerId,
-      table.createdAt.desc(),
+      table.createdAt.desc().nullsFirst(),
       table.id,
     ),
     index('payments_enrollment_id_idx').on(table.enrollmentId),
@@ -220,17 +236,25 @@ export const moneyMovements = pgTable(
     uniqueIndex('money_movements_payment_event_key').on(table.paymentId, table.type, table.eventKey),
     // findAllMoneyMovements: every filter with the default order (latest first, then the id),
     // a page read from the index alone (money-movements.repository.ts findPage).
-    index('money_movements_occurred_at_id_idx').on(table.occurredAt.desc(), table.id),
-    index('money_movements_type_occurred_at_id_idx').on(table.type, table.occurredAt.desc(), table.id),
-    index('money_movements_source_occurred_at_id_idx').on(table.source, table.occurredAt.desc(), table.id),
+    index('money_movements_occurred_at_id_idx').on(table.occurredAt.desc().nullsFirst(), table.id),
+    index('money_movements_type_occurred_at_id_idx').on(
+      table.type,
+      table.occurredAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('money_movements_source_occurred_at_id_idx').on(
+      table.source,
+      table.occurredAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('money_movements_currency_occurred_at_id_idx').on(
       table.currency,
-      table.occurredAt.desc(),
+      table.occurredAt.desc().nullsFirst(),
       table.id,
     ),
     index('money_movements_executed_occurred_at_id_idx').on(
       table.executed,
-      table.occurredAt.desc(),
+      table.occurredAt.desc().nullsFirst(),
       table.id,
     ),
     index('money_movements_payment_id_idx').on(table.paymentId),
