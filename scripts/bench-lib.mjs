@@ -29,15 +29,15 @@ export function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** `count` calls of `call`, `concurrency` at a time, after a short warm-up; `pid` is the server's. */
-export async function measure(name, call, pid) {
+/** `count` calls of `call` (default BENCH_REQUESTS), `concurrency` at a time, after a short warm-up; `pid` is the server's. */
+export async function measure(name, call, pid, count = requests) {
   for (let i = 0; i < 20; i += 1) await call();
   const latencies = [];
   let next = 0;
   const started = performance.now();
   const cpuBefore = cpuMsOf(pid);
   async function worker() {
-    while (next < requests) {
+    while (next < count) {
       next += 1;
       const t0 = performance.now();
       const response = await call();
@@ -114,4 +114,26 @@ export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kib('VmRSS') / 1024, peakMb: kib('VmHWM') / 1024 };
+}
+
+/** The demo SU's authorization headers on the API at `apiUrl`. */
+export async function signInAsDemoSu(apiUrl) {
+  const { token } = await json(`${apiUrl}/users/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
+  });
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** Prints an EXPLAIN's lines under `title`, then whether any of `tables` is scanned whole. */
+export function printPlan(title, plan, tables) {
+  console.log(title);
+  for (const line of plan) console.log(`  ${line}`);
+  const scans = plan.filter((line) => new RegExp(`Seq Scan on (${tables.join('|')})\\b`).test(line));
+  console.log(
+    scans.length === 0
+      ? `No sequential scan of ${tables.join(' or ')}.\n`
+      : `SEQUENTIAL SCAN of ${scans.map((line) => line.trim().split(' ')[3]).join(', ')}: the list needs an index.\n`,
+  );
 }

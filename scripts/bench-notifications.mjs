@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { concurrency, fmt, json, startBuiltApi, stopApi } from './bench-lib.mjs';
+import { concurrency, fmt, json, signInAsDemoSu, sleep, startBuiltApi, stopApi } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '5621';
@@ -135,12 +135,7 @@ try {
   });
   await client.connect();
   try {
-    const { token } = await json(`${apiUrl}/users/sessions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
-    });
-    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const auth = await signInAsDemoSu(apiUrl);
     const prepared = await preparePayments(client, distinct + duplicated, auth);
     const first = prepared.payments.slice(0, distinct);
     const second = prepared.payments.slice(distinct);

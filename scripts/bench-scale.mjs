@@ -29,13 +29,20 @@
  * Last, `EXPLAIN (ANALYZE, BUFFERS)` of the list's prepared statement (its text and values from
  * the built API, `listStatementOf`) with the busiest page's values, and a line saying whether
  * it scans enrollments or enrollment_periods whole. The plan shown is the one for those values.
+ *
+ * Then money at scale (bench-scale-money.mjs): the payments and money-movements lists (a
+ * filtered first page and its page 500) and the report calls at a year's range, each against
+ * the plain SQL aggregate over the raw movements, and both lists' EXPLAIN. BENCH_ONLY (a regular
+ * expression) keeps the parts and rows whose names match (`enrollments`, `payments`,
+ * `movements`, a report's operationId, `explain`).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { concurrency, fmt, json, measure, requests, sleep } from './bench-lib.mjs';
+import { concurrency, fmt, json, measure, printPlan, requests, signInAsDemoSu, sleep } from './bench-lib.mjs';
+import { benchMoney } from './bench-scale-money.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '5611';
@@ -43,6 +50,9 @@ const apiUrl = `http://localhost:${apiPort}`;
 const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
 // The embedded database's port, when there is no DATABASE_URL (the EXPLAIN connects to it).
 const dbPort = process.env.BENCH_DB_PORT ?? '5632';
+// BENCH_ONLY (a regular expression): only the parts and rows whose names match — `enrollments`
+// (the part above), a list or report name (`payments`, `movements`, `getDebtAging`), `explain`.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 async function startApi() {
   const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
@@ -154,14 +164,10 @@ async function explainList(courseId) {
       text: `explain (analyze, buffers) ${text}`,
       values,
     });
-    const plan = rows.map((row) => row['QUERY PLAN']);
-    console.log('EXPLAIN (ANALYZE, BUFFERS) of the list query (course, ACTIVE, in debt, by debt; page 1):');
-    for (const line of plan) console.log(`  ${line}`);
-    const scans = plan.filter((line) => /Seq Scan on (enrollments|enrollment_periods)\b/.test(line));
-    console.log(
-      scans.length === 0
-        ? 'No sequential scan of enrollments or enrollment_periods.\n'
-        : `SEQUENTIAL SCAN of ${scans.map((line) => line.trim().split(' ')[3]).join(', ')}: the list needs an index.\n`,
+    printPlan(
+      'EXPLAIN (ANALYZE, BUFFERS) of the list query (course, ACTIVE, in debt, by debt; page 1):',
+      rows.map((row) => row['QUERY PLAN']),
+      ['enrollments', 'enrollment_periods'],
     );
   } finally {
     await client.end();
@@ -175,14 +181,8 @@ function databaseUrl() {
   return `postgres://postgres:${password}@127.0.0.1:${dbPort}/postgres`;
 }
 
-const api = await startApi();
-try {
-  const { token } = await json(`${apiUrl}/users/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'su@demo.catedra.ar', password: 'demo1234' }),
-  });
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
+/** The enrollments list of a scale course, alone and under writes, and its EXPLAIN. */
+async function benchEnrollments(auth, apiPid) {
   const scaleCourses = await json(`${apiUrl}/courses?q=curso%20de%20escala&size=50`, auth);
   if (scaleCourses.page.totalElements === 0) {
     throw new Error('No scale data here: run `npm run db:seed-scale` on the same database first.');
@@ -194,7 +194,6 @@ try {
   const withComments = `${listPath}&commentQuery=${encodeURIComponent('prometió pagar')}`;
   const withCommentsPage = await json(`${apiUrl}${withComments}`, auth);
 
-  const apiPid = api.pid;
   const baseline = () => fetch(`${apiUrl}/users/token`, auth);
   const list = () => fetch(`${apiUrl}${listPath}`, auth);
   const listWithComments = () => fetch(`${apiUrl}${withComments}`, auth);
@@ -235,6 +234,13 @@ try {
       )}), ${mixed.refused} refused${mixed.firstRefusal ? ` (first: ${mixed.firstRefusal})` : ''}\n`,
   );
   await explainList(course.id);
+}
+
+const api = await startApi();
+try {
+  const auth = await signInAsDemoSu(apiUrl);
+  if (!only || only.test('enrollments')) await benchEnrollments(auth, api.pid);
+  await benchMoney({ api: { url: apiUrl, pid: api.pid, auth }, databaseUrl: databaseUrl(), only });
 } finally {
   const exited = new Promise((resolve) => api.once('exit', resolve));
   api.kill('SIGTERM');

@@ -1,8 +1,9 @@
 /**
  * `npm run db:seed-scale`: fills the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR) with an academy at scale — 200 courses, 20,000 students, 100,000 enrollments and
- * 1,000,000 periods — beside the demo data, whose accounts keep working. See
- * demo-data/seed-scale.ts. Refuses to run in production.
+ * 1,000,000 periods, and three years of payments (1,000,000, with their movements) — beside the
+ * demo data, whose accounts keep working. See demo-data/seed-scale.ts. Prints the time it took.
+ * Refuses to run in production.
  */
 import { loadConfig } from '../config/config.js';
 import { connectDatabase, migrateDatabase } from '../db/database.js';
@@ -30,7 +31,8 @@ try {
     `${report.alreadyThere ? 'Already there' : `Created in ${report.seconds.toFixed(0)} s`} (${where}): ` +
       `${numbers.format(report.courses)} courses, ${numbers.format(report.students)} students, ` +
       `${numbers.format(report.enrollments)} enrollments, ${numbers.format(report.periods)} periods, ` +
-      `${numbers.format(report.comments)} comments. Demo accounts unchanged (password demo1234).`,
+      `${numbers.format(report.comments)} comments; ${numbers.format(report.payments)} payments over three years ` +
+      `(ARS and USD, with their movements, refunds, chargebacks and fees). Demo accounts unchanged (password demo1234).`,
   );
 } finally {
   await database.close();

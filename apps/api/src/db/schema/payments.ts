@@ -30,8 +30,10 @@ import {
 } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -39,6 +41,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -103,13 +106,34 @@ export const payments = pgTable(
     uniqueIndex('payments_vendor_reference_key')
       .on(table.vendorId, table.vendorReference)
       .where(sql`${table.vendorReference} is not null`),
-    // findAllPayments: every filter with the default order (created_at).
-    index('payments_created_at_idx').on(table.createdAt),
-    index('payments_user_id_created_at_idx').on(table.userId, table.createdAt),
-    index('payments_status_created_at_idx').on(table.status, table.createdAt),
-    index('payments_vendor_id_created_at_idx').on(table.vendorId, table.createdAt),
-    index('payments_segment_created_at_idx').on(table.segment, table.createdAt),
-    index('payments_referrer_seller_id_created_at_idx').on(table.referrerSellerId, table.createdAt),
+    // findAllPayments: every filter with the default order (newest first, then the id): a page
+    // is the index's next 20 ids, read from the index alone (payments.repository.ts findPage).
+    index('payments_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+    index('payments_user_id_created_at_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_status_created_at_id_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_vendor_id_created_at_id_idx').on(
+      table.vendorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_segment_created_at_id_idx').on(
+      table.segment,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('payments_referrer_seller_id_created_at_id_idx').on(
+      table.referrerSellerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('payments_enrollment_id_idx').on(table.enrollmentId),
     index('payments_paid_at_idx').on(table.paidAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
@@ -212,13 +236,81 @@ export const moneyMovements = pgTable(
   },
   (table) => [
     uniqueIndex('money_movements_payment_event_key').on(table.paymentId, table.type, table.eventKey),
-    // findAllMoneyMovements: every filter with the default order (occurred_at).
-    index('money_movements_occurred_at_idx').on(table.occurredAt),
-    index('money_movements_type_occurred_at_idx').on(table.type, table.occurredAt),
-    index('money_movements_source_occurred_at_idx').on(table.source, table.occurredAt),
-    index('money_movements_currency_occurred_at_idx').on(table.currency, table.occurredAt),
-    index('money_movements_executed_occurred_at_idx').on(table.executed, table.occurredAt),
+    // findAllMoneyMovements: every filter with the default order (latest first, then the id),
+    // a page read from the index alone (money-movements.repository.ts findPage).
+    index('money_movements_occurred_at_id_idx').on(table.occurredAt.desc().nullsFirst(), table.id),
+    index('money_movements_type_occurred_at_id_idx').on(
+      table.type,
+      table.occurredAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('money_movements_source_occurred_at_id_idx').on(
+      table.source,
+      table.occurredAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('money_movements_currency_occurred_at_id_idx').on(
+      table.currency,
+      table.occurredAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('money_movements_executed_occurred_at_id_idx').on(
+      table.executed,
+      table.occurredAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('money_movements_payment_id_idx').on(table.paymentId),
+  ],
+);
+
+/**
+ * How many payments were created on each UTC day, per status, vendor and segment: the
+ * payments list's exact total without counting a million rows (issue 21, "Speed at scale").
+ * Kept by a deferred constraint trigger on payments (migration 0029), so each transaction's
+ * changes are counted at its commit, in it: the counter rows are locked only while committing,
+ * like the receipt counter. A list's total is the sum of the whole days in its range plus the
+ * rows of its partial first and last days, counted on the index (payments.repository.ts).
+ */
+export const paymentDailyCounts = pgTable(
+  'payment_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: paymentStatusEnum('status').notNull(),
+    vendorId: paymentVendorEnum('vendor_id'),
+    segment: paymentSegmentEnum('segment').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('payment_daily_counts_key')
+      .on(table.day, table.status, table.vendorId, table.segment)
+      .nullsNotDistinct(),
+    check('payment_daily_counts_count_non_negative', sql`${table.count} >= 0`),
+  ],
+);
+
+/**
+ * How many money movements occurred on each UTC day, per type, source, currency and whether
+ * executed: the movements list's exact total (as payment_daily_counts, same trigger kind).
+ */
+export const moneyMovementDailyCounts = pgTable(
+  'money_movement_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    type: moneyMovementTypeEnum('type').notNull(),
+    source: paymentVendorEnum('source').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    executed: boolean('executed').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('money_movement_daily_counts_key').on(
+      table.day,
+      table.type,
+      table.source,
+      table.currency,
+      table.executed,
+    ),
+    check('money_movement_daily_counts_count_non_negative', sql`${table.count} >= 0`),
   ],
 );
 

@@ -6,5 +6,5 @@ export {
   type MoneyMovementsService,
   toMoneyMovementDto,
 } from './money-movements.service.js';
-export { movementTotals, recordMovement } from './movements.js';
+export { movementTotals, rebuildMovementDailyCounts, recordMovement } from './movements.js';
 export { collectedOnReferrals } from './referred-collections.js';

@@ -1,18 +1,20 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { currencyTotals } from '../../db/currency-totals.js';
+import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
 import {
   courses,
   enrollments,
   type MoneyMovementRow,
+  moneyMovementDailyCounts,
   moneyMovements,
   payments,
   users,
 } from '../../db/schema/index.js';
-import { tablePage } from '../../db/table-page.js';
 
 export type NewMovement = Omit<typeof moneyMovements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -62,6 +64,62 @@ function whereOf(filters: MovementFilters): SQL | undefined {
   );
 }
 
+const builder = new QueryBuilder();
+const dialect = new PgDialect();
+
+/**
+ * The movements list's statements: the page (its ids from the list's index alone, in the
+ * default order, then those rows) and its exact total from the daily counts
+ * (db/daily-counts.ts), which every filter of the list is a column of. Also for the bench's EXPLAIN.
+ */
+function pageStatementsOf(filters: MovementFilters, page: PageRequest) {
+  const where = whereOf(filters);
+  const order = orderByOf(page, ORDER.sortable, ORDER.defaults, moneyMovements.id);
+  const pageIds = builder
+    .select({ id: moneyMovements.id })
+    .from(moneyMovements)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.offset)
+    .as('page_ids');
+  const rows = builder
+    .select(getTableColumns(moneyMovements))
+    .from(moneyMovements)
+    .innerJoin(pageIds, eq(moneyMovements.id, pageIds.id))
+    .orderBy(...order);
+  const total = countByDaysStatement({
+    from: filters.from,
+    to: filters.to,
+    instant: moneyMovements.occurredAt,
+    rows: (edge) => builder.select({ total: count() }).from(moneyMovements).where(and(where, edge)).getSQL(),
+    wholeDays: (first, end) =>
+      builder
+        .select({ total: sql`coalesce(sum(${moneyMovementDailyCounts.count}), 0)` })
+        .from(moneyMovementDailyCounts)
+        .where(
+          and(
+            filters.type ? eq(moneyMovementDailyCounts.type, filters.type) : undefined,
+            filters.source ? eq(moneyMovementDailyCounts.source, filters.source) : undefined,
+            filters.currency ? eq(moneyMovementDailyCounts.currency, filters.currency) : undefined,
+            filters.executed === undefined
+              ? undefined
+              : eq(moneyMovementDailyCounts.executed, filters.executed),
+            first ? gte(moneyMovementDailyCounts.day, first) : undefined,
+            end ? lt(moneyMovementDailyCounts.day, end) : undefined,
+          ),
+        )
+        .getSQL(),
+  });
+  return { pageIds, order, rows, total };
+}
+
+/** The list's statements as text and values (the bench's EXPLAIN). */
+export function movementsPageStatementOf(filters: MovementFilters, page: PageRequest) {
+  const { rows, total } = pageStatementsOf(filters, page);
+  return { page: rows.toSQL(), total: dialect.sqlToQuery(total) };
+}
+
 export function createMoneyMovementsRepository(db: Executor) {
   return {
     /**
@@ -77,9 +135,18 @@ export function createMoneyMovementsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** A page of movements and the total the filters match (`pageStatementsOf`). */
     async findPage(filters: MovementFilters, page: PageRequest) {
-      const where = whereOf(filters);
-      return tablePage(db, moneyMovements, where, page, ORDER);
+      const statements = pageStatementsOf(filters, page);
+      const [rows, total] = await Promise.all([
+        db
+          .select(getTableColumns(moneyMovements))
+          .from(moneyMovements)
+          .innerJoin(statements.pageIds, eq(moneyMovements.id, statements.pageIds.id))
+          .orderBy(...statements.order),
+        totalOf(db, statements.total),
+      ]);
+      return { rows, total };
     },
 
     /**

@@ -1,6 +1,7 @@
 /** The payments module's public surface. */
 export { checkoutHandlers } from './checkout.routes.js';
 export { type CheckoutService, createCheckoutService } from './checkout.service.js';
+export { rebuildPaymentDailyCounts } from './daily-counts.js';
 export { canonicalRate, convertMoney } from './exchange.js';
 export { createIdempotency, type Idempotent } from './idempotency.js';
 export { checkLedger, type LedgerReport } from './ledger.js';

@@ -19,8 +19,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import { currencyTotals } from '../../db/currency-totals.js';
+import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
 import { firstRow } from '../../db/rows.js';
@@ -35,6 +37,7 @@ import {
   type PaymentRow,
   paymentAllocations,
   paymentComponents,
+  paymentDailyCounts,
   paymentStatusChanges,
   payments,
   processedNotifications,
@@ -118,6 +121,58 @@ function claimOf(claim: IdempotencyClaim): SQL | undefined {
   );
 }
 
+const builder = new QueryBuilder();
+const dialect = new PgDialect();
+
+/**
+ * The payments list's statements: the page's ids in its order, and its total — from the daily
+ * counts (db/daily-counts.ts) when the filters are theirs (status, vendor, segment, the range),
+ * else a count of the few rows a payer, an enrollment or a seller has. Also for the bench's EXPLAIN.
+ */
+export function paymentsPageStatementsOf(filters: PaymentFilters, page: PageRequest) {
+  const where = whereOf(filters);
+  const ids = builder
+    .select({ id: payments.id })
+    .from(payments)
+    .where(where)
+    .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id))
+    .limit(page.size)
+    .offset(page.offset)
+    .getSQL();
+  const rows = (edge: SQL) =>
+    builder.select({ total: count() }).from(payments).where(and(where, edge)).getSQL();
+  const total =
+    filters.userId || filters.enrollmentId || filters.referrerSellerId
+      ? sql`select (${rows(sql`true`)}) as total`
+      : countByDaysStatement({
+          from: filters.from,
+          to: filters.toBefore,
+          instant: payments.createdAt,
+          rows,
+          wholeDays: (first, end) =>
+            builder
+              .select({ total: sql`coalesce(sum(${paymentDailyCounts.count}), 0)` })
+              .from(paymentDailyCounts)
+              .where(
+                and(
+                  filters.status ? eq(paymentDailyCounts.status, filters.status) : undefined,
+                  filters.vendorId ? eq(paymentDailyCounts.vendorId, filters.vendorId) : undefined,
+                  filters.segment ? eq(paymentDailyCounts.segment, filters.segment) : undefined,
+                  first ? gte(paymentDailyCounts.day, first) : undefined,
+                  end ? lt(paymentDailyCounts.day, end) : undefined,
+                ),
+              )
+              .getSQL(),
+        });
+  return { ids, total };
+}
+
+/** The list's statements as text and values (the bench's EXPLAIN). */
+export function paymentsPageStatementOf(filters: PaymentFilters, page: PageRequest) {
+  const { ids, total } = paymentsPageStatementsOf(filters, page);
+  return { 'page ids': dialect.sqlToQuery(ids), total: dialect.sqlToQuery(total) };
+}
+
 export function createPaymentsRepository(db: Executor) {
   return {
     /** payment_refunds, on the same handle (a transaction's, in a unit of work). */
@@ -199,23 +254,31 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
-    /** A page of payments, each with its payer's name and e-mail (what the list shows). */
+    /**
+     * A page of payments, each with its payer's name and e-mail (what the list shows), and the
+     * total the filters match: the page's ids first (from the list's index alone in the default
+     * order), then those rows with their payers; the total from the daily counts
+     * (`paymentsPageStatementOf`).
+     */
     async findPage(filters: PaymentFilters, page: PageRequest) {
-      const where = whereOf(filters);
-      return pagedRows(
-        page,
-        db
-          .select({
-            payment: payments,
-            payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-            payerEmail: users.email,
-          })
-          .from(payments)
-          .innerJoin(users, eq(users.id, payments.userId))
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id)),
-        db.select({ total: count() }).from(payments).where(where),
-      );
+      const statements = paymentsPageStatementsOf(filters, page);
+      const [ids, total] = await Promise.all([
+        db.execute<{ id: string }>(statements.ids),
+        totalOf(db, statements.total),
+      ]);
+      const pageIds = ids.rows.map((row) => row.id);
+      if (pageIds.length === 0) return { rows: [], total };
+      const found = await db
+        .select({
+          payment: payments,
+          payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+          payerEmail: users.email,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(inArray(payments.id, pageIds));
+      const byId = new Map(found.map((row) => [row.payment.id, row]));
+      return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total };
     },
 
     /**
