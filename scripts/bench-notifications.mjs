@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { concurrency, fmt, json, signInAsDemoSu, sleep, startBuiltApi, stopApi } from './bench-lib.mjs';
+import { concurrency, fmt, json, signInAsDemoSu, startBuiltApi, stopApi } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '5621';
