@@ -10,6 +10,7 @@ import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { jobsHandlers } from '../modules/jobs/index.js';
+import { leadsHandlers } from '../modules/leads/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { messagingHandlers } from '../modules/messaging/index.js';
 import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
@@ -52,6 +53,7 @@ export function allHandlers({
     ...unappliedChargesHandlers(services),
     ...messagingHandlers(services),
     ...remindersHandlers(services),
+    ...leadsHandlers({ leads: services.leads, db: database.db, academyTimeZone: config.academyTimeZone }),
     ...automationHandlers(services),
     ...jobsHandlers(services),
   };

@@ -13,6 +13,7 @@ import { createCoursesRepository } from '../modules/courses/courses.repository.j
 import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/enrollment-comments.repository.js';
 import { createEnrollmentsRepository } from '../modules/enrollments/enrollments.repository.js';
 import { createExamsRepository } from '../modules/exams/exams.repository.js';
+import { createLeadsRepository } from '../modules/leads/leads.repository.js';
 import { createDevMailboxRepository } from '../modules/mail/dev-mailbox.repository.js';
 import { createMessagingRepository } from '../modules/messaging/messaging.repository.js';
 import { createMoneyMovementsRepository } from '../modules/money-movements/money-movements.repository.js';
@@ -51,6 +52,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     moneyMovements: createMoneyMovementsRepository(db),
     messaging: createMessagingRepository(db, clock),
     reminders: createRemindersRepository(db),
+    leads: createLeadsRepository(db),
   };
 }
 

@@ -15,6 +15,7 @@ import { createEnrollmentCommentsService } from '../modules/enrollment-comments/
 import { createDebtAccess, createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import type { JobQueue } from '../modules/jobs/index.js';
+import { createLeadsService } from '../modules/leads/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import {
   createMessagingService,
@@ -254,6 +255,13 @@ export function createServices(parts: ServiceParts) {
       unitOfWork,
       clock,
       refundCharge: refunds.refundUnappliedCharge,
+    }),
+    leads: createLeadsService({
+      leads: repos.leads,
+      unitOfWork,
+      isPublicCourse: async (courseId) => (await repos.courses.findById(courseId))?.active === true,
+      clock,
+      academyTimeZone: config.academyTimeZone,
     }),
     reminders: createRemindersService({
       reminders: repos.reminders,

@@ -4,6 +4,7 @@ export * from './automation.js';
 export * from './certificates.js';
 export * from './enrollments.js';
 export * from './jobs.js';
+export * from './leads.js';
 export * from './mail.js';
 export * from './messaging.js';
 export * from './notifications.js';
