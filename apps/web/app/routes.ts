@@ -32,6 +32,8 @@ export default [
     route('ventas', 'routes/sales/layout.tsx', [
       index('routes/sales/my-sales.tsx'),
       route('nueva', 'routes/sales/new-sale.tsx'),
+      route('interesados', 'routes/sales/my-leads.tsx'),
+      route('interesados/:leadId', 'routes/sales/my-lead.tsx'),
     ]),
     route('*', 'routes/public/not-found.tsx'),
   ]),
@@ -62,6 +64,9 @@ export default [
     route('alliances/new', 'routes/admin/alliance-new.tsx'),
     route('alliances/:allianceId', 'routes/admin/alliance.tsx'),
     route('automation', 'routes/admin/automation.tsx'),
+    route('leads', 'routes/admin/leads.tsx'),
+    route('leads/attribution', 'routes/admin/lead-attribution.tsx'),
+    route('leads/:leadId', 'routes/admin/lead.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('api/auth', 'routes/api/auth.ts'),

@@ -1,7 +1,7 @@
 /** The sales area (`/ventas`): a seller's new sale, his referred enrollments and their payment links. */
 export const esSales = {
   title: 'Ventas',
-  nav: { mySales: 'Mis ventas', newSale: 'Nueva venta' },
+  nav: { mySales: 'Mis ventas', newSale: 'Nueva venta', myLeads: 'Mis interesados' },
   forbiddenTitle: 'No tenés permiso',
   forbiddenText:
     'Ventas es para el equipo de ventas. Si creés que deberías entrar, pedíselo a administración.',

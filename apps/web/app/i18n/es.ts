@@ -9,6 +9,7 @@ import { esAutomation } from './es-automation';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esJobs } from './es-jobs';
+import { esLeads } from './es-leads';
 import { esMessaging } from './es-messaging';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
@@ -126,7 +127,11 @@ export const es = {
       },
       accounting: { label: 'Contabilidad', description: 'Resúmenes por período, segmento, curso y tema.' },
       sales: { label: 'Ventas', description: 'Tus ventas: inscripciones referidas y sus links de pago.' },
-      leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
+      leads: { label: 'Interesados', description: 'Personas interesadas y su seguimiento.' },
+      attribution: {
+        label: 'Atribución',
+        description: 'Inscripciones e ingresos por referente y origen de marketing.',
+      },
       meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
       certificates: { label: 'Certificados', description: 'Certificados emitidos, su estado y su PDF.' },
@@ -189,6 +194,7 @@ export const es = {
   problems: esProblems,
   sellingPlans: esSellingPlans,
   sales: esSales,
+  leads: esLeads,
   messaging: esMessaging,
   jobs: esJobs,
 };

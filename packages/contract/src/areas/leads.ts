@@ -246,7 +246,7 @@ export const leadsOperations = {
     access: {
       kind: 'scopes',
       scopes: leadEditors,
-      owner: `${ownLeads}; a seller’s new lead is assigned to itself`,
+      note: `${ownLeads}; a seller’s new lead is assigned to itself`,
     },
   }),
   findAllLeads: defineOperation({
@@ -257,7 +257,7 @@ export const leadsOperations = {
     summary: 'List leads; any extra query key filters on their attributes',
     query: LeadListQuery,
     response: Page(Lead),
-    access: { kind: 'scopes', scopes: leadReaders, owner: ownLeads },
+    access: { kind: 'scopes', scopes: leadReaders, note: ownLeads },
   }),
   findLeadById: defineOperation({
     operationId: 'findLeadById',
@@ -267,7 +267,7 @@ export const leadsOperations = {
     summary: 'Get a lead',
     params: leadIdParams,
     response: Lead,
-    access: { kind: 'scopes', scopes: leadReaders, owner: ownLeads },
+    access: { kind: 'scopes', scopes: leadReaders, note: ownLeads },
   }),
   updateLead: defineOperation({
     operationId: 'updateLead',
@@ -282,7 +282,7 @@ export const leadsOperations = {
     access: {
       kind: 'scopes',
       scopes: leadEditors,
-      owner: `${ownLeads}; only SELLER_ADMIN and above reassign sellerId`,
+      note: `${ownLeads}; only SELLER_ADMIN and above reassign sellerId`,
     },
   }),
   mergeLeads: defineOperation({
@@ -307,7 +307,7 @@ export const leadsOperations = {
     params: leadIdParams,
     query: LeadTimelineQuery,
     response: Page(LeadEvent),
-    access: { kind: 'scopes', scopes: leadReaders, owner: ownLeads },
+    access: { kind: 'scopes', scopes: leadReaders, note: ownLeads },
   }),
   getLeadPipeline: defineOperation({
     operationId: 'getLeadPipeline',
@@ -318,7 +318,7 @@ export const leadsOperations = {
       "The board's columns: leads per status and their potential amount per currency (the list's filters)",
     query: LeadPipelineQuery,
     response: LeadPipeline,
-    access: { kind: 'scopes', scopes: leadReaders, owner: ownLeads },
+    access: { kind: 'scopes', scopes: leadReaders, note: ownLeads },
   }),
   getMarketingAttribution: defineOperation({
     operationId: 'getMarketingAttribution',

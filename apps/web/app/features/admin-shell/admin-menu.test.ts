@@ -22,6 +22,7 @@ describe('adminMenuFor', () => {
       'accounting',
       'sales',
       'leads',
+      'attribution',
       'meetingCalls',
       'alliances',
       'messaging',
@@ -65,7 +66,14 @@ describe('adminMenuFor', () => {
   });
 
   it('merges the entries of several scopes without duplicates', () => {
-    expect(ids(['TEACHER', 'MARKETING'])).toEqual(['home', 'users', 'courses', 'leads', 'messaging']);
+    expect(ids(['TEACHER', 'MARKETING'])).toEqual([
+      'home',
+      'users',
+      'courses',
+      'leads',
+      'attribution',
+      'messaging',
+    ]);
   });
 
   it('shows nothing to scopes without admin panel access', () => {

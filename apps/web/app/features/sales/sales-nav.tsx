@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n';
 const SCREENS = [
   { to: '/ventas', key: 'mySales', end: true },
   { to: '/ventas/nueva', key: 'newSale', end: false },
+  { to: '/ventas/interesados', key: 'myLeads', end: false },
 ] as const;
 
 export function SalesNav() {
