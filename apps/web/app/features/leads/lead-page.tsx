@@ -253,8 +253,7 @@ export function LeadPage({ leadId, backTo, convert }: LeadPageProps) {
               href={`${apiBaseUrl.replace(/\/$/, '')}/communication/chat/redirect/${encodeURIComponent(data.phone)}`}
               target="_blank"
               rel="noopener noreferrer"
-              color="green"
-              variant="light"
+              variant="default"
               leftSection={<Icon name="message" size={16} />}
               data-testid="lead-whatsapp"
             >
