@@ -33,7 +33,7 @@ export default [
       index('routes/sales/my-sales.tsx'),
       route('nueva', 'routes/sales/new-sale.tsx'),
       route('interesados', 'routes/sales/my-leads.tsx'),
-      route('interesados/:leadId', 'routes/sales/my-lead.tsx'),
+      route('interesados/:leadId', 'routes/admin/lead.tsx', { id: 'sales-lead' }),
     ]),
     route('*', 'routes/public/not-found.tsx'),
   ]),

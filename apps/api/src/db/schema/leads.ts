@@ -4,7 +4,7 @@
  * row is updated in the lead's transaction: concurrent assignments queue on it, so each
  * active seller takes his turn (the one whose last turn is oldest goes next).
  */
-import { LEAD_EVENT_KINDS, LEAD_STATUSES } from '@catedra/contract';
+import { LEAD_EVENT_KINDS, LEAD_STATUSES, type Touch } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +18,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Static } from 'typebox';
 import { courses } from './academic.js';
 import { createdAt, id, instant, reference, timestamps, trigramIndex } from './columns.js';
 import { enrollments } from './enrollments.js';
@@ -26,17 +27,8 @@ import { actingPerson, users } from './users.js';
 export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);
 export const leadEventKindEnum = pgEnum('lead_event_kind', LEAD_EVENT_KINDS);
 
-/** A visit's UTM parameters and click ids (the contract's Touch). */
-export type TouchValue = {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  term?: string;
-  content?: string;
-  gclid?: string;
-  fbclid?: string;
-  landedAt?: string;
-};
+/** A visit's UTM parameters and click ids. */
+export type TouchValue = Static<typeof Touch>;
 
 export const leads = pgTable(
   'leads',

@@ -3,16 +3,9 @@
  * click id (`gclid`, `fbclid`) is a touch. The web server keeps both in one cookie of 90 days:
  * the first touch is never overwritten, the last is each new one; the lead form sends both.
  */
-export type Touch = {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  term?: string;
-  content?: string;
-  gclid?: string;
-  fbclid?: string;
-  landedAt?: string;
-};
+import type { Output } from '../../lib/api-types';
+
+export type Touch = NonNullable<Output<'findLeadById'>['firstTouch']>;
 export type Touches = { first?: Touch; last?: Touch };
 
 export const TOUCH_COOKIE = 'catedra_touch';

@@ -1,10 +1,15 @@
+import { useLocation } from 'react-router';
 import { LeadPage } from '../../features/leads';
 import { LeadConversion } from '../../features/sales';
 import { useMessages } from '../../i18n';
 import type { Route } from './+types/lead';
 
-/** A lead's page in the panel; its conversion is the sales feature's referred enrollment. */
-export default function AdminLead({ params }: Route.ComponentProps) {
+/**
+ * A lead's page, in the panel (`/admin/leads/:leadId`) and in Ventas (`/ventas/interesados/:leadId`,
+ * the same module under another route id); its conversion is the sales feature's referred enrollment.
+ */
+export default function LeadRoute({ params }: Route.ComponentProps) {
+  const inSales = useLocation().pathname.startsWith('/ventas');
   const text = useMessages().leads.page;
   const texts = {
     title: text.convertTitle,
@@ -17,7 +22,7 @@ export default function AdminLead({ params }: Route.ComponentProps) {
     <LeadPage
       key={params.leadId}
       leadId={params.leadId}
-      backTo="/admin/leads"
+      backTo={inSales ? '/ventas/interesados' : '/admin/leads'}
       convert={(lead) => <LeadConversion lead={lead} texts={texts} />}
     />
   );
