@@ -14,6 +14,7 @@ import { testClock } from '../../../test/fakes/test-clock.js';
 import { signingIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import { leads, messages, users } from '../../db/schema/index.js';
+import { dayRange, leadCountsBySeller } from './index.js';
 
 const clock = testClock('2026-05-20T15:00:00Z');
 const t = useTestApp({ tokenTtlSeconds: 365 * 86_400, leadFormRateLimitPerMinute: 3 }, { clock });
@@ -439,5 +440,30 @@ describe('converting a lead and the marketing attribution', () => {
     expect(
       (await seller.get('/leads/attribution?fromDate=2026-05-20&toDate=2026-05-20&currency=ARS')).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the sellers’ lead figures', () => {
+  it('counts each seller’s leads of the range by status, with the conversion rate', async () => {
+    const seller = await signedIn(['SELLER']);
+    await newLead(seller);
+    await newLead(seller, { status: 'WON' });
+    await newLead(seller, { status: 'LOST' });
+    await newLead(seller, { status: 'WON' });
+    const counts = await leadCountsBySeller(
+      t.database.db,
+      dayRange('2026-05-20', '2026-05-20', 'America/Argentina/Buenos_Aires'),
+    );
+    expect(counts.find((row) => row.sellerId === seller.user.id)).toEqual({
+      sellerId: seller.user.id,
+      byStatus: { NEW: 1, CONTACTED: 0, QUALIFIED: 0, MEETING_SCHEDULED: 0, WON: 2, LOST: 1 },
+      total: 4,
+      conversionRate: 0.5,
+    });
+    const before = await leadCountsBySeller(
+      t.database.db,
+      dayRange('2026-05-19', '2026-05-19', 'America/Argentina/Buenos_Aires'),
+    );
+    expect(before.find((row) => row.sellerId === seller.user.id)).toBeUndefined();
   });
 });
