@@ -108,6 +108,7 @@ export async function buildApp(
       captureCheckoutPaypalOrder: config.payments.checkoutRateLimitPerMinute,
       // A short link leads to a checkout: followed as often as one.
       followShortLink: config.payments.checkoutRateLimitPerMinute,
+      submitCourseLead: config.leadFormRateLimitPerMinute,
     },
   });
   return app;

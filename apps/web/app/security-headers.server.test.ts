@@ -48,7 +48,7 @@ describe('applySecurityHeaders', () => {
     applySecurityHeaders(headers, page(), { nonce });
     expect(headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(headers.get('cache-control')).toBeNull();

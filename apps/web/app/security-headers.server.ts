@@ -74,7 +74,10 @@ export function applySecurityHeaders(
   }
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Referrer-Policy', 'no-referrer');
+  // No referrer to other sites; within the site the browser names the page's origin, which a
+  // plain HTML form's POST needs (React Router refuses an action whose Origin is "null", and
+  // `no-referrer` makes a form's Origin "null": the course page's lead form).
+  headers.set('Referrer-Policy', 'same-origin');
   // PayPal's checkout opens in a popup that reports back to this page through window.opener:
   // `same-origin` would cut it off. Popups this page opens keep the link; nothing else does.
   headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');

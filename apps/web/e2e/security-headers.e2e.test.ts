@@ -17,7 +17,7 @@ describe('security headers of the web server', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['referrer-policy']).toBe('same-origin');
     // Hydrated (goto waits for it), and client-side navigation works.
     await page
       .getByRole('navigation', { name: 'Navegación principal' })

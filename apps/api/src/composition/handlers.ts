@@ -12,6 +12,7 @@ import { enrollmentCommentsHandlers } from '../modules/enrollment-comments/index
 import { enrollmentsHandlers } from '../modules/enrollments/index.js';
 import { examsHandlers } from '../modules/exams/index.js';
 import { jobsHandlers } from '../modules/jobs/index.js';
+import { leadsHandlers } from '../modules/leads/index.js';
 import { devMailboxHandlers } from '../modules/mail/index.js';
 import { meetingCallsHandlers } from '../modules/meeting-calls/index.js';
 import { messagingHandlers } from '../modules/messaging/index.js';
@@ -60,6 +61,7 @@ export function allHandlers({
     ...reportsHandlers(services),
     ...meetingCallsHandlers(services),
     ...commissionsHandlers(services),
+    ...leadsHandlers({ leads: services.leads, db: database.db, academyTimeZone: config.academyTimeZone }),
     ...automationHandlers(services),
     ...jobsHandlers(services),
   };

@@ -15,6 +15,7 @@ import { createCoursesRepository } from '../modules/courses/courses.repository.j
 import { createEnrollmentCommentsRepository } from '../modules/enrollment-comments/enrollment-comments.repository.js';
 import { createEnrollmentsRepository } from '../modules/enrollments/enrollments.repository.js';
 import { createExamsRepository } from '../modules/exams/exams.repository.js';
+import { createLeadsRepository } from '../modules/leads/leads.repository.js';
 import { createDevMailboxRepository } from '../modules/mail/dev-mailbox.repository.js';
 import { createMeetingCallsRepository } from '../modules/meeting-calls/meeting-calls.repository.js';
 import { createMessagingRepository } from '../modules/messaging/messaging.repository.js';
@@ -57,6 +58,7 @@ export function createRepositories(db: Executor, clock: Clock) {
     reminders: createRemindersRepository(db),
     meetingCalls: createMeetingCallsRepository(db),
     commissions: createCommissionsRepository(db),
+    leads: createLeadsRepository(db),
   };
 }
 

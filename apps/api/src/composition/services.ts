@@ -18,6 +18,7 @@ import { createEnrollmentCommentsService } from '../modules/enrollment-comments/
 import { createDebtAccess, createEnrollmentsService } from '../modules/enrollments/index.js';
 import { createExamsService } from '../modules/exams/index.js';
 import type { JobQueue } from '../modules/jobs/index.js';
+import { createLeadsService } from '../modules/leads/index.js';
 import { createDevMailboxService, type Mailer } from '../modules/mail/index.js';
 import { createMeetingCallsService } from '../modules/meeting-calls/index.js';
 import {
@@ -265,6 +266,13 @@ export function createServices(parts: ServiceParts) {
       refundCharge: refunds.refundUnappliedCharge,
     }),
     reports: createReportsService({ db: parts.db, academyTimeZone: config.academyTimeZone }),
+    leads: createLeadsService({
+      leads: repos.leads,
+      unitOfWork,
+      isPublicCourse: async (courseId) => (await repos.courses.findById(courseId))?.active === true,
+      clock,
+      academyTimeZone: config.academyTimeZone,
+    }),
     reminders: createRemindersService({
       reminders: repos.reminders,
       db: parts.db,

@@ -43,6 +43,8 @@ export type Config = {
   signinFailuresPerAccount: number;
   signupRateLimitPerMinute: number;
   recoveryRateLimitPerMinute: number;
+  /** Course pages' lead forms ("Quiero que me contacten") accepted per client and minute. */
+  leadFormRateLimitPerMinute: number;
   /** SMTP server for outgoing e-mail; without it e-mail goes to the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinFailuresPerAccount: integer(env.SIGNIN_ACCOUNT_FAILURE_LIMIT, 100, 'SIGNIN_ACCOUNT_FAILURE_LIMIT'),
     signupRateLimitPerMinute: integer(env.SIGNUP_RATE_LIMIT, 10, 'SIGNUP_RATE_LIMIT'),
     recoveryRateLimitPerMinute: integer(env.RECOVERY_RATE_LIMIT, 5, 'RECOVERY_RATE_LIMIT'),
+    leadFormRateLimitPerMinute: integer(env.LEAD_FORM_RATE_LIMIT, 5, 'LEAD_FORM_RATE_LIMIT'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cátedra <no-reply@catedra.ar>',
     callbell: {

@@ -119,6 +119,11 @@ const codes: Record<ErrorCode, string> = {
   TIER_OVERRIDE_EXISTS: 'Ese nivel ya tiene un precio propio en este plan: editalo.',
   IMPORT_FROM_SAME_COURSE: 'Elegí otro curso: no se pueden importar los planes del mismo curso.',
   // Messaging
+  LEAD_CONTACT_MISSING: 'Indicá un e-mail o un teléfono.',
+  LEAD_ALREADY_CONVERTED: 'Este interesado ya fue convertido en una inscripción.',
+  LEAD_EMAIL_MISSING: 'El interesado no tiene e-mail: cargalo antes de convertirlo.',
+  LEAD_MERGE_INVALID: 'Elegí otro interesado para fusionar.',
+  LEAD_SELLER_UNKNOWN: 'Ese vendedor no existe o no está activo.',
   MESSAGE_CONTENT_INVALID: 'Escribí un texto o elegí una plantilla: uno de los dos.',
   MESSAGE_TEMPLATE_UNKNOWN: 'Esa plantilla no existe en el proveedor de mensajería.',
   MESSAGE_RECIPIENT_MISSING: 'La persona que paga no tiene teléfono: indicá a qué número enviarlo.',

@@ -4,6 +4,7 @@ export const esSales = {
   nav: {
     mySales: 'Mis ventas',
     newSale: 'Nueva venta',
+    myLeads: 'Mis interesados',
     myCalls: 'Mis llamadas',
     myCommissions: 'Mis comisiones',
   },

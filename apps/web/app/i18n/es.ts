@@ -10,6 +10,7 @@ import { esCalls, esCommissions } from './es-calls';
 import { esEnrollments } from './es-enrollments';
 import { esIdentity } from './es-identity';
 import { esJobs } from './es-jobs';
+import { esLeads } from './es-leads';
 import { esMessaging } from './es-messaging';
 import { esPages } from './es-pages';
 import { esPayments } from './es-payments';
@@ -131,7 +132,11 @@ export const es = {
         description: 'Ingresos por mes, deuda por antigüedad, tasa de cobro, cursos y temas, inscripciones.',
       },
       sales: { label: 'Ventas', description: 'Tus ventas: inscripciones referidas y sus links de pago.' },
-      leads: { label: 'Leads', description: 'Personas interesadas y su seguimiento.' },
+      leads: { label: 'Interesados', description: 'Personas interesadas y su seguimiento.' },
+      attribution: {
+        label: 'Atribución',
+        description: 'Inscripciones e ingresos por referente y origen de marketing.',
+      },
       meetingCalls: { label: 'Llamadas', description: 'Entrevistas agendadas con leads y estudiantes.' },
       commissions: { label: 'Comisiones', description: 'Cifras de cada vendedor, su tasa y sus pagos.' },
       alliances: { label: 'Alianzas', description: 'Organizaciones aliadas y sus niveles de precios.' },
@@ -199,6 +204,7 @@ export const es = {
   sales: esSales,
   calls: esCalls,
   commissions: esCommissions,
+  leads: esLeads,
   messaging: esMessaging,
   jobs: esJobs,
   reports: esReports,

@@ -566,10 +566,10 @@ export const enrollmentsOperations = {
       'Create a referred enrollment for a user, a person by e-mail or a lead and generate its payment link',
     body: { name: 'referredEnrollmentCreation', schema: ReferredEnrollmentCreation, required: true },
     description:
-      'Exactly one of `userId`, `person` and `leadId`. `person` enrols the user with that e-mail, or creates him as BASIC in the same transaction (two sales for one new e-mail make one user); to a seller the answer names the student as the seller typed him, never as another seller or the student stored him. A seller (SELLER, SELLER_EXTERNAL) passes `userId` only for a user he referred before (else 403). A lead becomes a user through the leads calls (a later issue); `leadId` answers 501.',
+      'Exactly one of `userId`, `person` and `leadId`. `person` enrols the user with that e-mail, or creates him as BASIC in the same transaction (two sales for one new e-mail make one user); to a seller the answer names the student as the seller typed him, never as another seller or the student stored him. A seller (SELLER, SELLER_EXTERNAL) passes `userId` only for a user he referred before (else 403). `leadId` converts the lead: the user of its e-mail (created as BASIC when none exists), the lead becomes WON and keeps the enrollment (its attribution follows it); a lead is converted once (409), a seller converts only his own leads (404).',
     response: ReferredEnrollment,
     successStatus: 201,
-    errors: [...creationErrors, 'NOTHING_TO_PAY'],
+    errors: [...creationErrors, 'NOTHING_TO_PAY', 'LEAD_ALREADY_CONVERTED', 'LEAD_EMAIL_MISSING'],
     access: {
       kind: 'scopes',
       scopes: [...SCOPE_GROUPS.sales, 'COMMERCIAL_ADMIN', 'COMMERCIAL'],

@@ -250,6 +250,18 @@ export const DOMAIN_ERROR_CODES = {
   // Automation webhook
   /** Only a FAILED or KEPT delivery is sent again (a PENDING one is on its way, a DELIVERED one arrived). */
   AUTOMATION_DELIVERY_NOT_RESENDABLE: { status: 409, title: 'Envío no reenviable' },
+
+  // Leads (issue 22)
+  /** A lead needs an e-mail or a phone (field `email`). */
+  LEAD_CONTACT_MISSING: { status: 400, title: 'Falta e-mail o teléfono' },
+  /** The lead was already converted (WON with an enrollment): converted once. */
+  LEAD_ALREADY_CONVERTED: { status: 409, title: 'Interesado ya convertido' },
+  /** Converting a lead needs its e-mail (the user is made for it) (field `leadId`). */
+  LEAD_EMAIL_MISSING: { status: 400, title: 'El interesado no tiene e-mail' },
+  /** A lead is merged with another lead, never with itself (field `duplicateId`). */
+  LEAD_MERGE_INVALID: { status: 400, title: 'Fusión inválida' },
+  /** The seller named is not an active seller (field `sellerId`). */
+  LEAD_SELLER_UNKNOWN: { status: 400, title: 'Vendedor inexistente' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export const ERROR_CODES = { ...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES } as const;

@@ -2313,6 +2313,71 @@ export const operationRoutes = {
       scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'SELLER', 'SELLER_EXTERNAL', 'MARKETING'],
     },
   },
+  mergeLeads: {
+    method: 'POST',
+    path: '/leads/{leadId}/merge',
+    body: {
+      name: 'leadMerge',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'MARKETING'],
+    },
+  },
+  findLeadTimeline: {
+    method: 'GET',
+    path: '/leads/{leadId}/timeline',
+    query: {
+      names: ['page', 'size', 'sort'],
+      open: false,
+      sort: ['at'],
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'SELLER', 'SELLER_EXTERNAL', 'MARKETING', 'MANAGER'],
+    },
+  },
+  getLeadPipeline: {
+    method: 'GET',
+    path: '/leads/pipeline',
+    query: {
+      names: ['q', 'country', 'fromDate', 'toDate'],
+      open: true,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'SELLER', 'SELLER_EXTERNAL', 'MARKETING', 'MANAGER'],
+    },
+  },
+  getMarketingAttribution: {
+    method: 'GET',
+    path: '/leads/attribution',
+    query: {
+      names: ['fromDate', 'toDate', 'currency', 'touch'],
+      open: false,
+    },
+    answers: true,
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'SELLER_ADMIN', 'MANAGER', 'MARKETING'],
+    },
+  },
+  submitCourseLead: {
+    method: 'POST',
+    path: '/courses/{courseId}/leads',
+    body: {
+      name: 'courseLeadSubmission',
+      required: true,
+    },
+    answers: true,
+    access: {
+      kind: 'public',
+    },
+  },
   createMeetingCall: {
     method: 'POST',
     path: '/meeting-calls',

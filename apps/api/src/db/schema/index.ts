@@ -6,6 +6,7 @@ export * from './certificates.js';
 export * from './commissions.js';
 export * from './enrollments.js';
 export * from './jobs.js';
+export * from './leads.js';
 export * from './mail.js';
 export * from './meeting-calls.js';
 export * from './messaging.js';

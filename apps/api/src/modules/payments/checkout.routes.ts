@@ -152,8 +152,11 @@ export function checkoutHandlers({
           ],
         );
       }
-      if (leadId) throw new AppError('NOT_IMPLEMENTED', 'Los interesados todavía no se pueden inscribir');
-      const sale = person ? { ...referral, person } : { ...referral, userId: userId! };
+      const sale = leadId
+        ? { ...referral, leadId }
+        : person
+          ? { ...referral, person }
+          : { ...referral, userId: userId! };
       const { enrollmentId, payment, studentAsTyped } = await payments.createReferredEnrollment(caller, sale);
       return {
         enrollment: { ...(await enrollments.findCreated(enrollmentId)), ...studentAsTyped },

@@ -22,6 +22,7 @@ describe('adminMenuFor', () => {
       'reports',
       'sales',
       'leads',
+      'attribution',
       'meetingCalls',
       'commissions',
       'alliances',
@@ -66,7 +67,14 @@ describe('adminMenuFor', () => {
   });
 
   it('merges the entries of several scopes without duplicates', () => {
-    expect(ids(['TEACHER', 'MARKETING'])).toEqual(['home', 'users', 'courses', 'leads', 'messaging']);
+    expect(ids(['TEACHER', 'MARKETING'])).toEqual([
+      'home',
+      'users',
+      'courses',
+      'leads',
+      'attribution',
+      'messaging',
+    ]);
   });
 
   it('shows nothing to scopes without admin panel access', () => {

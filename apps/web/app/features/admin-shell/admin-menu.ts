@@ -148,8 +148,15 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     id: 'leads',
     path: '/admin/leads',
     icon: 'target',
-    scopes: [...readAll, ...salesAdmin, 'SELLER', 'MARKETING'],
-    available: false,
+    scopes: panelScopesFor('findAllLeads'),
+    available: true,
+  },
+  {
+    id: 'attribution',
+    path: '/admin/leads/attribution',
+    icon: 'world',
+    scopes: panelScopesFor('getMarketingAttribution'),
+    available: true,
   },
   {
     id: 'meetingCalls',

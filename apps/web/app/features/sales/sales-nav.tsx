@@ -14,6 +14,7 @@ const CALL_HOLDERS: readonly Scope[] = [...SCOPE_GROUPS.salesAdmin, 'SELLER'];
 const SCREENS = [
   { to: '/ventas', key: 'mySales', end: true, calls: false },
   { to: '/ventas/nueva', key: 'newSale', end: false, calls: false },
+  { to: '/ventas/interesados', key: 'myLeads', end: false, calls: false },
   { to: '/ventas/llamadas', key: 'myCalls', end: false, calls: true },
   { to: '/ventas/comisiones', key: 'myCommissions', end: false, calls: false },
 ] as const;

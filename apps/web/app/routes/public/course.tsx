@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CourseNotFound, CoursePage } from '../../features/catalogue';
 import { loadCoursePage } from '../../features/catalogue/index.server';
 import { CoursePlans } from '../../features/enrollments';
+import { LeadForm, type LeadFormState } from '../../features/lead-form';
+import { landingCookie, submitLeadForm } from '../../features/lead-form/index.server';
 import { getSiteMessages } from '../../i18n/site';
 import { pageMeta, shortDescription, siteOriginOf } from '../../lib/page-meta';
 import { serverApiClient } from '../../lib/server-api.server';
@@ -17,14 +19,27 @@ import type { Route } from './+types/course';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { course, topicName, schedule, plans } = await loadCoursePage(serverApiClient(request), params.slug);
   if (course === null) throw data({ slug: params.slug }, { status: 404 });
-  return {
-    course,
-    topicName,
-    schedule,
-    plans,
-    // Rendered here, so the browser gets HTML and not the Markdown library.
-    descriptionHtml: course ? markdownToHtml(course.description, 'course-description') : null,
-  };
+  // A visit that lands with UTM parameters or a click id is kept as its first or last touch.
+  const touch = landingCookie(request, new Date());
+  return data(
+    {
+      course,
+      topicName,
+      schedule,
+      plans,
+      // Rendered here, so the browser gets HTML and not the Markdown library.
+      descriptionHtml: course ? markdownToHtml(course.description, 'course-description') : null,
+    },
+    touch ? { headers: { 'Set-Cookie': touch } } : undefined,
+  );
+}
+
+/** "Quiero que me contacten": the plain form posts here; the API gets it with the visit's touches. */
+export async function action({ request, params }: Route.ActionArgs): Promise<LeadFormState> {
+  const client = serverApiClient(request);
+  const { course } = await loadCoursePage(client, params.slug);
+  if (!course) throw data({ slug: params.slug }, { status: 404 });
+  return submitLeadForm(client, request, course.id, getSiteMessages().leadForm);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -39,7 +54,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 };
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { plans } = loaderData;
   return (
     <CoursePage
@@ -48,7 +63,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       schedule={loaderData.schedule}
       descriptionHtml={loaderData.descriptionHtml}
       plans={(course) => (
-        <CoursePlans courseId={course.id} open={course.enrollmentOpen} course={course} plans={plans} />
+        <>
+          <CoursePlans courseId={course.id} open={course.enrollmentOpen} course={course} plans={plans} />
+          <LeadForm state={actionData} />
+        </>
       )}
     />
   );

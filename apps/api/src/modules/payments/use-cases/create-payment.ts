@@ -6,6 +6,7 @@
 import { type Actor, type Person, userIdOf } from '../../../core/actor.js';
 import { AppError } from '../../../errors/app-error.js';
 import { enrollmentOfPayment, lockEnrollment } from '../../enrollments/index.js';
+import { markLeadConverted } from '../../leads/index.js';
 import { convertCharge } from '../exchange.js';
 import { ENROLLMENT_LINK_MAKERS, hasAny } from '../payment-access.js';
 import { newLinkOf, toComponentDto, toPaymentDto } from '../payment-dtos.js';
@@ -116,14 +117,16 @@ export function createPaymentCreation(
      */
     async createReferredEnrollment(person: Person, sale: ReferredSale) {
       return deps.unitOfWork.run(async (tx) => {
-        const referral = await buyerOf(tx.executor, person, sale, clock.now());
+        const { referral, person: buyer } = await buyerOf(tx.executor, person, sale, clock.now());
         const enrollmentId = await deps.enrolReferredIn(tx.executor, person, referral);
+        if (sale.leadId)
+          await markLeadConverted(tx.executor, sale.leadId, enrollmentId, person.userId, clock.now());
         const enrollment = (await enrollmentOfPayment(tx.executor, enrollmentId, clock.now()))!;
         const draft = await periodDraft(enrollment, {}, tx.executor);
         return {
           enrollmentId,
           payment: await insertDraft(draft, person.userId, 'SYSTEM', tx.payments),
-          studentAsTyped: studentAsTypedFor(person, sale),
+          studentAsTyped: studentAsTypedFor(person, buyer),
         };
       });
     },

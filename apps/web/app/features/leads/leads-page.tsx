@@ -1,0 +1,272 @@
+/**
+ * Interesados (`/admin/leads`, and a seller's "Mis interesados" at `/ventas/interesados`):
+ * the pipeline board or the table, the same filters for both, every one of them (and the
+ * view, page and sort) in the address. A seller sees only his own leads (the API's rule).
+ */
+import { LEAD_STATUSES } from '@catedra/contract/browser';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMessages } from '../../i18n';
+import { problemMessage } from '../../lib/api-problem';
+import { formatDateTime } from '../../lib/dates';
+import { isCountryCode, isE164 } from '../../lib/formats';
+import { defaultsOf } from '../../lib/list-state';
+import { DataList, useDataList } from '../../ui/data-list';
+import { DateField } from '../../ui/date-fields';
+import { Icon } from '../../ui/icons';
+import {
+  activeFilters,
+  EnumFilter,
+  emptyFiltersOf,
+  FilterPanel,
+  ListPage,
+  SearchField,
+} from '../../ui/list-page';
+import { notify } from '../../ui/toast';
+import { useApiClient } from '../session';
+import { useCreateLead } from './api';
+import { LeadBoard } from './lead-board';
+import { LEAD_LIST_FIELDS, leadListQuery } from './list-query';
+import { type Lead, leadsQuery } from './queries';
+
+const FILTER_NAMES = ['q', 'status', 'country', 'fromDate', 'toDate'] as const;
+const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(LEAD_LIST_FIELDS), FILTER_NAMES);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function useLeadList() {
+  const client = useApiClient();
+  return useDataList({
+    fields: LEAD_LIST_FIELDS,
+    query: (state, request) => leadsQuery(client, leadListQuery(state, request)),
+  });
+}
+
+function NewLeadDialog({ onClose, basePath }: { onClose: () => void; basePath: string }) {
+  const messages = useMessages();
+  const text = messages.leads.form;
+  const create = useCreateLead();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ fullName: '', email: '', phone: '', country: '', notes: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: keyof typeof values) => (event: { currentTarget: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.currentTarget.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const phone = values.phone.replace(/[\s\-().]/g, '');
+    if (!values.fullName.trim()) found.fullName = text.required;
+    if (!values.email.trim() && !phone) found.email = text.contactRequired;
+    if (values.email.trim() && !EMAIL.test(values.email.trim())) found.email = messages.forms.emailInvalid;
+    if (phone && !isE164(phone)) found.phone = messages.forms.invalid;
+    if (values.country && !isCountryCode(values.country.toUpperCase()))
+      found.country = messages.forms.invalid;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const lead = await create.mutateAsync({
+        leadCreation: {
+          fullName: values.fullName.trim(),
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          ...(phone ? { phone } : {}),
+          ...(values.country ? { country: values.country.toUpperCase() } : {}),
+          ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+        },
+      });
+      notify.success(text.created);
+      navigate(`${basePath}/${lead.id}`);
+    } catch (error) {
+      setErrors({ form: problemMessage(error, messages.forms) });
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={text.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {errors.form && (
+            <Text c="red" size="sm" role="alert">
+              {errors.form}
+            </Text>
+          )}
+          <TextInput
+            label={text.fullName}
+            required
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={errors.fullName}
+            data-testid="new-lead-name"
+          />
+          <TextInput
+            label={text.email}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+            data-testid="new-lead-email"
+          />
+          <TextInput
+            label={text.phone}
+            type="tel"
+            placeholder="+5491112345678"
+            value={values.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+          <TextInput
+            label={text.country}
+            maxLength={2}
+            value={values.country}
+            onChange={set('country')}
+            error={errors.country}
+          />
+          <Textarea label={text.notes} value={values.notes} onChange={set('notes')} autosize minRows={2} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="new-lead-submit">
+              {text.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function LeadsPage({ mine = false }: { mine?: boolean }) {
+  const messages = useMessages();
+  const text = messages.leads;
+  const list = useLeadList();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const { values: filters, set } = list;
+  const basePath = mine ? '/ventas/interesados' : '/admin/leads';
+
+  return (
+    <ListPage
+      title={mine ? text.mineTitle : text.title}
+      subtitle={mine ? text.mineSubtitle : text.subtitle}
+      actions={
+        <Button
+          leftSection={<Icon name="plus" size={16} />}
+          onClick={() => setCreating(true)}
+          data-testid="new-lead"
+        >
+          {text.newLead}
+        </Button>
+      }
+    >
+      <FilterPanel
+        active={activeFilters(filters, EMPTY_FILTERS)}
+        onClear={() => set(EMPTY_FILTERS)}
+        clearLabel={text.filters.clear}
+        search={
+          <SearchField
+            label={text.filters.q}
+            placeholder={text.filters.qPlaceholder}
+            value={filters.q}
+            onChange={(q) => set({ q })}
+            maw={420}
+            testId="leads-filter-q"
+          />
+        }
+      >
+        {filters.view === 'table' && (
+          <EnumFilter
+            label={text.filters.status}
+            placeholder={text.filters.anyStatus}
+            values={LEAD_STATUSES}
+            labels={text.status}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+          />
+        )}
+        <TextInput
+          label={text.filters.country}
+          maxLength={2}
+          value={filters.country}
+          onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
+        />
+        <DateField
+          label={text.filters.fromDate}
+          value={filters.fromDate}
+          onChange={(fromDate) => set({ fromDate })}
+        />
+        <DateField
+          label={text.filters.toDate}
+          value={filters.toDate}
+          onChange={(toDate) => set({ toDate })}
+        />
+      </FilterPanel>
+      <SegmentedControl
+        w="fit-content"
+        value={filters.view}
+        onChange={(view) => set({ view: view as 'board' | 'table' })}
+        data={[
+          { value: 'board', label: text.views.board },
+          { value: 'table', label: text.views.table },
+        ]}
+        data-testid="leads-view"
+      />
+      {filters.view === 'board' ? (
+        <LeadBoard filters={filters} basePath={basePath} />
+      ) : (
+        <DataList<typeof LEAD_LIST_FIELDS, Lead>
+          list={list}
+          noRecordsText={text.empty}
+          testId="leads-table"
+          onRowClick={(lead) => navigate(`${basePath}/${lead.id}`)}
+          columns={[
+            {
+              accessor: 'fullName',
+              title: text.columns.fullName,
+              render: (lead) => (
+                <Group gap={6}>
+                  <Text size="sm" fw={600}>
+                    {lead.fullName}
+                  </Text>
+                  {lead.duplicateIds.length > 0 && (
+                    <Badge size="xs" color="orange" variant="light">
+                      {text.duplicate}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            {
+              accessor: 'contact',
+              title: text.columns.contact,
+              render: (lead) => [lead.email, lead.phone].filter(Boolean).join(' · '),
+            },
+            { accessor: 'country', title: text.columns.country, render: (lead) => lead.country ?? '—' },
+            {
+              accessor: 'status',
+              title: text.columns.status,
+              render: (lead) => <Badge variant="light">{text.status[lead.status]}</Badge>,
+            },
+            { accessor: 'source', title: text.columns.source, render: (lead) => lead.source ?? '—' },
+            {
+              accessor: 'createdAt',
+              title: text.columns.createdAt,
+              render: (lead) => formatDateTime(lead.createdAt),
+            },
+          ]}
+        />
+      )}
+      {creating && <NewLeadDialog onClose={() => setCreating(false)} basePath={basePath} />}
+    </ListPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { AttributionPage } from '../../features/leads';
+
+export default function AdminLeadAttribution() {
+  return <AttributionPage />;
+}

@@ -1,0 +1,5 @@
+import { LeadsPage } from '../../features/leads';
+
+export default function AdminLeads() {
+  return <LeadsPage />;
+}
