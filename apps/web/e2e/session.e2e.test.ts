@@ -26,8 +26,8 @@ describe('session', () => {
     await page.getByTestId('admin-scopes').getByText('Superusuario').waitFor();
     expect(await page.getByTestId('admin-menu-users').getAttribute('data-disabled')).toBeNull();
     expect(await page.getByTestId('admin-menu-courses').getAttribute('data-disabled')).toBeNull();
-    // Sections of later issues are listed but cannot be opened yet.
-    expect(await page.getByTestId('admin-menu-leads').getAttribute('data-disabled')).toBe('true');
+    expect(await page.getByTestId('admin-menu-leads').getAttribute('data-disabled')).toBeNull();
+    expect(await page.getByTestId('admin-menu-reports').getAttribute('data-disabled')).toBeNull();
     expect(await page.title()).toBe('Cátedra');
   });
 

@@ -21,7 +21,7 @@ export type AdminMenuEntry = {
   available: boolean;
 };
 
-const { readAll, commercialStaff, salesAdmin } = SCOPE_GROUPS;
+const { readAll, commercialStaff } = SCOPE_GROUPS;
 
 /** The calls Informes makes: its entry shows to who may make them. */
 const REPORT_OPERATIONS: OperationId[] = [
