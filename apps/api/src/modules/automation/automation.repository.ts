@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
 import {
   type AutomationDeliveryRow,
   type AutomationPayload,
@@ -71,11 +72,7 @@ export function createAutomationRepository(db: Executor) {
 
     /** What an enrollment's row says (ENROLLMENT_FACTS), read in the activating transaction. */
     async enrollmentFacts(enrollmentId: string) {
-      const [row] = await db
-        .select(ENROLLMENT_FACTS)
-        .from(enrollments)
-        .innerJoin(users, eq(users.id, enrollments.userId))
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      const [row] = await selectEnrollmentWithStudentAndCourse(db, ENROLLMENT_FACTS)
         .leftJoin(coursePaymentPlans, eq(coursePaymentPlans.id, enrollments.paymentPlanId))
         .leftJoin(sellers, eq(sellers.id, enrollments.referrerSellerId))
         .where(eq(enrollments.id, enrollmentId));

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
 import {
   type CommerceMailKind,
   type CommerceMailRow,
@@ -36,18 +37,13 @@ export function createOutboxRepository(db: Executor) {
 
     /** The student and course of an enrollment, with the course's invitation link. */
     async enrollmentParties(enrollmentId: string) {
-      const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          courseId: courses.id,
-          courseTitle: courses.title,
-          invitationUrl: courses.invitationUrl,
-        })
-        .from(enrollments)
-        .innerJoin(users, eq(users.id, enrollments.userId))
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.id, enrollmentId));
+      const [row] = await selectEnrollmentWithStudentAndCourse(db, {
+        email: users.email,
+        firstName: users.firstName,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        invitationUrl: courses.invitationUrl,
+      }).where(eq(enrollments.id, enrollmentId));
       return row;
     },
 

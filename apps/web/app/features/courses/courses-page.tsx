@@ -27,6 +27,7 @@ import { countryName } from '../../lib/countries';
 import { formatCalendarDate } from '../../lib/dates';
 import { isCountryCode, isUuid } from '../../lib/formats';
 import { flag, type ListState, oneOf, option, strings, text } from '../../lib/list-state';
+import { operationQuery } from '../../lib/query-keys';
 import { useListState } from '../../lib/use-list-state';
 import { CountrySelect } from '../../ui/country-select';
 import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
@@ -34,7 +35,7 @@ import { fullName, useApiClient, useSession } from '../session';
 import { useUsersWithScope } from './api';
 import { CourseForm } from './course-form';
 import { EnrollmentOpenToggle } from './enrollment-open-toggle';
-import { type CourseListQuery, courseStatsQuery, coursesQuery } from './queries';
+import type { CourseListQuery } from './queries';
 
 const NEWEST_FIRST = { column: 'startDate', direction: 'desc' } as const;
 const MAX_TAG_LENGTH = 50;
@@ -202,7 +203,7 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
   const courses = useDataList({
     fields,
     query: ({ page, size, sort, ...filters }, request) =>
-      coursesQuery(client, courseListQuery(filters, request)),
+      operationQuery(client, 'findAllCourses', courseListQuery(filters, request)),
   });
   const { page, size, sort, ...filters } = courses.values;
   const { set } = courses;
@@ -313,7 +314,7 @@ function StatsTable() {
   const stats = useDataList({
     fields: STATS_FIELDS,
     keys: STATS_KEYS,
-    query: (_state, request) => courseStatsQuery(client, request),
+    query: (_state, request) => operationQuery(client, 'getCoursesStats', request),
   });
   return (
     <DataList<typeof STATS_FIELDS, CourseStats>

@@ -13,6 +13,7 @@ import { isApiStatus } from '../../lib/api-problem';
 import { countryName } from '../../lib/countries';
 import { ACADEMY_TIME_ZONE, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
+import { operationQuery } from '../../lib/query-keys';
 import { CountrySelect } from '../../ui/country-select';
 import { DataList, dateColumn, useDataList } from '../../ui/data-list';
 import {
@@ -26,7 +27,7 @@ import {
 import { ErrorState } from '../../ui/query-state';
 import { TextLink } from '../../ui/text-link';
 import { fullName, useApiClient, useSession } from '../session';
-import { type User, usersQuery } from './queries';
+import type { User } from './queries';
 import {
   ACCOUNT_STATES,
   accountStateOf,
@@ -49,7 +50,7 @@ export function UsersPage() {
   const { scopes } = useSession();
   const list = useDataList({
     fields: USER_LIST_FIELDS,
-    query: (state, request) => usersQuery(client, userListQuery(state, request)),
+    query: (state, request) => operationQuery(client, 'findAllUsers', userListQuery(state, request)),
   });
   const { values: filters, set } = list;
   const filtered = FILTER_NAMES.some((name) => filters[name] !== EMPTY_USER_FILTERS[name]);
