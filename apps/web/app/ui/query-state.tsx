@@ -5,7 +5,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
-import { problemMessage } from '../lib/api-problem';
+import { isApiStatus, problemMessage } from '../lib/api-problem';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -27,6 +27,27 @@ export function LoadingState({ label, testId = 'loading-state' }: { label?: stri
  * A failed load. The text is `message` when the screen has its own (e.g. "no encontramos ese
  * usuario"), else one derived from `error`.
  */
+/**
+ * A list that did not load: "no permission" for a 403 (someone who opened the address without
+ * a role that lists it), else `message` with a retry.
+ */
+export function ListLoadError({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message: string;
+  onRetry: () => unknown;
+}) {
+  const messages = useMessages();
+  return isApiStatus(error, 403) ? (
+    <ErrorState testId="load-error" message={messages.forms.forbidden} />
+  ) : (
+    <ErrorState testId="load-error" message={message} onRetry={onRetry} />
+  );
+}
+
 export function ErrorState({
   error,
   message,

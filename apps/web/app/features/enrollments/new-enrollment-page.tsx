@@ -11,7 +11,6 @@ import { isProblem } from '@catedra/client';
 import {
   Alert,
   Button,
-  Card,
   Group,
   NumberInput,
   SegmentedControl,
@@ -20,7 +19,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -34,6 +32,7 @@ import { FormFailure, useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
 import { CoursePicker, UserPicker, useUserRecord } from '../../ui/people';
 import { ErrorState } from '../../ui/query-state';
+import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import {
@@ -142,14 +141,9 @@ function NewPerson({ onCreated }: { onCreated: (userId: string) => void }) {
 /** One step of the form: a card with its numbered title. */
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <Section title={title} padding="lg">
+      {children}
+    </Section>
   );
 }
 

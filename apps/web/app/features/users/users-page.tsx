@@ -9,7 +9,6 @@ import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { isApiStatus } from '../../lib/api-problem';
 import { countryName } from '../../lib/countries';
 import { ACADEMY_TIME_ZONE, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
@@ -24,7 +23,7 @@ import {
   ListPage,
   SearchField,
 } from '../../ui/list-page';
-import { ErrorState } from '../../ui/query-state';
+import { ListLoadError } from '../../ui/query-state';
 import { TextLink } from '../../ui/text-link';
 import { fullName, useApiClient, useSession } from '../session';
 import type { User } from './queries';
@@ -128,18 +127,9 @@ export function UsersPage() {
         noRecordsText={text.empty}
         onRowClick={(user: User) => navigate(`/admin/users/${user.id}`)}
         testId="users-table"
-        renderError={(error) =>
-          isApiStatus(error, 403) ? (
-            // Someone who opened the address without a role that lists users.
-            <ErrorState testId="load-error" message={messages.forms.forbidden} />
-          ) : (
-            <ErrorState
-              testId="load-error"
-              message={text.loadFailed}
-              onRetry={() => void list.result.refetch()}
-            />
-          )
-        }
+        renderError={(error) => (
+          <ListLoadError error={error} message={text.loadFailed} onRetry={() => list.result.refetch()} />
+        )}
         columns={[
           {
             accessor: 'lastName',
