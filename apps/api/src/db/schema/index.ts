@@ -3,6 +3,7 @@ export * from './academic.js';
 export * from './automation.js';
 export * from './certificates.js';
 export * from './enrollments.js';
+export * from './enums.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './messaging.js';
