@@ -18,7 +18,7 @@ import {
 import { oneOf } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { PageState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useApiClient } from '../session';
 import { useDeleteClass } from './api';
@@ -221,29 +221,20 @@ export function ClassesPanel({
           ]}
         />
       ) : (
-        <QueryState query={classes.result}>
-          {() =>
-            classes.result.data!.content.length === 0 ? (
-              <EmptyState>{messages.classesEmpty}</EmptyState>
-            ) : (
-              <Stack gap="sm">
-                <Agenda
-                  items={classes.result.data!.content}
-                  timeZone={timeZone}
-                  canManage={canManage}
-                  onEdit={setEditing}
+        <PageState query={classes.result} emptyText={messages.classesEmpty}>
+          {(rows, listPage) => (
+            <Stack gap="sm">
+              <Agenda items={rows} timeZone={timeZone} canManage={canManage} onEdit={setEditing} />
+              {listPage.totalPages > 1 && (
+                <Pagination
+                  value={classes.values.classesPage}
+                  onChange={(page) => classes.set({ classesPage: page })}
+                  total={listPage.totalPages}
                 />
-                {classes.result.data!.page.totalPages > 1 && (
-                  <Pagination
-                    value={classes.values.classesPage}
-                    onChange={(page) => classes.set({ classesPage: page })}
-                    total={classes.result.data!.page.totalPages}
-                  />
-                )}
-              </Stack>
-            )
-          }
-        </QueryState>
+              )}
+            </Stack>
+          )}
+        </PageState>
       )}
       {editing?.kind === 'class' && (
         <ClassForm courseId={courseId} item={editing.item} onClose={() => setEditing(null)} />

@@ -7,7 +7,7 @@ import { Card, Container, Divider, Stack, Title } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { Heading } from '../../ui/heading';
 import { PageHeader } from '../../ui/list-page';
-import { ErrorState, LoadingState } from '../../ui/query-state';
+import { LoadingState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { ProfileForm, useResume, useUser } from '../users';
 import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
@@ -18,16 +18,11 @@ import { SecuritySection } from './security-section';
 function OwnData({ userId }: { userId: string }) {
   const messages = useMessages();
   const user = useUser(userId);
-  if (user.isPending) return <LoadingState />;
-  if (user.isError)
-    return (
-      <ErrorState
-        testId="load-error"
-        message={messages.forms.loadFailed}
-        onRetry={() => void user.refetch()}
-      />
-    );
-  return <ProfileForm key={user.data.updatedAt} user={user.data} />;
+  return (
+    <QueryState query={user} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
+      {() => <ProfileForm key={user.data!.updatedAt} user={user.data!} />}
+    </QueryState>
+  );
 }
 
 /** Waits for the own user (the same cached answer as "Tus datos"): the forms need his e-mail. */
@@ -43,30 +38,30 @@ function ResumeEditor({ userId }: { userId: string }) {
   const academic = useAcademicOperations();
   const professional = useProfessionalOperations();
   const technology = useTechnologyOperations();
-  if (resume.isPending) return <LoadingState />;
-  if (resume.isError)
-    return (
-      <ErrorState
-        testId="load-error"
-        message={messages.forms.loadFailed}
-        onRetry={() => void resume.refetch()}
-      />
-    );
   return (
-    <Stack gap="lg">
-      <ResumeBasicsForm userId={userId} resume={resume.data} />
-      <Divider />
-      <ItemSection userId={userId} kind="academic" items={resume.data.academic} operations={academic} />
-      <Divider />
-      <ItemSection
-        userId={userId}
-        kind="professional"
-        items={resume.data.professional}
-        operations={professional}
-      />
-      <Divider />
-      <ItemSection userId={userId} kind="technology" items={resume.data.technology} operations={technology} />
-    </Stack>
+    <QueryState query={resume} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
+      {() => (
+        <Stack gap="lg">
+          <ResumeBasicsForm userId={userId} resume={resume.data!} />
+          <Divider />
+          <ItemSection userId={userId} kind="academic" items={resume.data!.academic} operations={academic} />
+          <Divider />
+          <ItemSection
+            userId={userId}
+            kind="professional"
+            items={resume.data!.professional}
+            operations={professional}
+          />
+          <Divider />
+          <ItemSection
+            userId={userId}
+            kind="technology"
+            items={resume.data!.technology}
+            operations={technology}
+          />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
