@@ -10,6 +10,18 @@ import { useCertificateVerification } from './api';
 
 const TONE = { valid: 'teal', revoked: 'orange', unknown: 'red' } as const;
 
+/** One fact of a verified certificate: its label, small and dimmed, over its value. */
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}
+
 export function VerifyCertificatePage({ code }: { code: string }) {
   const messages = useMessages().academic.verify;
   const verification = useCertificateVerification(code);
@@ -43,24 +55,12 @@ export function VerifyCertificatePage({ code }: { code: string }) {
                 {result.status !== 'unknown' && (
                   <Card withBorder radius="lg" padding="lg">
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <Stack gap={2}>
-                        <Text size="xs" c="dimmed">
-                          {messages.student}
-                        </Text>
-                        <Text fw={600}>{result.studentName}</Text>
-                      </Stack>
-                      <Stack gap={2}>
-                        <Text size="xs" c="dimmed">
-                          {messages.course}
-                        </Text>
-                        <Text fw={600}>{result.courseTitle}</Text>
-                      </Stack>
-                      <Stack gap={2}>
-                        <Text size="xs" c="dimmed">
-                          {messages.issuedAt}
-                        </Text>
-                        <Text fw={600}>{result.issuedAt ? formatDate(result.issuedAt) : '—'}</Text>
-                      </Stack>
+                      <Fact label={messages.student} value={result.studentName} />
+                      <Fact label={messages.course} value={result.courseTitle} />
+                      <Fact
+                        label={messages.issuedAt}
+                        value={result.issuedAt ? formatDate(result.issuedAt) : '—'}
+                      />
                     </SimpleGrid>
                   </Card>
                 )}

@@ -17,7 +17,7 @@ import {
 } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, prefixedPagingFields, useDataList } from '../../ui/data-list';
 import { PageState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useApiClient } from '../session';
@@ -142,14 +142,11 @@ function Agenda({
  * The classes list in the address under its own keys (the course page has other lists):
  * `classesView`, `classesPage`, `classesSize`, `classesSort`.
  */
-const CLASS_PAGING = pagingFields('findAllCourseClassesUnfiltered', { column: 'startsAt', direction: 'asc' });
-const CLASS_FIELDS = {
-  classesView: oneOf(['list', 'agenda'], 'list'),
-  classesPage: CLASS_PAGING.page,
-  classesSize: CLASS_PAGING.size,
-  classesSort: CLASS_PAGING.sort,
-};
-const CLASS_KEYS = { page: 'classesPage', size: 'classesSize', sort: 'classesSort' } as const;
+const CLASS_PAGING = prefixedPagingFields('classes', 'findAllCourseClassesUnfiltered', {
+  column: 'startsAt',
+  direction: 'asc',
+});
+const CLASS_FIELDS = { classesView: oneOf(['list', 'agenda'], 'list'), ...CLASS_PAGING.fields };
 
 export function ClassesPanel({
   courseId,
@@ -164,7 +161,7 @@ export function ClassesPanel({
   const client = useApiClient();
   const classes = useDataList({
     fields: CLASS_FIELDS,
-    keys: CLASS_KEYS,
+    keys: CLASS_PAGING.keys,
     query: (_state, request) => classesQuery(client, courseId, request),
   });
   const view = classes.values.classesView;
