@@ -16,7 +16,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -32,6 +31,7 @@ import { FormFailure, useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
 import { CoursePicker, UserPicker, useUserRecord } from '../../ui/people';
 import { ErrorState } from '../../ui/query-state';
+import { ScheduleTable } from '../../ui/schedule-table';
 import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
@@ -172,30 +172,20 @@ function SchedulePreview({
   const downPayment = plan.type === 'hybrid' || plan.type === 'upfront';
   return (
     <Stack gap="xs" data-testid="enrollment-preview">
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{text.periodColumn}</Table.Th>
-            <Table.Th>{text.dueDate}</Table.Th>
-            <Table.Th ta="right">{text.amount}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.periods.map((period) => (
-            <Table.Tr key={period.number}>
-              <Table.Td>
-                {downPayment && period.number === 1
-                  ? text.downPayment
-                  : format(text.period, { number: period.number })}
-              </Table.Td>
-              <Table.Td>{formatCalendarDate(period.dueDate)}</Table.Td>
-              <Table.Td ta="right">
-                {period.waived ? text.waived : formatAmount(period.amount, plan.currency)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScheduleTable
+        striped
+        withTableBorder
+        headings={{ period: text.periodColumn, dueDate: text.dueDate, amount: text.amount }}
+        rows={preview.periods.map((period) => ({
+          key: period.number,
+          period:
+            downPayment && period.number === 1
+              ? text.downPayment
+              : format(text.period, { number: period.number }),
+          dueDate: formatCalendarDate(period.dueDate),
+          amount: period.waived ? text.waived : formatAmount(period.amount, plan.currency),
+        }))}
+      />
       <Text fw={700} data-testid="enrollment-preview-total">
         {format(text.total, { total: formatAmount(preview.total, plan.currency) })}
       </Text>
