@@ -5,22 +5,11 @@
 import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatDate } from '../../lib/dates';
+import { Fact } from '../../ui/fact';
 import { QueryState } from '../../ui/query-state';
 import { useCertificateVerification } from './api';
 
 const TONE = { valid: 'teal', revoked: 'orange', unknown: 'red' } as const;
-
-/** One fact of a verified certificate: its label, small and dimmed, over its value. */
-function Fact({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
 
 export function VerifyCertificatePage({ code }: { code: string }) {
   const messages = useMessages().academic.verify;
@@ -55,12 +44,15 @@ export function VerifyCertificatePage({ code }: { code: string }) {
                 {result.status !== 'unknown' && (
                   <Card withBorder radius="lg" padding="lg">
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <Fact label={messages.student} value={result.studentName} />
-                      <Fact label={messages.course} value={result.courseTitle} />
-                      <Fact
-                        label={messages.issuedAt}
-                        value={result.issuedAt ? formatDate(result.issuedAt) : '—'}
-                      />
+                      <Fact label={messages.student} gap={2}>
+                        {result.studentName}
+                      </Fact>
+                      <Fact label={messages.course} gap={2}>
+                        {result.courseTitle}
+                      </Fact>
+                      <Fact label={messages.issuedAt} gap={2}>
+                        {result.issuedAt ? formatDate(result.issuedAt) : '—'}
+                      </Fact>
                     </SimpleGrid>
                   </Card>
                 )}
