@@ -3,11 +3,12 @@
  * student, the course, the plan, the seller) in the transaction that makes it ACTIVE. Built on
  * an Executor: that transaction's handle, a sending transaction's, or the pool for the list.
  */
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
+import { lockNextDue } from '../../db/outbox-rows.js';
 import {
   type AutomationDeliveryRow,
   type AutomationPayload,
@@ -79,19 +80,9 @@ export function createAutomationRepository(db: Executor) {
       return row;
     },
 
-    /**
-     * Locks the oldest PENDING row due by `now`, skipping rows another sender holds: one
-     * sender per row. Runs in the sender's transaction.
-     */
-    async lockNextDue(now: Date): Promise<AutomationDeliveryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(automationDeliveries)
-        .where(and(eq(automationDeliveries.status, 'PENDING'), lte(automationDeliveries.nextAttemptAt, now)))
-        .orderBy(asc(automationDeliveries.nextAttemptAt), asc(automationDeliveries.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      return row;
+    /** The oldest due row, locked for this sender's transaction (db/outbox-rows.ts). */
+    lockNextDue(now: Date): Promise<AutomationDeliveryRow | undefined> {
+      return lockNextDue(db, automationDeliveries, now);
     },
 
     /** One row; `locked`: held until the transaction ends, or undefined while a sender holds it. */
