@@ -10,18 +10,21 @@ export function Fact({
   children,
   testId,
   gap = 0,
+  large = false,
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
   gap?: MantineSpacing | number;
+  /** A figure that stands out (a student's attendance counts). */
+  large?: boolean;
 }) {
   return (
     <Stack gap={gap} data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600} component="div">
+      <Text fw={large ? 700 : 600} fz={large ? 'xl' : undefined} component="div">
         {children}
       </Text>
     </Stack>

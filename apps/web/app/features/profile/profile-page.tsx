@@ -9,7 +9,7 @@ import { Heading } from '../../ui/heading';
 import { PageHeader } from '../../ui/list-page';
 import { LoadingState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
-import { ProfileForm, useResume, useUser } from '../users';
+import { ProfileForm, type UserResume, useResume, useUser } from '../users';
 import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
 import { ItemSection } from './item-section';
 import { ResumeBasicsForm } from './resume-basics-form';
@@ -35,33 +35,32 @@ function Security({ userId }: { userId: string }) {
 function ResumeEditor({ userId }: { userId: string }) {
   const messages = useMessages();
   const resume = useResume(userId);
+  return (
+    <QueryState query={resume} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
+      {() => <ResumeSections userId={userId} resume={resume.data!} />}
+    </QueryState>
+  );
+}
+
+function ResumeSections({ userId, resume }: { userId: string; resume: UserResume }) {
   const academic = useAcademicOperations();
   const professional = useProfessionalOperations();
   const technology = useTechnologyOperations();
   return (
-    <QueryState query={resume} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
-      {() => (
-        <Stack gap="lg">
-          <ResumeBasicsForm userId={userId} resume={resume.data!} />
-          <Divider />
-          <ItemSection userId={userId} kind="academic" items={resume.data!.academic} operations={academic} />
-          <Divider />
-          <ItemSection
-            userId={userId}
-            kind="professional"
-            items={resume.data!.professional}
-            operations={professional}
-          />
-          <Divider />
-          <ItemSection
-            userId={userId}
-            kind="technology"
-            items={resume.data!.technology}
-            operations={technology}
-          />
-        </Stack>
-      )}
-    </QueryState>
+    <Stack gap="lg">
+      <ResumeBasicsForm userId={userId} resume={resume} />
+      <Divider />
+      <ItemSection userId={userId} kind="academic" items={resume.academic} operations={academic} />
+      <Divider />
+      <ItemSection
+        userId={userId}
+        kind="professional"
+        items={resume.professional}
+        operations={professional}
+      />
+      <Divider />
+      <ItemSection userId={userId} kind="technology" items={resume.technology} operations={technology} />
+    </Stack>
   );
 }
 
