@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { apiAnswer, useBrowser } from './support/browser';
 import {
   asDemo,
+  courseWithPlan,
   createAlliance,
-  createMonthlyPlan,
   enrolAsStaff,
   signedInAsDemo,
   useTestData,
@@ -19,8 +19,7 @@ describe('enrollment filters', () => {
   const data = useTestData();
 
   it('filters the admin list by seller, marketing referrer and alliance picked by name, and by a comment’s words', async () => {
-    const course = await data.createCourse({ active: true });
-    const plan = await createMonthlyPlan(course.id);
+    const { course, plan } = await courseWithPlan(data);
     const seller = await data.createAccount('vendedora-filtro', { scopes: ['SELLER'] });
     const marketer = await data.createAccount('marketing-filtro', { scopes: ['MARKETING'] });
     const alliance = await createAlliance({ tiers: [] });

@@ -8,22 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { createMonthlyPlan, enrolAsStaff, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
+import { courseWithPlan, enrolAsStaff, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
 
 describe('enrollments', () => {
   const browser = useBrowser();
   const data = useTestData();
 
-  /** An active course open to enrollment, with a recurring plan of 3 × $ 20.000. */
-  async function courseWithPlan() {
-    const course = await data.createCourse({ active: true });
-    const plan = await createMonthlyPlan(course.id);
-    return { course, plan };
-  }
-
   /** A student enrolled by staff in a fresh course, his enrollment's page open to a commercial admin. */
   async function enrollmentPageAsStaff(studentName: string) {
-    const { course, plan } = await courseWithPlan();
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount(studentName);
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
     const page = await browser.newPage();
@@ -33,7 +26,7 @@ describe('enrollments', () => {
   }
 
   it('lets a student enrol from the catalogue, see what is due and find his periods', async () => {
-    const { course, plan } = await courseWithPlan();
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('inscripcion-catalogo');
     const page = await browser.newPage();
     await signedInAs(page, student);
@@ -56,7 +49,7 @@ describe('enrollments', () => {
   });
 
   it('sends a signed-out visitor to sign in before enrolling', async () => {
-    const { course } = await courseWithPlan();
+    const { course } = await courseWithPlan(data);
     const page = await browser.newPage();
     await page.goto(`/courses/${course.slug}`);
     await page.getByTestId('course-plans').getByRole('button', { name: 'Ingresá para inscribirte' }).click();
@@ -65,7 +58,7 @@ describe('enrollments', () => {
   });
 
   it('shows a student enrolled by staff his periods in Mis inscripciones', async () => {
-    const { course, plan } = await courseWithPlan();
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('inscripcion-staff');
     await enrolAsStaff(student.id, course.id, plan.id);
     const page = await browser.newPage();
@@ -108,7 +101,7 @@ describe('enrollments', () => {
   });
 
   it('shows the admin list, filtered by course in the address, without serious axe violations', async () => {
-    const { course, plan } = await courseWithPlan();
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('inscripcion-lista');
     await enrolAsStaff(student.id, course.id, plan.id);
     const page = await browser.newPage();

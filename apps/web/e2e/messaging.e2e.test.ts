@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { asDemo, createMonthlyPlan, enrolAsStaff, signedInAsDemo, useTestData } from './support/fixtures';
+import { asDemo, courseWithPlan, enrolAsStaff, signedInAsDemo, useTestData } from './support/fixtures';
 
 describe('Mensajes', () => {
   const browser = useBrowser();
@@ -40,8 +40,7 @@ describe('Mensajes', () => {
   it("opens a payment message's short link on the checkout, and Mensajes counts the click", async () => {
     const digits = uniqueDigits();
     // A payment message, as collections send it: its short link leads to the checkout.
-    const course = await data.createCourse({ active: true });
-    const plan = await createMonthlyPlan(course.id);
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('mensaje-pago');
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
     const staff = await asDemo('COMMERCIAL_ADMIN');

@@ -1,15 +1,7 @@
 /** The public pages, the brand title and the informational-page skeleton. */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-
-const PAGES = [
-  { path: '/', heading: 'Aprendé en vivo, con docentes que trabajan en lo que enseñan' },
-  { path: '/about', heading: 'Una academia online hecha para cursar en serio' },
-  { path: '/terms', heading: 'Términos y condiciones' },
-  { path: '/teachers', heading: 'Cómo se enseña en Cátedra' },
-  { path: '/jobs', heading: 'Sumate al equipo de Cátedra' },
-  { path: '/refund', heading: 'Política de reembolsos' },
-];
+import { INFORMATION_PAGES } from './support/public-pages';
 
 declare global {
   interface Window {
@@ -23,7 +15,7 @@ const PHONE_WIDTH = 390;
 describe('public pages', () => {
   const browser = useBrowser();
 
-  it.each(PAGES)('$path renders its content under the brand title', async ({ path, heading }) => {
+  it.each(INFORMATION_PAGES)('$path renders its content under the brand title', async ({ path, heading }) => {
     const page = await browser.newPage();
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -74,7 +66,7 @@ describe('public pages', () => {
     const { arrived, hidden } = await page.evaluate(() => window.__skeletonTimes);
     expect(hidden! - arrived!).toBeGreaterThanOrEqual(600);
     expect(hidden! - arrived!).toBeLessThan(2_000);
-    await page.getByRole('heading', { level: 1, name: PAGES[1]!.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: INFORMATION_PAGES[1]!.heading }).waitFor();
   });
 
   it('does not show the skeleton for other navigations', async () => {
@@ -88,7 +80,7 @@ describe('public pages', () => {
 
   it('fits every public page on a 390 px wide phone, without sideways scrolling', async () => {
     const page = await browser.newPage({ width: PHONE_WIDTH, height: 844 });
-    for (const { path, heading } of PAGES) {
+    for (const { path, heading } of INFORMATION_PAGES) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The home page's catalogue loads in the browser: measure with its cards on screen.

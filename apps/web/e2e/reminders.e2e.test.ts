@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAnswer, toast, useBrowser } from './support/browser';
 import {
   asDemo,
-  createMonthlyPlan,
+  courseWithPlan,
   enrolAsStaff,
   mailArrived,
   signedInAsDemo,
@@ -19,8 +19,7 @@ describe('payment reminders', () => {
   const data = useTestData();
 
   it('staff run a course’s reminders, see them on the enrollment and in the dev mailbox; the link opens the checkout', async () => {
-    const course = await data.createCourse({ active: true });
-    const plan = await createMonthlyPlan(course.id);
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('recordatorio');
     // Enrolled today: its first period is due today (stage D0).
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
@@ -67,8 +66,7 @@ describe('payment reminders', () => {
 
   it('staff send one enrollment’s reminder now: the WhatsApp reaches Mensajes, the e-mail the dev mailbox', async () => {
     const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-    const course = await data.createCourse({ active: true });
-    const plan = await createMonthlyPlan(course.id);
+    const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('recordatorio-wa', { phone: `+54911${digits}` });
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
 

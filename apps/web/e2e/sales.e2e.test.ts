@@ -12,8 +12,7 @@ import { apiAnswer, signIn, toast, useBrowser } from './support/browser';
 import {
   asDemo,
   type Course,
-  createMonthlyPlan,
-  type PaymentPlan,
+  courseWithPlan,
   signedInAs,
   signedInAsDemo,
   useTestData,
@@ -45,10 +44,7 @@ describe('the sales area', () => {
   const data = useTestData();
 
   /** A fresh open course with a recurring plan of 3 × $ 20.000 open to everyone. */
-  async function courseOnSale(): Promise<{ course: Course; plan: PaymentPlan }> {
-    const course = await data.createCourse({ active: true });
-    return { course, plan: await createMonthlyPlan(course.id) };
-  }
+  const courseOnSale = () => courseWithPlan(data);
 
   for (const viewport of VIEWPORTS) {
     it(`lets a seller sell to a new person by e-mail; the copied link opens the checkout (${viewport.name})`, async () => {

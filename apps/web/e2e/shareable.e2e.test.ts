@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, webUrl } from './support/browser';
+import { INFORMATION_PAGES } from './support/public-pages';
 
 const WEB_COURSE = 'Programación Web Full Stack';
 const WEB_COURSE_SLUG = 'programacion-web-full-stack';
@@ -69,12 +70,7 @@ describe('a shareable public site', () => {
   });
 
   it.each([
-    { path: '/', title: 'Cátedra: cursos online en vivo' },
-    { path: '/about', title: 'Sobre Cátedra' },
-    { path: '/terms', title: 'Términos y condiciones de Cátedra' },
-    { path: '/teachers', title: 'Docentes de Cátedra' },
-    { path: '/jobs', title: 'Trabajá en Cátedra' },
-    { path: '/refund', title: 'Política de reembolsos de Cátedra' },
+    ...INFORMATION_PAGES.map(({ path, title }) => ({ path, title })),
     { path: `/courses/${WEB_COURSE_SLUG}`, title: WEB_COURSE },
     { path: '/certificates/CAT-0000-0000', title: 'Certificado CAT-0000-0000 de Cátedra' },
   ])('$path has a description and Open Graph tags under the brand title', async ({ path, title }) => {

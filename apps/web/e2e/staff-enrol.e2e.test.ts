@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { type Account, asDemo, createPaymentPlan, signedInAsDemo, useTestData } from './support/fixtures';
+import {
+  type Account,
+  asDemo,
+  courseWithPlan,
+  createPaymentPlan,
+  signedInAsDemo,
+  useTestData,
+} from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -36,11 +43,7 @@ describe('staff enrol a person', () => {
   const data = useTestData();
 
   /** An active course open to enrollment with a hybrid plan: $ 10.000 down, then 3 × $ 5.000. */
-  async function courseWithPlan() {
-    const course = await data.createCourse({ active: true });
-    const plan = await createPaymentPlan(course.id);
-    return { course, plan };
-  }
+  const courseWithHybridPlan = () => courseWithPlan(data, createPaymentPlan);
 
   /** Fills the person, course and plan steps of "Nueva inscripción". */
   async function chooseStudentCoursePlan(
@@ -58,7 +61,7 @@ describe('staff enrol a person', () => {
   }
 
   it('enrols an alliance member at a tier: the total shown is what the enrollment owes', async () => {
-    const { course, plan } = await courseWithPlan();
+    const { course, plan } = await courseWithHybridPlan();
     const person = await data.createAccount('alianza-nivel');
     await (await asDemo('SU')).updateUser({
       userId: person.id,
@@ -108,7 +111,7 @@ describe('staff enrol a person', () => {
   });
 
   it('enrols a person with a scholarship on a phone', async () => {
-    const { course, plan } = await courseWithPlan();
+    const { course, plan } = await courseWithHybridPlan();
     const person = await data.createAccount('beca');
     const page = await browser.newPage(PHONE);
     await signedInAsDemo(page, 'COMMERCIAL_ADMIN');

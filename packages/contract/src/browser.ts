@@ -7,6 +7,7 @@
 export * from './core/countries.js';
 export * from './core/enumerations.js';
 export * from './core/error-codes.js';
+export * from './core/message-template.js';
 export * from './core/money.js';
 export { pathParameterNames } from './core/operation.js';
 export * from './core/patterns.js';

@@ -31,6 +31,7 @@ export * from './areas/utilities.js';
 export * from './core/countries.js';
 export * from './core/enumerations.js';
 export * from './core/error-codes.js';
+export * from './core/message-template.js';
 export * from './core/money.js';
 export * from './core/operation.js';
 export * from './core/patterns.js';

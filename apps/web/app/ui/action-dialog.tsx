@@ -11,7 +11,7 @@ import { problemMessage } from '../lib/api-problem';
 import { notify } from './toast';
 import { useConfirmOnce } from './use-confirm-once';
 
-type ActionDialogProps = Omit<ButtonProps, 'children'> & {
+export type ActionDialogProps = Omit<ButtonProps, 'children'> & {
   label: string;
   title: string;
   text: ReactNode;

@@ -1,5 +1,5 @@
 /** The narrow card of the account pages (sign-in, sign-up, password recovery). */
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type AuthCardProps = { title: string; subtitle?: string; width?: number; children: ReactNode };
@@ -23,5 +23,14 @@ export function AuthCard({ title, subtitle, width = 460, children }: AuthCardPro
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** An account form's one full-width submit button (sign in, sign up, password recovery). */
+export function AuthSubmit({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="md" fullWidth loading={submitting}>
+      {children}
+    </Button>
   );
 }

@@ -4,7 +4,7 @@
  * public pages run neither library (issue 18). The theme's CSS variables come from the
  * root's `theme.css` on every page, so the provider does not write them again.
  */
-import { MantineProvider } from '@mantine/core';
+import { Container, MantineProvider, type MantineSize } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { sharedQueryClient } from '../lib/query-client';
@@ -31,5 +31,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProviders>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProviders>
+  );
+}
+
+/**
+ * An area outside the admin panel with its own layout route (Mi cuenta, Ventas): the
+ * providers, then the page in a padded container of `size`. The public layout mounts neither.
+ */
+export function AreaLayout({ size, children }: { size: MantineSize; children: ReactNode }) {
+  return (
+    <AppProviders>
+      <Container size={size} py={{ base: 32, sm: 48 }}>
+        {children}
+      </Container>
+    </AppProviders>
   );
 }

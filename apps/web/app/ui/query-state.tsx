@@ -5,7 +5,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
-import { problemMessage } from '../lib/api-problem';
+import { isApiStatus, problemMessage } from '../lib/api-problem';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -53,6 +53,27 @@ export function ErrorState({
   );
 }
 
+/**
+ * A list that did not load: "no permission" for a 403 (someone who opened the address without
+ * a role that lists it), else `message` with a retry.
+ */
+export function ListLoadError({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message: string;
+  onRetry: () => unknown;
+}) {
+  const messages = useMessages();
+  return isApiStatus(error, 403) ? (
+    <ErrorState testId="load-error" message={messages.forms.forbidden} />
+  ) : (
+    <ErrorState testId="load-error" message={message} onRetry={onRetry} />
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">
@@ -62,8 +83,48 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** Renders loading or error for a query, else its content (which handles its own emptiness). */
-export function QueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
+export function QueryState({
+  query,
+  errorMessage,
+  errorTestId,
+  children,
+}: {
+  query: QueryLike;
+  /** The failure's text when the screen has its own; else one derived from the error. */
+  errorMessage?: string;
+  errorTestId?: string;
+  children: () => ReactNode;
+}) {
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={query.refetch} />;
+  if (query.isError)
+    return (
+      <ErrorState error={query.error} message={errorMessage} onRetry={query.refetch} testId={errorTestId} />
+    );
   return <>{children()}</>;
+}
+
+/**
+ * A page of a list: loading or failed as QueryState, `emptyText` when the page has no rows,
+ * else what `children` makes of its rows (and the page, for its pagination).
+ */
+export function PageState<Row, Page>({
+  query,
+  emptyText,
+  children,
+}: {
+  query: QueryLike & { data?: { content: Row[]; page: Page } };
+  emptyText: string;
+  children: (rows: Row[], page: Page) => ReactNode;
+}) {
+  return (
+    <QueryState query={query}>
+      {() =>
+        query.data!.content.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          children(query.data!.content, query.data!.page)
+        )
+      }
+    </QueryState>
+  );
 }

@@ -256,6 +256,18 @@ export function createMonthlyPlan(courseId: string, overrides: Partial<PaymentPl
   });
 }
 
+/**
+ * A fresh active course open to enrollment with one plan: by default the monthly plan of
+ * 3 × $ 20.000 (`createMonthlyPlan`), or the one `createPlan` makes.
+ */
+export async function courseWithPlan(
+  data: ReturnType<typeof useTestData>,
+  createPlan: (courseId: string) => Promise<PaymentPlan> = createMonthlyPlan,
+): Promise<{ course: Course; plan: PaymentPlan }> {
+  const course = await data.createCourse({ active: true });
+  return { course, plan: await createPlan(course.id) };
+}
+
 /** The override of a plan's amounts for one tier of one alliance (the tier's id). */
 export async function createTierOverride(
   courseId: string,

@@ -3,7 +3,7 @@
  * (with content), teacher instructions, exams and submissions, attendance and templates.
  * Every column a list filters or sorts on has an index.
  */
-import { ATTENDANCE_STATUSES, type ClassBlueprint, type ExamBlueprint } from '@catedra/contract';
+import type { ClassBlueprint, ExamBlueprint } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +13,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgEnum,
   pgTable,
   text,
   uniqueIndex,
@@ -23,6 +22,7 @@ import {
 import type { Static } from 'typebox';
 import { humanOrder } from '../search.js';
 import { id, instant, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
+import { attendanceStatus } from './enums.js';
 import { actingPerson, users } from './users.js';
 
 export type ClassResourceValue = { title: string; url: string };
@@ -192,8 +192,6 @@ export const examSubmissions = pgTable(
 );
 
 export type ExamSubmissionRow = typeof examSubmissions.$inferSelect;
-
-export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);
 
 export const attendances = pgTable(
   'attendances',

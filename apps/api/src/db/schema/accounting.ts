@@ -15,8 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { money } from './columns.js';
-import { moneyMovementTypeEnum, paymentSegmentEnum, paymentVendorEnum } from './payments.js';
-import { currencyEnum } from './selling.js';
+import { currencyEnum, moneyMovementTypeEnum, paymentSegmentEnum, paymentVendorEnum } from './enums.js';
 
 /** The key and figures both levels share. */
 const rollupColumns = () => ({

@@ -1,14 +1,8 @@
-import { AUTOMATION_DELIVERY_KINDS, AUTOMATION_DELIVERY_STATUSES } from '@catedra/contract';
 import { desc, sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, reference } from './columns.js';
 import { enrollments } from './enrollments.js';
-
-export const automationDeliveryKindEnum = pgEnum('automation_delivery_kind', AUTOMATION_DELIVERY_KINDS);
-export const automationDeliveryStatusEnum = pgEnum(
-  'automation_delivery_status',
-  AUTOMATION_DELIVERY_STATUSES,
-);
+import { automationDeliveryKindEnum, automationDeliveryStatusEnum } from './enums.js';
 
 /** What a delivery posts: the sheet it is meant for (or null) and the row's cells by column. */
 export type AutomationPayload = {

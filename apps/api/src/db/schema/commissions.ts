@@ -2,8 +2,8 @@ import { COMMISSION_LINE_KINDS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgEnum, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, money, reference, requiredReference } from './columns.js';
+import { currencyEnum } from './enums.js';
 import { payments } from './payments.js';
-import { currencyEnum } from './selling.js';
 import { users } from './users.js';
 
 export const commissionLineKindEnum = pgEnum('commission_line_kind', COMMISSION_LINE_KINDS);

@@ -17,7 +17,7 @@
  * (numberOfPeriodsPayed) and the unpaid schedule (`unpaid_due_dates` with
  * `unpaid_running_totals`), from which the debt at any date is one array lookup.
  */
-import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES, type MANUAL_ENROLLMENT_METHODS } from '@catedra/contract';
+import type { MANUAL_ENROLLMENT_METHODS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,7 +27,6 @@ import {
   foreignKey,
   index,
   integer,
-  pgEnum,
   pgSequence,
   pgTable,
   primaryKey,
@@ -47,17 +46,9 @@ import {
   timestamps,
   trigramIndex,
 } from './columns.js';
-import {
-  alliances,
-  allianceTiers,
-  coursePaymentPlans,
-  currencyEnum,
-  paymentPlanTypeEnum,
-} from './selling.js';
+import { currencyEnum, enrollmentAlert, enrollmentStatus, paymentPlanTypeEnum } from './enums.js';
+import { alliances, allianceTiers, coursePaymentPlans } from './selling.js';
 import { actingPerson, users } from './users.js';
-
-export const enrollmentStatus = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
-export const enrollmentAlert = pgEnum('enrollment_alert', ENROLLMENT_ALERTS);
 
 export const enrollments = pgTable(
   'enrollments',

@@ -5,6 +5,7 @@ export * from './automation.js';
 export * from './certificates.js';
 export * from './commissions.js';
 export * from './enrollments.js';
+export * from './enums.js';
 export * from './jobs.js';
 export * from './leads.js';
 export * from './mail.js';

@@ -1,10 +1,8 @@
-import { JOB_RUN_STATUSES, JOB_RUN_TRIGGERS } from '@catedra/contract';
-import { index, integer, jsonb, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { JOB_RUN_TRIGGERS } from '@catedra/contract';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, instant, reference } from './columns.js';
+import { jobRunStatusEnum, jobRunTriggerEnum } from './enums.js';
 import { users } from './users.js';
-
-export const jobRunTriggerEnum = pgEnum('job_run_trigger', JOB_RUN_TRIGGERS);
-export const jobRunStatusEnum = pgEnum('job_run_status', JOB_RUN_STATUSES);
 
 /**
  * Every run of a background job (modules/jobs, decision 0012), kept by us because pg-boss

@@ -1,10 +1,8 @@
-import { MESSAGE_STATUSES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, reference, trigramIndex } from './columns.js';
+import { messageStatusEnum } from './enums.js';
 import { actingPerson } from './users.js';
-
-export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 
 /**
  * Short links (`/r/{code}` on the web app): a payment message carries one instead of the

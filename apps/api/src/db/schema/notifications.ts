@@ -1,32 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.js';
-
-/** The commerce e-mails (docs/domain/commerce-mail.md). */
-export const COMMERCE_MAIL_KINDS = [
-  'PAYMENT_APPROVED',
-  'PAYMENT_REJECTED',
-  'REFUND_MADE',
-  'ENROLLMENT_ACTIVE',
-  /** A meeting call's invitation (.ics REQUEST), once per call and SEQUENCE. */
-  'MEETING_INVITATION',
-  /** A meeting call's cancellation (.ics CANCEL). */
-  'MEETING_CANCELLATION',
-] as const;
-export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
-
-export const commerceMailKindEnum = pgEnum('commerce_mail_kind', COMMERCE_MAIL_KINDS);
-export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
+import { type COMMERCE_MAIL_KINDS, commerceMailKindEnum, outboxStatusEnum } from './enums.js';
 
 /**
  * The commerce e-mail outbox: a row is written in the transaction that makes the e-mail due,

@@ -17,17 +17,7 @@
  * - receipt numbers are unique; the next one is taken from the one counter row, locked in
  *   the approval's transaction, so a rolled-back approval leaves no gap.
  */
-import {
-  MONEY_MOVEMENT_TYPES,
-  PAYMENT_COMPONENT_KINDS,
-  type PAYMENT_METHODS,
-  PAYMENT_REFUND_STATUSES,
-  PAYMENT_SEGMENTS,
-  PAYMENT_STATUSES,
-  PAYMENT_VENDORS,
-  UNAPPLIED_CHARGE_REASONS,
-  UNAPPLIED_CHARGE_STATUSES,
-} from '@catedra/contract';
+import type { PAYMENT_METHODS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -48,20 +38,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, money, reference, requiredReference, timestamps } from './columns.js';
 import { enrollments } from './enrollments.js';
-import { currencyEnum } from './selling.js';
+import {
+  currencyEnum,
+  moneyMovementTypeEnum,
+  paymentComponentKindEnum,
+  paymentRefundStatusEnum,
+  paymentSegmentEnum,
+  paymentStatusEnum,
+  paymentVendorEnum,
+  unappliedChargeReasonEnum,
+  unappliedChargeStatusEnum,
+} from './enums.js';
 import { actingPerson, users } from './users.js';
 
-export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
-export const paymentVendorEnum = pgEnum('payment_vendor', PAYMENT_VENDORS);
-export const paymentSegmentEnum = pgEnum('payment_segment', PAYMENT_SEGMENTS);
-export const paymentComponentKindEnum = pgEnum('payment_component_kind', PAYMENT_COMPONENT_KINDS);
-export const moneyMovementTypeEnum = pgEnum('money_movement_type', MONEY_MOVEMENT_TYPES);
-export const paymentRefundStatusEnum = pgEnum('payment_refund_status', PAYMENT_REFUND_STATUSES);
 /** Who changed a payment's status: staff forcing it, a vendor's notification, the system (sync), the sandbox page. */
 export const PAYMENT_CHANGE_SOURCES = ['STAFF', 'VENDOR', 'SYSTEM', 'SANDBOX'] as const;
 export const paymentChangeSourceEnum = pgEnum('payment_change_source', PAYMENT_CHANGE_SOURCES);
-export const unappliedChargeStatusEnum = pgEnum('unapplied_charge_status', UNAPPLIED_CHARGE_STATUSES);
-export const unappliedChargeReasonEnum = pgEnum('unapplied_charge_reason', UNAPPLIED_CHARGE_REASONS);
 
 export const payments = pgTable(
   'payments',

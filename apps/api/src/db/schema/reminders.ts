@@ -1,28 +1,9 @@
-/**
- * Payment reminders (docs/domain/reminders.md): their one settings row, the holidays that
- * hold automatic WhatsApp reminders, and every reminder, one row per period, stage and
- * channel: the unique key is what makes "never twice" hold across workers and calls.
- */
-import { REMINDER_CHANNELS, REMINDER_STATUSES, REMINDER_TRIGGERS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, money, requiredReference, updatedAt } from './columns.js';
 import { enrollments } from './enrollments.js';
+import { reminderChannelEnum, reminderStatusEnum, reminderTriggerEnum } from './enums.js';
 import { actingPerson } from './users.js';
-
-export const reminderChannelEnum = pgEnum('reminder_channel', REMINDER_CHANNELS);
-export const reminderStatusEnum = pgEnum('reminder_status', REMINDER_STATUSES);
-export const reminderTriggerEnum = pgEnum('reminder_trigger', REMINDER_TRIGGERS);
 
 /** The one row (id 1) of the reminders' settings; the defaults are D-3, D0 and D+3. */
 export const reminderSettings = pgTable(

@@ -1,18 +1,3 @@
-/**
- * Selling (DESIGN.md section 4, "Selling and billing"): alliances and their pricing tiers,
- * a course's payment plans with their tier overrides, and the enrollment's schedule of
- * periods. The enrollment itself lives in enrollments.ts, which this file's tables extend.
- *
- * What the database enforces, so no race can break it:
- * - a tier code is unique within its alliance, and a tier an enrollment or an override uses
- *   cannot be removed (their foreign keys to alliance_tiers);
- * - a plan has the amounts its type needs, never negative;
- * - one override per plan and tier, a tier being one alliance's (its id: two alliances may
- *   share a code, and an override of one never prices the other's); a plan's name is unique
- *   within its course (the import skips names the target already has);
- * - a period is never paid beyond its amount, numbers are unique per enrollment.
- */
-import { CURRENCIES, PAYMENT_PLAN_TYPES, PERIODS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +5,6 @@ import {
   index,
   integer,
   numeric,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -33,10 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { humanOrder } from '../search.js';
 import { courses } from './academic.js';
 import { id, money, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
-
-export const currencyEnum = pgEnum('currency', CURRENCIES);
-export const paymentPlanTypeEnum = pgEnum('payment_plan_type', PAYMENT_PLAN_TYPES);
-export const periodEnum = pgEnum('payment_period', PERIODS);
+import { currencyEnum, paymentPlanTypeEnum, periodEnum } from './enums.js';
 
 export const alliances = pgTable(
   'alliances',

@@ -1,4 +1,3 @@
-import { SCOPES } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  pgEnum,
   pgTable,
   text,
   uniqueIndex,
@@ -14,9 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { humanOrder } from '../search.js';
 import { createdAt, id, instant, reference, requiredReference, timestamps, trigramIndex } from './columns.js';
+import { allianceMembershipAction, scopeChangeAction, scopeEnum } from './enums.js';
 import { alliances, allianceTiers } from './selling.js';
-
-export const scopeEnum = pgEnum('scope', SCOPES);
 
 export const users = pgTable(
   'users',
@@ -87,8 +84,6 @@ export const actingPerson = (name: string) => reference(name, () => users.id, { 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export const scopeChangeAction = pgEnum('scope_change_action', ['GRANTED', 'REVOKED']);
-
 /** Every grant and removal of a scope: who, when, what. */
 export const scopeChanges = pgTable(
   'scope_changes',
@@ -102,12 +97,6 @@ export const scopeChanges = pgTable(
   },
   (table) => [index('scope_changes_user_id_changed_at_idx').on(table.userId, table.changedAt)],
 );
-
-export const allianceMembershipAction = pgEnum('alliance_membership_action', [
-  'JOINED',
-  'TIER_CHANGED',
-  'LEFT',
-]);
 
 /**
  * Every change of a user's alliance membership made through the membership operations: who,

@@ -7,12 +7,11 @@ import {
   tierIdOf,
 } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
-const unknownId = '01900000-0000-7000-8000-000000000000';
-
 const tiers = [
   { code: 'GOLD', name: 'Oro', discountPercent: 20 },
   { code: 'SILVER', name: 'Plata', discountPercent: 12.5 },
@@ -99,7 +98,7 @@ describe('GET /alliances/{allianceId} (findAllianceById)', () => {
     const alliance = await createAlliance(t.database.db);
     const found = await reader.get(`/alliances/${alliance.id}`);
     expect(found.json().tiers.map((tier: { code: string }) => tier.code)).toEqual(['GOLD', 'SILVER']);
-    const unknown = await reader.get(`/alliances/${unknownId}`);
+    const unknown = await reader.get(`/alliances/${UNKNOWN_ID}`);
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -191,7 +190,7 @@ describe('PUT /alliances/{allianceId} (updateAlliance)', () => {
     expect(repeated.statusCode).toBe(400);
     const taken = await admin.put(`/alliances/${a.id}`, { slug: b.slug });
     expect(taken.statusCode).toBe(409);
-    const unknown = await admin.put(`/alliances/${unknownId}`, { name: 'X' });
+    const unknown = await admin.put(`/alliances/${UNKNOWN_ID}`, { name: 'X' });
     expect(unknown.statusCode).toBe(404);
   });
 });

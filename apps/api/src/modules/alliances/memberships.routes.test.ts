@@ -9,13 +9,12 @@ import { createCourse, createEnrollment } from '../../../test/factories/academic
 import { createAlliance, createPaymentPlan } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
 import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const mailer = capturingMailer();
 const t = useTestApp({}, { mailer });
-const unknownId = '01900000-0000-7000-8000-000000000000';
-
 const setMember = (allianceId: string, userId: string, tier: string, headers: Record<string, string>) =>
   t.app.inject({
     method: 'PUT',
@@ -80,12 +79,12 @@ describe('PUT /alliances/{allianceId}/members/{userId} (setAllianceMember)', () 
     const admin = await signedIn(t, ['SU']);
     const alliance = await createAlliance(t.database.db);
     const other = await createAlliance(t.database.db);
-    expect((await setMember(alliance.id, unknownId, 'GOLD', admin.headers)).json()).toMatchObject({
+    expect((await setMember(alliance.id, UNKNOWN_ID, 'GOLD', admin.headers)).json()).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
     const user = await createUser(t.database.db);
-    expect((await setMember(unknownId, user.id, 'GOLD', admin.headers)).json()).toMatchObject({
+    expect((await setMember(UNKNOWN_ID, user.id, 'GOLD', admin.headers)).json()).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
@@ -168,7 +167,7 @@ describe('GET /users/{userId}/alliance-changes (findAllianceMembershipChanges)',
       { action: 'LEFT', tier: null, allianceName: alliance.name, changedBy: { id: admin.user.id } },
       { action: 'JOINED', tier: 'GOLD', allianceName: alliance.name, changedBy: { id: admin.user.id } },
     ]);
-    const unknown = await admin.get(`/users/${unknownId}/alliance-changes`);
+    const unknown = await admin.get(`/users/${UNKNOWN_ID}/alliance-changes`);
     expect(unknown.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { courseWithPeople, signedIn } from '../../../test/setup/signed-in.js';
 import { getStatus, useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
-
 /** A course with its teacher and host, a student, three classes held and one upcoming. */
 async function setting() {
   const { teacher, host, course, student } = await courseWithPeople(t);
@@ -125,7 +124,7 @@ describe('reading attendance (findAllCourseAttendances, getCourseAttendanceStats
     const stats = await student.get(`/courses/${course.id}/attendances/stats/${student.user.id}`);
     expect(stats.json()).toMatchObject({ classesHeld: 0, rate: null });
     expect(
-      await getStatus(t, `/courses/${UNKNOWN}/attendances/stats/${student.user.id}`, student.headers),
+      await getStatus(t, `/courses/${UNKNOWN_ID}/attendances/stats/${student.user.id}`, student.headers),
     ).toBe(404);
   });
 });
@@ -194,7 +193,11 @@ describe('GET /courses/{courseId}/attendance-sheet (findCourseAttendanceSheet)',
     const missing = await teacher.get(`/courses/${course.id}/attendance-sheet`);
     expect(missing.statusCode).toBe(400);
     expect(
-      await getStatus(t, `/courses/${UNKNOWN}/attendance-sheet?userIds=${student.user.id}`, teacher.headers),
+      await getStatus(
+        t,
+        `/courses/${UNKNOWN_ID}/attendance-sheet?userIds=${student.user.id}`,
+        teacher.headers,
+      ),
     ).toBe(404);
   });
 });

@@ -3,10 +3,12 @@
  * student, the course, the plan, the seller) in the transaction that makes it ACTIVE. Built on
  * an Executor: that transaction's handle, a sending transaction's, or the pool for the list.
  */
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
+import { lockNextDue } from '../../db/outbox-rows.js';
 import {
   type AutomationDeliveryRow,
   type AutomationPayload,
@@ -71,30 +73,16 @@ export function createAutomationRepository(db: Executor) {
 
     /** What an enrollment's row says (ENROLLMENT_FACTS), read in the activating transaction. */
     async enrollmentFacts(enrollmentId: string) {
-      const [row] = await db
-        .select(ENROLLMENT_FACTS)
-        .from(enrollments)
-        .innerJoin(users, eq(users.id, enrollments.userId))
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      const [row] = await selectEnrollmentWithStudentAndCourse(db, ENROLLMENT_FACTS)
         .leftJoin(coursePaymentPlans, eq(coursePaymentPlans.id, enrollments.paymentPlanId))
         .leftJoin(sellers, eq(sellers.id, enrollments.referrerSellerId))
         .where(eq(enrollments.id, enrollmentId));
       return row;
     },
 
-    /**
-     * Locks the oldest PENDING row due by `now`, skipping rows another sender holds: one
-     * sender per row. Runs in the sender's transaction.
-     */
-    async lockNextDue(now: Date): Promise<AutomationDeliveryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(automationDeliveries)
-        .where(and(eq(automationDeliveries.status, 'PENDING'), lte(automationDeliveries.nextAttemptAt, now)))
-        .orderBy(asc(automationDeliveries.nextAttemptAt), asc(automationDeliveries.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      return row;
+    /** The oldest due row, locked for this sender's transaction (db/outbox-rows.ts). */
+    lockNextDue(now: Date): Promise<AutomationDeliveryRow | undefined> {
+      return lockNextDue(db, automationDeliveries, now);
     },
 
     /** One row; `locked`: held until the transaction ends, or undefined while a sender holds it. */

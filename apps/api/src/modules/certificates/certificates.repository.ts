@@ -2,6 +2,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
 import { firstRow } from '../../db/rows.js';
 import {
   type CertificateRow,
@@ -65,18 +66,14 @@ export function createCertificatesRepository(db: Executor) {
     },
 
     async findEnrollment(enrollmentId: string): Promise<IssuableEnrollment | undefined> {
-      const [row] = await db
-        .select({
-          enrollment: enrollments,
-          courseAllianceId: courses.allianceId,
-          userAllianceId: users.allianceId,
-          studentFirstName: users.firstName,
-          studentLastName: users.lastName,
-          courseTitle: courses.title,
-        })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .innerJoin(users, eq(users.id, enrollments.userId))
+      const [row] = await selectEnrollmentWithStudentAndCourse(db, {
+        enrollment: enrollments,
+        courseAllianceId: courses.allianceId,
+        userAllianceId: users.allianceId,
+        studentFirstName: users.firstName,
+        studentLastName: users.lastName,
+        courseTitle: courses.title,
+      })
         .where(eq(enrollments.id, enrollmentId))
         .limit(1);
       return row as IssuableEnrollment | undefined;

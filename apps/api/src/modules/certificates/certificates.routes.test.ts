@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createCertificate, createCourse, createEnrollment } from '../../../test/factories/academic.js';
 import { createAlliance } from '../../../test/factories/selling-plans.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
-
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 async function issued(overrides: { allianceId?: string; active?: boolean } = {}) {
   const student = await signedIn(t, ['STUDENT'], {
@@ -38,7 +37,7 @@ describe('GET /certificates (findAllCertificates)', () => {
     });
     const other = await t.app.inject({
       method: 'GET',
-      url: `/certificates?userId=${UNKNOWN}`,
+      url: `/certificates?userId=${UNKNOWN_ID}`,
       headers: mine.student.headers,
     });
     expect(other.statusCode).toBe(403);
@@ -93,7 +92,7 @@ describe('PUT /certificates/{certificateId} (updateCertificate)', () => {
     const back = await academic.put(url, { active: true });
     expect(back.json()).toMatchObject({ active: true, grade: '9' });
     expect((await student.put(url, { active: true })).statusCode).toBe(403);
-    expect((await academic.put(`/certificates/${UNKNOWN}`, { active: true })).statusCode).toBe(404);
+    expect((await academic.put(`/certificates/${UNKNOWN_ID}`, { active: true })).statusCode).toBe(404);
   });
 });
 
@@ -185,7 +184,7 @@ describe('issueFromEnrollment (the certificate service the enrollments call invo
       caller,
     );
     expect(forced.forcedReason).toBe('Beca de excelencia');
-    await expect(service.issueFromEnrollment(UNKNOWN, {}, caller)).rejects.toMatchObject({
+    await expect(service.issueFromEnrollment(UNKNOWN_ID, {}, caller)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseClass, createEnrollment } from '../../../test/factories/academic.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { courseWithPeople, signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const ids = (response: { json(): { content: { id: string }[] } }) =>
   response.json().content.map((item) => item.id);
 
@@ -54,7 +54,7 @@ describe('POST /courses/{courseId}/classes (createCourseClass)', () => {
       t.app.inject({ method: 'POST', url, headers, payload: body });
     expect((await post(`/courses/${course.id}/classes`, otherTeacher.headers)).statusCode).toBe(403);
     expect((await post(`/courses/${course.id}/classes`, student.headers)).statusCode).toBe(403);
-    expect((await post(`/courses/${UNKNOWN}/classes`, academic.headers)).statusCode).toBe(404);
+    expect((await post(`/courses/${UNKNOWN_ID}/classes`, academic.headers)).statusCode).toBe(404);
     const invalid = await post(`/courses/${course.id}/classes`, academic.headers, {
       ...payload,
       startsAt: '2026-03-03',
@@ -145,7 +145,7 @@ describe('PUT and DELETE /courses/{courseId}/classes/{classId}', () => {
     const url = `/courses/${course.id}/classes/${upcoming.id}`;
     expect((await host.put(url, { title: 'X' })).statusCode).toBe(403);
     expect((await host.delete(url)).statusCode).toBe(403);
-    const unknown = `/courses/${course.id}/classes/${UNKNOWN}`;
+    const unknown = `/courses/${course.id}/classes/${UNKNOWN_ID}`;
     expect((await teacher.put(unknown, { title: 'X' })).statusCode).toBe(404);
   });
 });
@@ -181,7 +181,7 @@ describe('class content (createClassContent, updateClassContent)', () => {
     const invalid = await teacher.put(url, { body: 'x', resources: [{ title: 'x', url: 'not a url' }] });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].path).toBe('body.resources.0.url');
-    const unknown = `/courses/${course.id}/classes/${UNKNOWN}/content`;
+    const unknown = `/courses/${course.id}/classes/${UNKNOWN_ID}/content`;
     expect((await teacher.put(unknown, { body: 'x' })).statusCode).toBe(404);
   });
 });

@@ -7,14 +7,13 @@ import {
   createTopic,
   newCourseBody,
 } from '../../../test/factories/academic.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
-
 describe('POST /courses (createCourse)', () => {
   it('creates a course with teachers and hosts, deriving a unique slug from the title', async () => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
@@ -54,10 +53,10 @@ describe('POST /courses (createCourse)', () => {
   });
 
   it.each([
-    ['body.topicId', { topicId: UNKNOWN }],
+    ['body.topicId', { topicId: UNKNOWN_ID }],
     ['body.endDate', { endDate: '2026-01-01' }],
     ['body.timezoneId', { timezoneId: 'Mars/Olympus' }],
-    ['body.teacherIds', { teacherIds: [UNKNOWN] }],
+    ['body.teacherIds', { teacherIds: [UNKNOWN_ID] }],
   ])('refuses invalid input naming %s (400)', async (path, overrides) => {
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const response = await admin.post('/courses', await newCourseBody(t.database.db, overrides));
@@ -186,7 +185,7 @@ describe('GET /courses/{courseId} (findCourseById)', () => {
     expect((await student.get(`/courses/${inactive.id}`)).statusCode).toBe(200);
     const staff = await signedIn(t, ['ACADEMIC']);
     expect((await staff.get(`/courses/${inactive.id}`)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/courses/${UNKNOWN}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/courses/${UNKNOWN_ID}` })).statusCode).toBe(404);
   });
 });
 
@@ -219,7 +218,7 @@ describe('PUT /courses/{courseId} (updateCourse)', () => {
     const put = (url: string, payload: object) => admin.put(url, payload);
     expect((await put(`/courses/${course.id}`, { slug: other.slug })).statusCode).toBe(409);
     expect((await put(`/courses/${course.id}`, { endDate: '2020-01-01' })).statusCode).toBe(400);
-    expect((await put(`/courses/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(404);
+    expect((await put(`/courses/${UNKNOWN_ID}`, { title: 'X' })).statusCode).toBe(404);
   });
 
   it('refuses dates or a zone that would leave a class outside the course (400 on the field)', async () => {
@@ -262,7 +261,7 @@ describe('PUT /courses/{courseId}/close-enrollments (closeCourseEnrollments)', (
     const admin = await signedIn(t, ['ACADEMIC_ADMIN']);
     const course = await createCourse(t.database.db);
     expect((await academic.put(`/courses/${course.id}/close-enrollments`)).statusCode).toBe(403);
-    expect((await admin.put(`/courses/${UNKNOWN}/close-enrollments`)).statusCode).toBe(404);
+    expect((await admin.put(`/courses/${UNKNOWN_ID}/close-enrollments`)).statusCode).toBe(404);
   });
 });
 
@@ -288,7 +287,7 @@ describe('PUT /courses/{courseId}/reopen-enrollments (reopenCourseEnrollments)',
     const admin = await signedIn(t, ['COMMERCIAL_ADMIN']);
     const course = await createCourse(t.database.db, { enrollmentOpen: false });
     expect((await put(course.id, 'reopen', commercial.headers)).statusCode).toBe(403);
-    expect((await put(UNKNOWN, 'reopen', admin.headers)).statusCode).toBe(404);
+    expect((await put(UNKNOWN_ID, 'reopen', admin.headers)).statusCode).toBe(404);
     const read = await admin.get(`/courses/${course.id}`);
     expect(read.json().enrollmentOpen).toBe(false);
   });
@@ -321,7 +320,7 @@ describe('GET /courses/{courseId}/invitation-url (getCourseInvitationUrl)', () =
       expect((await get(caller.headers)).statusCode).toBe(403);
     }
     expect((await get({})).statusCode).toBe(401);
-    expect((await staff.get(`/courses/${UNKNOWN}/invitation-url`)).statusCode).toBe(404);
+    expect((await staff.get(`/courses/${UNKNOWN_ID}/invitation-url`)).statusCode).toBe(404);
   });
 });
 
@@ -415,7 +414,7 @@ describe('GET /courses/{courseId}/students (findCourseStudents)', () => {
       t.app.inject({ method: 'GET', url, headers });
     expect((await call(`/courses/${course.id}/students`, outsider.headers)).statusCode).toBe(403);
     expect((await call(`/courses/${course.id}/students`, student.headers)).statusCode).toBe(403);
-    expect((await call(`/courses/${UNKNOWN}/students`, admin.headers)).statusCode).toBe(404);
+    expect((await call(`/courses/${UNKNOWN_ID}/students`, admin.headers)).statusCode).toBe(404);
     expect((await call(`/courses/${course.id}/students?status=NOPE`, admin.headers)).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEnrollment, createExam } from '../../../test/factories/academic.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { courseWithStudent, signedIn } from '../../../test/setup/signed-in.js';
 import { getStatus, useTestApp } from '../../../test/setup/test-app.js';
 import { enrollments } from '../../db/schema/index.js';
@@ -8,8 +9,6 @@ import { enrollments } from '../../db/schema/index.js';
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
-
 async function setting() {
   const { teacher, course, student } = await courseWithStudent(t);
   const open = await createExam(t.database.db, course.id, { maxScore: 10 });
@@ -92,7 +91,7 @@ describe('PUT /courses/{courseId}/exams/{examId} (updateCourseExam)', () => {
     expect(shown.json()).toMatchObject({ visible: true, maxScore: 20 });
     const invalid = await teacher.put(url, { passingScore: 25 });
     expect(invalid.statusCode).toBe(400);
-    expect((await teacher.put(`/courses/${course.id}/exams/${UNKNOWN}`, { title: 'X' })).statusCode).toBe(
+    expect((await teacher.put(`/courses/${course.id}/exams/${UNKNOWN_ID}`, { title: 'X' })).statusCode).toBe(
       404,
     );
   });

@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type CallbellWebhookEvent,
   type ComplexMessagePayload,
+  fillTemplate,
   formatMoney,
   type MessagePayload,
   type SentMessage,
@@ -19,7 +20,7 @@ import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js'
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import type { ListedMessage, MessageFilters, MessagingRepository } from './messaging.repository.js';
-import { fillTemplate, isNoCredit, type Outbox, statusOfProvider } from './outbox.js';
+import { isNoCredit, type Outbox, statusOfProvider } from './outbox.js';
 import type { TemplateCache } from './templates.js';
 
 /** What sendPaymentMessage reads of a payment, and the new link it issues (payments module). */

@@ -68,10 +68,6 @@ const isFinal = (error: unknown) =>
 export const isNoCredit = (error: string | null) =>
   error !== null && /credit|cr[eé]dito|saldo|balance|wallet/i.test(error);
 
-/** The `{{1}}`, `{{2}}`… of a template's text, filled with its values. */
-export const fillTemplate = (text: string, values: readonly string[]) =>
-  text.replace(/\{\{(\d+)\}\}/g, (placeholder, n: string) => values[Number(n) - 1] ?? placeholder);
-
 /** Callbell keeps at most 10 metadata keys: our message id and 9 of the reference. */
 const metadataOf = (row: MessageRow) => ({
   ...Object.fromEntries(Object.entries(row.reference).slice(0, 9)),

@@ -3,8 +3,10 @@
  * student, the course) when it becomes due; a payment's parties come from the payments module. Built on an Executor: the enqueueing transaction's
  * handle, or the pool for the dispatcher.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
+import { lockNextDue } from '../../db/outbox-rows.js';
 import {
   type CommerceMailKind,
   type CommerceMailRow,
@@ -36,34 +38,19 @@ export function createOutboxRepository(db: Executor) {
 
     /** The student and course of an enrollment, with the course's invitation link. */
     async enrollmentParties(enrollmentId: string) {
-      const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          courseId: courses.id,
-          courseTitle: courses.title,
-          invitationUrl: courses.invitationUrl,
-        })
-        .from(enrollments)
-        .innerJoin(users, eq(users.id, enrollments.userId))
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.id, enrollmentId));
+      const [row] = await selectEnrollmentWithStudentAndCourse(db, {
+        email: users.email,
+        firstName: users.firstName,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        invitationUrl: courses.invitationUrl,
+      }).where(eq(enrollments.id, enrollmentId));
       return row;
     },
 
-    /**
-     * Locks the oldest PENDING row due by `now`, skipping rows another dispatcher holds: one
-     * sender per row. Runs in the dispatcher's transaction.
-     */
-    async lockNextDue(now: Date): Promise<CommerceMailRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(commerceMailOutbox)
-        .where(and(eq(commerceMailOutbox.status, 'PENDING'), lte(commerceMailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(commerceMailOutbox.nextAttemptAt), asc(commerceMailOutbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      return row;
+    /** The oldest due row, locked for this dispatcher's transaction (db/outbox-rows.ts). */
+    lockNextDue(now: Date): Promise<CommerceMailRow | undefined> {
+      return lockNextDue(db, commerceMailOutbox, now);
     },
 
     async markSent(id: string, now: Date) {

@@ -8,13 +8,12 @@ import {
   tierIdOf,
 } from '../../../test/factories/selling-plans.js';
 import { createUser } from '../../../test/factories/users.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import { enrollments } from '../../db/schema/index.js';
 
 const t = useTestApp();
-const unknownId = '01900000-0000-7000-8000-000000000000';
-
 const admin = () => signedIn(t, ['COMMERCIAL_ADMIN']);
 const plansUrl = (courseId: string) => `/courses/${courseId}/payment-plans`;
 
@@ -93,13 +92,13 @@ describe('POST /courses/{courseId}/payment-plans (createCoursePaymentPlan)', () 
       type: 'upfront',
       currency: 'ARS',
       upfrontAmount: '1.00',
-      allianceId: unknownId,
+      allianceId: UNKNOWN_ID,
     });
     expect(alliance.json()).toMatchObject({
       code: 'ALLIANCE_UNKNOWN',
       errors: [{ path: 'body.allianceId' }],
     });
-    const noCourse = await staff.post(plansUrl(unknownId), {
+    const noCourse = await staff.post(plansUrl(UNKNOWN_ID), {
       name: 'Z',
       type: 'upfront',
       currency: 'ARS',
@@ -216,7 +215,7 @@ describe('tier overrides', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('TIER_OVERRIDE_EXISTS');
     // Another alliance's GOLD is another tier, not one of the plan's alliance; no tier has an unknown id.
-    for (const tierId of [await tierIdOf(t.database.db, other.id, 'GOLD'), unknownId]) {
+    for (const tierId of [await tierIdOf(t.database.db, other.id, 'GOLD'), UNKNOWN_ID]) {
       const foreign = await staff.post(url, { tierId });
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json().code).toBe('TIER_UNKNOWN');
@@ -246,7 +245,7 @@ describe('tier overrides', () => {
     const tierId = await tierIdOf(t.database.db, alliance.id, 'SILVER');
     const known = await staff.post(url, { tierId });
     expect(known.statusCode).toBe(201);
-    const unknown = await staff.post(url, { tierId: unknownId });
+    const unknown = await staff.post(url, { tierId: UNKNOWN_ID });
     expect(unknown.statusCode).toBe(422);
   });
 
@@ -433,7 +432,7 @@ describe('GET /courses/{courseId}/payment-plans (findCoursePaymentPlans)', () =>
     expect((await t.app.inject({ method: 'GET', url: plansUrl(course.id) })).statusCode).toBe(404);
     const student = await signedIn(t, ['STUDENT']);
     expect((await student.get(plansUrl(course.id))).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: plansUrl(unknownId) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: plansUrl(UNKNOWN_ID) })).statusCode).toBe(404);
   });
 });
 
@@ -489,7 +488,7 @@ describe('PUT /courses/{courseId}/import-payment-plans (importCoursePaymentPlans
     const url = `/courses/${course.id}/import-payment-plans`;
     const missing = await staff.put(url);
     expect(missing.statusCode).toBe(400);
-    expect((await staff.put(`${url}?sourceCourseId=${unknownId}`)).statusCode).toBe(404);
+    expect((await staff.put(`${url}?sourceCourseId=${UNKNOWN_ID}`)).statusCode).toBe(404);
     const same = await staff.put(`${url}?sourceCourseId=${course.id}`);
     expect(same.statusCode).toBe(422);
     expect(same.json().code).toBe('IMPORT_FROM_SAME_COURSE');

@@ -70,25 +70,20 @@ describe('dueDateRange', () => {
 describe('nextWhatsAppMoment (quiet hours)', () => {
   // Buenos Aires is UTC-3 all year.
   const ba = (local: string) => new Date(`${local}-03:00`);
+  /** The next WhatsApp moment in Buenos Aires after a local time there. */
+  const nextInBuenosAires = (local: string, isHoliday: (day: string) => boolean = noHolidays) =>
+    nextWhatsAppMoment(ba(local), BUENOS_AIRES, isHoliday);
 
   it('is now between 09:00 and 21:00 of a weekday', () => {
     const now = ba('2026-11-26T10:15:00');
     expect(nextWhatsAppMoment(now, BUENOS_AIRES, noHolidays)).toEqual(now);
-    expect(nextWhatsAppMoment(ba('2026-11-26T09:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
-      ba('2026-11-26T09:00:00'),
-    );
-    expect(nextWhatsAppMoment(ba('2026-11-28T20:59:00'), BUENOS_AIRES, noHolidays)).toEqual(
-      ba('2026-11-28T20:59:00'),
-    );
+    expect(nextInBuenosAires('2026-11-26T09:00:00')).toEqual(ba('2026-11-26T09:00:00'));
+    expect(nextInBuenosAires('2026-11-28T20:59:00')).toEqual(ba('2026-11-28T20:59:00'));
   });
 
   it('waits for 09:00 before opening and for the next day after 21:00', () => {
-    expect(nextWhatsAppMoment(ba('2026-11-26T08:59:00'), BUENOS_AIRES, noHolidays)).toEqual(
-      ba('2026-11-26T09:00:00'),
-    );
-    expect(nextWhatsAppMoment(ba('2026-11-26T21:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
-      ba('2026-11-27T09:00:00'),
-    );
+    expect(nextInBuenosAires('2026-11-26T08:59:00')).toEqual(ba('2026-11-26T09:00:00'));
+    expect(nextInBuenosAires('2026-11-26T21:00:00')).toEqual(ba('2026-11-27T09:00:00'));
     // After midnight UTC but still the evening in Buenos Aires.
     expect(nextWhatsAppMoment(new Date('2026-11-27T01:30:00Z'), BUENOS_AIRES, noHolidays)).toEqual(
       ba('2026-11-27T09:00:00'),
@@ -96,24 +91,16 @@ describe('nextWhatsAppMoment (quiet hours)', () => {
   });
 
   it('never on Sundays: Saturday night and Sunday wait for Monday', () => {
-    expect(nextWhatsAppMoment(ba('2026-11-28T22:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
-      ba('2026-11-30T09:00:00'),
-    );
-    expect(nextWhatsAppMoment(ba('2026-11-29T12:00:00'), BUENOS_AIRES, noHolidays)).toEqual(
-      ba('2026-11-30T09:00:00'),
-    );
+    expect(nextInBuenosAires('2026-11-28T22:00:00')).toEqual(ba('2026-11-30T09:00:00'));
+    expect(nextInBuenosAires('2026-11-29T12:00:00')).toEqual(ba('2026-11-30T09:00:00'));
   });
 
   it('never on holidays, nor on a Sunday right after one', () => {
     const holidays = new Set(['2026-12-08', '2026-12-25', '2026-12-26']);
     const isHoliday = (day: string) => holidays.has(day);
-    expect(nextWhatsAppMoment(ba('2026-12-08T11:00:00'), BUENOS_AIRES, isHoliday)).toEqual(
-      ba('2026-12-09T09:00:00'),
-    );
+    expect(nextInBuenosAires('2026-12-08T11:00:00', isHoliday)).toEqual(ba('2026-12-09T09:00:00'));
     // Friday 25th and Saturday 26th are holidays, the 27th is a Sunday: Monday 28th.
-    expect(nextWhatsAppMoment(ba('2026-12-24T21:30:00'), BUENOS_AIRES, isHoliday)).toEqual(
-      ba('2026-12-28T09:00:00'),
-    );
+    expect(nextInBuenosAires('2026-12-24T21:30:00', isHoliday)).toEqual(ba('2026-12-28T09:00:00'));
   });
 
   it('follows the wall clock of a zone with daylight saving time (Madrid, Santiago)', () => {

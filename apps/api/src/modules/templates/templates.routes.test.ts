@@ -5,12 +5,11 @@ import {
   createTemplate,
   createTopic,
 } from '../../../test/factories/academic.js';
+import { UNKNOWN_ID } from '../../../test/setup/ids.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
 const t = useTestApp();
-
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** Tuesdays at 19:00 for two weeks, with content on the first, and an exam in the second week. */
 const blueprints = {
@@ -55,7 +54,7 @@ describe('POST /courses/templates (createCourseTemplate) and its reads', () => {
     expect(notSortable.statusCode).toBe(400);
     const one = await academic.get(`/courses/templates/${created.json().id}`);
     expect(one.json().name).toBe('Cuatrimestre');
-    expect((await academic.get(`/courses/templates/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await academic.get(`/courses/templates/${UNKNOWN_ID}`)).statusCode).toBe(404);
   });
 
   it('refuses an unknown topic (400), a malformed local time (400) and a teacher (403)', async () => {
@@ -63,7 +62,7 @@ describe('POST /courses/templates (createCourseTemplate) and its reads', () => {
     const topic = await createTopic(t.database.db);
     const post = (payload: object, headers = admin.headers) =>
       t.app.inject({ method: 'POST', url: '/courses/templates', headers, payload });
-    const unknownTopic = await post({ name: 'X', topicId: UNKNOWN, classes: [] });
+    const unknownTopic = await post({ name: 'X', topicId: UNKNOWN_ID, classes: [] });
     expect(unknownTopic.json().errors[0].path).toBe('body.topicId');
     const badTime = await post({
       name: 'X',
@@ -86,7 +85,7 @@ describe('PUT /courses/templates/{templateId} (updateCourseTemplate)', () => {
     const url = `/courses/templates/${template.id}`;
     const response = await admin.put(url, { active: false, classes: blueprints.classes });
     expect(response.json()).toMatchObject({ active: false, classes: blueprints.classes, exams: [] });
-    expect((await admin.put(`/courses/templates/${UNKNOWN}`, { active: false })).statusCode).toBe(404);
+    expect((await admin.put(`/courses/templates/${UNKNOWN_ID}`, { active: false })).statusCode).toBe(404);
   });
 });
 
@@ -177,7 +176,7 @@ describe('POST /courses/templates/use/{templateId}/{courseId} (applyCourseTempla
     ).toBe(403);
     const academic = await signedIn(t, ['ACADEMIC']);
     expect(
-      (await academic.post(`/courses/templates/use/${template.id}/${UNKNOWN}?${query}`)).statusCode,
+      (await academic.post(`/courses/templates/use/${template.id}/${UNKNOWN_ID}?${query}`)).statusCode,
     ).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { fieldErrorsOf } from '../../lib/api-problem';
 import { validateNewPassword } from '../../lib/user-validation';
-import { AuthCard } from '../../ui/auth-card';
+import { AuthCard, AuthSubmit } from '../../ui/auth-card';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
@@ -108,9 +108,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
             {...form.getInputProps('confirmation')}
             required
           />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {messages.recover.change}
-          </Button>
+          <AuthSubmit submitting={submitting}>{messages.recover.change}</AuthSubmit>
         </Stack>
       </form>
     </AuthCard>

@@ -7,7 +7,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { emailError } from '../../lib/user-validation';
-import { AuthCard } from '../../ui/auth-card';
+import { AuthCard, AuthSubmit } from '../../ui/auth-card';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { useTriggerPasswordRecovery } from './api';
 import { SignInLink } from './auth-links';
@@ -62,9 +62,7 @@ export function RecoverRequestPage() {
             {...form.getInputProps('email')}
             required
           />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {messages.recover.submit}
-          </Button>
+          <AuthSubmit submitting={submitting}>{messages.recover.submit}</AuthSubmit>
           <SignInLink />
         </Stack>
       </form>

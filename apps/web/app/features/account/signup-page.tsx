@@ -4,7 +4,7 @@
  * automatic sign-in fails (say, a rate limit), the account exists: off to /login with a toast.
  */
 import { isProblem } from '@catedra/client';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import {
@@ -14,7 +14,7 @@ import {
   userFieldsFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { AuthCard } from '../../ui/auth-card';
+import { AuthCard, AuthSubmit } from '../../ui/auth-card';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { UserFields, userFieldsOf } from '../../ui/user-fields';
@@ -68,9 +68,7 @@ export function SignupPage() {
         <Stack gap="md">
           <FormFailure message={failure} testId="signup-error" />
           <UserFields {...userFieldsOf(form)} withCredentials ownAccount />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {messages.signup.submit}
-          </Button>
+          <AuthSubmit submitting={submitting}>{messages.signup.submit}</AuthSubmit>
           <SignInLink />
         </Stack>
       </form>

@@ -10,7 +10,7 @@ import { useMessages } from '../../i18n';
 import type { Output } from '../../lib/api-types';
 import { formatAmount } from '../../lib/formats';
 import { operationQuery } from '../../lib/query-keys';
-import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, prefixedPagingFields, useDataList } from '../../ui/data-list';
 import { useApiClient } from '../session';
 import type { Alliance } from './queries';
 import { tierNameOf } from './tier-select';
@@ -19,17 +19,10 @@ type Enrollment = Output<'findEnrollmentById'>;
 /** How an enrollment's status is shown: the enrollments feature's badge, handed in by the route. */
 export type EnrollmentStatusView = (status: Enrollment['status']) => ReactNode;
 
-const ENROLLMENT_PAGING = pagingFields('findAllEnrollments', { column: 'createdAt', direction: 'desc' });
-const ENROLLMENT_FIELDS = {
-  enrollmentsPage: ENROLLMENT_PAGING.page,
-  enrollmentsSize: ENROLLMENT_PAGING.size,
-  enrollmentsSort: ENROLLMENT_PAGING.sort,
-};
-const ENROLLMENT_KEYS = {
-  page: 'enrollmentsPage',
-  size: 'enrollmentsSize',
-  sort: 'enrollmentsSort',
-} as const;
+const ENROLLMENT_PAGING = prefixedPagingFields('enrollments', 'findAllEnrollments', {
+  column: 'createdAt',
+  direction: 'desc',
+});
 
 export function AllianceEnrollments({
   alliance,
@@ -41,8 +34,8 @@ export function AllianceEnrollments({
   const text = useMessages().sellingPlans.alliances.portal.enrollments;
   const client = useApiClient();
   const list = useDataList({
-    fields: ENROLLMENT_FIELDS,
-    keys: ENROLLMENT_KEYS,
+    fields: ENROLLMENT_PAGING.fields,
+    keys: ENROLLMENT_PAGING.keys,
     query: (_state, request) =>
       operationQuery(client, 'findAllEnrollments', { ...request, allianceId: alliance.id }),
   });
@@ -77,24 +70,17 @@ export function AllianceEnrollments({
   );
 }
 
-const CERTIFICATE_PAGING = pagingFields('findAllCertificates', { column: 'issuedAt', direction: 'desc' });
-const CERTIFICATE_FIELDS = {
-  certificatesPage: CERTIFICATE_PAGING.page,
-  certificatesSize: CERTIFICATE_PAGING.size,
-  certificatesSort: CERTIFICATE_PAGING.sort,
-};
-const CERTIFICATE_KEYS = {
-  page: 'certificatesPage',
-  size: 'certificatesSize',
-  sort: 'certificatesSort',
-} as const;
+const CERTIFICATE_PAGING = prefixedPagingFields('certificates', 'findAllCertificates', {
+  column: 'issuedAt',
+  direction: 'desc',
+});
 
 export function AllianceCertificates({ alliance }: { alliance: Alliance }) {
   const text = useMessages().sellingPlans.alliances.portal.certificates;
   const client = useApiClient();
   const list = useDataList({
-    fields: CERTIFICATE_FIELDS,
-    keys: CERTIFICATE_KEYS,
+    fields: CERTIFICATE_PAGING.fields,
+    keys: CERTIFICATE_PAGING.keys,
     query: (_state, request) =>
       operationQuery(client, 'findAllCertificates', { ...request, organizationId: alliance.id }),
   });

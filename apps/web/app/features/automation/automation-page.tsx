@@ -29,7 +29,7 @@ import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { Icon } from '../../ui/icons';
-import { activeFilters, EnumFilter, FilterPanel, ListPage } from '../../ui/list-page';
+import { EnumFilter, FilterPanel, filterPanelOf, ListPage } from '../../ui/list-page';
 import { QueryState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
@@ -275,11 +275,7 @@ function Deliveries() {
   const columns = text.list.columns;
   return (
     <Stack gap="sm">
-      <FilterPanel
-        active={activeFilters(filters, EMPTY_FILTERS)}
-        onClear={() => set(EMPTY_FILTERS)}
-        clearLabel={text.list.clearFilters}
-      >
+      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.list.clearFilters}>
         {(['status', 'kind'] as const).map((name) => (
           <EnumFilter<string>
             key={name}

@@ -1,8 +1,9 @@
 /** Certificates: public verification, the student's own list, the admin list and its actions. */
 import { ApiError } from '@catedra/client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { queryKeyOf } from '../../lib/query-keys';
 import { saveBlobAs } from '../../lib/save-file';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
 import { certificatesQuery } from './queries';
 
@@ -44,18 +45,15 @@ export function useMyCertificates(userId: string | undefined, page: number) {
   });
 }
 
-export function useUpdateCertificate() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { certificateId: string; active: boolean }) =>
+export const useUpdateCertificate = () =>
+  useApiMutation(
+    (client, input: { certificateId: string; active: boolean }) =>
       client.updateCertificate({
         certificateId: input.certificateId,
         certificateUpdate: { active: input.active },
       }),
-    onSuccess: () => invalidateOperations(queryClient, 'findAllCertificates', 'verifyCertificate'),
-  });
-}
+    ['findAllCertificates', 'verifyCertificate'],
+  );
 
 /** Downloads the PDF through the typed client (it carries the token) and saves it as a file. */
 export function useDownloadCertificate() {

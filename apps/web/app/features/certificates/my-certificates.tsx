@@ -6,7 +6,7 @@ import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { PagePagination } from '../../ui/page-pagination';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { PageState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
 import { useDownloadCertificate, useMyCertificates } from './api';
@@ -19,54 +19,50 @@ export function MyCertificates() {
   const certificates = useMyCertificates(user?.id, page);
   const download = useDownloadCertificate();
   return (
-    <QueryState query={certificates}>
-      {() =>
-        certificates.data!.content.length === 0 ? (
-          <EmptyState>{messages.certificatesEmpty}</EmptyState>
-        ) : (
-          <Stack gap="sm" data-testid="my-certificates">
-            {certificates.data!.content.map((certificate) => (
-              <Card key={certificate.id} withBorder radius="md" padding="md">
-                <Group justify="space-between" wrap="wrap" gap="sm">
-                  <Stack gap={2}>
-                    <Text fw={600}>{certificate.courseTitle}</Text>
-                    <Text size="sm" c="dimmed">
-                      {format(messages.certificateOf, { code: certificate.code })} ·{' '}
-                      {formatDate(certificate.issuedAt)}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs">
-                    {!certificate.active && <Badge color="orange">{messages.revoked}</Badge>}
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      component={Link}
-                      to={`/certificates/${encodeURIComponent(certificate.code)}`}
-                    >
-                      {messages.verifyLink}
-                    </Button>
-                    <Button
-                      size="xs"
-                      loading={download.isPending && download.variables?.id === certificate.id}
-                      onClick={() =>
-                        download.mutate(certificate, {
-                          onError: (error) =>
-                            notify.error(
-                              problemMessage(error, allMessages.academic.errors) || messages.downloadFailed,
-                            ),
-                        })
-                      }
-                    >
-                      {messages.download}
-                    </Button>
-                  </Group>
+    <PageState query={certificates} emptyText={messages.certificatesEmpty}>
+      {(rows, listPage) => (
+        <Stack gap="sm" data-testid="my-certificates">
+          {rows.map((certificate) => (
+            <Card key={certificate.id} withBorder radius="md" padding="md">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Stack gap={2}>
+                  <Text fw={600}>{certificate.courseTitle}</Text>
+                  <Text size="sm" c="dimmed">
+                    {format(messages.certificateOf, { code: certificate.code })} ·{' '}
+                    {formatDate(certificate.issuedAt)}
+                  </Text>
+                </Stack>
+                <Group gap="xs">
+                  {!certificate.active && <Badge color="orange">{messages.revoked}</Badge>}
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    component={Link}
+                    to={`/certificates/${encodeURIComponent(certificate.code)}`}
+                  >
+                    {messages.verifyLink}
+                  </Button>
+                  <Button
+                    size="xs"
+                    loading={download.isPending && download.variables?.id === certificate.id}
+                    onClick={() =>
+                      download.mutate(certificate, {
+                        onError: (error) =>
+                          notify.error(
+                            problemMessage(error, allMessages.academic.errors) || messages.downloadFailed,
+                          ),
+                      })
+                    }
+                  >
+                    {messages.download}
+                  </Button>
                 </Group>
-              </Card>
-            ))}
-            <PagePagination page={page} totalPages={certificates.data!.page.totalPages} onChange={setPage} />
-          </Stack>
-        )
-      }
-    </QueryState>
+              </Group>
+            </Card>
+          ))}
+          <PagePagination page={page} totalPages={listPage.totalPages} onChange={setPage} />
+        </Stack>
+      )}
+    </PageState>
   );
 }

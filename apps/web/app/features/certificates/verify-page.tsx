@@ -5,6 +5,7 @@
 import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatDate } from '../../lib/dates';
+import { Fact } from '../../ui/fact';
 import { QueryState } from '../../ui/query-state';
 import { useCertificateVerification } from './api';
 
@@ -43,24 +44,15 @@ export function VerifyCertificatePage({ code }: { code: string }) {
                 {result.status !== 'unknown' && (
                   <Card withBorder radius="lg" padding="lg">
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <Stack gap={2}>
-                        <Text size="xs" c="dimmed">
-                          {messages.student}
-                        </Text>
-                        <Text fw={600}>{result.studentName}</Text>
-                      </Stack>
-                      <Stack gap={2}>
-                        <Text size="xs" c="dimmed">
-                          {messages.course}
-                        </Text>
-                        <Text fw={600}>{result.courseTitle}</Text>
-                      </Stack>
-                      <Stack gap={2}>
-                        <Text size="xs" c="dimmed">
-                          {messages.issuedAt}
-                        </Text>
-                        <Text fw={600}>{result.issuedAt ? formatDate(result.issuedAt) : '—'}</Text>
-                      </Stack>
+                      <Fact label={messages.student} gap={2}>
+                        {result.studentName}
+                      </Fact>
+                      <Fact label={messages.course} gap={2}>
+                        {result.courseTitle}
+                      </Fact>
+                      <Fact label={messages.issuedAt} gap={2}>
+                        {result.issuedAt ? formatDate(result.issuedAt) : '—'}
+                      </Fact>
                     </SimpleGrid>
                   </Card>
                 )}

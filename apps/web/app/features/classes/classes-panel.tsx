@@ -17,8 +17,8 @@ import {
 } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { DataList, prefixedPagingFields, useDataList } from '../../ui/data-list';
+import { PageState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useApiClient } from '../session';
 import { useDeleteClass } from './api';
@@ -142,14 +142,11 @@ function Agenda({
  * The classes list in the address under its own keys (the course page has other lists):
  * `classesView`, `classesPage`, `classesSize`, `classesSort`.
  */
-const CLASS_PAGING = pagingFields('findAllCourseClassesUnfiltered', { column: 'startsAt', direction: 'asc' });
-const CLASS_FIELDS = {
-  classesView: oneOf(['list', 'agenda'], 'list'),
-  classesPage: CLASS_PAGING.page,
-  classesSize: CLASS_PAGING.size,
-  classesSort: CLASS_PAGING.sort,
-};
-const CLASS_KEYS = { page: 'classesPage', size: 'classesSize', sort: 'classesSort' } as const;
+const CLASS_PAGING = prefixedPagingFields('classes', 'findAllCourseClassesUnfiltered', {
+  column: 'startsAt',
+  direction: 'asc',
+});
+const CLASS_FIELDS = { classesView: oneOf(['list', 'agenda'], 'list'), ...CLASS_PAGING.fields };
 
 export function ClassesPanel({
   courseId,
@@ -164,7 +161,7 @@ export function ClassesPanel({
   const client = useApiClient();
   const classes = useDataList({
     fields: CLASS_FIELDS,
-    keys: CLASS_KEYS,
+    keys: CLASS_PAGING.keys,
     query: (_state, request) => classesQuery(client, courseId, request),
   });
   const view = classes.values.classesView;
@@ -221,29 +218,20 @@ export function ClassesPanel({
           ]}
         />
       ) : (
-        <QueryState query={classes.result}>
-          {() =>
-            classes.result.data!.content.length === 0 ? (
-              <EmptyState>{messages.classesEmpty}</EmptyState>
-            ) : (
-              <Stack gap="sm">
-                <Agenda
-                  items={classes.result.data!.content}
-                  timeZone={timeZone}
-                  canManage={canManage}
-                  onEdit={setEditing}
+        <PageState query={classes.result} emptyText={messages.classesEmpty}>
+          {(rows, listPage) => (
+            <Stack gap="sm">
+              <Agenda items={rows} timeZone={timeZone} canManage={canManage} onEdit={setEditing} />
+              {listPage.totalPages > 1 && (
+                <Pagination
+                  value={classes.values.classesPage}
+                  onChange={(page) => classes.set({ classesPage: page })}
+                  total={listPage.totalPages}
                 />
-                {classes.result.data!.page.totalPages > 1 && (
-                  <Pagination
-                    value={classes.values.classesPage}
-                    onChange={(page) => classes.set({ classesPage: page })}
-                    total={classes.result.data!.page.totalPages}
-                  />
-                )}
-              </Stack>
-            )
-          }
-        </QueryState>
+              )}
+            </Stack>
+          )}
+        </PageState>
       )}
       {editing?.kind === 'class' && (
         <ClassForm courseId={courseId} item={editing.item} onClose={() => setEditing(null)} />

@@ -2,12 +2,15 @@
 import type { Scope } from '@catedra/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Course, Input } from '../../lib/api-types';
-import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
+import { invalidateOperations, operationQuery, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
-import { courseQuery, courseStudentsQuery, timezonesQuery, usersWithScopeQuery } from './queries';
+import { courseStudentsQuery, timezonesQuery, usersWithScopeQuery } from './queries';
 
 export function useCourse(courseId: string, enabled = true) {
-  return useQuery({ ...courseQuery(useApiClient(), courseId), enabled: enabled && Boolean(courseId) });
+  return useQuery({
+    ...operationQuery(useApiClient(), 'findCourseById', { courseId }),
+    enabled: enabled && Boolean(courseId),
+  });
 }
 
 /** People who may be picked as teachers or hosts: users holding that scope. */

@@ -27,14 +27,22 @@ import { countryName } from '../../lib/countries';
 import { formatCalendarDate } from '../../lib/dates';
 import { isCountryCode, isUuid } from '../../lib/formats';
 import { flag, type ListState, oneOf, option, strings, text } from '../../lib/list-state';
+import { operationQuery } from '../../lib/query-keys';
 import { useListState } from '../../lib/use-list-state';
 import { CountrySelect } from '../../ui/country-select';
-import { DataList, ListFilters, type PageRequest, pagingFields, useDataList } from '../../ui/data-list';
+import {
+  DataList,
+  ListFilters,
+  type PageRequest,
+  pagingFields,
+  prefixedPagingFields,
+  useDataList,
+} from '../../ui/data-list';
 import { fullName, useApiClient, useSession } from '../session';
 import { useUsersWithScope } from './api';
 import { CourseForm } from './course-form';
 import { EnrollmentOpenToggle } from './enrollment-open-toggle';
-import { type CourseListQuery, courseStatsQuery, coursesQuery } from './queries';
+import type { CourseListQuery } from './queries';
 
 const NEWEST_FIRST = { column: 'startDate', direction: 'desc' } as const;
 const MAX_TAG_LENGTH = 50;
@@ -79,13 +87,7 @@ export function courseListQuery(filters: CourseFilters, request: PageRequest): C
 }
 
 /** The stats tab's own keys, so both tables keep their page, size and sort side by side. */
-const STATS_PAGING = pagingFields('getCoursesStats', NEWEST_FIRST);
-const STATS_FIELDS = {
-  statsPage: STATS_PAGING.page,
-  statsSize: STATS_PAGING.size,
-  statsSort: STATS_PAGING.sort,
-};
-const STATS_KEYS = { page: 'statsPage', size: 'statsSize', sort: 'statsSort' } as const;
+const STATS_PAGING = prefixedPagingFields('stats', 'getCoursesStats', NEWEST_FIRST);
 const TAB_FIELDS = { tab: oneOf(['list', 'stats'], 'list') };
 
 /** Teachers or hosts to filter by, by name. */
@@ -202,7 +204,7 @@ function CourseList({ topics, canEdit }: { topics: CourseTopic[]; canEdit: boole
   const courses = useDataList({
     fields,
     query: ({ page, size, sort, ...filters }, request) =>
-      coursesQuery(client, courseListQuery(filters, request)),
+      operationQuery(client, 'findAllCourses', courseListQuery(filters, request)),
   });
   const { page, size, sort, ...filters } = courses.values;
   const { set } = courses;
@@ -311,12 +313,12 @@ function StatsTable() {
   const messages = useMessages().academic.admin.courses;
   const client = useApiClient();
   const stats = useDataList({
-    fields: STATS_FIELDS,
-    keys: STATS_KEYS,
-    query: (_state, request) => courseStatsQuery(client, request),
+    fields: STATS_PAGING.fields,
+    keys: STATS_PAGING.keys,
+    query: (_state, request) => operationQuery(client, 'getCoursesStats', request),
   });
   return (
-    <DataList<typeof STATS_FIELDS, CourseStats>
+    <DataList<typeof STATS_PAGING.fields, CourseStats>
       list={stats}
       idAccessor="courseId"
       noRecordsText={messages.empty}

@@ -35,15 +35,6 @@ export const COURSE_READS = [
 export const invalidateCourse = (queryClient: QueryClient, courseId: string) =>
   invalidateMatching(queryClient, { courseId }, ...COURSE_READS);
 
-export const coursesQuery = (client: ApiClient, query: CourseListQuery) =>
-  operationQuery(client, 'findAllCourses', query);
-
-export const courseStatsQuery = (client: ApiClient, query: CourseStatsQuery) =>
-  operationQuery(client, 'getCoursesStats', query);
-
-export const courseQuery = (client: ApiClient, courseId: string) =>
-  operationQuery(client, 'findCourseById', { courseId });
-
 /** People who may be picked as teachers or hosts: users holding that scope. */
 export const usersWithScopeQuery = (client: ApiClient, scope: Scope) => ({
   ...operationQuery(client, 'findAllUsers', { scope: [scope], size: 100, sort: ['lastName,asc'] }),

@@ -12,7 +12,7 @@ import { ACADEMY_TIME_ZONE } from '../../lib/dates';
 import { text as textFilter } from '../../lib/list-state';
 import { DataList, dateTimeColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { PageHeader, SearchField } from '../../ui/list-page';
-import { ErrorState } from '../../ui/query-state';
+import { ListLoadError } from '../../ui/query-state';
 import { useApiClient } from '../session';
 import { MessageView } from './message-view';
 import { devMailboxQuery, type MailboxMessage } from './queries';
@@ -55,14 +55,8 @@ export function DevMailboxPage() {
             <Alert color="blue" variant="light" title={text.smtpTitle} data-testid="mailbox-smtp">
               {text.smtp}
             </Alert>
-          ) : isApiStatus(error, 403) ? (
-            <ErrorState testId="load-error" message={messages.forms.forbidden} />
           ) : (
-            <ErrorState
-              testId="load-error"
-              message={text.loadFailed}
-              onRetry={() => void mailbox.result.refetch()}
-            />
+            <ListLoadError error={error} message={text.loadFailed} onRetry={() => mailbox.result.refetch()} />
           )
         }
         columns={[

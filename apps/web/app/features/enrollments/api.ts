@@ -1,34 +1,30 @@
 /** Enrollments' hooks: one enrollment, its periods and comments, and every write of its page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
-import { queryKeyOf } from '../../lib/query-keys';
+import { operationQuery, queryKeyOf } from '../../lib/query-keys';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
-import {
-  commentsQuery,
-  ENROLLMENT_READS,
-  enrollmentQuery,
-  enrollmentsQuery,
-  periodsStatusQuery,
-  statusChangesQuery,
-} from './queries';
+import { ENROLLMENT_READS } from './queries';
 
 export function useEnrollment(enrollmentId: string) {
-  return useQuery(enrollmentQuery(useApiClient(), enrollmentId));
+  return useQuery(operationQuery(useApiClient(), 'findEnrollmentById', { enrollmentId }));
 }
 
 export function usePeriodsStatus(enrollmentId: string, enabled = true) {
-  return useQuery({ ...periodsStatusQuery(useApiClient(), enrollmentId), enabled });
+  return useQuery({
+    ...operationQuery(useApiClient(), 'getEnrollmentPeriodsStatus', { enrollmentId }),
+    enabled,
+  });
 }
 
 export function useComments(enrollmentId: string) {
-  return useQuery(commentsQuery(useApiClient(), enrollmentId));
+  return useQuery(operationQuery(useApiClient(), 'findAllEnrollmentComments', { enrollmentId }));
 }
 
 /** The signed-in student's own enrollments (the API answers only his to a student). */
 export function useMyEnrollments(userId: string | undefined) {
   return useQuery({
-    ...enrollmentsQuery(useApiClient(), { userId, size: 50, sort: ['createdAt,desc'] }),
+    ...operationQuery(useApiClient(), 'findAllEnrollments', { userId, size: 50, sort: ['createdAt,desc'] }),
     enabled: Boolean(userId),
   });
 }
@@ -79,7 +75,7 @@ export const useReactivateEnrollment = (enrollmentId: string) =>
   );
 
 export function useStatusChanges(enrollmentId: string) {
-  return useQuery(statusChangesQuery(useApiClient(), enrollmentId));
+  return useQuery(operationQuery(useApiClient(), 'findEnrollmentStatusChanges', { enrollmentId }));
 }
 
 export const useIssueCertificate = (enrollmentId: string) =>
@@ -94,7 +90,9 @@ export const useIssueCertificate = (enrollmentId: string) =>
  * bulk inactivation to say what it will do; undefined while it is counted.
  */
 export function usePendingCount(courseId: string) {
-  const pending = useQuery(enrollmentsQuery(useApiClient(), { courseId, status: 'PENDING', size: 1 }));
+  const pending = useQuery(
+    operationQuery(useApiClient(), 'findAllEnrollments', { courseId, status: 'PENDING', size: 1 }),
+  );
   return pending.data?.page.totalElements;
 }
 

@@ -5,11 +5,12 @@
  * Loaded when a plan is chosen on a course's public page, which mounts no Mantine: the dialog
  * brings its own providers (issue 18's light public pages).
  */
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { MantineProviders } from '../../ui/mantine-providers';
+import { ScheduleTable } from '../../ui/schedule-table';
 import { type CourseDates, enrolPreview } from './enrol-preview';
 import type { PaymentPlan } from './queries';
 
@@ -44,30 +45,20 @@ export default function EnrolConfirm({
             {preview ? (
               <>
                 <Text size="sm">{messages.intro}</Text>
-                <Table verticalSpacing={4} data-testid="enrol-schedule">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{messages.period}</Table.Th>
-                      <Table.Th>{messages.dueDate}</Table.Th>
-                      <Table.Th ta="right">{messages.amount}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {preview.periods.map((period) => (
-                      <Table.Tr key={period.number} data-testid="enrol-period">
-                        <Table.Td>
-                          {period.downPayment
-                            ? messages.downPayment
-                            : format(messages.periodNumber, { number: period.number })}
-                        </Table.Td>
-                        <Table.Td>
-                          {period.number === 1 ? messages.today : formatCalendarDate(period.dueDate)}
-                        </Table.Td>
-                        <Table.Td ta="right">{money(period.amount)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <ScheduleTable
+                  verticalSpacing={4}
+                  data-testid="enrol-schedule"
+                  headings={{ period: messages.period, dueDate: messages.dueDate, amount: messages.amount }}
+                  rowTestId="enrol-period"
+                  rows={preview.periods.map((period) => ({
+                    key: period.number,
+                    period: period.downPayment
+                      ? messages.downPayment
+                      : format(messages.periodNumber, { number: period.number }),
+                    dueDate: period.number === 1 ? messages.today : formatCalendarDate(period.dueDate),
+                    amount: money(period.amount),
+                  }))}
+                />
                 <Text fw={700} data-testid="enrol-total">
                   {format(messages.total, { amount: money(preview.total) })}
                 </Text>

@@ -12,7 +12,7 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
-import { ActionDialog } from '../../ui/action-dialog';
+import { ActionDialog, type ActionDialogProps } from '../../ui/action-dialog';
 import { Section } from '../../ui/section';
 import { useSession } from '../session';
 import {
@@ -228,21 +228,28 @@ export function EnrollmentActions({
   const inactivate = useInactivateEnrollment(enrollment.id);
   const reactivate = useReactivateEnrollment(enrollment.id);
   const open = enrollment.status === 'PENDING' || enrollment.status === 'ACTIVE';
+  /** A change that asks for its reason, worded by `<name>`, `<name>Title` and `<name>Text`. */
+  const reasonAction = (
+    name: 'toManual' | 'inactivate' | 'reactivate',
+    props: Omit<ActionDialogProps, 'label' | 'title' | 'text' | 'reasonLabel'>,
+  ) => (
+    <ActionDialog
+      key={name}
+      label={messages[name]}
+      title={messages[`${name}Title`]}
+      text={messages[`${name}Text`]}
+      reasonLabel={messages.reason}
+      {...props}
+    />
+  );
   const actions = [
     status && open && may('updateEnrollmentPlanNumberOfPeriods') && (
       <ChangePeriods key="periods" enrollment={enrollment} status={status} />
     ),
-    !enrollment.manual && open && may('switchEnrollmentToManual') && (
-      <ActionDialog
-        key="manual"
-        label={messages.toManual}
-        title={messages.toManualTitle}
-        text={messages.toManualText}
-        reasonLabel={messages.reason}
-        onConfirm={(reason) => toManual.mutateAsync(reason)}
-        testId="to-manual"
-      />
-    ),
+    !enrollment.manual &&
+      open &&
+      may('switchEnrollmentToManual') &&
+      reasonAction('toManual', { onConfirm: (reason) => toManual.mutateAsync(reason), testId: 'to-manual' }),
     status &&
       (enrollment.status === 'ACTIVE' || enrollment.status === 'FINISHED') &&
       may('addEnrollmentComplementaryPeriod') && (
@@ -251,31 +258,21 @@ export function EnrollmentActions({
     status && open && may('updateEnrollment') && (
       <Scholarship key="scholarship" enrollment={enrollment} status={status} />
     ),
-    open && may('updateEnrollmentSettings') && (
-      <ActionDialog
-        key="inactivate"
-        label={messages.inactivate}
-        title={messages.inactivateTitle}
-        text={messages.inactivateText}
-        reasonLabel={messages.reason}
-        color="red"
-        onConfirm={(reason) => inactivate.mutateAsync(reason)}
-        testId="inactivate"
-      />
-    ),
-    enrollment.status === 'INACTIVE' && may('reactivateEnrollment') && (
-      <ActionDialog
-        key="reactivate"
-        label={messages.reactivate}
-        title={messages.reactivateTitle}
-        text={messages.reactivateText}
-        reasonLabel={messages.reason}
-        confirmLabel={messages.reactivate}
-        onConfirm={(reason) => reactivate.mutateAsync(reason)}
-        successText={messages.reactivated}
-        testId="reactivate"
-      />
-    ),
+    open &&
+      may('updateEnrollmentSettings') &&
+      reasonAction('inactivate', {
+        color: 'red',
+        onConfirm: (reason) => inactivate.mutateAsync(reason),
+        testId: 'inactivate',
+      }),
+    enrollment.status === 'INACTIVE' &&
+      may('reactivateEnrollment') &&
+      reasonAction('reactivate', {
+        confirmLabel: messages.reactivate,
+        onConfirm: (reason) => reactivate.mutateAsync(reason),
+        successText: messages.reactivated,
+        testId: 'reactivate',
+      }),
     enrollment.status !== 'INACTIVE' && may('createEnrollmentCertificate') && (
       <Certificate key="certificate" enrollment={enrollment} />
     ),

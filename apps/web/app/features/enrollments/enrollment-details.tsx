@@ -3,13 +3,13 @@
  * viewer cannot read the course's plans), the seller who referred it (named, linked), the
  * alliance and its tier by their names, the country, and a manual enrollment's method.
  */
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { countryName } from '../../lib/countries';
 import { operationQuery } from '../../lib/query-keys';
+import { Fact } from '../../ui/fact';
 import { UserName } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import type { Enrollment } from './queries';
@@ -34,19 +34,6 @@ function useAllianceNames(enrollment: Pick<Enrollment, 'allianceId' | 'tier'>) {
   });
   const tier = alliance.data?.tiers.find((each) => each.code === enrollment.tier);
   return { alliance: alliance.data?.name ?? null, tier: tier?.name ?? enrollment.tier };
-}
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <Stack gap={0} data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 export function CommercialDetails({ enrollment }: { enrollment: Enrollment }) {

@@ -13,6 +13,7 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount, validId } from '../../lib/formats';
+import { operationQuery } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
 import { DataList, dateColumn, pageRequestOf, useDataList } from '../../ui/data-list';
@@ -30,7 +31,7 @@ import {
   enrollmentListQuery,
 } from './enrollment-list-query';
 import { mayEnrolOthers } from './new-enrollment-plan';
-import { type Enrollment, enrollmentsQuery } from './queries';
+import type { Enrollment } from './queries';
 
 /** What the bulk inactivation will do, said before it is done: how many it inactivates. */
 function inactivatePendingText(
@@ -201,7 +202,8 @@ function useEnrollmentList() {
   const client = useApiClient();
   return useDataList({
     fields: ENROLLMENT_LIST_FIELDS,
-    query: (state, request) => enrollmentsQuery(client, enrollmentListQuery(state, request)),
+    query: (state, request) =>
+      operationQuery(client, 'findAllEnrollments', enrollmentListQuery(state, request)),
   });
 }
 

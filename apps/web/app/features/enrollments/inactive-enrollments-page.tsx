@@ -5,12 +5,13 @@ import { useMessages } from '../../i18n';
 import { dayBoundary } from '../../lib/dates';
 import { validId } from '../../lib/formats';
 import { text } from '../../lib/list-state';
+import { operationQuery } from '../../lib/query-keys';
 import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { CoursePicker } from '../../ui/people';
 import { TextLink } from '../../ui/text-link';
 import { useApiClient } from '../session';
-import { type Enrollment, inactiveEnrollmentsQuery } from './queries';
+import type { Enrollment } from './queries';
 
 const LIST_FIELDS = {
   reasonQuery: text(),
@@ -27,7 +28,7 @@ export function InactiveEnrollmentsPage() {
   const list = useDataList({
     fields: LIST_FIELDS,
     query: (state, request) =>
-      inactiveEnrollmentsQuery(client, {
+      operationQuery(client, 'findAllInactiveEnrollments', {
         reasonQuery: state.reasonQuery.trim().slice(0, 100) || undefined,
         courseId: validId(state.courseId),
         fromDate: dayBoundary(state.fromDate, 'start'),

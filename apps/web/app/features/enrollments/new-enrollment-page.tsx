@@ -11,16 +11,13 @@ import { isProblem } from '@catedra/client';
 import {
   Alert,
   Button,
-  Card,
   Group,
   NumberInput,
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -34,6 +31,8 @@ import { FormFailure, useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
 import { CoursePicker, UserPicker, useUserRecord } from '../../ui/people';
 import { ErrorState } from '../../ui/query-state';
+import { ScheduleTable } from '../../ui/schedule-table';
+import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import {
@@ -142,14 +141,9 @@ function NewPerson({ onCreated }: { onCreated: (userId: string) => void }) {
 /** One step of the form: a card with its numbered title. */
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <Section title={title} padding="lg">
+      {children}
+    </Section>
   );
 }
 
@@ -178,30 +172,20 @@ function SchedulePreview({
   const downPayment = plan.type === 'hybrid' || plan.type === 'upfront';
   return (
     <Stack gap="xs" data-testid="enrollment-preview">
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{text.periodColumn}</Table.Th>
-            <Table.Th>{text.dueDate}</Table.Th>
-            <Table.Th ta="right">{text.amount}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.periods.map((period) => (
-            <Table.Tr key={period.number}>
-              <Table.Td>
-                {downPayment && period.number === 1
-                  ? text.downPayment
-                  : format(text.period, { number: period.number })}
-              </Table.Td>
-              <Table.Td>{formatCalendarDate(period.dueDate)}</Table.Td>
-              <Table.Td ta="right">
-                {period.waived ? text.waived : formatAmount(period.amount, plan.currency)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScheduleTable
+        striped
+        withTableBorder
+        headings={{ period: text.periodColumn, dueDate: text.dueDate, amount: text.amount }}
+        rows={preview.periods.map((period) => ({
+          key: period.number,
+          period:
+            downPayment && period.number === 1
+              ? text.downPayment
+              : format(text.period, { number: period.number }),
+          dueDate: formatCalendarDate(period.dueDate),
+          amount: period.waived ? text.waived : formatAmount(period.amount, plan.currency),
+        }))}
+      />
       <Text fw={700} data-testid="enrollment-preview-total">
         {format(text.total, { total: formatAmount(preview.total, plan.currency) })}
       </Text>

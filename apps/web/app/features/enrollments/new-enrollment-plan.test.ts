@@ -82,23 +82,10 @@ describe('Nueva inscripción: plans and preview', () => {
       ['2026-06-10', '3750.00'],
     ]);
     expect(preview.total).toBe('18750.00');
-    const half = previewEnrollment({
-      plan: plan(),
-      course,
-      allianceId: null,
-      tier: null,
-      scholarshipPercent: 50,
-      now,
-    });
-    expect(half.total).toBe('12500.00');
-    const full = previewEnrollment({
-      plan: plan(),
-      course,
-      allianceId: null,
-      tier: null,
-      scholarshipPercent: 100,
-      now,
-    });
-    expect(full.total).toBe('0.00');
+    const totalWithScholarship = (scholarshipPercent: number) =>
+      previewEnrollment({ plan: plan(), course, allianceId: null, tier: null, scholarshipPercent, now })
+        .total;
+    expect(totalWithScholarship(50)).toBe('12500.00');
+    expect(totalWithScholarship(100)).toBe('0.00');
   });
 });

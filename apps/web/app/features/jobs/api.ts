@@ -1,6 +1,6 @@
 /** Tareas' hooks: the jobs, and "Ejecutar ahora" (which makes both lists stale). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateOperations } from '../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
 import { jobsQuery } from './queries';
 
@@ -8,11 +8,8 @@ export function useJobs() {
   return useQuery(jobsQuery(useApiClient()));
 }
 
-export function useRunJobNow() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (jobName: string) => client.runJobNow({ jobName }),
-    onSuccess: () => invalidateOperations(queryClient, 'findAllJobs', 'findAllJobRuns'),
-  });
-}
+export const useRunJobNow = () =>
+  useApiMutation(
+    (client, jobName: string) => client.runJobNow({ jobName }),
+    ['findAllJobs', 'findAllJobRuns'],
+  );

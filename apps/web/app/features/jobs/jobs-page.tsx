@@ -13,7 +13,14 @@ import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
 import { defaultsOf, option } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { activeFilters, EnumFilter, emptyFiltersOf, FilterPanel, ListPage } from '../../ui/list-page';
+import {
+  EnumFilter,
+  emptyFiltersOf,
+  FilterPanel,
+  filterField,
+  filterPanelOf,
+  ListPage,
+} from '../../ui/list-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
@@ -184,30 +191,23 @@ function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
         ...(status ? { status: status as JobRun['status'] } : {}),
       }),
   });
-  const { values: filters, set } = list;
   const titles = Object.fromEntries(jobs.map((job) => [job.name, job.title]));
   return (
     <Stack gap="sm">
-      <FilterPanel
-        active={activeFilters(filters, EMPTY_FILTERS)}
-        onClear={() => set(EMPTY_FILTERS)}
-        clearLabel={text.filters.clear}
-      >
+      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.filters.clear}>
         <EnumFilter
           label={text.filters.job}
           placeholder={text.filters.anyJob}
           values={jobs.map((job) => job.name)}
           labels={titles}
-          value={filters.jobName}
-          onChange={(jobName) => set({ jobName })}
+          {...filterField(list, 'jobName')}
         />
         <EnumFilter
           label={text.filters.status}
           placeholder={text.filters.anyStatus}
           values={JOB_RUN_STATUSES}
           labels={text.status}
-          value={filters.status}
-          onChange={(status) => set({ status })}
+          {...filterField(list, 'status')}
         />
       </FilterPanel>
       <DataList<typeof RUN_LIST_FIELDS, JobRun>

@@ -1,7 +1,7 @@
 /** Messaging hooks: the templates and sending a message. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
-import { invalidateOperations } from '../../lib/query-keys';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useApiClient } from '../session';
 import { templatesQuery } from './queries';
 
@@ -9,12 +9,8 @@ export function useTemplates() {
   return useQuery(templatesQuery(useApiClient()));
 }
 
-export function useSendMessage() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Input<'sendMessage'>['messagePayload']) =>
-      client.sendMessage({ messagePayload: body }),
-    onSuccess: () => invalidateOperations(queryClient, 'findAllSentMessages'),
-  });
-}
+export const useSendMessage = () =>
+  useApiMutation(
+    (client, body: Input<'sendMessage'>['messagePayload']) => client.sendMessage({ messagePayload: body }),
+    ['findAllSentMessages'],
+  );

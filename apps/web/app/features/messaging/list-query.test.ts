@@ -1,6 +1,6 @@
+import { fillTemplate, placeholderCount } from '@catedra/contract/browser';
 import { describe, expect, it } from 'vitest';
 import { messageListQuery } from './list-query';
-import { fillTemplate, placeholderCount } from './new-message-form';
 
 const none = { to: '', status: null, templateId: null, fromDate: '', toDate: '' };
 
@@ -42,6 +42,8 @@ describe('templates in the form', () => {
     const text = 'Hola {{1}}, pagá {{2}} acá: {{3}}';
     expect(placeholderCount(text)).toBe(3);
     expect(placeholderCount('Sin valores')).toBe(0);
-    expect(fillTemplate(text, ['Ana', '$ 1.000,00'])).toBe('Hola Ana, pagá $ 1.000,00 acá: {{3}}');
+    expect(fillTemplate(text, ['Ana', '$ 1.000,00'], { blankKeepsPlaceholder: true })).toBe(
+      'Hola Ana, pagá $ 1.000,00 acá: {{3}}',
+    );
   });
 });

@@ -13,7 +13,14 @@ import { formatPhone } from '../../lib/phones';
 import { DataList, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
-import { activeFilters, EnumFilter, emptyFiltersOf, FilterPanel, ListPage } from '../../ui/list-page';
+import {
+  EnumFilter,
+  emptyFiltersOf,
+  FilterPanel,
+  filterField,
+  filterPanelOf,
+  ListPage,
+} from '../../ui/list-page';
 import { useApiClient } from '../session';
 import { useTemplates } from './api';
 import { MESSAGE_LIST_FIELDS, messageListQuery } from './list-query';
@@ -49,8 +56,7 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
   );
   return (
     <FilterPanel
-      active={activeFilters(filters, EMPTY_FILTERS)}
-      onClear={() => set(EMPTY_FILTERS)}
+      {...filterPanelOf(list, EMPTY_FILTERS)}
       clearLabel={text.filters.clear}
       search={
         <TextInput
@@ -70,23 +76,17 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
         placeholder={text.filters.anyStatus}
         values={MESSAGE_STATUSES}
         labels={text.status}
-        value={filters.status}
-        onChange={(status) => set({ status })}
+        {...filterField(list, 'status')}
       />
       <EnumFilter
         label={text.filters.template}
         placeholder={text.filters.anyTemplate}
         values={templateIds}
         labels={titles}
-        value={filters.templateId}
-        onChange={(templateId) => set({ templateId })}
+        {...filterField(list, 'templateId')}
         searchable
       />
-      <DateField
-        label={text.filters.fromDate}
-        value={filters.fromDate}
-        onChange={(fromDate) => set({ fromDate })}
-      />
+      <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
       <DateField label={text.filters.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
     </FilterPanel>
   );

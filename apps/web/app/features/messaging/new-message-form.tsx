@@ -2,6 +2,7 @@
  * "Nuevo mensaje": a free text or a template with its values (one field per `{{n}}` of the
  * template, and the text as the recipient will read it). The API refuses both or neither.
  */
+import { fillTemplate, placeholderCount } from '@catedra/contract/browser';
 import { Alert, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { useApiForm } from '../../ui/form';
@@ -11,15 +12,6 @@ import { notify } from '../../ui/toast';
 import { useSendMessage, useTemplates } from './api';
 
 type Values = { to: string; kind: 'text' | 'template'; text: string; templateId: string; values: string[] };
-
-/** How many values a template takes: its highest `{{n}}`. */
-export function placeholderCount(text: string): number {
-  return Math.max(0, ...[...text.matchAll(/\{\{(\d+)\}\}/g)].map((match) => Number(match[1])));
-}
-
-export function fillTemplate(text: string, values: readonly string[]): string {
-  return text.replace(/\{\{(\d+)\}\}/g, (placeholder, n: string) => values[Number(n) - 1] || placeholder);
-}
 
 export function NewMessageForm({ onClose }: { onClose: () => void }) {
   const text = useMessages().messaging.form;
@@ -126,7 +118,7 @@ export function NewMessageForm({ onClose }: { onClose: () => void }) {
                   {text.preview}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="message-preview">
-                  {fillTemplate(template.text, values.values)}
+                  {fillTemplate(template.text, values.values, { blankKeepsPlaceholder: true })}
                 </Text>
               </Stack>
             )}

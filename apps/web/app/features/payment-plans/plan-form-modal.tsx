@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -23,6 +22,7 @@ import { formatCalendarDate, timeZoneLabel } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
+import { ScheduleTable } from '../../ui/schedule-table';
 import { notify } from '../../ui/toast';
 import { useAllAlliances, useSavePlan } from './api';
 import {
@@ -54,30 +54,23 @@ function SchedulePreview({ values, course }: { values: PlanFormValues; course: C
         })}
       </Text>
       {periods ? (
-        <Table striped withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text.number}</Table.Th>
-              <Table.Th>{text.dueDate}</Table.Th>
-              <Table.Th ta="right">{text.amount}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {periods.map((period) => (
-              <Table.Tr key={period.number}>
-                <Table.Td>{period.number}</Table.Td>
-                <Table.Td>{formatCalendarDate(period.dueDate)}</Table.Td>
-                <Table.Td ta="right">{formatAmount(period.amount, values.currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={2}>{text.total}</Table.Td>
-              <Table.Td ta="right" data-testid="plan-preview-total">
-                {formatAmount(addMoney(...periods.map((period) => period.amount)), values.currency)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <ScheduleTable
+          striped
+          withTableBorder
+          fz="sm"
+          headings={{ period: text.number, dueDate: text.dueDate, amount: text.amount }}
+          rows={periods.map((period) => ({
+            key: period.number,
+            period: period.number,
+            dueDate: formatCalendarDate(period.dueDate),
+            amount: formatAmount(period.amount, values.currency),
+          }))}
+          total={{
+            label: text.total,
+            amount: formatAmount(addMoney(...periods.map((period) => period.amount)), values.currency),
+            testId: 'plan-preview-total',
+          }}
+        />
       ) : (
         <Text size="sm">{text.incomplete}</Text>
       )}

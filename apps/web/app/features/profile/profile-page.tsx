@@ -7,9 +7,9 @@ import { Card, Container, Divider, Stack, Title } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { Heading } from '../../ui/heading';
 import { PageHeader } from '../../ui/list-page';
-import { ErrorState, LoadingState } from '../../ui/query-state';
+import { LoadingState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
-import { ProfileForm, useResume, useUser } from '../users';
+import { ProfileForm, type UserResume, useResume, useUser } from '../users';
 import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
 import { ItemSection } from './item-section';
 import { ResumeBasicsForm } from './resume-basics-form';
@@ -18,16 +18,11 @@ import { SecuritySection } from './security-section';
 function OwnData({ userId }: { userId: string }) {
   const messages = useMessages();
   const user = useUser(userId);
-  if (user.isPending) return <LoadingState />;
-  if (user.isError)
-    return (
-      <ErrorState
-        testId="load-error"
-        message={messages.forms.loadFailed}
-        onRetry={() => void user.refetch()}
-      />
-    );
-  return <ProfileForm key={user.data.updatedAt} user={user.data} />;
+  return (
+    <QueryState query={user} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
+      {() => <ProfileForm key={user.data!.updatedAt} user={user.data!} />}
+    </QueryState>
+  );
 }
 
 /** Waits for the own user (the same cached answer as "Tus datos"): the forms need his e-mail. */
@@ -40,32 +35,31 @@ function Security({ userId }: { userId: string }) {
 function ResumeEditor({ userId }: { userId: string }) {
   const messages = useMessages();
   const resume = useResume(userId);
+  return (
+    <QueryState query={resume} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
+      {() => <ResumeSections userId={userId} resume={resume.data!} />}
+    </QueryState>
+  );
+}
+
+function ResumeSections({ userId, resume }: { userId: string; resume: UserResume }) {
   const academic = useAcademicOperations();
   const professional = useProfessionalOperations();
   const technology = useTechnologyOperations();
-  if (resume.isPending) return <LoadingState />;
-  if (resume.isError)
-    return (
-      <ErrorState
-        testId="load-error"
-        message={messages.forms.loadFailed}
-        onRetry={() => void resume.refetch()}
-      />
-    );
   return (
     <Stack gap="lg">
-      <ResumeBasicsForm userId={userId} resume={resume.data} />
+      <ResumeBasicsForm userId={userId} resume={resume} />
       <Divider />
-      <ItemSection userId={userId} kind="academic" items={resume.data.academic} operations={academic} />
+      <ItemSection userId={userId} kind="academic" items={resume.academic} operations={academic} />
       <Divider />
       <ItemSection
         userId={userId}
         kind="professional"
-        items={resume.data.professional}
+        items={resume.professional}
         operations={professional}
       />
       <Divider />
-      <ItemSection userId={userId} kind="technology" items={resume.data.technology} operations={technology} />
+      <ItemSection userId={userId} kind="technology" items={resume.technology} operations={technology} />
     </Stack>
   );
 }

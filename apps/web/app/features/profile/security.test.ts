@@ -22,33 +22,14 @@ describe('validatePasswordChange', () => {
   });
 
   it('applies the sign-up rules to the new password: length, never the e-mail, repeated', () => {
-    const base = { currentPassword: 'la-de-antes' };
-    expect(validatePasswordChange({ ...base, password: 'corta', confirmation: 'corta' }, OWN, forms)).toEqual(
-      {
-        password: forms.passwordTooShort,
-      },
-    );
-    expect(
-      validatePasswordChange(
-        { ...base, password: 'ANA@ejemplo.com', confirmation: 'ANA@ejemplo.com' },
-        OWN,
-        forms,
-      ),
-    ).toEqual({ password: forms.passwordIsEmail });
-    expect(
-      validatePasswordChange(
-        { ...base, password: 'una-clave-nueva', confirmation: 'otra-clave-nueva' },
-        OWN,
-        forms,
-      ),
-    ).toEqual({ confirmation: forms.passwordMismatch });
-    expect(
-      validatePasswordChange(
-        { ...base, password: 'una-clave-nueva', confirmation: 'una-clave-nueva' },
-        OWN,
-        forms,
-      ),
-    ).toEqual({});
+    const passwordChange = (password: string, confirmation: string) =>
+      validatePasswordChange({ currentPassword: 'la-de-antes', password, confirmation }, OWN, forms);
+    expect(passwordChange('corta', 'corta')).toEqual({ password: forms.passwordTooShort });
+    expect(passwordChange('ANA@ejemplo.com', 'ANA@ejemplo.com')).toEqual({ password: forms.passwordIsEmail });
+    expect(passwordChange('una-clave-nueva', 'otra-clave-nueva')).toEqual({
+      confirmation: forms.passwordMismatch,
+    });
+    expect(passwordChange('una-clave-nueva', 'una-clave-nueva')).toEqual({});
   });
 });
 

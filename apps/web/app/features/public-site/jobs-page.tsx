@@ -2,6 +2,7 @@
 import type { JobOpening, PagesContent } from '../../i18n/es-pages';
 import { Icon } from '../../ui/icons';
 import { InfoPage } from '../../ui/info-page';
+import { MailCallout } from '../../ui/plain/blocks';
 import { gap } from '../../ui/plain/style';
 
 type JobsContent = PagesContent['jobs'];
@@ -53,16 +54,15 @@ export function JobsPage({ content: jobs }: { content: JobsContent }) {
         ))}
       </section>
       <section className="p-card p-card--tinted">
-        <div className="p-stack" style={gap(6)}>
-          <h2 className="p-title" style={{ fontSize: 20 }}>
-            {jobs.applyTitle}
-          </h2>
-          <p className="p-text p-text--sm">{jobs.applyText}</p>
-          <a href={`mailto:${jobs.applyEmail}`} className="p-anchor">
-            <Icon name="mail" size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
-            {jobs.applyEmail}
-          </a>
-        </div>
+        <MailCallout
+          title={
+            <h2 className="p-title" style={{ fontSize: 20 }}>
+              {jobs.applyTitle}
+            </h2>
+          }
+          text={jobs.applyText}
+          email={jobs.applyEmail}
+        />
       </section>
     </InfoPage>
   );

@@ -1,8 +1,8 @@
 /** How teaching works at Cátedra, and how to propose a course. Plain HTML (ui/plain): a public page. */
 import type { ReactNode } from 'react';
 import type { PagesContent } from '../../i18n/es-pages';
-import { Icon } from '../../ui/icons';
 import { InfoPage } from '../../ui/info-page';
+import { MailCallout } from '../../ui/plain/blocks';
 import { gap, iconSize } from '../../ui/plain/style';
 
 /** The list of teachers comes from the route (another feature), after the prose. */
@@ -35,14 +35,11 @@ export function TeachersPage({
           ))}
         </div>
         <div className="p-card p-card--tinted">
-          <div className="p-stack" style={gap(6)}>
-            <p className="p-text p-strong">{teachers.ctaTitle}</p>
-            <p className="p-text p-text--sm">{teachers.ctaText}</p>
-            <a href={`mailto:${teachers.ctaEmail}`} className="p-anchor">
-              <Icon name="mail" size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
-              {teachers.ctaEmail}
-            </a>
-          </div>
+          <MailCallout
+            title={<p className="p-text p-strong">{teachers.ctaTitle}</p>}
+            text={teachers.ctaText}
+            email={teachers.ctaEmail}
+          />
         </div>
       </section>
     </InfoPage>

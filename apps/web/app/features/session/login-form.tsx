@@ -4,9 +4,10 @@
  * the token, the session rules end the session (toast and `/`): the form shows nothing of its
  * own. The e-mail starts filled in when the page was opened with one (after a password reset).
  */
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n';
+import { AuthSubmit } from '../../ui/auth-card';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { TextLink } from '../../ui/text-link';
 import { type Credentials, emailOf, validateCredentials } from './login-validation';
@@ -49,9 +50,7 @@ export function LoginForm() {
           {...form.getInputProps('password')}
           required
         />
-        <Button type="submit" loading={submitting} fullWidth size="md">
-          {messages.submit}
-        </Button>
+        <AuthSubmit submitting={submitting}>{messages.submit}</AuthSubmit>
         <Stack gap={4} align="center">
           <Text size="sm" c="dimmed">
             {authLinks.forgot} <TextLink to="/recover">{authLinks.recover}</TextLink>

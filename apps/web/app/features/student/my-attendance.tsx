@@ -4,6 +4,7 @@ import { format, useMessages } from '../../i18n';
 import type { AttendanceStatus } from '../../lib/api-types';
 import { formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPercent } from '../../lib/formats';
+import { Fact } from '../../ui/fact';
 import { EmptyState, QueryState } from '../../ui/query-state';
 import { useMyAttendance, useMyAttendanceStats, useVisibleClasses } from './api';
 
@@ -42,12 +43,9 @@ export function MyAttendance({ courseId, timeZone }: { courseId: string; timeZon
               ] as const
             ).map(([label, value]) => (
               <Card key={label} withBorder padding="sm" radius="md">
-                <Text size="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text fw={700} fz="xl">
+                <Fact label={label} large>
                   {value}
-                </Text>
+                </Fact>
               </Card>
             ))}
           </SimpleGrid>

@@ -12,7 +12,7 @@ import { timeZoneInSentence } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { PagePagination } from '../../ui/page-pagination';
-import { EmptyState, QueryState } from '../../ui/query-state';
+import { PageState, QueryState } from '../../ui/query-state';
 import { useMyCourse, useMyEnrollment, useVisibleClasses, useVisibleExams } from './api';
 import { ClassCard } from './class-card';
 import { DebtNotice, type PayNow } from './debt-notice';
@@ -24,23 +24,19 @@ function Classes({ courseId, timeZone }: { courseId: string; timeZone: string })
   const [page, setPage] = useState(0);
   const classes = useVisibleClasses(courseId, page);
   return (
-    <QueryState query={classes}>
-      {() =>
-        classes.data!.content.length === 0 ? (
-          <EmptyState>{messages.classesEmpty}</EmptyState>
-        ) : (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" data-testid="classes-zone">
-              {format(messages.classesZone, { zone: timeZoneInSentence(timeZone) })}
-            </Text>
-            {classes.data!.content.map((item) => (
-              <ClassCard key={item.id} item={item} courseTimeZone={timeZone} />
-            ))}
-            <PagePagination page={page} totalPages={classes.data!.page.totalPages} onChange={setPage} />
-          </Stack>
-        )
-      }
-    </QueryState>
+    <PageState query={classes} emptyText={messages.classesEmpty}>
+      {(rows, listPage) => (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" data-testid="classes-zone">
+            {format(messages.classesZone, { zone: timeZoneInSentence(timeZone) })}
+          </Text>
+          {rows.map((item) => (
+            <ClassCard key={item.id} item={item} courseTimeZone={timeZone} />
+          ))}
+          <PagePagination page={page} totalPages={listPage.totalPages} onChange={setPage} />
+        </Stack>
+      )}
+    </PageState>
   );
 }
 
@@ -50,19 +46,15 @@ function Exams({ courseId, finished }: { courseId: string; finished: boolean }) 
   const messages = useMessages().academic.me;
   const exams = useVisibleExams(courseId);
   return (
-    <QueryState query={exams}>
-      {() =>
-        exams.data!.content.length === 0 ? (
-          <EmptyState>{messages.examsEmpty}</EmptyState>
-        ) : (
-          <Stack gap="md">
-            {exams.data!.content.map((exam) => (
-              <ExamCard key={exam.id} exam={exam} courseFinished={finished} />
-            ))}
-          </Stack>
-        )
-      }
-    </QueryState>
+    <PageState query={exams} emptyText={messages.examsEmpty}>
+      {(rows) => (
+        <Stack gap="md">
+          {rows.map((exam) => (
+            <ExamCard key={exam.id} exam={exam} courseFinished={finished} />
+          ))}
+        </Stack>
+      )}
+    </PageState>
   );
 }
 

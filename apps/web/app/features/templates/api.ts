@@ -1,7 +1,7 @@
 /** Course templates: the filtered list, writes, and applying one to a course. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
-import { invalidateOperations } from '../../lib/query-keys';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { invalidateCourse } from '../courses';
 import { useApiClient } from '../session';
 import { templatesQuery } from './queries';
@@ -11,17 +11,14 @@ export function useActiveTemplates() {
   return useQuery(templatesQuery(useApiClient(), { active: true, size: 200, sort: ['name,asc'] }));
 }
 
-export function useSaveTemplate() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { templateId?: string; body: Input<'createCourseTemplate'>['courseTemplateDTO'] }) =>
+export const useSaveTemplate = () =>
+  useApiMutation(
+    (client, input: { templateId?: string; body: Input<'createCourseTemplate'>['courseTemplateDTO'] }) =>
       input.templateId
         ? client.updateCourseTemplate({ templateId: input.templateId, courseTemplate: input.body })
         : client.createCourseTemplate({ courseTemplateDTO: input.body }),
-    onSuccess: () => invalidateOperations(queryClient, 'findAllCourseTemplates', 'findCourseTemplateById'),
-  });
-}
+    ['findAllCourseTemplates', 'findCourseTemplateById'],
+  );
 
 export function useApplyTemplate(courseId: string) {
   const client = useApiClient();

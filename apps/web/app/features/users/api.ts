@@ -6,31 +6,26 @@
 import type { ApiClient } from '@catedra/client';
 import type { OperationInput, Operations, Scope } from '@catedra/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateOperations, queryKeyOf } from '../../lib/query-keys';
+import { invalidateOperations, operationQuery, queryKeyOf } from '../../lib/query-keys';
 import { useApiClient } from '../session';
-import {
-  resumeQuery,
-  scopeChangesQuery,
-  USER_READS,
-  type User,
-  type UserListQuery,
-  userQuery,
-  usersQuery,
-} from './queries';
+import { scopeChangesQuery, USER_READS, type User, type UserListQuery } from './queries';
 
 export { USER_READS, type User, type UserListQuery, type UserResume } from './queries';
 
 /** A page of users, the previous one kept on screen while the next loads (the picker). */
 export function useUserList(query: UserListQuery) {
-  return useQuery({ ...usersQuery(useApiClient(), query), placeholderData: keepPreviousData });
+  return useQuery({
+    ...operationQuery(useApiClient(), 'findAllUsers', query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useUser(userId: string, enabled = true) {
-  return useQuery({ ...userQuery(useApiClient(), userId), enabled });
+  return useQuery({ ...operationQuery(useApiClient(), 'findUserById', { userId }), enabled });
 }
 
 export function useResume(userId: string, enabled = true) {
-  return useQuery({ ...resumeQuery(useApiClient(), userId), enabled });
+  return useQuery({ ...operationQuery(useApiClient(), 'getUserResume', { userId }), enabled });
 }
 
 export function useScopeChanges(userId: string, page: number, size: number) {

@@ -13,14 +13,5 @@ export type UserListQuery = NonNullable<Input<'findAllUsers'>>;
 /** What a change to a user makes stale: its detail, every list and its scope history. */
 export const USER_READS = ['findAllUsers', 'findUserById', 'findUserScopeChanges'] as const;
 
-export const usersQuery = (client: ApiClient, query: UserListQuery) =>
-  operationQuery(client, 'findAllUsers', query);
-
-export const userQuery = (client: ApiClient, userId: string) =>
-  operationQuery(client, 'findUserById', { userId });
-
-export const resumeQuery = (client: ApiClient, userId: string) =>
-  operationQuery(client, 'getUserResume', { userId });
-
 export const scopeChangesQuery = (client: ApiClient, userId: string, page: number, size: number) =>
   operationQuery(client, 'findUserScopeChanges', { userId, page, size, sort: ['changedAt,desc'] });

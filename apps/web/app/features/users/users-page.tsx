@@ -9,10 +9,10 @@ import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { isApiStatus } from '../../lib/api-problem';
 import { countryName } from '../../lib/countries';
 import { ACADEMY_TIME_ZONE, formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
+import { operationQuery } from '../../lib/query-keys';
 import { CountrySelect } from '../../ui/country-select';
 import { DataList, dateColumn, useDataList } from '../../ui/data-list';
 import {
@@ -23,10 +23,10 @@ import {
   ListPage,
   SearchField,
 } from '../../ui/list-page';
-import { ErrorState } from '../../ui/query-state';
+import { ListLoadError } from '../../ui/query-state';
 import { TextLink } from '../../ui/text-link';
 import { fullName, useApiClient, useSession } from '../session';
-import { type User, usersQuery } from './queries';
+import type { User } from './queries';
 import {
   ACCOUNT_STATES,
   accountStateOf,
@@ -49,7 +49,7 @@ export function UsersPage() {
   const { scopes } = useSession();
   const list = useDataList({
     fields: USER_LIST_FIELDS,
-    query: (state, request) => usersQuery(client, userListQuery(state, request)),
+    query: (state, request) => operationQuery(client, 'findAllUsers', userListQuery(state, request)),
   });
   const { values: filters, set } = list;
   const filtered = FILTER_NAMES.some((name) => filters[name] !== EMPTY_USER_FILTERS[name]);
@@ -127,18 +127,9 @@ export function UsersPage() {
         noRecordsText={text.empty}
         onRowClick={(user: User) => navigate(`/admin/users/${user.id}`)}
         testId="users-table"
-        renderError={(error) =>
-          isApiStatus(error, 403) ? (
-            // Someone who opened the address without a role that lists users.
-            <ErrorState testId="load-error" message={messages.forms.forbidden} />
-          ) : (
-            <ErrorState
-              testId="load-error"
-              message={text.loadFailed}
-              onRetry={() => void list.result.refetch()}
-            />
-          )
-        }
+        renderError={(error) => (
+          <ListLoadError error={error} message={text.loadFailed} onRetry={() => list.result.refetch()} />
+        )}
         columns={[
           {
             accessor: 'lastName',

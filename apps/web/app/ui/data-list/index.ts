@@ -11,6 +11,7 @@ export {
   pageQueryOf,
   pageRequestOf,
   pagingFields,
+  prefixedPagingFields,
   type SortableOperation,
   type SortField,
   sortableColumns,

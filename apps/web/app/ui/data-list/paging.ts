@@ -55,6 +55,25 @@ export function pagingFields<O extends SortableOperation>(
   };
 }
 
+/**
+ * The paging fields of a list that shares the address with other lists: `<prefix>Page`,
+ * `<prefix>Size` and `<prefix>Sort`, with the keys that tell useDataList where they are.
+ */
+export function prefixedPagingFields<P extends string, O extends SortableOperation>(
+  prefix: P,
+  operation: O,
+  defaultSort: { column: SortField<O>; direction: SortDirection },
+) {
+  const paging = pagingFields(operation, defaultSort);
+  const keys = { page: `${prefix}Page`, size: `${prefix}Size`, sort: `${prefix}Sort` } as const;
+  const fields = { [keys.page]: paging.page, [keys.size]: paging.size, [keys.sort]: paging.sort } as Record<
+    `${P}Page` | `${P}Size`,
+    Field<number>
+  > &
+    Record<`${P}Sort`, Field<SortStatus>>;
+  return { fields, keys };
+}
+
 /** A page as the API takes it: 0-based page, size and `field,direction`. */
 export type PageRequest = { page: number; size: number; sort?: string[] };
 

@@ -32,6 +32,20 @@ export function Skeleton({
 }
 
 /** A list whose bullets are checks. */
+/** A tinted call to action of an informational page: a title, a line, and the address to write to. */
+export function MailCallout({ title, text, email }: { title: ReactNode; text: string; email: string }) {
+  return (
+    <div className="p-stack" style={gap(6)}>
+      {title}
+      <p className="p-text p-text--sm">{text}</p>
+      <a href={`mailto:${email}`} className="p-anchor">
+        <Icon name="mail" size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
+        {email}
+      </a>
+    </div>
+  );
+}
+
 export function CheckList({ items }: { items: string[] }) {
   return (
     <ul className="p-checklist">
