@@ -215,11 +215,17 @@ describe('each report as a CSV file, figures equal to the JSON report', () => {
       url: '/reports/income-by-month?from=2030-01-01&to=2030-04-30&currency=USD',
     });
     expect(rows).toEqual([
-      ['Mes', 'Moneda', ...totalsHeaders],
-      ...json.months.map((row: Totals & { month: string }) => [row.month, 'USD', ...totalsCells(row)]),
+      ['Desde', 'Hasta', 'Moneda', 'Mes', ...totalsHeaders],
+      ...json.months.map((row: Totals & { month: string }) => [
+        '2030-01-01',
+        '2030-04-30',
+        'USD',
+        row.month,
+        ...totalsCells(row),
+      ]),
     ]);
-    expect(rows.map((row) => row[0])).toEqual(['Mes', '2030-01', '2030-02', '2030-03', '2030-04']);
-    expect(rows[2]![2]).toBe('100,00');
+    expect(rows.map((row) => row[3])).toEqual(['Mes', '2030-01', '2030-02', '2030-03', '2030-04']);
+    expect(rows[2]![4]).toBe('100,00');
   });
 
   it('debt by age, with its USD column', async () => {

@@ -39,7 +39,7 @@ const withUsd = (query: { currency: MoneyCurrency; usd?: boolean }) =>
   query.currency === 'ARS' && query.usd === true;
 
 /** The range and currency every accounting row repeats, so a file read alone says what it is. */
-function rangeColumns<R>(report: { from: string; to: string; currency: string }): CsvColumn<R>[] {
+function rangeColumns<R>(report: RangeReport): CsvColumn<R>[] {
   return [
     { header: 'Desde', kind: 'date', value: () => report.from },
     { header: 'Hasta', kind: 'date', value: () => report.to },
@@ -58,6 +58,24 @@ function totalsColumns<R extends Totals>(usd: boolean): CsvColumn<R>[] {
     ]),
     { header: 'Pagos aprobados', kind: 'integer', value: (row) => row.count },
   ];
+}
+
+type RangeReport = { from: string; to: string; currency: MoneyCurrency };
+
+/**
+ * A report of totals per row (a segment, a course, a topic, a month): the range, the columns
+ * that name the row, then the totals (with their USD values when asked).
+ */
+function totalsFile<Row extends Totals>(
+  csv: CsvExports,
+  file: string,
+  report: RangeReport,
+  query: { usd?: boolean },
+  naming: CsvColumn<Row>[],
+  rows: readonly Row[],
+) {
+  const usd = withUsd({ currency: report.currency, usd: query.usd });
+  return csv.file(file, [...rangeColumns<Row>(report), ...naming, ...totalsColumns<Row>(usd)], rows);
 }
 
 const SEGMENTS = {
@@ -79,19 +97,15 @@ const rateOf = (rate: number | null) => (rate === null ? null : rate.toFixed(2))
 export function createReportExports({ csv }: { csv: CsvExports }) {
   return {
     summary(report: Static<typeof AccountingSummary>, query: { usd?: boolean }) {
-      const usd = withUsd({ currency: report.currency, usd: query.usd });
-      return csv.file('resumen', [...rangeColumns(report), ...totalsColumns(usd)], [report]);
+      return totalsFile(csv, 'resumen', report, query, [], [report]);
     },
     segments(report: Static<typeof AccountingSegmentSummary>, query: { usd?: boolean }) {
-      type Row = (typeof report.segments)[number];
-      const usd = withUsd({ currency: report.currency, usd: query.usd });
-      return csv.file(
+      return totalsFile(
+        csv,
         'segmentos',
-        [
-          ...rangeColumns<Row>(report),
-          { header: 'Segmento', kind: 'text', value: (row) => SEGMENTS[row.segment] },
-          ...totalsColumns<Row>(usd),
-        ],
+        report,
+        query,
+        [{ header: 'Segmento', kind: 'text', value: (row) => SEGMENTS[row.segment] }],
         report.segments,
       );
     },
@@ -113,43 +127,38 @@ export function createReportExports({ csv }: { csv: CsvExports }) {
       );
     },
     courses(report: Static<typeof CoursesAccountingSummary>, query: { usd?: boolean }) {
-      type Row = (typeof report.courses)[number];
-      const usd = withUsd({ currency: report.currency, usd: query.usd });
-      return csv.file(
+      return totalsFile(
+        csv,
         'cursos',
+        report,
+        query,
         [
-          ...rangeColumns<Row>(report),
           { header: 'Curso', kind: 'text', value: (row) => row.title },
           { header: 'Id del curso', kind: 'text', value: (row) => row.courseId },
-          ...totalsColumns<Row>(usd),
         ],
         report.courses,
       );
     },
     topics(report: Static<typeof TopicsAccountingSummary>, query: { usd?: boolean }) {
-      type Row = (typeof report.topics)[number];
-      const usd = withUsd({ currency: report.currency, usd: query.usd });
-      return csv.file(
+      return totalsFile(
+        csv,
         'temas',
+        report,
+        query,
         [
-          ...rangeColumns<Row>(report),
           { header: 'Tema', kind: 'text', value: (row) => row.name },
           { header: 'Id del tema', kind: 'text', value: (row) => row.topicId },
-          ...totalsColumns<Row>(usd),
         ],
         report.topics,
       );
     },
     incomeByMonth(report: Static<typeof IncomeByMonth>, query: { usd?: boolean }) {
-      type Row = (typeof report.months)[number];
-      const usd = withUsd({ currency: report.currency, usd: query.usd });
-      return csv.file(
+      return totalsFile(
+        csv,
         'ingresos-por-mes',
-        [
-          { header: 'Mes', kind: 'text', value: (row) => row.month },
-          { header: 'Moneda', kind: 'text', value: () => report.currency },
-          ...totalsColumns<Row>(usd),
-        ],
+        report,
+        query,
+        [{ header: 'Mes', kind: 'text', value: (row) => row.month }],
         report.months,
       );
     },
