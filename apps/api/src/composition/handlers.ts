@@ -20,6 +20,7 @@ import { moneyMovementsHandlers } from '../modules/money-movements/index.js';
 import { paymentPlansHandlers } from '../modules/payment-plans/index.js';
 import { checkoutHandlers, paymentsHandlers, unappliedChargesHandlers } from '../modules/payments/index.js';
 import { remindersHandlers } from '../modules/reminders/index.js';
+import { reportExportsHandlers } from '../modules/report-exports/index.js';
 import { reportsHandlers } from '../modules/reports/index.js';
 import { resumesHandlers } from '../modules/resumes/index.js';
 import { templatesHandlers } from '../modules/templates/index.js';
@@ -59,6 +60,7 @@ export function allHandlers({
     ...messagingHandlers(services),
     ...remindersHandlers(services),
     ...reportsHandlers(services),
+    ...reportExportsHandlers(services),
     ...meetingCallsHandlers(services),
     ...commissionsHandlers(services),
     ...leadsHandlers({ leads: services.leads, db: database.db, academyTimeZone: config.academyTimeZone }),

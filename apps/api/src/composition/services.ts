@@ -41,6 +41,7 @@ import {
   createUnappliedChargesService,
 } from '../modules/payments/index.js';
 import { createRemindersService } from '../modules/reminders/index.js';
+import { createReportExports } from '../modules/report-exports/index.js';
 import { createReportsService } from '../modules/reports/index.js';
 import { createResumesService } from '../modules/resumes/index.js';
 import { createTemplatesService } from '../modules/templates/index.js';
@@ -266,6 +267,7 @@ export function createServices(parts: ServiceParts) {
       refundCharge: refunds.refundUnappliedCharge,
     }),
     reports: createReportsService({ db: parts.db, academyTimeZone: config.academyTimeZone }),
+    reportExports: createReportExports({ csv }),
     leads: createLeadsService({
       leads: repos.leads,
       unitOfWork,

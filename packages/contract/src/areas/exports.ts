@@ -8,17 +8,103 @@
  * million rows never sit in the API's memory (docs/domain/exports.md).
  */
 import Type from 'typebox';
-import { defineOperation } from '../core/operation.js';
+import { defineOperation, type OperationDefinition } from '../core/operation.js';
 import { Query, SortParam } from '../core/schemas.js';
-import { enrollmentFilters, enrollmentListReaders, enrollmentSortFields } from './enrollments.js';
+import { accountingOperations } from './accounting.js';
+import {
+  enrollmentFilters,
+  enrollmentListReaders,
+  enrollmentSortFields,
+  enrollmentsOperations,
+} from './enrollments.js';
 import { moneyMovementFilters, moneyMovementReaders, moneyMovementSortFields } from './money-movements.js';
 import { paymentFilters, paymentListReaders, paymentSortFields } from './payments.js';
+import { reportsOperations } from './reports.js';
 
 /** A CSV file: the typed client reads a non-JSON answer as a Blob (packages/client, readBody). */
 const CsvFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary' });
 const csv = 'text/csv';
 const attachment =
   'Answered as an attachment (`Content-Disposition: attachment; filename="…-YYYY-MM-DD.csv"`, the academy’s date) and streamed: every row the filters match, in the list’s order, no page.';
+
+/**
+ * A report as a CSV file: the report's own path with `/export`, its own parameters (the very
+ * query or body schema of the report) and its own access; the rows the report answers, one a
+ * line, with Spanish headers and, when `usd=true`, a USD column beside each ARS amount.
+ */
+function reportExport<const Id extends string, const R extends OperationDefinition>(
+  operationId: Id,
+  report: R,
+  file: string,
+) {
+  const { operationId: _, path, summary, errors: __, response: ___, ...same } = report;
+  return defineOperation({
+    ...same,
+    operationId,
+    path: `${path}/export`,
+    summary: `${summary}, as a CSV file`,
+    description: `The report's rows as a CSV file (\`${file}-YYYY-MM-DD.csv\`, the academy's date): Spanish headers, amounts with a decimal comma, instants in the academy's zone, and a USD column beside each ARS amount when \`usd=true\`.`,
+    response: CsvFile,
+    produces: csv,
+  }) as Omit<R, 'operationId' | 'path' | 'summary' | 'description' | 'errors' | 'response' | 'produces'> & {
+    operationId: Id;
+    path: string;
+    summary: string;
+    description: string;
+    response: typeof CsvFile;
+    produces: typeof csv;
+  };
+}
+
+const { getAccountingSummary, getAccountingSegmentSummary, getAccountingQuotasUpfrontSummary } =
+  accountingOperations;
+const { getCoursesAccountingSummary, getTopicsAccountingSummary } = accountingOperations;
+const { getIncomeByMonth, getDebtAging, getEnrollmentsByStatus } = reportsOperations;
+const { getEnrollmentsAccountingStats, getEnrollmentsIncome } = enrollmentsOperations;
+
+/** Every report of Informes (and a course's income), each as its CSV (docs/domain/exports.md). */
+function reportExports() {
+  return {
+    exportAccountingSummary: reportExport('exportAccountingSummary', getAccountingSummary, 'resumen'),
+    exportAccountingSegmentSummary: reportExport(
+      'exportAccountingSegmentSummary',
+      getAccountingSegmentSummary,
+      'segmentos',
+    ),
+    exportAccountingQuotasUpfrontSummary: reportExport(
+      'exportAccountingQuotasUpfrontSummary',
+      getAccountingQuotasUpfrontSummary,
+      'cuotas-y-contado',
+    ),
+    exportCoursesAccountingSummary: reportExport(
+      'exportCoursesAccountingSummary',
+      getCoursesAccountingSummary,
+      'cursos',
+    ),
+    exportTopicsAccountingSummary: reportExport(
+      'exportTopicsAccountingSummary',
+      getTopicsAccountingSummary,
+      'temas',
+    ),
+    exportIncomeByMonth: reportExport('exportIncomeByMonth', getIncomeByMonth, 'ingresos-por-mes'),
+    exportDebtAging: reportExport('exportDebtAging', getDebtAging, 'deuda-por-antiguedad'),
+    exportEnrollmentsByStatus: reportExport(
+      'exportEnrollmentsByStatus',
+      getEnrollmentsByStatus,
+      'inscripciones-por-estado',
+    ),
+    exportEnrollmentsAccountingStats: reportExport(
+      'exportEnrollmentsAccountingStats',
+      getEnrollmentsAccountingStats,
+      'cobranza',
+    ),
+    exportEnrollmentsIncome: reportExport(
+      'exportEnrollmentsIncome',
+      getEnrollmentsIncome,
+      'ingresos-del-curso',
+    ),
+  };
+}
 
 export const exportsOperations = {
   exportPayments: defineOperation({
@@ -58,4 +144,5 @@ export const exportsOperations = {
     produces: csv,
     access: enrollmentListReaders,
   }),
+  ...reportExports(),
 } as const;

@@ -3265,4 +3265,144 @@ export const operationRoutes = {
       ],
     },
   },
+  exportAccountingSummary: {
+    method: 'GET',
+    path: '/accounting/summary/export',
+    query: {
+      names: ['from', 'to', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportAccountingSegmentSummary: {
+    method: 'GET',
+    path: '/accounting/summary/segment/export',
+    query: {
+      names: ['from', 'to', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportAccountingQuotasUpfrontSummary: {
+    method: 'GET',
+    path: '/accounting/summary/quotas-upfront/export',
+    query: {
+      names: ['from', 'to', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportCoursesAccountingSummary: {
+    method: 'POST',
+    path: '/accounting/courses/summary/export',
+    body: {
+      name: 'courseSummaryDTO',
+      required: true,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportTopicsAccountingSummary: {
+    method: 'POST',
+    path: '/accounting/topics/summary/export',
+    body: {
+      name: 'topicSummaryDTO',
+      required: true,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportIncomeByMonth: {
+    method: 'GET',
+    path: '/reports/income-by-month/export',
+    query: {
+      names: ['from', 'to', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportDebtAging: {
+    method: 'GET',
+    path: '/reports/debt-aging/export',
+    query: {
+      names: ['asOf', 'currency', 'usd'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportEnrollmentsByStatus: {
+    method: 'GET',
+    path: '/reports/enrollments-by-status/export',
+    query: {
+      names: ['courseId'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportEnrollmentsAccountingStats: {
+    method: 'GET',
+    path: '/courses/enrollments/accounting-stats/export',
+    query: {
+      names: ['date'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
+  exportEnrollmentsIncome: {
+    method: 'GET',
+    path: '/courses/enrollments/income/export',
+    query: {
+      names: ['courseId', 'currency', 'status'],
+      open: false,
+    },
+    answers: true,
+    produces: 'text/csv',
+    access: {
+      kind: 'scopes',
+      scopes: ['SU', 'MANAGER_ADMIN', 'MANAGER', 'COMMERCIAL_ADMIN', 'COMMERCIAL'],
+    },
+  },
 } as const satisfies Record<string, OperationRoute>;

@@ -1,5 +1,6 @@
 /** "Exportar CSV" on Movimientos de dinero and Pagos: the export call gets the screen's filters and sort, and a file is saved. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { capturingDownloads } from '../../testing/capturing-downloads';
 import { countingClient } from '../../testing/counting-client';
 import { byTestId, renderScreen, waitFor } from '../../testing/render-screen';
 import { exportFileName } from '../../ui/list-page';
@@ -7,22 +8,6 @@ import { MoneyMovementsPage } from './money-movements-page';
 import { PaymentsPage } from './payments-page';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-/** Captures the file the button saves: the object URL made of the Blob and the link clicked. */
-function capturingDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ blob: blobs.get(this.href)!, name: this.download });
-  });
-  return saved;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

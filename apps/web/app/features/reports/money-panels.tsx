@@ -20,6 +20,7 @@ import {
   type IncomeMonth,
   incomeByMonthQuery,
   quotasUpfrontQuery,
+  reportCsv,
   type SegmentSummary,
   segmentSummaryQuery,
   summaryQuery,
@@ -29,11 +30,13 @@ import { chartRangeOf, type ReportRange, type ReportView } from './report-range'
 
 export function SummaryPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const query = useQuery(summaryQuery(useApiClient(), range));
+  const client = useApiClient();
+  const query = useQuery(summaryQuery(client, range));
   return (
     <ReportPanel
       title={text.summary.title}
       testId="report-summary"
+      csv={reportCsv.summary(client, range)}
       query={query}
       view={view}
       // Zeros are an answer here: the cards say the period had nothing.
@@ -66,7 +69,8 @@ export function SummaryPanel({ range, view }: { range: ReportRange; view: Report
 
 export function IncomePanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const query = useQuery(incomeByMonthQuery(useApiClient(), range));
+  const client = useApiClient();
+  const query = useQuery(incomeByMonthQuery(client, range));
   const chartRange = chartRangeOf(range);
   const { currency } = range;
   return (
@@ -77,6 +81,7 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
         to: formatCalendarDate(chartRange.to),
       })}
       testId="report-income"
+      csv={reportCsv.incomeByMonth(client, range)}
       query={query}
       view={view}
       isEmpty={(data) => data.months.every(isQuiet)}
@@ -115,7 +120,8 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
 
 export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const query = useQuery(quotasUpfrontQuery(useApiClient(), range));
+  const client = useApiClient();
+  const query = useQuery(quotasUpfrontQuery(client, range));
   const { currency } = range;
   const kinds = (data: { quotas: Kind; upfront: Kind }) => [
     { kind: 'quotas' as const, color: 'indigo.6', ...data.quotas },
@@ -126,6 +132,7 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
     <ReportPanel
       title={text.quotas.title}
       testId="report-quotas"
+      csv={reportCsv.quotasUpfront(client, range)}
       query={query}
       view={view}
       isEmpty={(data) => data.quotas.count + data.upfront.count === 0}
@@ -182,12 +189,14 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
 export function SegmentsPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const messages = useMessages();
   const text = messages.reports;
-  const query = useQuery(segmentSummaryQuery(useApiClient(), range));
+  const client = useApiClient();
+  const query = useQuery(segmentSummaryQuery(client, range));
   type Segment = SegmentSummary['segments'][number];
   return (
     <ReportPanel
       title={text.quotas.segmentsTitle}
       testId="report-segments"
+      csv={reportCsv.segments(client, range)}
       query={query}
       view={view}
       isEmpty={(data) => data.segments.every(isQuiet)}
@@ -211,13 +220,15 @@ export function SegmentsPanel({ range, view }: { range: ReportRange; view: Repor
 
 export function DebtPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const query = useQuery(debtAgingQuery(useApiClient(), range));
+  const client = useApiClient();
+  const query = useQuery(debtAgingQuery(client, range));
   const { currency } = range;
   return (
     <ReportPanel
       title={text.debt.title}
       subtitle={format(text.debt.subtitle, { date: formatCalendarDate(range.to) })}
       testId="report-debt"
+      csv={reportCsv.debtAging(client, range)}
       query={query}
       view={view}
       isEmpty={(data) => data.buckets.every((bucket) => bucket.periods === 0)}
@@ -287,7 +298,8 @@ export function CollectionPanel({
   instant: string;
 }) {
   const text = useMessages().reports;
-  const query = useQuery(accountingStatsQuery(useApiClient(), instant));
+  const client = useApiClient();
+  const query = useQuery(accountingStatsQuery(client, instant));
   const { currency } = range;
   const rowOf = (data: NonNullable<typeof query.data>) =>
     data.byCurrency.find((row) => row.currency === currency);
@@ -296,6 +308,7 @@ export function CollectionPanel({
       title={text.collection.title}
       subtitle={format(text.collection.subtitle, { date: formatDateTime(instant, ACADEMY_TIME_ZONE) })}
       testId="report-collection"
+      csv={reportCsv.accountingStats(client, instant)}
       query={query}
       view={view}
       isEmpty={(data) => !rowOf(data) && data.activeEnrollments === 0}

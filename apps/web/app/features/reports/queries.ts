@@ -34,12 +34,14 @@ export const quotasUpfrontQuery = (client: ApiClient, range: ReportRange) =>
   operationQuery(client, 'getAccountingQuotasUpfrontSummary', summaryQueryOf(range));
 
 /** Debt by age as of the range's last day. */
+const debtAgingInput = (range: ReportRange) => ({
+  asOf: range.to,
+  currency: range.currency,
+  ...(range.usd ? { usd: true } : {}),
+});
+
 export const debtAgingQuery = (client: ApiClient, range: ReportRange) =>
-  operationQuery(client, 'getDebtAging', {
-    asOf: range.to,
-    currency: range.currency,
-    ...(range.usd ? { usd: true } : {}),
-  });
+  operationQuery(client, 'getDebtAging', debtAgingInput(range));
 
 /** Expected, collected, debt and collection rate at an instant (the range's end, or now). */
 export const accountingStatsQuery = (client: ApiClient, date: string) =>
@@ -54,3 +56,46 @@ export const topicsSummaryQuery = (client: ApiClient, range: ReportRange) =>
 /** Enrollments by status, of every course: a count of now, not of the range. */
 export const enrollmentsByStatusQuery = (client: ApiClient) =>
   operationQuery(client, 'getEnrollmentsByStatus', {});
+
+/** A panel's "Exportar CSV": the report's export with the panel's own parameters, and the file's name. */
+export type ReportCsv = { fileName: string; download: () => Promise<Blob> };
+
+/** Each panel's CSV: the same call as its query, to the report's export (the API's file names). */
+export const reportCsv = {
+  summary: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'resumen',
+    download: () => client.exportAccountingSummary(summaryQueryOf(range)),
+  }),
+  incomeByMonth: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'ingresos-por-mes',
+    download: () => client.exportIncomeByMonth(summaryQueryOf(chartRangeOf(range))),
+  }),
+  segments: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'segmentos',
+    download: () => client.exportAccountingSegmentSummary(summaryQueryOf(range)),
+  }),
+  quotasUpfront: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'cuotas-y-contado',
+    download: () => client.exportAccountingQuotasUpfrontSummary(summaryQueryOf(range)),
+  }),
+  debtAging: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'deuda-por-antiguedad',
+    download: () => client.exportDebtAging(debtAgingInput(range)),
+  }),
+  accountingStats: (client: ApiClient, date: string): ReportCsv => ({
+    fileName: 'cobranza',
+    download: () => client.exportEnrollmentsAccountingStats({ date }),
+  }),
+  courses: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'cursos',
+    download: () => client.exportCoursesAccountingSummary({ courseSummaryDTO: summaryQueryOf(range) }),
+  }),
+  topics: (client: ApiClient, range: ReportRange): ReportCsv => ({
+    fileName: 'temas',
+    download: () => client.exportTopicsAccountingSummary({ topicSummaryDTO: summaryQueryOf(range) }),
+  }),
+  enrollmentsByStatus: (client: ApiClient): ReportCsv => ({
+    fileName: 'inscripciones-por-estado',
+    download: () => client.exportEnrollmentsByStatus({}),
+  }),
+};

@@ -15,6 +15,8 @@ import {
   type CourseSummary,
   coursesSummaryQuery,
   enrollmentsByStatusQuery,
+  type ReportCsv,
+  reportCsv,
   type TopicSummary,
   topicsSummaryQuery,
 } from './queries';
@@ -49,10 +51,12 @@ function TopPanel<T>({
   title,
   nameTitle,
   testId,
+  csv,
 }: {
   range: ReportRange;
   view: ReportView;
   query: UseQueryResult<T>;
+  csv: ReportCsv;
   rowsOf: (data: T) => Ranked[];
   title: string;
   nameTitle: string;
@@ -67,6 +71,7 @@ function TopPanel<T>({
       testId={testId}
       query={query}
       view={view}
+      csv={csv}
       isEmpty={(data) => rowsOf(data).length === 0}
       chart={(data) => (
         <MoneyBars
@@ -101,11 +106,13 @@ function TopPanel<T>({
 
 export function TopCoursesPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
+  const client = useApiClient();
   return (
     <TopPanel
       range={range}
       view={view}
-      query={useQuery(coursesSummaryQuery(useApiClient(), range))}
+      query={useQuery(coursesSummaryQuery(client, range))}
+      csv={reportCsv.courses(client, range)}
       rowsOf={(data) => data.courses.map(courseRow)}
       title={text.top.coursesTitle}
       nameTitle={text.top.course}
@@ -116,11 +123,13 @@ export function TopCoursesPanel({ range, view }: { range: ReportRange; view: Rep
 
 export function TopTopicsPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
+  const client = useApiClient();
   return (
     <TopPanel
       range={range}
       view={view}
-      query={useQuery(topicsSummaryQuery(useApiClient(), range))}
+      query={useQuery(topicsSummaryQuery(client, range))}
+      csv={reportCsv.topics(client, range)}
       rowsOf={(data) => data.topics.map(topicRow)}
       title={text.top.topicsTitle}
       nameTitle={text.top.topic}
@@ -134,7 +143,8 @@ const STATUS_COLORS = { PENDING: 'yellow.6', ACTIVE: 'teal.6', FINISHED: 'indigo
 export function EnrollmentsPanel({ view }: { view: ReportView }) {
   const messages = useMessages();
   const text = messages.reports;
-  const query = useQuery(enrollmentsByStatusQuery(useApiClient()));
+  const client = useApiClient();
+  const query = useQuery(enrollmentsByStatusQuery(client));
   // Every status, in the contract's order, zero where the answer has none.
   const counts = (data: { byStatus: { status: string; count: number }[] }) =>
     ENROLLMENT_STATUSES.map((status) => ({
@@ -146,6 +156,7 @@ export function EnrollmentsPanel({ view }: { view: ReportView }) {
       title={text.enrollments.title}
       subtitle={text.enrollments.subtitle}
       testId="report-enrollments"
+      csv={reportCsv.enrollmentsByStatus(client)}
       query={query}
       view={view}
       isEmpty={(data) => data.byStatus.every((row) => row.count === 0)}

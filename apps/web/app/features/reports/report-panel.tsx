@@ -5,12 +5,14 @@
  * And the small pieces the panels share: a figures table and an amount with its USD value.
  */
 import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
-import { Box, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
 import { formatAmount, formatNumber } from '../../lib/formats';
+import { ExportButton } from '../../ui/list-page';
 import { EmptyState, ErrorState } from '../../ui/query-state';
+import type { ReportCsv } from './queries';
 import type { ReportView } from './report-range';
 
 export const CHART_HEIGHT = 260;
@@ -25,6 +27,7 @@ export function ReportPanel<T>({
   view,
   chart,
   table,
+  csv,
 }: {
   title: string;
   subtitle?: string;
@@ -36,6 +39,8 @@ export function ReportPanel<T>({
   /** The chart; a panel whose figures are already text (the summary) has none. */
   chart?: (data: T) => ReactNode;
   table: (data: T) => ReactNode;
+  /** "Exportar CSV": the report's export with the panel's parameters. */
+  csv?: ReportCsv;
 }) {
   const text = useMessages().reports;
   const body = () => {
@@ -53,16 +58,19 @@ export function ReportPanel<T>({
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId} aria-busy={query.isFetching}>
       <Stack gap="sm">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {subtitle && (
-            <Text size="sm" c="dimmed">
-              {subtitle}
-            </Text>
-          )}
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={2} fz="lg">
+              {title}
+            </Title>
+            {subtitle && (
+              <Text size="sm" c="dimmed">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+          {csv && <ExportButton {...csv} testId={`${testId}-export`} />}
+        </Group>
         {body()}
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { ApiError } from '@catedra/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPercent } from '../../lib/formats';
+import { capturingDownloads } from '../../testing/capturing-downloads';
 import { countingClient, idOf } from '../../testing/counting-client';
 import { byTestId, click, renderScreen, type Screen, waitFor } from '../../testing/render-screen';
 import type {
@@ -127,6 +128,7 @@ let screen: Screen | undefined;
 afterEach(() => {
   screen?.unmount();
   screen = undefined;
+  vi.restoreAllMocks();
 });
 
 async function open(address: string, overrides?: Record<string, (...args: never[]) => unknown>) {
@@ -262,5 +264,60 @@ describe('Informes', () => {
     const { calls } = await open('from=2026-04-01&to=2026-03-01');
     await waitFor(() => byTestId('report-bad-range')[0]);
     expect(calls).toEqual([]);
+  });
+
+  it('"Exportar CSV" on each panel downloads its report with the screen’s range, currency and USD switch', async () => {
+    const saved = capturingDownloads();
+    const csv = new Blob(['\uFEFFDesde;Hasta\r\n'], { type: 'text/csv' });
+    const exportsOf = {
+      'report-summary': ['exportAccountingSummary', { ...range, usd: true }, 'resumen'],
+      'report-income': [
+        'exportIncomeByMonth',
+        { ...range, from: '2025-04-01', usd: true },
+        'ingresos-por-mes',
+      ],
+      'report-quotas': ['exportAccountingQuotasUpfrontSummary', { ...range, usd: true }, 'cuotas-y-contado'],
+      'report-segments': ['exportAccountingSegmentSummary', { ...range, usd: true }, 'segmentos'],
+      'report-debt': [
+        'exportDebtAging',
+        { asOf: '2026-03-31', currency: 'ARS', usd: true },
+        'deuda-por-antiguedad',
+      ],
+      'report-courses': [
+        'exportCoursesAccountingSummary',
+        { courseSummaryDTO: { ...range, usd: true } },
+        'cursos',
+      ],
+      'report-topics': [
+        'exportTopicsAccountingSummary',
+        { topicSummaryDTO: { ...range, usd: true } },
+        'temas',
+      ],
+      'report-enrollments': ['exportEnrollmentsByStatus', {}, 'inscripciones-por-estado'],
+    } as const;
+    const overrides = Object.fromEntries(
+      Object.values(exportsOf).map(([operation]) => [operation, () => csv]),
+    );
+    const { client } = await open(`${MARCH}&usd=true&view=tables`, {
+      ...overrides,
+      exportEnrollmentsAccountingStats: () => csv,
+    });
+    for (const [panel, [operation, input, fileName]] of Object.entries(exportsOf)) {
+      const button = await waitFor(() => byTestId(`${panel}-export`)[0]);
+      expect(button.textContent).toBe('Exportar CSV');
+      const before = saved.length;
+      button.click();
+      await waitFor(() => saved.length > before);
+      expect(client[operation], panel).toHaveBeenCalledWith(input);
+      expect(saved.at(-1)!.blob).toBe(csv);
+      expect(saved.at(-1)!.name).toMatch(new RegExp(`^${fileName}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    }
+    // The collection rate's CSV is of the instant its panel reads.
+    byTestId('report-collection-export')[0]!.click();
+    await waitFor(() => saved.length === Object.keys(exportsOf).length + 1);
+    const [[shown]] = vi.mocked(client.getEnrollmentsAccountingStats as (input: { date: string }) => unknown)
+      .mock.calls as [[{ date: string }]];
+    expect(client.exportEnrollmentsAccountingStats).toHaveBeenCalledWith({ date: shown.date });
+    expect(saved.at(-1)!.name).toMatch(/^cobranza-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });
