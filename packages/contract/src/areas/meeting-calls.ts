@@ -62,8 +62,16 @@ const meetingCallIdParams = Params({ meetingCallId: Uuid });
 const callEditors = [...SCOPE_GROUPS.salesAdmin, 'SELLER'] as const;
 const callReaders = [...callEditors, 'MANAGER'] as const;
 const ownCalls = 'SELLER: only its own calls (sellerId = caller)';
-/** An overlapping SCHEDULED call of the seller (409), no invitee (400), an unknown user or seller (400). */
-const callRuleErrors = ['MEETING_CALL_OVERLAP', 'MEETING_CALL_INVITEE_MISSING', 'USER_UNKNOWN'] as const;
+/**
+ * An overlapping SCHEDULED call of the seller (409), no invitee or a lead without e-mail (400),
+ * an unknown user or seller (400), a lead that does not exist or the caller does not see (404).
+ */
+const callRuleErrors = [
+  'MEETING_CALL_OVERLAP',
+  'MEETING_CALL_INVITEE_MISSING',
+  'USER_UNKNOWN',
+  'NOT_FOUND',
+] as const;
 
 export const meetingCallsOperations = {
   createMeetingCall: defineOperation({
