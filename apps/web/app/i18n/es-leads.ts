@@ -102,6 +102,7 @@ export const esLeads = {
     MERGED: 'Se fusionó {name}',
     CONVERTED: 'Convertido en inscripción',
     MESSAGE: 'WhatsApp ({to})',
+    CALL: 'Llamada ({to})',
     by: 'por {name}',
     system: 'Formulario web',
   },
