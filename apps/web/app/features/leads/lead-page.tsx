@@ -84,7 +84,9 @@ function eventText(event: LeadEvent, text: ReturnType<typeof useMessages>['leads
     case 'MESSAGE':
       return format(text.timeline.MESSAGE, { to: event.to ?? '' });
     case 'CALL':
-      return format(text.timeline.CALL, { to: event.to ?? '' });
+      return format(text.timeline.CALL, {
+        to: text.timeline.callStatus[event.to as keyof typeof text.timeline.callStatus] ?? event.to ?? '',
+      });
   }
 }
 
