@@ -4,6 +4,7 @@
  * interesados, converts it, and the payment link opens the checkout. An external seller sees
  * only his own leads. Each test makes its own course and sellers.
  */
+import { addDays, localDateOf } from '@catedra/contract/browser';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -101,5 +102,35 @@ describe('leads', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/ventas/interesados/${foreign.id}`);
     await page.getByTestId('lead-not-found').waitFor();
+  });
+
+  it('schedules a call from the lead’s page: the lead is invited and becomes Reunión agendada', async () => {
+    const seller = await data.createAccount('vendedor', { scopes: ['SELLER'] });
+    const asSeller = apiClient(await tokenOf(seller.email, seller.password));
+    const lead = await asSeller.createLead({
+      leadCreation: { fullName: `Llamado ${Date.now()}`, email: uniqueEmail('llamado') },
+    });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    // A day three weeks ahead, in the browser's zone: nothing else of this fresh seller's there.
+    const day = addDays(localDateOf(new Date(), zone), 21);
+
+    const page = await browser.newPage();
+    await signedInAs(page, seller);
+    await page.goto(`/ventas/interesados/${lead.id}`);
+    const calls = page.getByTestId('lead-calls');
+    await calls.getByText('Todavía no hay llamadas con este interesado.').waitFor();
+    await calls.getByTestId('lead-schedule-call').click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByTestId('call-lead').inputValue()).toBe(lead.fullName);
+    await dialog.getByLabel(/^Fecha/).fill(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+    await dialog.getByLabel('Hora', { exact: true }).fill('11');
+    await dialog.getByLabel('Minuto', { exact: true }).fill('30');
+    await dialog.getByTestId('call-save').click();
+    await calls.getByTestId('lead-call').getByText('Agendada').waitFor();
+    await page.getByTestId('lead-status').getByText('Reunión agendada').waitFor();
+    await page.getByTestId('lead-timeline').getByText('Llamada agendada').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [call] = (await asSeller.findAllMeetingCalls({ leadId: lead.id })).content;
+    expect(call).toMatchObject({ inviteeEmail: lead.email, inviteeName: lead.fullName });
   });
 });

@@ -102,6 +102,13 @@ export const esLeads = {
     MERGED: 'Se fusionó {name}',
     CONVERTED: 'Convertido en inscripción',
     MESSAGE: 'WhatsApp ({to})',
+    CALL: 'Llamada {to}',
+    callStatus: {
+      SCHEDULED: 'agendada',
+      DONE: 'realizada',
+      NO_SHOW: 'sin presentarse',
+      CANCELLED: 'cancelada',
+    },
     by: 'por {name}',
     system: 'Formulario web',
   },

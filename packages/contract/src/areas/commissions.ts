@@ -6,7 +6,7 @@
  * currency, never summed across currencies; date ranges are judged in the academy's time zone.
  */
 import Type from 'typebox';
-import { COMMISSION_LINE_KINDS } from '../core/enumerations.js';
+import { COMMISSION_LINE_KINDS, LEAD_STATUSES } from '../core/enumerations.js';
 import { defineOperation } from '../core/operation.js';
 import {
   Body,
@@ -77,6 +77,19 @@ export const CommissionPayoutCreation = Body({
 
 const figuresRange = { from: DateOnly, to: DateOnly, currency: Currency };
 
+/** A seller's leads created (assigned to him) in the range, by status, and the share won. */
+export const SellerLeadFigures = Type.Object({
+  byStatus: Type.Object(
+    Object.fromEntries(LEAD_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<
+      (typeof LEAD_STATUSES)[number],
+      ReturnType<typeof Type.Integer>
+    >,
+  ),
+  total: Type.Integer({ minimum: 0 }),
+  /** WON ÷ total, 0 to 1 with 4 decimals (0 when there are none). */
+  conversionRate: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
 export const SellerFigures = Type.Object({
   sellerId: Uuid,
   sellerName: Type.String(),
@@ -85,6 +98,7 @@ export const SellerFigures = Type.Object({
   ratePercent: Type.Union([RatePercent, Type.Null()]),
   /** Enrollments the seller referred, created in the range (any currency: the count is not money). */
   enrollmentsReferred: Type.Integer({ minimum: 0 }),
+  leads: SellerLeadFigures,
   /** Net collected on those enrollments' payments in the range, from the ledger (income less refunds and chargebacks). */
   collected: Money,
   /** Commission lines in the range, by kind (clawedBack and paid as positive amounts). */

@@ -147,10 +147,10 @@ export const LeadEvent = Type.Object({
   /** Who did it (null: the system or the public form). */
   actorId: Type.Union([Uuid, Type.Null()]),
   actorName: Type.Union([Type.String(), Type.Null()]),
-  /** STATUS: statuses; SELLER: seller ids (null: none); MESSAGE: the message's status. */
+  /** STATUS: statuses; SELLER: seller ids (null: none); MESSAGE: the message's status; CALL: the call's status (`at`: its time, the actor: its seller). */
   from: Type.Union([Type.String(), Type.Null()]),
   to: Type.Union([Type.String(), Type.Null()]),
-  /** SELLER: the sellers' names; MERGED: the merged lead; CONVERTED: the enrollment; MESSAGE: its text. */
+  /** SELLER: the sellers' names; MERGED: the merged lead; CONVERTED: the enrollment; MESSAGE: its text; CALL: durationMinutes, meetingUrl, outcome, inviteeEmail. */
   detail: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
 });
 

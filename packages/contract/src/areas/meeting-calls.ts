@@ -62,7 +62,10 @@ const meetingCallIdParams = Params({ meetingCallId: Uuid });
 const callEditors = [...SCOPE_GROUPS.salesAdmin, 'SELLER'] as const;
 const callReaders = [...callEditors, 'MANAGER'] as const;
 const ownCalls = 'SELLER: only its own calls (sellerId = caller)';
-/** An overlapping SCHEDULED call of the seller (409), no invitee (400), an unknown user or seller (400). */
+/**
+ * An overlapping SCHEDULED call of the seller (409), no invitee or a lead without e-mail (400),
+ * an unknown user or seller (400), a lead that does not exist or the caller does not see (404).
+ */
 const callRuleErrors = ['MEETING_CALL_OVERLAP', 'MEETING_CALL_INVITEE_MISSING', 'USER_UNKNOWN'] as const;
 
 export const meetingCallsOperations = {
@@ -76,7 +79,8 @@ export const meetingCallsOperations = {
     response: MeetingCall,
     successStatus: 201,
     access: { kind: 'scopes', scopes: callEditors, owner: ownCalls },
-    errors: callRuleErrors,
+    // The lead (the path has no id that would imply NOT_FOUND).
+    errors: [...callRuleErrors, 'NOT_FOUND'],
   }),
   findAllMeetingCalls: defineOperation({
     operationId: 'findAllMeetingCalls',

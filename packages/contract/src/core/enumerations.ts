@@ -101,8 +101,16 @@ export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as c
 
 // leads
 export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'MEETING_SCHEDULED', 'WON', 'LOST'] as const;
-/** What a lead's timeline shows: its own history (created, status, seller, merge, conversion) and messages sent to it. */
-export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'SELLER', 'MERGED', 'CONVERTED', 'MESSAGE'] as const;
+/** What a lead's timeline shows: its own history (created, status, seller, merge, conversion), messages sent to it and its calls. */
+export const LEAD_EVENT_KINDS = [
+  'CREATED',
+  'STATUS',
+  'SELLER',
+  'MERGED',
+  'CONVERTED',
+  'MESSAGE',
+  'CALL',
+] as const;
 /** Which visit an attribution credits: the first that brought the person, or the last before the lead. */
 export const ATTRIBUTION_TOUCHES = ['FIRST', 'LAST'] as const;
 

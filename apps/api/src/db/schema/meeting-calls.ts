@@ -1,6 +1,7 @@
 import { MEETING_CALL_STATUSES } from '@catedra/contract';
-import { index, integer, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, instant, reference, requiredReference, timestamps } from './columns.js';
+import { leads } from './leads.js';
 import { users } from './users.js';
 
 export const meetingCallStatusEnum = pgEnum('meeting_call_status', MEETING_CALL_STATUSES);
@@ -17,8 +18,8 @@ export const meetingCalls = pgTable(
   'meeting_calls',
   {
     id: id(),
-    /** A lead of the leads module (its foreign key comes with the leads table). */
-    leadId: uuid('lead_id'),
+    /** A lead of the leads module (merging leads moves the duplicate's calls to the kept lead first). */
+    leadId: reference('lead_id', () => leads.id),
     userId: reference('user_id', () => users.id),
     sellerId: requiredReference('seller_id', () => users.id),
     scheduledAt: instant('scheduled_at').notNull(),

@@ -219,6 +219,17 @@ describe('rates and figures', () => {
     await setStatus(first.staff, first.paymentId, 'APPROVED');
     await setStatus(second.staff, second.paymentId, 'APPROVED');
     await setStatus(first.staff, first.paymentId, 'REFUNDED', { amount: '200.00' });
+    const leadIds: string[] = [];
+    for (const name of ['Uno', 'Dos', 'Tres', 'Cuatro']) {
+      const lead = await seller.post('/leads', {
+        fullName: name,
+        email: `${name}-${crypto.randomUUID()}@example.com`,
+      });
+      expect(lead.statusCode).toBe(201);
+      leadIds.push(lead.json().id);
+    }
+    expect((await seller.put(`/leads/${leadIds[0]}`, { status: 'WON' })).statusCode).toBe(200);
+    expect((await seller.put(`/leads/${leadIds[1]}`, { status: 'LOST' })).statusCode).toBe(200);
     const figures = await seller.get(
       `/sellers/${seller.user.id}/figures?from=2097-06-01&to=2097-06-30&currency=ARS`,
     );
@@ -232,6 +243,11 @@ describe('rates and figures', () => {
       clawedBack: '20.00',
       paid: '0.00',
       balance: '180.00',
+      leads: {
+        byStatus: { NEW: 2, CONTACTED: 0, QUALIFIED: 0, MEETING_SCHEDULED: 0, WON: 1, LOST: 1 },
+        total: 4,
+        conversionRate: 0.25,
+      },
     });
     // Another range or currency has none of it (the balance is all the lines up to now).
     const july = await seller.get(
@@ -242,6 +258,7 @@ describe('rates and figures', () => {
       collected: '0.00',
       accrued: '0.00',
       balance: '180.00',
+      leads: { total: 0, conversionRate: 0 },
     });
     const all = await first.admin.get('/sellers/figures?from=2097-06-01&to=2097-06-30&currency=ARS&size=200');
     expect(all.statusCode).toBe(200);
@@ -249,6 +266,7 @@ describe('rates and figures', () => {
       all.json().content.find((row: { sellerId: string }) => row.sellerId === seller.user.id),
     ).toMatchObject({
       collected: '1800.00',
+      leads: { total: 4, conversionRate: 0.25 },
     });
   });
 

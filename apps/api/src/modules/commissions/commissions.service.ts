@@ -10,6 +10,7 @@ import {
   type CommissionPayoutCreation,
   type CommissionRateCreation,
   compareMoney,
+  LEAD_STATUSES,
   type MoneyCurrency,
   SCOPE_GROUPS,
   type Scope,
@@ -26,6 +27,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import { hasAnyScope } from '../courses/index.js';
 import { referredEnrollmentCounts } from '../enrollments/index.js';
+import { leadCountsBySeller } from '../leads/index.js';
 import { collectedOnReferrals } from '../money-movements/index.js';
 import { findSellers, type PersonView, peopleOf, personOf } from '../users/index.js';
 import type { CommissionsRepository } from './commissions.repository.js';
@@ -66,6 +68,12 @@ export const toCommissionLineDto = (row: CommissionLineRow) => ({
   createdBy: row.createdBy,
 });
 
+const noLeads = () =>
+  Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    (typeof LEAD_STATUSES)[number],
+    number
+  >;
+
 const unknownSeller = () =>
   AppError.invalidField('USER_UNKNOWN', 'body.sellerId', 'no es un usuario existente');
 
@@ -91,14 +99,17 @@ export function createCommissionsService(deps: CommissionsDeps) {
     const ids = sellers.map((seller) => seller.id);
     const { start, end } = rangeOf(query.from, query.to);
     const now = clock.now();
-    const [counts, collected, lines, rates] = await Promise.all([
+    const [counts, leadCounts, collected, lines, rates] = await Promise.all([
       referredEnrollmentCounts(db, ids, start, end),
+      leadCountsBySeller(db, { from: start, until: end }),
       collectedOnReferrals(db, ids, query.currency, start, end),
       commissions.figures(ids, query.currency, start, end, now),
       commissions.ratesAt(ids, now),
     ]);
+    const leadsOf = new Map(leadCounts.map((row) => [row.sellerId, row]));
     return sellers.map((seller) => {
       const sums = lines.get(seller.id);
+      const leads = leadsOf.get(seller.id);
       return {
         sellerId: seller.id,
         sellerName: seller.name,
@@ -107,6 +118,9 @@ export function createCommissionsService(deps: CommissionsDeps) {
         currency: query.currency,
         ratePercent: rates.get(seller.id) ?? null,
         enrollmentsReferred: counts.get(seller.id) ?? 0,
+        leads: leads
+          ? { byStatus: leads.byStatus, total: leads.total, conversionRate: leads.conversionRate }
+          : { byStatus: noLeads(), total: 0, conversionRate: 0 },
         collected: collected.get(seller.id) ?? '0.00',
         accrued: sums?.accrued ?? '0.00',
         clawedBack: sums?.clawedBack ?? '0.00',

@@ -13,6 +13,7 @@ import {
   leadRoundRobin,
   leadSellerTurns,
   leads,
+  meetingCalls,
   type NewLeadRow,
   users,
 } from '../../db/schema/index.js';
@@ -161,9 +162,15 @@ export function createLeadsRepository(db: Executor) {
       await db.update(leadEvents).set({ leadId: toLeadId }).where(eq(leadEvents.leadId, fromLeadId));
     },
 
+    /** The duplicate's meeting calls become the kept lead's (before the duplicate is removed). */
+    async moveCalls(fromLeadId: string, toLeadId: string): Promise<void> {
+      await db.update(meetingCalls).set({ leadId: toLeadId }).where(eq(meetingCalls.leadId, fromLeadId));
+    },
+
     /**
-     * The timeline: the lead's own events and the WhatsApp messages sent to its phone
-     * (messaging's outbox), newest first. Another kind joins as one more branch of the union.
+     * The timeline: the lead's own events, the WhatsApp messages sent to its phone
+     * (messaging's outbox) and its meeting calls (at their time, `to` their status), newest
+     * first. Another kind joins as one more branch of the union.
      */
     async timeline(lead: Pick<LeadRow, 'id' | 'phone'>, page: PageRequest) {
       const digits = lead.phone?.replace(/\D/g, '') ?? '';
@@ -176,7 +183,13 @@ export function createLeadsRepository(db: Executor) {
         select m.id, 'MESSAGE', m.created_at, m.sent_by_id, trim(u.first_name || ' ' || u.last_name),
           null, m.status::text, jsonb_build_object('text', m.text, 'templateId', m.template_id, 'source', m.source)
         from messages m left join users u on u.id = m.sent_by_id
-        where ${digits.length >= 6} and m.to like ${`%${digits}`}`;
+        where ${digits.length >= 6} and m.to like ${`%${digits}`}
+        union all
+        select c.id, 'CALL', c.scheduled_at, c.seller_id, trim(u.first_name || ' ' || u.last_name),
+          null, c.status::text, jsonb_build_object('durationMinutes', c.duration_minutes::text,
+            'meetingUrl', c.meeting_url, 'outcome', c.outcome, 'inviteeEmail', c.invitee_email)
+        from meeting_calls c left join users u on u.id = c.seller_id
+        where c.lead_id = ${lead.id}`;
       const direction =
         page.sort.find((item) => item.field === 'at')?.direction === 'asc' ? sql`asc` : sql`desc`;
       const [result, counted] = await Promise.all([

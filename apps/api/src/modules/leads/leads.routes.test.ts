@@ -244,6 +244,13 @@ describe('duplicates and merging', () => {
     expect((await admin.get(`/leads/${first.id}`)).json().duplicateIds).toEqual([second.id]);
     expect(second.duplicateIds).toEqual([first.id]);
     await admin.put(`/leads/${second.id}`, { status: 'CONTACTED' });
+    const call = await admin.post('/meeting-calls', {
+      leadId: second.id,
+      sellerId: seller.user.id,
+      scheduledAt: '2026-06-02T15:00:00.000Z',
+      durationMinutes: 30,
+    });
+    expect(call.statusCode).toBe(201);
     expect((await seller.post(`/leads/${first.id}/merge`, { duplicateId: second.id })).statusCode).toBe(403);
     const self = await admin.post(`/leads/${first.id}/merge`, { duplicateId: first.id });
     expect(self.json().code).toBe('LEAD_MERGE_INVALID');
@@ -261,6 +268,9 @@ describe('duplicates and merging', () => {
       .content.map((event: { kind: string; to: string | null }) => `${event.kind}:${event.to}`);
     expect(kinds).toContain('STATUS:CONTACTED');
     expect(kinds).toContain(`MERGED:${first.id}`);
+    // The duplicate's call is the kept lead's now.
+    expect(kinds).toContain('CALL:SCHEDULED');
+    expect((await admin.get(`/meeting-calls/${call.json().id}`)).json().leadId).toBe(first.id);
   });
 
   it('shows the messages sent to the lead’s phone in its timeline', async () => {

@@ -223,6 +223,7 @@ export function createLeadsService(deps: LeadsDeps) {
         }
         const now = clock.now();
         await leads.moveEvents(duplicateId, leadId);
+        await leads.moveCalls(duplicateId, leadId);
         await leads.remove(duplicateId);
         await leads.update(
           leadId,

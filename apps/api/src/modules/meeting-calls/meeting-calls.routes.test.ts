@@ -149,12 +149,78 @@ describe('scheduling a meeting call', () => {
     expect(unknown.json().code).toBe('USER_UNKNOWN');
   });
 
-  it('a call for a lead is kept without an invitation (the lead’s e-mail comes with the leads module)', async () => {
+  it('a call for a lead invites the lead’s e-mail and moves the lead to MEETING_SCHEDULED, in its timeline', async () => {
     const { seller } = await sellerAndStudent();
-    const leadId = crypto.randomUUID();
-    const created = await schedule(seller, { leadId, scheduledAt: at(20, 10), durationMinutes: 30 });
+    const address = `interesado-${crypto.randomUUID()}@example.com`;
+    const lead = (await seller.post('/leads', { fullName: 'Martín Sosa', email: address })).json();
+    expect(lead.status).toBe('NEW');
+    const created = await schedule(seller, { leadId: lead.id, scheduledAt: at(20, 10), durationMinutes: 30 });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ leadId, userId: null, inviteeEmail: null });
+    const call = created.json();
+    expect(call).toMatchObject({
+      leadId: lead.id,
+      userId: null,
+      inviteeEmail: address,
+      inviteeName: 'Martín Sosa',
+    });
+    const email = await mailer.nextTo(address);
+    expect(email.calendar).toMatchObject({ method: 'REQUEST' });
+    expect(eventOf(email).event.uid).toBe(`${call.id}@catedra`);
+    expect((await seller.get(`/leads/${lead.id}`)).json().status).toBe('MEETING_SCHEDULED');
+    const timeline = (await seller.get(`/leads/${lead.id}/timeline?size=50`)).json().content as {
+      id: string;
+      kind: string;
+      to: string | null;
+      at: string;
+    }[];
+    expect(timeline.map((event) => `${event.kind}:${event.to}`)).toContain('STATUS:MEETING_SCHEDULED');
+    expect(timeline.find((event) => event.kind === 'CALL')).toMatchObject({
+      id: call.id,
+      to: 'SCHEDULED',
+      at: at(20, 10),
+    });
+    // A second call leaves a scheduled lead as it is.
+    const again = await schedule(seller, { leadId: lead.id, scheduledAt: at(21, 10), durationMinutes: 30 });
+    expect(again.statusCode).toBe(201);
+    expect((await seller.get(`/leads/${lead.id}`)).json().status).toBe('MEETING_SCHEDULED');
+  });
+
+  it('a SELLER cannot schedule for another seller’s lead (404); an unknown lead is 404, one without e-mail 400', async () => {
+    const { seller } = await sellerAndStudent();
+    const other = await signedIn(t, ['SELLER']);
+    const lead = (
+      await other.post('/leads', { fullName: 'Ajeno', email: `ajeno-${crypto.randomUUID()}@example.com` })
+    ).json();
+    const foreign = await schedule(seller, { leadId: lead.id, scheduledAt: at(9, 11), durationMinutes: 30 });
+    expect(foreign.statusCode).toBe(404);
+    expect((await other.get(`/leads/${lead.id}`)).json().status).toBe('NEW');
+    const unknown = await schedule(seller, {
+      leadId: crypto.randomUUID(),
+      scheduledAt: at(9, 11),
+      durationMinutes: 30,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const phoneOnly = (
+      await seller.post('/leads', { fullName: 'Sin correo', phone: '+5491155550000' })
+    ).json();
+    const noEmail = await schedule(seller, {
+      leadId: phoneOnly.id,
+      scheduledAt: at(9, 11),
+      durationMinutes: 30,
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().code).toBe('MEETING_CALL_INVITEE_MISSING');
+    expect((await seller.get(`/leads/${phoneOnly.id}`)).json().status).toBe('NEW');
+    // The sellers' admin schedules for any lead.
+    const admin = await signedIn(t, ['SELLER_ADMIN']);
+    const byAdmin = await schedule(admin, {
+      leadId: lead.id,
+      sellerId: other.user.id,
+      scheduledAt: at(9, 11),
+      durationMinutes: 30,
+    });
+    expect(byAdmin.statusCode).toBe(201);
+    expect((await other.get(`/leads/${lead.id}`)).json().status).toBe('MEETING_SCHEDULED');
   });
 });
 

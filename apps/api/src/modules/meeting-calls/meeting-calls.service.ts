@@ -24,6 +24,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import { hasAnyScope } from '../courses/index.js';
+import { leadCallScheduled } from '../leads/index.js';
 import { enqueuePreparedEmail } from '../notifications/index.js';
 import { type PersonView, personOf } from '../users/index.js';
 import { type InvitationMethod, type InvitedCall, invitationEmail } from './invitation.js';
@@ -112,6 +113,28 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
     return user;
   }
 
+  /**
+   * The call's invitee: the user when there is one, else the lead (locked and, if not yet
+   * that far, moved to MEETING_SCHEDULED: leads' lock comes before the call's). A lead with
+   * no e-mail cannot be invited.
+   */
+  async function callInvitee(
+    db: Executor,
+    caller: Caller,
+    userId: string | null,
+    leadId: string | null,
+  ): Promise<{ email: string; name: string | null } | null> {
+    const lead = leadId ? await leadCallScheduled(db, caller, leadId, clock.now()) : null;
+    if (userId) return inviteeOf(db, userId);
+    if (lead && !lead.email)
+      throw AppError.invalidField(
+        'MEETING_CALL_INVITEE_MISSING',
+        'body.leadId',
+        'el interesado no tiene e-mail',
+      );
+    return lead ? { email: lead.email!, name: lead.name } : null;
+  }
+
   /** Enqueues the invitation (or cancellation) of the call as it now is, in the transaction. */
   async function invite(
     tx: Executor,
@@ -183,7 +206,7 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
       const id = await refusingOverlaps(() =>
         unitOfWork.run(async ({ executor, meetingCalls: calls }) => {
           const seller = await sellerOf(executor, sellerId);
-          const invitee = await inviteeOf(executor, input.userId ?? null);
+          const invitee = await callInvitee(executor, caller, input.userId ?? null, input.leadId ?? null);
           const scheduledAt = new Date(input.scheduledAt);
           const now = clock.now();
           const call = await calls.insert({
@@ -226,6 +249,10 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
       }
       await refusingOverlaps(() =>
         unitOfWork.run(async ({ executor, meetingCalls: calls }) => {
+          // A new lead is locked before the call (leads, then meeting_calls: the merge's order).
+          const leadInvitee = input.leadId
+            ? await callInvitee(executor, caller, null, input.leadId)
+            : undefined;
           const call = await calls.lock(id);
           if (!call || (!seesAll(caller) && call.sellerId !== caller.userId)) throw callNotFound();
           if (call.status === 'CANCELLED')
@@ -240,7 +267,14 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
             );
           const sellerId = input.sellerId ?? call.sellerId;
           const seller = await sellerOf(executor, sellerId);
-          const invitee = userId === call.userId ? undefined : await inviteeOf(executor, userId);
+          const invitee =
+            userId !== call.userId
+              ? userId
+                ? await inviteeOf(executor, userId)
+                : (leadInvitee ?? (await callInvitee(executor, caller, null, leadId)))
+              : !userId && leadId !== call.leadId
+                ? leadInvitee
+                : undefined;
           const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : call.scheduledAt;
           const durationMinutes = input.durationMinutes ?? call.durationMinutes;
           const next: MeetingCallRow = {

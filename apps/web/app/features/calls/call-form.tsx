@@ -6,7 +6,7 @@
 import { localDateOf, MEETING_CALL_STATUSES, zonedDateTimeToInstant } from '@catedra/contract/browser';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatTime, timeZoneLabel, viewerTimeZone } from '../../lib/dates';
 import { DateField, TimeField } from '../../ui/date-fields';
@@ -49,9 +49,12 @@ export function CallForm({
   managesAll,
   opened,
   onClose,
+  lead,
 }: {
   /** The call to change; null schedules a new one. */
   call: MeetingCall | null;
+  /** A new call for this lead (its page's): the lead is the invitee. */
+  lead?: { id: string; fullName: string; email: string };
   managesAll: boolean;
   opened: boolean;
   onClose: () => void;
@@ -70,7 +73,7 @@ export function CallForm({
   const ready =
     /^\d{4}-\d{2}-\d{2}$/.test(draft.date) &&
     /^\d{2}:\d{2}$/.test(time) &&
-    (call !== null || Boolean(draft.userId));
+    (call !== null || Boolean(lead) || Boolean(draft.userId));
   const scheduledAt = () => zonedDateTimeToInstant(draft.date, time, zone).toISOString();
 
   async function save() {
@@ -97,7 +100,7 @@ export function CallForm({
       } else {
         await schedule.mutateAsync({
           meetingCallCreation: {
-            userId: draft.userId!,
+            ...(lead ? { leadId: lead.id } : { userId: draft.userId! }),
             ...(managesAll && draft.sellerId ? { sellerId: draft.sellerId } : {}),
             scheduledAt: scheduledAt(),
             durationMinutes: duration,
@@ -128,9 +131,24 @@ export function CallForm({
             {error}
           </Alert>
         )}
+        {lead && (
+          <TextInput
+            label={labels.lead}
+            description={format(labels.leadHint, { email: lead.email })}
+            value={lead.fullName}
+            readOnly
+            data-testid="call-lead"
+          />
+        )}
         {managesAll ? (
           <>
-            <UserPicker label={labels.invitee} value={draft.userId} onChange={(userId) => set({ userId })} />
+            {!lead && (
+              <UserPicker
+                label={labels.invitee}
+                value={draft.userId}
+                onChange={(userId) => set({ userId })}
+              />
+            )}
             <UserPicker
               label={labels.seller}
               placeholder={labels.sellerHint}
@@ -139,7 +157,7 @@ export function CallForm({
               onChange={(sellerId) => set({ sellerId })}
             />
           </>
-        ) : (
+        ) : lead ? null : (
           <Select
             label={labels.invitee}
             description={students.length > 0 ? labels.inviteeHint : labels.noStudents}

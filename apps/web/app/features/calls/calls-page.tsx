@@ -4,7 +4,7 @@
  * seller and status in the address; "Agendar llamada" opens the form; a call opens it to change
  * it, and "Cancelar llamada" asks first. A SELLER sees only his calls (the API's rule too).
  */
-import { addDays, MEETING_CALL_STATUSES, SCOPE_GROUPS } from '@catedra/contract/browser';
+import { addDays, MEETING_CALL_STATUSES } from '@catedra/contract/browser';
 import {
   Badge,
   Box,
@@ -39,7 +39,7 @@ import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
 import { useCalls, useUpdateCall } from './api';
 import { CallForm } from './call-form';
-import { callsQuery, type MeetingCall } from './queries';
+import { callAccessOf, callsQuery, type MeetingCall } from './queries';
 import { dayStart, weekGrid, weekRange } from './week-grid';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -69,7 +69,7 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
   const labels = messages.calls;
   const client = useApiClient();
   const { user, scopes } = useSession();
-  const managesAll = scopes.some((scope) => (SCOPE_GROUPS.salesAdmin as readonly string[]).includes(scope));
+  const { managesAll } = callAccessOf(scopes);
   const seesAll = managesAll || scopes.includes('MANAGER');
   const zone = viewerTimeZone();
   const list = useDataList({

@@ -17,7 +17,7 @@ import { amountColumn, DataList, pageQueryOf, pagingFields, useDataList } from '
 import { FilterPanel, ListPage } from '../../ui/list-page';
 import { useApiClient, useSession } from '../session';
 import { useRecordPayout, useSetRate } from './api';
-import { paidShare, rateOf } from './figures';
+import { leadsByStatusText, paidShare, rateOf } from './figures';
 import { FiguresControls, thisMonth } from './figures-controls';
 import { allFiguresQuery, type FiguresRange, type SellerFigures } from './queries';
 
@@ -77,7 +77,9 @@ export function useFigureColumns(
   manages: boolean,
   currency: 'ARS' | 'USD',
 ): DataTableColumn<SellerFigures>[] {
-  const labels = useMessages().commissions.figures;
+  const messages = useMessages();
+  const labels = messages.commissions.figures;
+  const statuses = messages.leads.status;
   return [
     { accessor: 'sellerName', title: labels.seller },
     {
@@ -85,6 +87,20 @@ export function useFigureColumns(
       title: labels.rate,
       render: (row) =>
         row.ratePercent === null ? labels.noRate : formatPercent(Number(row.ratePercent) / 100, 2),
+    },
+    {
+      accessor: 'leads',
+      title: labels.leads,
+      render: (row) => (
+        <Text size="sm" title={leadsByStatusText(row.leads.byStatus, statuses) || labels.noLeads}>
+          {row.leads.total}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'conversionRate',
+      title: labels.conversion,
+      render: (row) => formatPercent(row.leads.conversionRate, 1),
     },
     { accessor: 'enrollmentsReferred', title: labels.enrollments },
     amountColumn('collected', labels.collected),

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { netEarned, paidShare, rateOf } from './figures';
+import { leadsByStatusText, netEarned, paidShare, rateOf } from './figures';
 import { thisMonth } from './figures-controls';
 
 describe('a seller’s figures on screen', () => {
+  it('says the leads by status that have any, in the pipeline’s order', () => {
+    const labels = { NEW: 'Nuevo', CONTACTED: 'Contactado', WON: 'Ganado', LOST: 'Perdido' };
+    expect(leadsByStatusText({ NEW: 2, CONTACTED: 0, WON: 1, LOST: 1 }, labels)).toBe(
+      'Nuevo 2 · Ganado 1 · Perdido 1',
+    );
+    expect(leadsByStatusText({ NEW: 0, WON: 0 }, labels)).toBe('');
+    expect(leadsByStatusText({ QUALIFIED: 3 }, labels)).toBe('QUALIFIED 3');
+  });
+
   it('the share paid is of what was earned net of clawbacks, 0–100', () => {
     expect(paidShare({ accrued: '200.00', clawedBack: '20.00', paid: '90.00' })).toBe(50);
     expect(paidShare({ accrued: '0.00', clawedBack: '0.00', paid: '0.00' })).toBe(0);

@@ -1,4 +1,4 @@
-/** The figures' derived values, pure: the share of the commission earned that was paid. */
+/** The figures' derived values, pure: the share of the commission earned that was paid, the leads by status in words. */
 import {
   compareMoney,
   isZeroMoney,
@@ -29,4 +29,12 @@ export function paidShare(figures: {
 export function rateOf(input: string): string | null {
   const value = input.trim().replace(',', '.');
   return /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/.test(value) ? value : null;
+}
+
+/** The statuses that have leads, in the pipeline's order: "Nuevo 2 · Ganado 1"; empty when there are none. */
+export function leadsByStatusText(byStatus: Record<string, number>, labels: Record<string, string>): string {
+  return Object.entries(byStatus)
+    .filter(([, count]) => count > 0)
+    .map(([status, count]) => `${labels[status] ?? status} ${count}`)
+    .join(' · ');
 }

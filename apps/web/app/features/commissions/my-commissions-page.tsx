@@ -22,7 +22,7 @@ import { FilterPanel, ListPage } from '../../ui/list-page';
 import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
 import { rangeOf } from './commissions-page';
-import { paidShare } from './figures';
+import { leadsByStatusText, paidShare } from './figures';
 import { FiguresControls } from './figures-controls';
 import { type CommissionLine, figuresQuery, linesQuery } from './queries';
 
@@ -77,6 +77,8 @@ export function MyCommissionsPage() {
               label={f.rate}
               value={data.ratePercent === null ? f.noRate : formatPercent(Number(data.ratePercent) / 100, 2)}
             />
+            <Figure label={f.leads} value={String(data.leads.total)} />
+            <Figure label={f.conversion} value={formatPercent(data.leads.conversionRate, 1)} />
             <Figure label={f.enrollments} value={String(data.enrollmentsReferred)} />
             <Figure label={f.collected} value={formatAmount(data.collected, data.currency)} />
             <Figure label={f.accrued} value={formatAmount(data.accrued, data.currency)} />
@@ -84,6 +86,9 @@ export function MyCommissionsPage() {
             <Figure label={f.paid} value={formatAmount(data.paid, data.currency)} />
             <Figure label={f.balance} value={formatAmount(data.balance, data.currency)} />
           </SimpleGrid>
+          <Text size="sm" c="dimmed" mt="md" data-testid="my-leads-by-status">
+            {`${f.leadsHint} ${leadsByStatusText(data.leads.byStatus, messages.leads.status) || f.noLeads}`}
+          </Text>
           <Stack gap={4} mt="md">
             <Text size="sm">{`${f.paidShare}: ${formatPercent(paidShare(data) / 100)}`}</Text>
             <Progress value={paidShare(data)} color="teal" aria-label={f.paidShare} />

@@ -83,6 +83,10 @@ function eventText(event: LeadEvent, text: ReturnType<typeof useMessages>['leads
       return text.timeline.CONVERTED;
     case 'MESSAGE':
       return format(text.timeline.MESSAGE, { to: event.to ?? '' });
+    case 'CALL':
+      return format(text.timeline.CALL, {
+        to: text.timeline.callStatus[event.to as keyof typeof text.timeline.callStatus] ?? event.to ?? '',
+      });
   }
 }
 
@@ -197,9 +201,11 @@ export type LeadPageProps = {
   backTo: string;
   /** The conversion (the sales feature's), composed by the route. */
   convert: (lead: Lead) => ReactNode;
+  /** The lead's meeting calls (the calls feature's), composed by the route. */
+  calls?: (lead: Lead) => ReactNode;
 };
 
-export function LeadPage({ leadId, backTo, convert }: LeadPageProps) {
+export function LeadPage({ leadId, backTo, convert, calls }: LeadPageProps) {
   const messages = useMessages();
   const text = messages.leads;
   const { scopes, apiBaseUrl } = useSession();
@@ -330,6 +336,7 @@ export function LeadPage({ leadId, backTo, convert }: LeadPageProps) {
           ) : (
             convert(data)
           )}
+          {calls?.(data)}
           <LeadTimeline leadId={leadId} />
         </Stack>
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { LeadCalls } from '../../features/calls';
 import { LeadPage } from '../../features/leads';
 import { LeadConversion } from '../../features/sales';
 import { useMessages } from '../../i18n';
@@ -6,7 +7,8 @@ import type { Route } from './+types/lead';
 
 /**
  * A lead's page, in the panel (`/admin/leads/:leadId`) and in Ventas (`/ventas/interesados/:leadId`,
- * the same module under another route id); its conversion is the sales feature's referred enrollment.
+ * the same module under another route id); its conversion is the sales feature's referred enrollment,
+ * its calls the calls feature's (with "Programar llamada").
  */
 export default function LeadRoute({ params }: Route.ComponentProps) {
   const inSales = useLocation().pathname.startsWith('/ventas');
@@ -24,6 +26,7 @@ export default function LeadRoute({ params }: Route.ComponentProps) {
       leadId={params.leadId}
       backTo={inSales ? '/ventas/interesados' : '/admin/leads'}
       convert={(lead) => <LeadConversion lead={lead} texts={texts} />}
+      calls={(lead) => <LeadCalls lead={lead} />}
     />
   );
 }
