@@ -1,11 +1,12 @@
 /**
  * *Comisiones* (`/admin/commissions`, SELLER_ADMIN and above; MANAGER reads): every active
  * seller's figures for a range and a currency — enrollments referred, collected (the ledger),
- * commission accrued, clawed back and paid, balance — with the share paid as a ring, and the
+ * commission accrued, clawed back and paid, balance — as bars (collected and accrued per seller)
+ * and a table with the share paid as a ring, and the
  * seller's rate and payouts (each asked for again first). Range and currency in the address.
  */
 import { localDateOf, SCOPE_GROUPS } from '@catedra/contract/browser';
-import { Group, RingProgress, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, RingProgress, Stack, Text, TextInput } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -13,6 +14,7 @@ import { ACADEMY_TIME_ZONE } from '../../lib/dates';
 import { formatAmount, formatPercent } from '../../lib/formats';
 import { oneOf, text } from '../../lib/list-state';
 import { ActionDialog } from '../../ui/action-dialog';
+import { barOf, MoneyBars } from '../../ui/charts';
 import { amountColumn, DataList, pageQueryOf, pagingFields, useDataList } from '../../ui/data-list';
 import { FilterPanel, ListPage } from '../../ui/list-page';
 import { useApiClient, useSession } from '../session';
@@ -62,6 +64,7 @@ export function CommissionsPage() {
       >
         <FiguresControls range={range} onChange={(next) => list.set(next)} />
       </FilterPanel>
+      <FiguresChart figures={list.result.data?.content ?? []} currency={range.currency} />
       <DataList<typeof FIGURES_FIELDS, SellerFigures>
         list={list}
         noRecordsText={labels.emptyFigures}
@@ -70,6 +73,30 @@ export function CommissionsPage() {
         columns={useFigureColumns(manages, range.currency)}
       />
     </ListPage>
+  );
+}
+
+/** The page's sellers as bars: what each collected and the commission it accrued, in the range. */
+function FiguresChart({ figures, currency }: { figures: SellerFigures[]; currency: 'ARS' | 'USD' }) {
+  const labels = useMessages().commissions.figures;
+  if (figures.length === 0) return null;
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="commissions-chart">
+      <MoneyBars
+        horizontal
+        currency={currency}
+        dataKey="seller"
+        series={[
+          { name: 'collected', label: labels.collected, color: 'teal.6' },
+          { name: 'accrued', label: labels.accrued, color: 'indigo.6' },
+        ]}
+        data={figures.map((row) => ({
+          seller: row.sellerName,
+          collected: barOf(row.collected),
+          accrued: barOf(row.accrued),
+        }))}
+      />
+    </Card>
   );
 }
 

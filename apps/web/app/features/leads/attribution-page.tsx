@@ -1,7 +1,7 @@
 /**
  * Atribución de marketing (`/admin/leads/attribution`): for a range of days, a currency and
  * the first or last touch, the enrollments and their net income per marketing referrer and
- * per UTM source, each row with a bar of its share of the income. The choices live in the address.
+ * per UTM source, as bars of income and a table. The choices live in the address.
  */
 import { CURRENCIES } from '@catedra/contract/browser';
 import {
@@ -9,7 +9,6 @@ import {
   Card,
   Group,
   Loader,
-  Progress,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatAmount } from '../../lib/formats';
+import { barOf, MoneyBars } from '../../ui/charts';
 import { DateField } from '../../ui/date-fields';
 import { PageHeader } from '../../ui/list-page';
 import { useApiClient } from '../session';
@@ -44,7 +44,6 @@ function AttributionTable({
   testId: string;
 }) {
   const text = useMessages().leads.attribution;
-  const total = rows.reduce((sum, row) => sum + Number(row.income), 0);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} fz="lg" mb="sm">
@@ -53,33 +52,35 @@ function AttributionTable({
       {rows.length === 0 ? (
         <Text c="dimmed">{text.empty}</Text>
       ) : (
-        <Table data-testid={testId} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text.key}</Table.Th>
-              <Table.Th ta="right">{text.enrollments}</Table.Th>
-              <Table.Th ta="right">{text.income}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key ?? 'none'}>
-                <Table.Td>
-                  <Text size="sm">{row.label ?? text.none}</Text>
-                  {/* The bar is the row's share of the table's income: a chart without a chart library. */}
-                  <Progress
-                    value={total > 0 ? (Math.max(0, Number(row.income)) / total) * 100 : 0}
-                    size="sm"
-                    mt={4}
-                    aria-hidden
-                  />
-                </Table.Td>
-                <Table.Td ta="right">{row.enrollments}</Table.Td>
-                <Table.Td ta="right">{formatAmount(row.income, currency)}</Table.Td>
+        <>
+          <MoneyBars
+            horizontal
+            currency={currency}
+            dataKey="label"
+            series={[{ name: 'income', label: text.income, color: 'teal.6' }]}
+            data={rows.map((row) => ({ label: row.label ?? text.none, income: barOf(row.income) }))}
+          />
+          <Table data-testid={testId} striped mt="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{text.key}</Table.Th>
+                <Table.Th ta="right">{text.enrollments}</Table.Th>
+                <Table.Th ta="right">{text.income}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key ?? 'none'}>
+                  <Table.Td>
+                    <Text size="sm">{row.label ?? text.none}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{row.enrollments}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(row.income, currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
     </Card>
   );

@@ -1,12 +1,10 @@
 /**
  * The few rules Informes applies to the API's figures: which courses and topics are the top
- * ten (by net, exact decimal comparison), whether a panel has anything to show, and the
- * numbers a chart draws. Every figure written on screen is the API's decimal string through
- * `formatAmount`; a chart's bar needs a JS number for its height, and that number is never
- * shown except through `chartAmount`, which writes it back as the API's two-decimal form.
+ * ten (by net, exact decimal comparison), whether a panel has anything to show, and a month's
+ * label. Every figure written on screen is the API's decimal string through `formatAmount`; what
+ * a chart draws is made in `ui/charts.tsx`.
  */
-import { compareMoney, isZeroMoney, type MoneyAmount, type MoneyCurrency } from '@catedra/contract/browser';
-import { formatAmount } from '../../lib/formats';
+import { compareMoney, isZeroMoney, type MoneyAmount } from '@catedra/contract/browser';
 
 export const TOP_SIZE = 10;
 
@@ -31,13 +29,6 @@ export function isQuiet(totals: Totals): boolean {
     [totals.income, totals.refunds, totals.chargebacks, totals.fees, totals.net].every(isZeroMoney)
   );
 }
-
-/** A bar's height: the amount as a number (drawn only, never written). */
-export const barOf = (amount: MoneyAmount): number => Number(amount);
-
-/** A value a chart hands back (axis tick, tooltip) as es-AR money of the currency. */
-export const chartAmount = (value: number, currency: MoneyCurrency): string =>
-  formatAmount(value.toFixed(2), currency);
 
 /** `2026-03` → `mar 2026`, as the chart's axis and the table write a month. */
 export function monthLabel(month: string): string {

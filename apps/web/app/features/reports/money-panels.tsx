@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
 import { ACADEMY_TIME_ZONE, formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatNumber, formatPercent } from '../../lib/formats';
+import { barOf, chartAmount, MoneyBars, PartsDonut } from '../../ui/charts';
 import { useApiClient } from '../session';
-import { MoneyBars, PartsDonut } from './charts';
-import { barOf, chartAmount, isQuiet, monthLabel } from './figures';
+import { isQuiet, monthLabel } from './figures';
 import {
   accountingStatsQuery,
   type DebtBucket,

@@ -8,9 +8,9 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { formatNumber } from '../../lib/formats';
+import { barOf, MoneyBars, PartsDonut } from '../../ui/charts';
 import { useApiClient } from '../session';
-import { MoneyBars, PartsDonut } from './charts';
-import { barOf, topByNet } from './figures';
+import { topByNet } from './figures';
 import {
   type CourseSummary,
   coursesSummaryQuery,

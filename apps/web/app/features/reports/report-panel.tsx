@@ -4,18 +4,18 @@
  * the answer holds nothing, else its chart or its table (the page's "Gráficos | Tablas").
  * And the small pieces the panels share: a figures table and an amount with its USD value.
  */
+
 import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
 import { Box, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
 import { formatAmount, formatNumber } from '../../lib/formats';
+import { CHART_HEIGHT } from '../../ui/charts';
 import { ExportButton } from '../../ui/list-page';
 import { EmptyState, ErrorState } from '../../ui/query-state';
 import type { ReportCsv } from './queries';
 import type { ReportView } from './report-range';
-
-export const CHART_HEIGHT = 260;
 
 export function ReportPanel<T>({
   title,

@@ -1,9 +1,7 @@
-import chartsStyles from '@mantine/charts/styles.css?url';
 import { ReportsPage } from '../../features/reports';
-import type { Route } from './+types/reports';
+import { chartStyleLinks } from '../../lib/chart-styles';
 
-/** The charts' styles load with this screen only: no other page draws a chart. */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: chartsStyles }];
+export const links = chartStyleLinks;
 
 export default function AdminReports() {
   return <ReportsPage />;

@@ -1,15 +1,28 @@
 /**
- * The two kinds of chart Informes draws, alike on every panel: bars of money (full amounts in
+ * The two kinds of chart the admin screens draw (Informes, Comisiones, Atribución), alike everywhere: bars of money (full amounts in
  * the tooltip, compact ones on the axis: `1,2 M`) and a donut of parts. Colours are theme
  * colours (`teal.6`); the text and grid take Mantine's chart CSS variables, which follow the
  * colour scheme, so both read in the dark scheme as in the light one.
  */
-import type { MoneyCurrency } from '@catedra/contract/browser';
+import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
 import { BarChart, type BarChartSeries, DonutChart, type DonutChartCell } from '@mantine/charts';
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { chartAmount } from './figures';
-import { CHART_HEIGHT } from './report-panel';
+import { formatAmount } from '../lib/formats';
+
+/** A chart's height; a panel's skeleton takes it while its chart loads. */
+export const CHART_HEIGHT = 260;
+
+/**
+ * An amount as a chart's bar length: a chart library draws numbers. The only place an amount
+ * becomes a JS number, for the drawing alone; every figure written is the API's decimal string,
+ * except through `chartAmount`, which writes a value the chart hands back as two-decimal money.
+ */
+export const barOf = (amount: MoneyAmount): number => Number(amount);
+
+/** A value a chart hands back (axis tick, tooltip) as es-AR money of the currency. */
+export const chartAmount = (value: number, currency: MoneyCurrency): string =>
+  formatAmount(value.toFixed(2), currency);
 
 const compact = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
 const axisAmount = (value: number) => compact.format(value);
