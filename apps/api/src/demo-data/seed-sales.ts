@@ -69,8 +69,9 @@ type DemoLead = {
   firstSource?: string;
   status: LeadStatus;
   owner: Owner;
-  /** Assigned by the round-robin (the public form), not by who created it. */
+  /** Assigned by the round-robin (sent by the public form, or by marketing), not by who created it. */
   roundRobin?: boolean;
+  byMarketing?: boolean;
   daysAgo: number;
   notes: string;
   attributes?: Record<string, string>;
@@ -114,6 +115,7 @@ const LEADS: DemoLead[] = [
     status: 'NEW',
     owner: 'seller',
     roundRobin: true,
+    byMarketing: true,
     daysAgo: 2,
     notes: '',
     attributes: { campaña: 'verano' },
@@ -127,9 +129,12 @@ const LEADS: DemoLead[] = [
     source: 'instagram',
     campaign: 'historias',
     status: 'NEW',
+    // Marketing loaded it (the round-robin gave it to the demo SELLER); the seller admin took it back.
     owner: 'none',
+    roundRobin: true,
+    byMarketing: true,
     daysAgo: 3,
-    notes: 'Escribió por Instagram; todavía sin vendedor.',
+    notes: 'Cargada por marketing desde Instagram; sin vendedor hasta sumar a alguien para Uruguay.',
   },
   {
     fullName: 'Joaquín Pereyra',
@@ -314,6 +319,8 @@ export async function seedSalesDemoData(db: Executor, clock: Clock): Promise<voi
   ): string => {
     const id = uuidv7();
     const sellerId = owners[lead.owner];
+    // The round-robin's only SELLER is the demo one.
+    const assigned = lead.roundRobin ? seller.id : sellerId;
     const first = touchOf(lead.firstSource ?? lead.source, lead.campaign);
     const last = touchOf(lead.source, lead.campaign);
     const path = PATH[lead.status];
@@ -345,12 +352,9 @@ export async function seedSalesDemoData(db: Executor, clock: Clock): Promise<voi
       createdAt: lead.createdAt,
       updatedAt,
     });
-    // Who created it: the public form (no one) for the round-robin's, else marketing or its seller.
-    const creator = lead.roundRobin
-      ? null
-      : lead.owner === 'seller' || lead.owner === 'external'
-        ? sellerId
-        : marketing.id;
+    // Who created it: the public form (no one) or marketing for the round-robin's, else its seller
+    // (the seller admin names himself).
+    const creator = lead.roundRobin ? (lead.byMarketing ? marketing.id : null) : sellerId;
     eventRows.push({
       leadId: id,
       kind: 'CREATED',
@@ -360,14 +364,26 @@ export async function seedSalesDemoData(db: Executor, clock: Clock): Promise<voi
       at: lead.createdAt,
       detail: { source: lead.source },
     });
-    if (sellerId) {
+    if (assigned) {
       eventRows.push({
         leadId: id,
         kind: 'SELLER',
         fromValue: null,
-        toValue: sellerId,
+        toValue: assigned,
         actorId: creator,
         at: lead.createdAt,
+      });
+    }
+    if (assigned && assigned !== sellerId) {
+      // Taken back by the seller admin an hour later (updateLead's SELLER row, with the names).
+      eventRows.push({
+        leadId: id,
+        kind: 'SELLER',
+        fromValue: assigned,
+        toValue: sellerId,
+        actorId: sellerAdmin.id,
+        at: new Date(lead.createdAt.getTime() + 3_600_000),
+        detail: { fromName: `${seller.firstName} ${seller.lastName}`, toName: null },
       });
     }
     let from: LeadStatus = 'NEW';
@@ -422,8 +438,8 @@ export async function seedSalesDemoData(db: Executor, clock: Clock): Promise<voi
   await db.insert(leads).values(leadRows);
   await db.insert(leadEvents).values(eventRows.map((row) => ({ ...row, id: uuidv7(), createdAt: row.at })));
 
-  // The round-robin turned once per lead the public form sent (all to the demo SELLER, its only
-  // SELLER); his last turn is the counter's.
+  // The round-robin turned once per lead the public form or marketing sent (all to the demo
+  // SELLER, its only SELLER); his last turn is the counter's.
   const turns = LEADS.filter((lead) => lead.roundRobin).length;
   await db.update(leadRoundRobin).set({ turn: turns }).where(eq(leadRoundRobin.id, 1));
   await db.insert(leadSellerTurns).values({ sellerId: seller.id, lastTurn: turns, assigned: turns });
