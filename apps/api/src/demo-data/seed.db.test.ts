@@ -38,7 +38,10 @@ async function demoCounts(db: Executor) {
                   and substring(a.title from '([0-9]+)$')::int > substring(b.title from '([0-9]+)$')::int) as "classesInOrder",
     (select count(distinct p.enrollment_id)::int from payments p join users u on u.id = p.user_id
      where u.email = 'student@demo.catedra.ar') as "studentEnrollmentsPaid",
-    (select count(*)::int from enrollments where payment_plan_id is null) as "enrollmentsWithoutPlan"`);
+    (select count(*)::int from enrollments where payment_plan_id is null) as "enrollmentsWithoutPlan",
+    (select count(*)::int from leads) as leads,
+    (select count(*)::int from meeting_calls) as "meetingCalls",
+    (select count(*)::int from commission_rates) as "commissionRates"`);
   return rows[0]!;
 }
 
@@ -60,6 +63,10 @@ const WHOLE_DEMO = {
   // every other demo enrollment is priced.
   studentEnrollmentsPaid: 3,
   enrollmentsWithoutPlan: 0,
+  // The sales demo (seed-sales.db.test.ts checks it closer).
+  leads: 12,
+  meetingCalls: 4,
+  commissionRates: 2,
 };
 
 describe('demo data', () => {

@@ -1,7 +1,7 @@
 /**
  * Demo data for the embedded database and local development: one user per scope, e-mail
  * `<scope in lower case, _ as ->@demo.catedra.ar`, password `demo1234`, then the academic
- * and selling demo data. Never run in production (config.seedDemo is false there).
+ * selling and sales demo data. Never run in production (config.seedDemo is false there).
  *
  * All or nothing: the whole seed is one transaction, so a seed that fails part-way leaves
  * nothing behind and the next start seeds it whole. Idempotent: a part already there is
@@ -15,6 +15,7 @@ import type { Executor } from '../db/database.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import { seedAcademicDemoData } from './seed-academic.js';
+import { seedSalesDemoData } from './seed-sales.js';
 import { seedSellingDemoData } from './seed-selling.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Executor, clock: Clock = systemClock): Pr
     await seedDemoAccounts(tx);
     await seedAcademicDemoData(tx, clock);
     await seedSellingDemoData(tx, clock);
+    await seedSalesDemoData(tx, clock);
   });
 }
 
