@@ -91,7 +91,7 @@ const LEADS: DemoLead[] = [
   {
     fullName: 'Lucía Fernández',
     email: 'lucia.fernandez@example.com',
-    phone: '+5491155550101',
+    phone: '+5491140000101',
     country: 'AR',
     course: 0,
     source: 'google',
@@ -153,7 +153,7 @@ const LEADS: DemoLead[] = [
   {
     fullName: 'Valentina Torres',
     email: 'valentina.torres@example.com',
-    phone: '+5491155550404',
+    phone: '+5491140000404',
     country: 'AR',
     course: 1,
     source: 'instagram',
@@ -168,7 +168,7 @@ const LEADS: DemoLead[] = [
   {
     fullName: 'Tomás Herrera',
     email: 'tomas.herrera@example.com',
-    phone: '+5491155550505',
+    phone: '+5491140000505',
     country: 'AR',
     course: 2,
     source: 'facebook',
@@ -195,7 +195,7 @@ const LEADS: DemoLead[] = [
   {
     fullName: 'Nicolás Romero',
     email: 'nicolas.romero@example.com',
-    phone: '+5491155550707',
+    phone: '+5491140000707',
     country: 'AR',
     course: 0,
     source: 'instagram',
@@ -209,7 +209,7 @@ const LEADS: DemoLead[] = [
   {
     fullName: 'Florencia Díaz',
     email: 'florencia.diaz@example.com',
-    phone: '+5491155550808',
+    phone: '+5491140000808',
     country: 'AR',
     course: 1,
     source: 'google',
@@ -222,7 +222,7 @@ const LEADS: DemoLead[] = [
   {
     fullName: 'Gonzalo Medina',
     email: 'gonzalo.medina@example.com',
-    phone: '+5491155550909',
+    phone: '+5491140000909',
     country: 'AR',
     course: 2,
     source: 'facebook',
@@ -253,7 +253,7 @@ const LEADS: DemoLead[] = [
 /** The WON lead: a person the demo SELLER referred and enrolled (the lead converted). */
 const WON_LEAD = {
   country: 'AR',
-  phone: '+5491155551010',
+  phone: '+5491140001010',
   source: 'google',
   campaign: 'busqueda-cursos',
   notes: 'Se inscribió después de la llamada.',

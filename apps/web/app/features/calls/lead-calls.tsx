@@ -40,7 +40,7 @@ export function LeadCalls({ lead }: { lead: { id: string; fullName: string; emai
         )}
       </Group>
       {access.schedules && !lead.email && (
-        <Alert color="yellow" variant="light" mb="sm">
+        <Alert color="indigo" variant="light" mb="sm">
           {text.leadCalls.needsEmail}
         </Alert>
       )}

@@ -73,7 +73,7 @@ function LeadCard({
         {lead.email ?? lead.phone}
       </Text>
       {lead.duplicateIds.length > 0 && (
-        <Badge size="xs" color="orange" variant="light" mt={4}>
+        <Badge size="xs" color="grape" variant="light" mt={4}>
           {text.duplicate}
         </Badge>
       )}

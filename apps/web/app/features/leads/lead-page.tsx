@@ -130,7 +130,7 @@ function Duplicates({ lead, mayMerge }: { lead: Lead; mayMerge: boolean }) {
   const merge = useMergeLeads();
   if (lead.duplicateIds.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" title={text.duplicatesTitle} data-testid="lead-duplicates">
+    <Alert color="indigo" variant="light" title={text.duplicatesTitle} data-testid="lead-duplicates">
       <Stack gap="xs">
         <Text size="sm">{text.duplicatesText}</Text>
         {lead.duplicateIds.map((duplicateId) => (

@@ -239,7 +239,7 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
                     {lead.fullName}
                   </Text>
                   {lead.duplicateIds.length > 0 && (
-                    <Badge size="xs" color="orange" variant="light">
+                    <Badge size="xs" color="grape" variant="light">
                       {text.duplicate}
                     </Badge>
                   )}

@@ -130,7 +130,7 @@ export function ReportsPage() {
           <TopTopicsPanel range={range} view={applied.view} />
         </Stack>
       ) : (
-        <Alert color="orange" variant="light" data-testid="report-bad-range">
+        <Alert color="red" variant="light" data-testid="report-bad-range">
           {text.controls.badRange}
         </Alert>
       )}
