@@ -12,7 +12,12 @@ import { useTestApp } from '../../../test/setup/test-app.js';
 
 // Tuesday 8 May 2095, 11:00 in Buenos Aires.
 const clock = testClock('2095-05-08T14:00:00Z');
-const t = useTestApp({ tokenTtlSeconds: 365 * 86_400 * 100 }, { clock, whatsapp: fakeWhatsApp() });
+// No job runs behind the calls: a send job the first test queues would otherwise still be
+// claiming reminders while the next test's staff send looks at its own (a race under load).
+const t = useTestApp(
+  { tokenTtlSeconds: 365 * 86_400 * 100 },
+  { clock, whatsapp: fakeWhatsApp(), jobQueue: { enqueue: async () => {} } },
+);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = {}, payload?: object) =>
   t.app.inject({ method, url, headers, payload });
