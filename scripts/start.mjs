@@ -81,7 +81,15 @@ async function waitFor(url, timeoutMs) {
 
 run('api', process.execPath, [apiEntry], {
   cwd: root,
-  env: { ...process.env, PORT: apiPort, WEB_ORIGIN: webOrigin },
+  // The web server beside it forwards its visitors' addresses (X-Forwarded-For): trusting the
+  // loopback makes the per-client limits (the lead form's) count each visitor, unless the
+  // operator says whom to trust.
+  env: {
+    ...process.env,
+    PORT: apiPort,
+    WEB_ORIGIN: webOrigin,
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+  },
 });
 run('web', process.execPath, [path.join(root, 'apps/web/server.mjs'), webEntry], {
   cwd: path.join(root, 'apps/web'),

@@ -61,6 +61,15 @@ app.use(assetsPath, precompressed, express.static(assetsDirectory, { immutable: 
 app.use(build.publicPath, express.static(build.assetsBuildDirectory));
 app.use(express.static('public', { maxAge: '1h' }));
 app.use(morgan('tiny'));
+// The visitor's address, appended to X-Forwarded-For as a proxy appends it: the server-side calls
+// that pass it on (the course page's lead form) let the API count its per-client limits per
+// visitor, not per web server, when the API trusts this server (TRUST_PROXY; `npm start` sets it).
+app.use((req, _res, next) => {
+  const address = req.socket.remoteAddress;
+  const before = req.headers['x-forwarded-for'];
+  if (address) req.headers['x-forwarded-for'] = before ? `${before}, ${address}` : address;
+  next();
+});
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const onListen = () => console.log(`[web] http://localhost:${port}`);
