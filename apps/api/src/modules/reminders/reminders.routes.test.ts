@@ -1,7 +1,9 @@
 /**
  * The reminders' calls over HTTP: processPaymentReminders and notifyNextEnrollmentPayment,
  * the settings and the holidays, an enrollment's reminders, and who is refused (with codes).
- * The clock is in 2095: no other test file's periods are due in its window.
+ * The clock is in 2101, after every other test file's clock that sends reminders (the service
+ * test's 2096): another file's send job never claims this file's reminders. (The holidays it adds
+ * stay in 2095: holidays are listed by years up to 2100.)
  */
 import { describe, expect, it } from 'vitest';
 import { owingEnrollment } from '../../../test/factories/reminders.js';
@@ -10,8 +12,8 @@ import { testClock } from '../../../test/fakes/test-clock.js';
 import { signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 
-// Tuesday 8 May 2095, 11:00 in Buenos Aires.
-const clock = testClock('2095-05-08T14:00:00Z');
+// Tuesday 8 May 2101, 11:00 in Buenos Aires.
+const clock = testClock('2101-05-08T14:00:00Z');
 // No job runs behind the calls: a send job the first test queues would otherwise still be
 // claiming reminders while the next test's staff send looks at its own (a race under load).
 const t = useTestApp(
@@ -25,8 +27,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = 
 describe('payment reminders over HTTP', () => {
   it('processPaymentReminders queues a course’s due reminders and answers how many (202); an enrollment lists them', async () => {
     const staff = await signedIn(t, ['COMMERCIAL']);
-    const { courseId, enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2095-05-11'] });
-    await owingEnrollment(t.database.db, { courseId, dueDates: ['2095-05-08'], phone: null });
+    const { courseId, enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2101-05-11'] });
+    await owingEnrollment(t.database.db, { courseId, dueDates: ['2101-05-08'], phone: null });
 
     const run = await call('POST', `/payments/processPaymentReminders?courseId=${courseId}`, staff.headers);
     expect(run.statusCode).toBe(202);
@@ -50,7 +52,7 @@ describe('payment reminders over HTTP', () => {
 
   it('notifyNextEnrollmentPayment sends the next owed period’s reminder now and says by which channels', async () => {
     const staff = await signedIn(t, ['COMMERCIAL_ADMIN']);
-    const { enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2095-06-01', '2095-07-01'] });
+    const { enrollment } = await owingEnrollment(t.database.db, { dueDates: ['2101-06-01', '2101-07-01'] });
     const sent = await call(
       'POST',
       `/payments/notifyNextEnrollmentPayment?enrollmentId=${enrollment.id}`,
@@ -60,12 +62,12 @@ describe('payment reminders over HTTP', () => {
     expect(sent.json()).toEqual({
       enrollmentId: enrollment.id,
       periodNumber: 1,
-      dueDate: '2095-06-01',
+      dueDate: '2101-06-01',
       messaging: true,
       email: true,
     });
     const { enrollment: manual } = await owingEnrollment(t.database.db, {
-      dueDates: ['2095-06-01'],
+      dueDates: ['2101-06-01'],
       enrollment: { manual: true, manualReason: 'convenio' },
     });
     const none = await call(

@@ -184,6 +184,8 @@ describe('payment reminders', () => {
     expect((await services.reminders.queueDue(job, courseId)).queued).toBe(0);
     clock.set('2096-08-18T13:00:00Z');
     expect((await services.reminders.queueDue(job, courseId)).queued).toBe(2); // D+3, its own day
+    // Its send job finishes here: left running, it would claim the next test's reminders.
+    await jobs.settled();
   });
 
   it('a failing channel does not block the other', async () => {
