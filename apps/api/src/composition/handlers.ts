@@ -63,7 +63,7 @@ export function allHandlers({
     ...reportExportsHandlers(services),
     ...meetingCallsHandlers(services),
     ...commissionsHandlers(services),
-    ...leadsHandlers({ leads: services.leads, db: database.db, academyTimeZone: config.academyTimeZone }),
+    ...leadsHandlers(services),
     ...automationHandlers(services),
     ...jobsHandlers(services),
   };

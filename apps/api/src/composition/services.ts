@@ -274,6 +274,7 @@ export function createServices(parts: ServiceParts) {
       isPublicCourse: async (courseId) => (await repos.courses.findById(courseId))?.active === true,
       clock,
       academyTimeZone: config.academyTimeZone,
+      db: parts.db,
     }),
     reminders: createRemindersService({
       reminders: repos.reminders,

@@ -1,19 +1,9 @@
 /** The leads' calls, bound to the leads service (thin: every rule is in the service). */
-import type { Database } from '../../db/database.js';
 import { defineHandlers } from '../../http/handlers.js';
-import { marketingAttribution } from './attribution.js';
 import type { LeadQuery } from './lead-filters.js';
 import type { LeadsService } from './leads.service.js';
 
-export function leadsHandlers({
-  leads,
-  db,
-  academyTimeZone,
-}: {
-  leads: LeadsService;
-  db: Database;
-  academyTimeZone: string;
-}) {
+export function leadsHandlers({ leads }: { leads: LeadsService }) {
   return defineHandlers({
     createLead: ({ caller, body }) => leads.create(caller, body),
     findAllLeads: ({ caller, query }) => leads.findAll(caller, query as LeadQuery),
@@ -22,7 +12,7 @@ export function leadsHandlers({
     mergeLeads: ({ caller, params, body }) => leads.merge(caller, params.leadId, body.duplicateId),
     findLeadTimeline: ({ caller, params, query }) => leads.timeline(caller, params.leadId, query),
     getLeadPipeline: ({ caller, query }) => leads.pipeline(caller, query as LeadQuery),
-    getMarketingAttribution: ({ query }) => marketingAttribution(db, query, academyTimeZone),
+    getMarketingAttribution: ({ query }) => leads.attribution(query),
     submitCourseLead: ({ params, body }) => leads.submitFromCourse(params.courseId, body),
   });
 }

@@ -15,9 +15,11 @@ import { LEAD_STATUSES } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { Person } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
+import type { Executor } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
+import { marketingAttribution } from './attribution.js';
 import { isSeller, mayReassign, mayWorkLeads, ownSellerOf, visibleLead } from './lead-access.js';
 import { toLeadDto, toLeadEventDto } from './lead-dtos.js';
 import { type LeadQuery, leadFiltersOf } from './lead-filters.js';
@@ -34,6 +36,8 @@ export type LeadsDeps = {
   isPublicCourse: (courseId: string) => Promise<boolean>;
   clock: Clock;
   academyTimeZone: string;
+  /** The database the marketing attribution reads (leads, enrollments and the ledger). */
+  db: Executor;
 };
 
 const contactMissing = () =>
@@ -284,6 +288,11 @@ export function createLeadsService(deps: LeadsDeps) {
             .map(({ currency, amount }) => ({ currency, amount })),
         })),
       };
+    },
+
+    /** getMarketingAttribution: enrollments and net income per referrer and UTM source, in the academy's days. */
+    attribution(query: Parameters<typeof marketingAttribution>[1]) {
+      return marketingAttribution(deps.db, query, deps.academyTimeZone);
     },
 
     /**
