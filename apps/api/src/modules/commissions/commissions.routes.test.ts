@@ -13,6 +13,7 @@ import { createCourse } from '../../../test/factories/academic.js';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { refusal } from '../../../test/setup/refusal.js';
 import type { SignedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import { commissionLines } from '../../db/schema/index.js';
@@ -275,15 +276,21 @@ describe('rates and figures', () => {
     await setStatus(staff, paymentId, 'APPROVED');
     const other = await signedIn(['SELLER_EXTERNAL']);
     const range = 'from=2097-06-01&to=2097-06-30&currency=ARS';
-    expect((await other.get(`/sellers/${seller.user.id}/figures?${range}`)).statusCode).toBe(404);
+    expect(refusal(await other.get(`/sellers/${seller.user.id}/figures?${range}`))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect((await other.get(`/sellers/${other.user.id}/figures?${range}`)).statusCode).toBe(200);
     expect((await other.get(`/commission-lines?sellerId=${seller.user.id}`)).json().page.totalElements).toBe(
       0,
     );
     expect((await other.get('/commission-lines')).json().page.totalElements).toBe(0);
-    expect((await other.get('/sellers/figures?' + range)).statusCode).toBe(403);
+    expect(refusal(await other.get('/sellers/figures?' + range))).toEqual({ status: 403, code: 'FORBIDDEN' });
     const student = await signedIn(['STUDENT']);
-    expect((await student.get(`/sellers/${seller.user.id}/figures?${range}`)).statusCode).toBe(404);
+    expect(refusal(await student.get(`/sellers/${seller.user.id}/figures?${range}`))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect((await student.get('/commission-lines')).json().page.totalElements).toBe(0);
     const manager = await signedIn(['MANAGER']);
     expect(

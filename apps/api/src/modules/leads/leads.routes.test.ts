@@ -11,6 +11,7 @@ import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { refusal } from '../../../test/setup/refusal.js';
 import { signingIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import { leads, messages, users } from '../../db/schema/index.js';
@@ -38,8 +39,11 @@ describe('creating and reading leads', () => {
     const lead = await newLead(seller, { phone: '+5491133334444', attributes: { plan: 'premium' } });
     expect(lead).toMatchObject({ sellerId: seller.user.id, status: 'NEW', duplicateIds: [] });
     expect((await seller.get(`/leads/${lead.id}`)).statusCode).toBe(200);
-    expect((await other.get(`/leads/${lead.id}`)).statusCode).toBe(404);
-    expect((await other.put(`/leads/${lead.id}`, { status: 'LOST' })).statusCode).toBe(404);
+    expect(refusal(await other.get(`/leads/${lead.id}`))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(refusal(await other.put(`/leads/${lead.id}`, { status: 'LOST' }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     const listed = await other.get('/leads?size=200');
     expect(listed.json().content.map((row: { id: string }) => row.id)).not.toContain(lead.id);
     for (const scopes of [['MARKETING'], ['SELLER_ADMIN'], ['MANAGER']] as const) {
@@ -58,9 +62,15 @@ describe('creating and reading leads', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('LEAD_CONTACT_MISSING');
     const student = await signedIn(['STUDENT']);
-    expect((await student.post('/leads', { fullName: 'X', email: email() })).statusCode).toBe(403);
+    expect(refusal(await student.post('/leads', { fullName: 'X', email: email() }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     const manager = await signedIn(['MANAGER']);
-    expect((await manager.post('/leads', { fullName: 'X', email: email() })).statusCode).toBe(403);
+    expect(refusal(await manager.post('/leads', { fullName: 'X', email: email() }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('lets only the sellers’ admins reassign, and records status and seller changes in the timeline', async () => {
@@ -68,14 +78,17 @@ describe('creating and reading leads', () => {
     const next = await signedIn(['SELLER']);
     const admin = await signedIn(['SELLER_ADMIN']);
     const lead = await newLead(seller);
-    expect((await seller.put(`/leads/${lead.id}`, { sellerId: next.user.id })).statusCode).toBe(403);
+    expect(refusal(await seller.put(`/leads/${lead.id}`, { sellerId: next.user.id }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect((await seller.put(`/leads/${lead.id}`, { status: 'CONTACTED' })).statusCode).toBe(200);
     const student = await createUser(t.database.db, { scopes: ['STUDENT'] });
     const notSeller = await admin.put(`/leads/${lead.id}`, { sellerId: student.id });
     expect(notSeller.json().code).toBe('LEAD_SELLER_UNKNOWN');
     const moved = await admin.put(`/leads/${lead.id}`, { sellerId: next.user.id, status: 'QUALIFIED' });
     expect(moved.json()).toMatchObject({ sellerId: next.user.id, status: 'QUALIFIED' });
-    expect((await seller.get(`/leads/${lead.id}`)).statusCode).toBe(404);
+    expect(refusal(await seller.get(`/leads/${lead.id}`))).toEqual({ status: 404, code: 'NOT_FOUND' });
     const timeline = await next.get(`/leads/${lead.id}/timeline?sort=at,asc`);
     expect(timeline.statusCode).toBe(200);
     expect(
@@ -251,7 +264,10 @@ describe('duplicates and merging', () => {
       durationMinutes: 30,
     });
     expect(call.statusCode).toBe(201);
-    expect((await seller.post(`/leads/${first.id}/merge`, { duplicateId: second.id })).statusCode).toBe(403);
+    expect(refusal(await seller.post(`/leads/${first.id}/merge`, { duplicateId: second.id }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     const self = await admin.post(`/leads/${first.id}/merge`, { duplicateId: first.id });
     expect(self.json().code).toBe('LEAD_MERGE_INVALID');
     const merged = await admin.post(`/leads/${first.id}/merge`, { duplicateId: second.id });
@@ -262,7 +278,7 @@ describe('duplicates and merging', () => {
       attributes: { a: '1', b: '3' },
       duplicateIds: [],
     });
-    expect((await admin.get(`/leads/${second.id}`)).statusCode).toBe(404);
+    expect(refusal(await admin.get(`/leads/${second.id}`))).toEqual({ status: 404, code: 'NOT_FOUND' });
     const kinds = (await admin.get(`/leads/${first.id}/timeline?size=50`))
       .json()
       .content.map((event: { kind: string; to: string | null }) => `${event.kind}:${event.to}`);

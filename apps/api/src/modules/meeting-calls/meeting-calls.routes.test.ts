@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/users.js';
 import { capturingMailer } from '../../../test/fakes/capturing-mailer.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { refusal } from '../../../test/setup/refusal.js';
 import { type SignedIn, signedIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import type { OutgoingEmail } from '../mail/index.js';
@@ -312,8 +313,14 @@ describe('who sees and changes which calls', () => {
     expect(listed.json().content.map((row: { id: string }) => row.id)).toEqual([own.id]);
     const asked = await mine.seller.get(`/meeting-calls?sellerId=${theirs.seller.user.id}`);
     expect(asked.json().page.totalElements).toBe(0);
-    expect((await mine.seller.get(`/meeting-calls/${other.id}`)).statusCode).toBe(404);
-    expect((await mine.seller.put(`/meeting-calls/${other.id}`, { notes: 'x' })).statusCode).toBe(404);
+    expect(refusal(await mine.seller.get(`/meeting-calls/${other.id}`))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(refusal(await mine.seller.put(`/meeting-calls/${other.id}`, { notes: 'x' }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     // Nor may he schedule for another seller, or hand his call to one.
     const forOther = await schedule(mine.seller, {
       sellerId: theirs.seller.user.id,
@@ -358,16 +365,22 @@ describe('who sees and changes which calls', () => {
     ).json();
     const external = await signedIn(t, ['SELLER_EXTERNAL']);
     expect((await external.get('/meeting-calls')).json().page.totalElements).toBe(0);
-    expect((await external.get(`/meeting-calls/${call.id}`)).statusCode).toBe(404);
+    expect(refusal(await external.get(`/meeting-calls/${call.id}`))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect(
       (await schedule(external, { userId: student.id, scheduledAt: at(8, 21), durationMinutes: 30 }))
         .statusCode,
     ).toBe(403);
     const basic = await signedIn(t, ['STUDENT']);
-    expect((await basic.get(`/meeting-calls/${call.id}`)).statusCode).toBe(404);
+    expect(refusal(await basic.get(`/meeting-calls/${call.id}`))).toEqual({ status: 404, code: 'NOT_FOUND' });
     const manager = await signedIn(t, ['MANAGER']);
     expect((await manager.get(`/meeting-calls/${call.id}`)).statusCode).toBe(200);
-    expect((await manager.put(`/meeting-calls/${call.id}`, { notes: 'x' })).statusCode).toBe(403);
+    expect(refusal(await manager.put(`/meeting-calls/${call.id}`, { notes: 'x' }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/meeting-calls' })).statusCode).toBe(401);
   });
 });
