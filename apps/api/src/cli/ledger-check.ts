@@ -3,7 +3,8 @@
  * hold, and the unapplied charges staff applied, against the INCOME, REFUND and CHARGEBACK
  * movements; the money held in OPEN unapplied charges beside it) and every period whose paid amount
  * differs from its allocations, and every key where the accounting rollups (daily, monthly)
- * differ from a recomputation from the raw movements, or their time zone is not
+ * differ from a recomputation from the raw movements, or the receivable rollups (debt, due)
+ * from the periods, or the accounting rollups' time zone is not
  * ACADEMY_TIME_ZONE; on DATABASE_URL or the embedded database (started for the check, migrated,
  * then stopped). Exit 1 on any difference.
  */
@@ -43,6 +44,16 @@ try {
   if (report.rollups.length > 100)
     console.log(`… ${report.rollups.length - 100} more differing rollup keys.`);
   if (report.rollups.length === 0) console.log('Rollups (daily, monthly) equal the movements.');
+  for (const row of report.enrollmentRollups.slice(0, 100)) {
+    const key = [row.currency, row.dueDate, row.previousDueDate ?? '-'].join(' ');
+    console.log(
+      `DIFFERENCE ${row.rollup} rollup ${key}: stored ${row.stored ?? 'none'}, periods ${row.recomputed ?? 'none'} (amount/periods)`,
+    );
+  }
+  if (report.enrollmentRollups.length > 100)
+    console.log(`… ${report.enrollmentRollups.length - 100} more differing enrollment rollup keys.`);
+  if (report.enrollmentRollups.length === 0)
+    console.log('Enrollment rollups (debt, due, status counts) equal the enrollments and periods.');
   const zone = await ledgerRollupZone(database.db);
   const zoneRight = zone === config.academyTimeZone;
   if (!zoneRight) {

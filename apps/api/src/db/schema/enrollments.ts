@@ -193,6 +193,8 @@ export const enrollmentStatusChanges = pgTable(
   },
   (table) => [
     index('enrollment_status_changes_enrollment_id_changed_at_idx').on(table.enrollmentId, table.changedAt),
+    // The reports as of a past date look up the few enrollments whose status changed since.
+    index('enrollment_status_changes_changed_at_idx').on(table.changedAt),
   ],
 );
 

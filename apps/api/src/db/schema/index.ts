@@ -4,6 +4,7 @@ export * from './accounting.js';
 export * from './automation.js';
 export * from './certificates.js';
 export * from './commissions.js';
+export * from './enrollment-rollups.js';
 export * from './enrollments.js';
 export * from './enums.js';
 export * from './jobs.js';

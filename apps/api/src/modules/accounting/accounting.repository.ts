@@ -1,6 +1,7 @@
 /**
  * The accounting summaries' queries, on the ledger's rollups (schema/accounting.ts): a range's
- * whole months are read from the monthly rows, its partial months' days from the daily rows.
+ * whole months are read from the monthly rows, its partial months from their days or from their
+ * monthly row less the days left out (`rollupPlanOf`).
  * The USD view reads the daily rows: each day's total is converted at that day's rate.
  */
 import { addDays, type MoneyCurrency } from '@catedra/contract';
@@ -38,15 +39,37 @@ const nextMonthStart = (date: string) =>
     .slice(0, 7)
     .concat('-01');
 
+/** Days from `from` to `to`, both included. */
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** Rows of the daily rollups from `from` to `to` (inclusive), added (+1) or taken away (−1). */
+export type DayRun = { from: string; to: string; sign: 1 | -1 };
+
 /**
- * The whole months of [from, to]: [fullFrom, fullTo) in first days of months; empty
- * (fullFrom = fullTo = the day after `to`) when the range holds no whole month.
+ * Which rollup rows add up to the range [from, to] (inclusive): every month it covers whole from
+ * the monthly rows; a month it covers in part either from its days in the range (daily rows), or —
+ * when the days it leaves out are fewer — from its monthly row less the days left out. A year's
+ * range then reads twelve months and at most a fortnight of days at each end; a range ending
+ * today takes its month whole less the days still to come, which have no rows.
  */
-export function wholeMonthsOf(from: string, to: string): { fullFrom: string; fullTo: string } {
-  const fullFrom = from === monthStart(from) ? from : nextMonthStart(from);
-  const after = addDays(to, 1);
-  const fullTo = after === monthStart(after) ? after : monthStart(to);
-  return fullFrom < fullTo ? { fullFrom, fullTo } : { fullFrom: after, fullTo: after };
+export function rollupPlanOf(from: string, to: string): { months: string[]; days: DayRun[] } {
+  const months: string[] = [];
+  const days: DayRun[] = [];
+  for (let first = monthStart(from); from <= to && first <= to; first = nextMonthStart(first)) {
+    const last = addDays(nextMonthStart(first), -1);
+    const inFrom = from > first ? from : first;
+    const inTo = to < last ? to : last;
+    const inside = daysFrom(inFrom, inTo);
+    if (inside * 2 <= daysFrom(first, last) && inside !== daysFrom(first, last)) {
+      days.push({ from: inFrom, to: inTo, sign: 1 });
+      continue;
+    }
+    months.push(first);
+    if (inFrom > first) days.push({ from: first, to: addDays(inFrom, -1), sign: -1 });
+    if (inTo < last) days.push({ from: addDays(inTo, 1), to: last, sign: -1 });
+  }
+  return { months, days };
 }
 
 /** The group's key of a rollup row `r` (with its course `c` joined for topics). */
@@ -90,15 +113,18 @@ export function createAccountingRepository(db: Executor) {
     /** Income, refunds, chargebacks, fees (positive), net (signed) and approvals per group. */
     async totals(grouping: Grouping, range: RollupRange): Promise<TotalsRow[]> {
       if (range.ids?.length === 0) return [];
-      const { fullFrom, fullTo } = wholeMonthsOf(range.from, range.to);
-      const rows = sql`(
-        select month as day, type, segment, course_id, amount, approvals from ledger_monthly_rollups
-        where currency = ${range.currency} and month >= ${fullFrom}::date and month < ${fullTo}::date
+      const { months, days } = rollupPlanOf(range.from, range.to);
+      const ofDays = days.map(
+        (run) => sql`
         union all
-        select day, type, segment, course_id, amount, approvals from ledger_daily_rollups
-        where currency = ${range.currency}
-          and ((day >= ${range.from}::date and day < ${fullFrom}::date)
-            or (day >= ${fullTo}::date and day <= ${range.to}::date))
+        select day, type, segment, course_id, amount * ${run.sign}, movements * ${run.sign}, approvals * ${run.sign}
+        from ledger_daily_rollups
+        where currency = ${range.currency} and day >= ${run.from}::date and day <= ${run.to}::date`,
+      );
+      const rows = sql`(
+        select month as day, type, segment, course_id, amount, movements, approvals from ledger_monthly_rollups
+        where currency = ${range.currency} and month = any(${`{${months.join(',')}}`}::date[])
+        ${sql.join(ofDays, sql``)}
       )`;
       const total = (type: string) =>
         sql`(-coalesce(sum(r.amount) filter (where r.type = ${type}), 0))::numeric(16,2)::text`;
@@ -110,7 +136,8 @@ export function createAccountingRepository(db: Executor) {
                coalesce(sum(r.approvals), 0)::integer as count
         from ${rows} r ${joinOf(grouping)}
         where true ${filterOf(grouping, range.ids)}
-        group by 1`);
+        group by 1
+        having sum(r.movements) <> 0`);
       return result;
     },
 

@@ -13,6 +13,7 @@ export {
   periodsFigures,
 } from './enrollment-figures.js';
 export { enrollmentJobs } from './enrollment-jobs.js';
+export { checkEnrollmentRollups, type EnrollmentRollupDifference } from './enrollment-rollups.js';
 export { refreshFiguresSql } from './enrollments.repository.js';
 export { enrollmentsHandlers } from './enrollments.routes.js';
 export { createEnrollmentsService, type EnrollmentsService, type Referral } from './enrollments.service.js';

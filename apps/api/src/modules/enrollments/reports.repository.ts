@@ -6,16 +6,25 @@
  * allocation rows (each written at its approval, refund or chargeback, a reversal as a
  * negative row), so a later payment or refund does not change the answer for an earlier date.
  * Instants are the `before` bound (exclusive): everything written before it had happened.
+ *
+ * At scale these read the receivable rollups (schema/enrollment-rollups.ts: what live enrollments owe
+ * and have due now, per due date) and correct them for the few enrollments written since
+ * `before` (`touchedSince`): their contribution now is taken away and their contribution then,
+ * recomputed from their periods, put back. Every figure is a sum over enrollments, so the
+ * answer equals the recomputation over every period, in one statement (one snapshot).
  */
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
+  debtRollups,
+  dueRollups,
   enrollmentPeriods,
   enrollmentStatusChanges,
+  enrollmentStatusCounts,
   enrollments,
   paymentAllocations,
 } from '../../db/schema/index.js';
-import { type DebtAgeBucket, debtAgeBucketSql } from './enrollment-figures.js';
+import { DEBT_AGE_LIMITS, type DebtAgeBucket, debtAgeBucketSql } from './enrollment-figures.js';
 
 type Currency = 'ARS' | 'USD';
 
@@ -53,14 +62,82 @@ export type DebtAgeRow = {
   enrollments: number;
 };
 
+/**
+ * `touched`: the enrollments whose figures then may differ from now — created since `before`,
+ * with a status change since (`changed_since`), or, for what is owed, with an allocation (a
+ * payment's share, or its reversal) since. Each lookup is on an index of its instant, so a
+ * recent `before` reads a few rows.
+ */
+function touchedSince(before: Date, { allocations }: { allocations: boolean }): SQL {
+  const since = sql`${before.toISOString()}::timestamptz`;
+  return sql`touched as (
+    select ${enrollments.id} as id from ${enrollments} where ${enrollments.createdAt} >= ${since}
+    union
+    select c.enrollment_id from changed_since c
+    ${allocations ? sql`union select a.enrollment_id from ${paymentAllocations} a where a.created_at >= ${since}` : sql``}
+  )`;
+}
+
+/**
+ * The owed periods of the `touched` enrollments, each with its enrollment and signed (+1 as it
+ * stood just before `before`, −1 as it stands now), past due on `today`. Owed then = owed now +
+ * what was allocated since (a reversal since is a negative row).
+ */
+function touchedDebt(before: Date, today: string): SQL {
+  return sql`later as (
+    select a.enrollment_id, a.period_number, sum(a.amount) as total
+    from ${paymentAllocations} a where a.created_at >= ${before.toISOString()}::timestamptz
+    group by 1, 2
+  ), touched_debt as (
+    select 1 as sign, ${enrollments.id} as enrollment_id, ${enrollments.currency} as currency, p.due_date,
+           p.amount - p.paid_amount + coalesce(l.total, 0) as owed
+    from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
+    join ${enrollmentPeriods} p on p.enrollment_id = t.id
+    left join later l on l.enrollment_id = p.enrollment_id and l.period_number = p.number
+    where not p.waived and p.due_date < ${today}::date and ${enrollments.currency} is not null
+      and ${existedBefore(before)} and ${statusThen} <> 'INACTIVE'
+    union all
+    select -1, ${enrollments.id}, ${enrollments.currency}, p.due_date, p.amount - p.paid_amount
+    from touched t join ${enrollments} on ${enrollments.id} = t.id
+    join ${enrollmentPeriods} p on p.enrollment_id = t.id
+    where not p.waived and p.due_date < ${today}::date and ${enrollments.currency} is not null
+      and ${enrollments.status} <> 'INACTIVE'
+  )`;
+}
+
+/**
+ * The first due date of each age bucket on `today` (null for the oldest, which has none): an
+ * owed period counts its enrollment in its bucket when the enrollment's previous owed period is
+ * due before that (or it has none).
+ */
+function bucketStartSql(today: string, dueDate: SQL): SQL {
+  const cases = DEBT_AGE_LIMITS.map(
+    ([, most]) =>
+      sql`when ${today}::date - ${dueDate} <= ${sql.raw(String(most))} then ${today}::date - ${sql.raw(String(most))}`,
+  );
+  return sql`(case ${sql.join(cases, sql` `)} else null end)`;
+}
+
 export function createEnrollmentReportsRepository(db: Executor) {
   return {
-    /** How many enrollments (of a course, or of all) have each status now; statuses with none are absent. */
+    /**
+     * How many enrollments (of a course, or of all: the status counts) have each status now;
+     * statuses with none are absent.
+     */
     async countByStatus(courseId?: string) {
+      if (!courseId) {
+        return db
+          .select({
+            status: enrollmentStatusCounts.status,
+            count: sql<number>`${enrollmentStatusCounts.count}::int`,
+          })
+          .from(enrollmentStatusCounts)
+          .where(sql`${enrollmentStatusCounts.count} <> 0`);
+      }
       return db
         .select({ status: enrollments.status, count: count() })
         .from(enrollments)
-        .where(courseId ? eq(enrollments.courseId, courseId) : undefined)
+        .where(eq(enrollments.courseId, courseId))
         .groupBy(enrollments.status);
     },
 
@@ -68,63 +145,80 @@ export function createEnrollmentReportsRepository(db: Executor) {
      * What live enrollments owed past due just before `before`, per currency and age bucket,
      * `today` being the academy's date then (a period is late from the day after its due date;
      * days late = today − due date). Per period: its amount less what its allocations had paid
-     * by then (`owedOn`: nothing on a waived one). Read as what is paid now less what was
-     * allocated since, so only the periods owed now (their partial index) or allocated since
-     * `before` (`payment_allocations_created_at_idx`) are read.
+     * by then (nothing on a waived one). From the debt rollups (owed now), corrected for the
+     * enrollments touched since `before`.
      */
     async debtByAge(before: Date, today: string, currency?: Currency): Promise<DebtAgeRow[]> {
-      // Owed then = owed now + what was allocated since (a reversal since is a negative row).
-      // The two branches are disjoint: periods owed now, and periods paid now that were paid since.
+      const ofCurrency = (column: SQL) => (currency ? sql`and ${column} = ${currency}` : sql``);
+      const bucket = (dueDate: SQL) => debtAgeBucketSql(sql`(${today}::date - ${dueDate})`);
       const result = await db.execute<DebtAgeRow>(sql`
-        with ${changedSince(before)}, later as (
-          select a.enrollment_id, a.period_number, sum(a.amount) as total
-          from ${paymentAllocations} a where a.created_at >= ${before.toISOString()}::timestamptz
+        with ${changedSince(before)}, ${touchedSince(before, { allocations: true })}, ${touchedDebt(before, today)},
+        rolled as (
+          select r.currency, ${bucket(sql`r.due_date`)} as bucket, sum(r.owed) as amount,
+                 sum(r.periods) as periods,
+                 sum(r.periods) filter (where r.previous_due_date is null
+                   or r.previous_due_date < ${bucketStartSql(today, sql`r.due_date`)}) as enrollments
+          from ${debtRollups} r
+          where r.due_date < ${today}::date ${ofCurrency(sql`r.currency`)}
           group by 1, 2
-        ), owed as (
-          select p.enrollment_id, p.due_date, p.amount - p.paid_amount + coalesce(l.total, 0) as owed
-          from ${enrollmentPeriods} p
-          left join later l on l.enrollment_id = p.enrollment_id and l.period_number = p.number
-          where not p.waived and p.paid_amount < p.amount and p.due_date < ${today}::date
-          union all
-          select p.enrollment_id, p.due_date, p.amount - p.paid_amount + l.total
-          from later l
-          join ${enrollmentPeriods} p on p.enrollment_id = l.enrollment_id and p.number = l.period_number
-          where not p.waived and p.paid_amount >= p.amount and p.due_date < ${today}::date
+        ), corrections as (
+          select d.currency, d.bucket, sum(d.sign * d.owed) as amount, sum(d.sign) as periods,
+                 count(distinct d.enrollment_id) filter (where d.sign = 1)
+                   - count(distinct d.enrollment_id) filter (where d.sign = -1) as enrollments
+          from (select t.*, ${bucket(sql`t.due_date`)} as bucket from touched_debt t
+                where t.owed > 0 ${ofCurrency(sql`t.currency`)}) d
+          group by 1, 2
         )
-        select ${enrollments.currency}::text as currency,
-               ${debtAgeBucketSql(sql`(${today}::date - o.due_date)`)} as bucket,
-               sum(o.owed)::numeric(16,2)::text as amount,
-               count(*)::int as periods,
-               count(distinct o.enrollment_id)::int as enrollments
-        from owed o join ${enrollmentsThen()} on ${enrollments.id} = o.enrollment_id
-        where o.owed > 0 and ${enrollments.currency} is not null and ${existedBefore(before)}
-          and ${statusThen} <> 'INACTIVE'
-          ${currency ? sql`and ${enrollments.currency} = ${currency}` : sql``}
-        group by 1, 2`);
+        select x.currency::text as currency, x.bucket,
+               sum(x.amount)::numeric(16,2)::text as amount,
+               sum(x.periods)::int as periods, sum(x.enrollments)::int as enrollments
+        from (select * from rolled union all select * from corrections) x
+        group by 1, 2
+        having sum(x.periods) <> 0`);
       return result.rows;
     },
 
     /**
      * What live enrollments had due from `firstDay` to `lastDay` (their periods' amounts, paid
-     * or not; waived ones owe nothing), per currency, as of `before`.
+     * or not; waived ones owe nothing), per currency, as of `before`: the due rollups, corrected
+     * for the enrollments created or changing status since.
      */
     async dueBetween(before: Date, firstDay: string, lastDay: string) {
+      const inMonth = (dueDate: SQL) => sql`${dueDate} between ${firstDay}::date and ${lastDay}::date`;
       const result = await db.execute<{ currency: Currency; amount: string }>(sql`
-        with ${changedSince(before)}
-        select ${enrollments.currency}::text as currency, sum(p.amount)::numeric(16,2)::text as amount
-        from ${enrollmentPeriods} p join ${enrollmentsThen()} on ${enrollments.id} = p.enrollment_id
-        where not p.waived and p.due_date between ${firstDay}::date and ${lastDay}::date
-          and ${enrollments.currency} is not null and ${existedBefore(before)} and ${statusThen} <> 'INACTIVE'
-        group by 1`);
+        with ${changedSince(before)}, ${touchedSince(before, { allocations: false })}, due as (
+          select r.currency, r.amount, r.periods from ${dueRollups} r where ${inMonth(sql`r.due_date`)}
+          union all
+          select ${enrollments.currency}, p.amount, 1
+          from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
+          join ${enrollmentPeriods} p on p.enrollment_id = t.id
+          where not p.waived and ${inMonth(sql`p.due_date`)} and ${enrollments.currency} is not null
+            and ${existedBefore(before)} and ${statusThen} <> 'INACTIVE'
+          union all
+          select ${enrollments.currency}, -p.amount, -1
+          from touched t join ${enrollments} on ${enrollments.id} = t.id
+          join ${enrollmentPeriods} p on p.enrollment_id = t.id
+          where not p.waived and ${inMonth(sql`p.due_date`)} and ${enrollments.currency} is not null
+            and ${enrollments.status} <> 'INACTIVE'
+        )
+        select currency::text as currency, sum(amount)::numeric(16,2)::text as amount
+        from due group by 1 having sum(periods) <> 0`);
       return result.rows;
     },
 
-    /** How many enrollments were ACTIVE just before `before` (see `statusBefore`). */
+    /**
+     * How many enrollments were ACTIVE just before `before`: those ACTIVE now (the status
+     * counts), corrected for the ones created or changing status since.
+     */
     async activeBefore(before: Date): Promise<number> {
       const result = await db.execute<{ total: number }>(sql`
-        with ${changedSince(before)}
-        select count(*)::int as total from ${enrollmentsThen()}
-        where ${existedBefore(before)} and ${statusThen} = 'ACTIVE'`);
+        with ${changedSince(before)}, ${touchedSince(before, { allocations: false })}
+        select (coalesce((select ${enrollmentStatusCounts.count} from ${enrollmentStatusCounts}
+                          where ${enrollmentStatusCounts.status} = 'ACTIVE'), 0)
+          + (select count(*) from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
+             where ${existedBefore(before)} and ${statusThen} = 'ACTIVE')
+          - (select count(*) from touched t join ${enrollments} on ${enrollments.id} = t.id
+             where ${enrollments.status} = 'ACTIVE'))::int as total`);
       return result.rows[0]?.total ?? 0;
     },
   };

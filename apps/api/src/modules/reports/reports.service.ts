@@ -17,6 +17,7 @@ import {
   zonedDateTimeToInstant,
 } from '@catedra/contract';
 import type { Database } from '../../db/database.js';
+import { incomeOfDays } from '../accounting/index.js';
 import {
   activeEnrollmentsBefore,
   type DebtAgeRow,
@@ -50,6 +51,20 @@ function rateOf(collected: MoneyAmount, expected: MoneyAmount): number | null {
 }
 
 export function createReportsService({ db, academyTimeZone }: ReportsDeps) {
+  /**
+   * The INCOME movements from `firstDay`'s first instant up to `at` (on `today`), per currency:
+   * the month's whole days before today from the ledger's rollups, today's from the movements.
+   */
+  async function collectedInMonth(firstDay: string, today: string, at: Date) {
+    const startOfToday = zonedDateTimeToInstant(today, '00:00', academyTimeZone);
+    const yesterday = addDays(today, -1);
+    const [wholeDays, partOfToday] = await Promise.all([
+      firstDay <= yesterday ? incomeOfDays(db, firstDay, yesterday) : Promise.resolve([]),
+      movementTotals(db, { type: 'INCOME', from: startOfToday, to: at }),
+    ]);
+    return [...wholeDays, ...partOfToday];
+  }
+
   return {
     /**
      * getDebtAging: what live enrollments owed past due at the end of `asOf` in `currency`, in
@@ -85,7 +100,8 @@ export function createReportsService({ db, academyTimeZone }: ReportsDeps) {
      * getEnrollmentsAccountingStats at the instant `date`: the enrollments ACTIVE then; per
      * currency, what was due in the academy month of `date`, what came in (INCOME movements)
      * from that month's first instant up to `date`, what was owed past due then, and the
-     * collection rate.
+     * collection rate. At scale each part reads pre-aggregated rows: the receivable rollups
+     * (enrollments) and the ledger's (accounting), with only today's movements read one by one.
      */
     async accountingStats(query: { date: string }) {
       const at = new Date(query.date);
@@ -93,11 +109,10 @@ export function createReportsService({ db, academyTimeZone }: ReportsDeps) {
       const before = new Date(at.getTime() + 1);
       const today = localDateOf(at, academyTimeZone);
       const { firstDay, lastDay } = monthOf(today);
-      const monthStart = zonedDateTimeToInstant(firstDay, '00:00', academyTimeZone);
       const [activeEnrollments, due, collected, debt] = await Promise.all([
         activeEnrollmentsBefore(db, before),
         dueBetween(db, before, firstDay, lastDay),
-        movementTotals(db, { type: 'INCOME', from: monthStart, to: at }),
+        collectedInMonth(firstDay, today, at),
         debtByAge(db, before, today),
       ]);
       const ofCurrency = <T extends { currency: string; amount: MoneyAmount }>(rows: T[], currency: string) =>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { rollupPlanOf } from './accounting.repository.js';
+
+describe('which rollup rows add up to a range', () => {
+  it('reads whole months from the monthly rows', () => {
+    expect(rollupPlanOf('2026-01-01', '2026-03-31')).toEqual({
+      months: ['2026-01-01', '2026-02-01', '2026-03-01'],
+      days: [],
+    });
+  });
+
+  it('reads a short part of a month from its days', () => {
+    expect(rollupPlanOf('2026-01-28', '2026-02-03')).toEqual({
+      months: [],
+      days: [
+        { from: '2026-01-28', to: '2026-01-31', sign: 1 },
+        { from: '2026-02-01', to: '2026-02-03', sign: 1 },
+      ],
+    });
+  });
+
+  it('reads most of a month as the month less the days left out', () => {
+    expect(rollupPlanOf('2025-11-27', '2026-11-26')).toEqual({
+      months: [
+        '2025-12-01',
+        '2026-01-01',
+        '2026-02-01',
+        '2026-03-01',
+        '2026-04-01',
+        '2026-05-01',
+        '2026-06-01',
+        '2026-07-01',
+        '2026-08-01',
+        '2026-09-01',
+        '2026-10-01',
+        '2026-11-01',
+      ],
+      days: [
+        { from: '2025-11-27', to: '2025-11-30', sign: 1 },
+        { from: '2026-11-27', to: '2026-11-30', sign: -1 },
+      ],
+    });
+    expect(rollupPlanOf('2026-02-03', '2026-02-25')).toEqual({
+      months: ['2026-02-01'],
+      days: [
+        { from: '2026-02-01', to: '2026-02-02', sign: -1 },
+        { from: '2026-02-26', to: '2026-02-28', sign: -1 },
+      ],
+    });
+  });
+
+  it('reads one day, and nothing for an empty range', () => {
+    expect(rollupPlanOf('2026-03-02', '2026-03-01')).toEqual({ months: [], days: [] });
+    expect(rollupPlanOf('2024-02-29', '2024-02-29')).toEqual({
+      months: [],
+      days: [{ from: '2024-02-29', to: '2024-02-29', sign: 1 }],
+    });
+  });
+});
