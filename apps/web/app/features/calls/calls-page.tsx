@@ -31,12 +31,12 @@ import {
 import { isUuid } from '../../lib/formats';
 import { oneOf, option, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, dateTimeColumn, pageQueryOf, pagingFields, useDataList } from '../../ui/data-list';
-import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
+import { DataList, dateTimeColumn, pageQueryOf, pagingFields, useApiList } from '../../ui/data-list';
+import { EnumFilter, FilterPanel, filterField, filterPanelFor, ListPage } from '../../ui/list-page';
 import { UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { ValueBadge } from '../../ui/value-badge';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useCalls, useUpdateCall } from './api';
 import { CallForm } from './call-form';
 import { callAccessOf, callsQuery, type MeetingCall } from './queries';
@@ -52,8 +52,6 @@ export const CALLS_FIELDS = {
   ...pagingFields('findAllMeetingCalls', { column: 'scheduledAt', direction: 'desc' }),
 };
 
-const EMPTY_FILTERS = { sellerId: '', status: null };
-
 // Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
 const STATUS_COLORS: Record<MeetingCall['status'], string> = {
   SCHEDULED: 'blue',
@@ -67,20 +65,17 @@ const HOUR_HEIGHT = 48;
 export function CallsPage({ mine = false }: { mine?: boolean }) {
   const messages = useMessages();
   const labels = messages.calls;
-  const client = useApiClient();
   const { user, scopes } = useSession();
   const { managesAll } = callAccessOf(scopes);
   const seesAll = managesAll || scopes.includes('MANAGER');
   const zone = viewerTimeZone();
-  const list = useDataList({
-    fields: CALLS_FIELDS,
-    query: (state, request) =>
-      callsQuery(client, {
-        ...(state.sellerId ? { sellerId: state.sellerId } : {}),
-        ...(state.status ? { status: state.status as MeetingCall['status'] } : {}),
-        ...pageQueryOf(request),
-      }),
-  });
+  const list = useApiList(CALLS_FIELDS, (client, state, request) =>
+    callsQuery(client, {
+      ...(state.sellerId ? { sellerId: state.sellerId } : {}),
+      ...(state.status ? { status: state.status as MeetingCall['status'] } : {}),
+      ...pageQueryOf(request),
+    }),
+  );
   const { values, set } = list;
   const monday = values.week || weekStartOf(new Date(), zone);
   const [editing, setEditing] = useState<MeetingCall | null>(null);
@@ -112,7 +107,7 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
         </Text>
       </Group>
       {(seesAll || values.view === 'list') && (
-        <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={labels.clearFilters}>
+        <FilterPanel {...filterPanelFor(list, ['sellerId', 'status'])} clearLabel={labels.clearFilters}>
           {seesAll && !mine && (
             <UserPicker
               label={labels.seller}

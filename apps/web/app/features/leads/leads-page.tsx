@@ -21,35 +21,30 @@ import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDateTime } from '../../lib/dates';
 import { isCountryCode, isE164 } from '../../lib/formats';
-import { defaultsOf } from '../../lib/list-state';
-import { DataList, useDataList } from '../../ui/data-list';
+import { DataList, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
-  activeFilters,
   EnumFilter,
-  emptyFiltersOf,
   FilterPanel,
+  filterField,
+  filterPanelFor,
   ListPage,
   SearchField,
 } from '../../ui/list-page';
 import { notify } from '../../ui/toast';
-import { useApiClient } from '../session';
 import { useCreateLead } from './api';
 import { LeadBoard } from './lead-board';
 import { LEAD_LIST_FIELDS, leadListQuery } from './list-query';
 import { type Lead, leadsQuery } from './queries';
 
 const FILTER_NAMES = ['q', 'status', 'country', 'fromDate', 'toDate'] as const;
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(LEAD_LIST_FIELDS), FILTER_NAMES);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function useLeadList() {
-  const client = useApiClient();
-  return useDataList({
-    fields: LEAD_LIST_FIELDS,
-    query: (state, request) => leadsQuery(client, leadListQuery(state, request)),
-  });
+  return useApiList(LEAD_LIST_FIELDS, (client, state, request) =>
+    leadsQuery(client, leadListQuery(state, request)),
+  );
 }
 
 function NewLeadDialog({ onClose, basePath }: { onClose: () => void; basePath: string }) {
@@ -170,15 +165,13 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
       }
     >
       <FilterPanel
-        active={activeFilters(filters, EMPTY_FILTERS)}
-        onClear={() => set(EMPTY_FILTERS)}
+        {...filterPanelFor(list, FILTER_NAMES)}
         clearLabel={text.filters.clear}
         search={
           <SearchField
             label={text.filters.q}
             placeholder={text.filters.qPlaceholder}
-            value={filters.q}
-            onChange={(q) => set({ q })}
+            {...filterField(list, 'q')}
             maw={420}
             testId="leads-filter-q"
           />
@@ -190,8 +183,7 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
             placeholder={text.filters.anyStatus}
             values={LEAD_STATUSES}
             labels={text.status}
-            value={filters.status}
-            onChange={(status) => set({ status })}
+            {...filterField(list, 'status')}
           />
         )}
         <TextInput
@@ -200,16 +192,8 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
           value={filters.country}
           onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
         />
-        <DateField
-          label={text.filters.fromDate}
-          value={filters.fromDate}
-          onChange={(fromDate) => set({ fromDate })}
-        />
-        <DateField
-          label={text.filters.toDate}
-          value={filters.toDate}
-          onChange={(toDate) => set({ toDate })}
-        />
+        <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
+        <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
       </FilterPanel>
       <SegmentedControl
         w="fit-content"

@@ -4,23 +4,21 @@
  * how many wait for a decision.
  */
 
-import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
+import { PAYMENT_SEGMENTS, PAYMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { defaultsOf } from '../../lib/list-state';
-import { amountColumn, DataList, dateColumn, useDataList } from '../../ui/data-list';
+import { amountColumn, DataList, dateColumn, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
   EnumFilter,
   ExportButton,
-  emptyFiltersOf,
   FilterPanel,
   filterField,
-  filterPanelOf,
+  filterPanelFor,
   ListPage,
 } from '../../ui/list-page';
 import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
@@ -30,6 +28,7 @@ import { PAYMENT_LIST_FIELDS, paymentExportQuery, paymentFilterQuery, paymentLis
 import { paymentMeansText } from './paid-periods';
 import { type PaymentListItem, paymentsQuery, paymentsTotalsQuery } from './queries';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
+import { VendorFilter } from './vendor-filter';
 
 const FILTER_NAMES = [
   'fromDate',
@@ -40,14 +39,11 @@ const FILTER_NAMES = [
   'userId',
   'referrerSellerId',
 ] as const;
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(PAYMENT_LIST_FIELDS), FILTER_NAMES);
 
 function usePaymentList() {
-  const client = useApiClient();
-  return useDataList({
-    fields: PAYMENT_LIST_FIELDS,
-    query: (state, request) => paymentsQuery(client, paymentListQuery(state, request)),
-  });
+  return useApiList(PAYMENT_LIST_FIELDS, (client, state, request) =>
+    paymentsQuery(client, paymentListQuery(state, request)),
+  );
 }
 
 function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
@@ -55,7 +51,7 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
   const text = messages.list;
   return (
     <FilterPanel
-      {...filterPanelOf(list, EMPTY_FILTERS)}
+      {...filterPanelFor(list, FILTER_NAMES)}
       clearLabel={text.clearFilters}
       cols={{ base: 1, xs: 2, md: 4 }}
     >
@@ -69,13 +65,7 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
         {...filterField(list, 'status')}
         testId="payment-status-filter"
       />
-      <EnumFilter
-        label={text.vendor}
-        placeholder={text.anyVendor}
-        values={PAYMENT_VENDORS}
-        labels={messages.vendor}
-        {...filterField(list, 'vendorId')}
-      />
+      <VendorFilter label={text.vendor} placeholder={text.anyVendor} {...filterField(list, 'vendorId')} />
       <EnumFilter
         label={text.segment}
         placeholder={text.anySegment}

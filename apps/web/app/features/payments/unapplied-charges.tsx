@@ -21,6 +21,7 @@ import {
   type PageRequest,
   pageQueryOf,
   pagingFields,
+  useApiList,
   useDataList,
 } from '../../ui/data-list';
 import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
@@ -31,6 +32,7 @@ import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
+import { VendorFilter } from './vendor-filter';
 
 export const CHARGE_LIST_FIELDS = {
   status: option(UNAPPLIED_CHARGE_STATUSES),
@@ -176,13 +178,10 @@ function useChargeColumns(withPayment: boolean) {
 
 /** Admin "Cobros sin aplicar". */
 export function UnappliedChargesPage() {
-  const messages = useMessages().payments;
-  const text = messages.charges;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: CHARGE_LIST_FIELDS,
-    query: (state, request) => unappliedChargesQuery(client, chargeListQuery(state, request)),
-  });
+  const text = useMessages().payments.charges;
+  const list = useApiList(CHARGE_LIST_FIELDS, (client, state, request) =>
+    unappliedChargesQuery(client, chargeListQuery(state, request)),
+  );
   const columns = useChargeColumns(true);
   return (
     <ListPage title={text.title} subtitle={text.subtitle} back={{ to: '/admin/payments', label: text.back }}>
@@ -195,13 +194,7 @@ export function UnappliedChargesPage() {
           {...filterField(list, 'status')}
           testId="charge-status-filter"
         />
-        <EnumFilter
-          label={text.vendor}
-          placeholder={text.anyVendor}
-          values={PAYMENT_VENDORS}
-          labels={messages.vendor}
-          {...filterField(list, 'vendorId')}
-        />
+        <VendorFilter label={text.vendor} placeholder={text.anyVendor} {...filterField(list, 'vendorId')} />
       </FilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
         list={list}

@@ -6,6 +6,7 @@
  */
 import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { defaultsOf, type ListFields, type ListState } from '../../lib/list-state';
 import { ListFilters } from '../data-list';
 
 export type FilterPanelProps = {
@@ -82,6 +83,17 @@ type FilterState<V> = { values: V; set: (patch: Partial<V>) => void };
  */
 export function filterPanelOf<V extends Record<string, unknown>>(list: FilterState<V>, empty: Partial<V>) {
   return { active: activeFilters(list.values, empty), onClear: () => list.set(empty) };
+}
+
+/**
+ * `filterPanelOf` for a `useDataList` list and the names of its filters, each emptied back
+ * to its field's default: `<FilterPanel {...filterPanelFor(list, FILTER_NAMES)} clearLabel=…>`.
+ */
+export function filterPanelFor<F extends ListFields>(
+  list: FilterState<ListState<F>> & { fields: F },
+  names: readonly (keyof F)[],
+) {
+  return filterPanelOf(list, emptyFiltersOf(defaultsOf(list.fields), names));
 }
 
 /** One filter field bound to its value in the address: `<EnumFilter {...filterField(list, 'status')} …>`. */

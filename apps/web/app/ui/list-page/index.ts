@@ -14,6 +14,7 @@ export {
   FilterPanel,
   type FilterPanelProps,
   filterField,
+  filterPanelFor,
   filterPanelOf,
 } from './filter-panel';
 export { ListPage } from './list-page';
