@@ -5,17 +5,7 @@
  * it, and "Cancelar llamada" asks first. A SELLER sees only his calls (the API's rule too).
  */
 import { addDays, MEETING_CALL_STATUSES } from '@catedra/contract/browser';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -32,7 +22,14 @@ import { isUuid } from '../../lib/formats';
 import { oneOf, option, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, dateTimeColumn, pageQueryOf, pagingFields, useApiList } from '../../ui/data-list';
-import { EnumFilter, FilterPanel, filterField, filterPanelFor, ListPage } from '../../ui/list-page';
+import {
+  EnumFilter,
+  FilterPanel,
+  filterField,
+  filterPanelFor,
+  ListPage,
+  ViewSwitch,
+} from '../../ui/list-page';
 import { UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { ValueBadge } from '../../ui/value-badge';
@@ -93,15 +90,7 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
       }
     >
       <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={values.view}
-          onChange={(view) => set({ view: view as 'week' | 'list' })}
-          data={[
-            { value: 'week', label: labels.views.week },
-            { value: 'list', label: labels.views.list },
-          ]}
-          data-testid="calls-view"
-        />
+        <ViewSwitch labels={labels.views} {...filterField(list, 'view')} testId="calls-view" />
         <Text size="sm" c="dimmed" data-testid="calls-zone">
           {format(labels.zoneNote, { zone: timeZoneLabel(zone) })}
         </Text>

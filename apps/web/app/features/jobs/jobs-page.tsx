@@ -12,7 +12,7 @@ import { problemMessage } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
 import { option } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useApiList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, pagingFields, useApiList } from '../../ui/data-list';
 import { EnumFilter, FilterPanel, filterField, filterPanelFor, ListPage } from '../../ui/list-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
@@ -205,13 +205,11 @@ function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
         noRecordsText={text.emptyRuns}
         testId="job-runs-table"
         columns={[
-          {
-            accessor: 'startedAt',
-            title: text.columns.startedAt,
+          dateTimeColumn('startedAt', text.columns.startedAt, {
             sortable: true,
             noWrap: true,
-            render: (run) => formatDateTime(run.startedAt, ACADEMY_TIME_ZONE),
-          },
+            timeZone: ACADEMY_TIME_ZONE,
+          }),
           {
             accessor: 'jobName',
             title: text.columns.job,

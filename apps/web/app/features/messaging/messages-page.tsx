@@ -7,9 +7,8 @@ import { MESSAGE_STATUSES } from '@catedra/contract/browser';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
-import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phones';
-import { DataList, useApiList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
@@ -137,11 +136,7 @@ export function MessagesPage() {
         noRecordsText={text.empty}
         testId="messages-table"
         columns={[
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            render: (row) => formatDateTime(row.createdAt),
-          },
+          dateTimeColumn('createdAt', text.columns.createdAt),
           { accessor: 'to', title: text.columns.to, render: (row) => formatPhone(row.to) },
           {
             accessor: 'templateId',

@@ -7,7 +7,7 @@
 import { PAYMENT_SEGMENTS, PAYMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { amountColumn, DataList, dateColumn, useApiList } from '../../ui/data-list';
@@ -87,7 +87,6 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
 export function PaymentsPage() {
   const messages = useMessages().payments;
   const text = messages.list;
-  const navigate = useNavigate();
   const { scopes } = useSession();
   const client = useApiClient();
   const list = usePaymentList();
@@ -118,7 +117,7 @@ export function PaymentsPage() {
       <DataList<typeof PAYMENT_LIST_FIELDS, PaymentListItem>
         list={list}
         noRecordsText={text.empty}
-        onRowClick={(payment) => navigate(`/admin/payments/${payment.id}`)}
+        rowHref={(payment) => `/admin/payments/${payment.id}`}
         testId="payments-table"
         columns={[
           {

@@ -22,14 +22,13 @@ import {
   pageQueryOf,
   pagingFields,
   useApiList,
-  useDataList,
 } from '../../ui/data-list';
 import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { ValueBadge } from '../../ui/value-badge';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
 import { VendorFilter } from './vendor-filter';
@@ -214,16 +213,12 @@ const PAYMENT_CHARGE_FIELDS = pagingFields('findAllUnappliedCharges', {
 /** A payment's unapplied charges, with their vendor reference and the decision: shown only when it has some. */
 export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
   const text = useMessages().payments.charges;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: PAYMENT_CHARGE_FIELDS,
-    inMemory: true,
-    query: (_state, request) =>
-      unappliedChargesQuery(client, {
-        paymentId,
-        ...chargeListQuery(EMPTY_CHARGE_FILTERS, request),
-      }),
-  });
+  const list = useApiList(
+    PAYMENT_CHARGE_FIELDS,
+    (client, _state, request) =>
+      unappliedChargesQuery(client, { paymentId, ...chargeListQuery(EMPTY_CHARGE_FILTERS, request) }),
+    { inMemory: true },
+  );
   const columns = useChargeColumns(false);
   // Nothing to show (nor flash while loading) for the many payments that have none.
   if (!list.result.data || list.result.data.page.totalElements === 0) return null;

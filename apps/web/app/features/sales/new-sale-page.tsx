@@ -18,13 +18,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
-import { formatAmount } from '../../lib/formats';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
 import { PhoneField } from '../../ui/phone-field';
 import { useCoursesForSale, useCreateSale, usePlansForSale } from './api';
 import { PaymentLinkPanel } from './payment-link-panel';
-import { planPrice } from './plan-price';
+import { planOptions } from './plan-price';
 import type { Sale } from './queries';
 
 type SaleValues = {
@@ -180,14 +179,7 @@ function SaleForm({ onDone }: { onDone: (done: Done) => void }) {
                     : undefined
               }
               disabled={!courseId}
-              data={plans.map((plan) => ({
-                value: plan.id,
-                label: format(text.planOption, {
-                  name: plan.name,
-                  price: planPrice(plan, text.instalments),
-                  total: formatAmount(plan.total, plan.currency),
-                }),
-              }))}
+              data={planOptions(plans, text)}
               required
               {...form.getInputProps('paymentPlanId')}
               onChange={(value) => form.setFieldValue('paymentPlanId', value ?? '')}

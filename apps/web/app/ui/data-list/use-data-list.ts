@@ -79,13 +79,15 @@ export function useDataList<F extends ListFields, T, K extends QueryKey>(options
 }
 
 /**
- * A list screen's list: `useDataList` in the address, its page's query built from the typed
- * client the session provides: `useApiList(PAYMENT_LIST_FIELDS, paymentsPageQuery)`.
+ * `useDataList` with its page's query built from the typed client the session provides:
+ * `useApiList(FIELDS, (client, state, request) => paymentsQuery(client, …))`; `options` as
+ * `useDataList`'s (`inMemory` for a list inside a record's section).
  */
 export function useApiList<F extends ListFields, T, K extends QueryKey>(
   fields: F,
   query: (client: ApiClient, state: ListState<F>, request: PageRequest) => PagedQueryOptions<T, K>,
+  options: { keys?: PagingKeys; inMemory?: boolean } = {},
 ): DataListControls<F, T> {
   const { client } = useApiAccess();
-  return useDataList({ fields, query: (state, request) => query(client, state, request) });
+  return useDataList({ ...options, fields, query: (state, request) => query(client, state, request) });
 }

@@ -20,3 +20,4 @@ export {
 export { ListPage } from './list-page';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { SearchField } from './search-field';
+export { ViewSwitch } from './view-switch';
