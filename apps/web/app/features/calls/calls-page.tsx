@@ -14,6 +14,7 @@ import {
   formatDayAndMonth,
   formatTime,
   formatWeekdayAndDay,
+  isCalendarDate,
   timeZoneLabel,
   viewerTimeZone,
   weekStartOf,
@@ -24,9 +25,9 @@ import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, dateTimeColumn, pageQueryOf, pagingFields, useApiList } from '../../ui/data-list';
 import {
   EnumFilter,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelFor,
+  ListFilterPanel,
   ListPage,
   ViewSwitch,
 } from '../../ui/list-page';
@@ -39,11 +40,9 @@ import { CallForm } from './call-form';
 import { callAccessOf, callsQuery, type MeetingCall } from './queries';
 import { dayStart, weekGrid, weekRange } from './week-grid';
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 export const CALLS_FIELDS = {
   view: oneOf(['week', 'list'] as const, 'week'),
-  week: text({ accept: isDate }),
+  week: text({ accept: isCalendarDate }),
   sellerId: text({ accept: isUuid }),
   status: option(MEETING_CALL_STATUSES),
   ...pagingFields('findAllMeetingCalls', { column: 'scheduledAt', direction: 'desc' }),
@@ -96,7 +95,7 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
         </Text>
       </Group>
       {(seesAll || values.view === 'list') && (
-        <FilterPanel {...filterPanelFor(list, ['sellerId', 'status'])} clearLabel={labels.clearFilters}>
+        <ListFilterPanel list={list} filters={['sellerId', 'status']} clearLabel={labels.clearFilters}>
           {seesAll && !mine && (
             <UserPicker
               label={labels.seller}
@@ -109,11 +108,10 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
           <EnumFilter
             label={labels.status}
             placeholder={labels.anyStatus}
-            values={MEETING_CALL_STATUSES}
             labels={labels.statuses}
-            {...filterField(list, 'status')}
+            {...enumField(list, 'status')}
           />
-        </FilterPanel>
+        </ListFilterPanel>
       )}
       {values.view === 'week' ? (
         <WeekView

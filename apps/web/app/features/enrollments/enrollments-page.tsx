@@ -5,7 +5,6 @@
  */
 
 import type { Scope } from '@catedra/contract';
-import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +17,7 @@ import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
 import { DataList, dateColumn, pageRequestOf, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
-import { EnumFilter, ExportButton, FilterPanel, filterField, ListPage } from '../../ui/list-page';
+import { EnumFilter, ExportButton, enumField, FilterPanel, filterField, ListPage } from '../../ui/list-page';
 import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { useInactivatePending, usePendingCount } from './api';
@@ -107,9 +106,8 @@ function Filters({
           <EnumFilter
             label={text.status}
             placeholder={text.anyStatus}
-            values={ENROLLMENT_STATUSES}
             labels={messages.status}
-            {...filterField(list, 'status')}
+            {...enumField(list, 'status')}
             w={{ base: '100%', sm: 180 }}
             testId="status-filter"
           />
@@ -136,9 +134,8 @@ function Filters({
       <EnumFilter
         label={text.alert}
         placeholder={text.anyAlert}
-        values={ENROLLMENT_ALERTS}
         labels={messages.alert}
-        {...filterField(list, 'alert')}
+        {...enumField(list, 'alert')}
       />
       <CountriesSelect label={text.countries} {...filterField(list, 'countries')} />
       <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />

@@ -13,7 +13,7 @@ import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
 import { option } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, dateTimeColumn, pagingFields, useApiList } from '../../ui/data-list';
-import { EnumFilter, FilterPanel, filterField, filterPanelFor, ListPage } from '../../ui/list-page';
+import { EnumFilter, enumField, filterField, ListFilterPanel, ListPage } from '../../ui/list-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
@@ -183,7 +183,7 @@ function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
   const titles = Object.fromEntries(jobs.map((job) => [job.name, job.title]));
   return (
     <Stack gap="sm">
-      <FilterPanel {...filterPanelFor(list, ['jobName', 'status'])} clearLabel={text.filters.clear}>
+      <ListFilterPanel list={list} filters={['jobName', 'status']} clearLabel={text.filters.clear}>
         <EnumFilter
           label={text.filters.job}
           placeholder={text.filters.anyJob}
@@ -194,11 +194,10 @@ function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
         <EnumFilter
           label={text.filters.status}
           placeholder={text.filters.anyStatus}
-          values={JOB_RUN_STATUSES}
           labels={text.status}
-          {...filterField(list, 'status')}
+          {...enumField(list, 'status')}
         />
-      </FilterPanel>
+      </ListFilterPanel>
       <DataList<typeof RUN_LIST_FIELDS, JobRun>
         list={list}
         idAccessor="id"

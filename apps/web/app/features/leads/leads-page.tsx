@@ -1,9 +1,3 @@
-/**
- * Interesados (`/admin/leads`, and a seller's "Mis interesados" at `/ventas/interesados`):
- * the pipeline board or the table, the same filters for both, every one of them (and the
- * view, page and sort) in the address. A seller sees only his own leads (the API's rule).
- */
-import { LEAD_STATUSES } from '@catedra/contract/browser';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,9 +9,9 @@ import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
   EnumFilter,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelFor,
+  ListFilterPanel,
   ListPage,
   SearchField,
   ViewSwitch,
@@ -131,8 +125,9 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
         </Button>
       }
     >
-      <FilterPanel
-        {...filterPanelFor(list, FILTER_NAMES)}
+      <ListFilterPanel
+        list={list}
+        filters={FILTER_NAMES}
         clearLabel={text.filters.clear}
         search={
           <SearchField
@@ -148,9 +143,8 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
           <EnumFilter
             label={text.filters.status}
             placeholder={text.filters.anyStatus}
-            values={LEAD_STATUSES}
             labels={text.status}
-            {...filterField(list, 'status')}
+            {...enumField(list, 'status')}
           />
         )}
         <TextInput
@@ -161,7 +155,7 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
         />
         <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
         <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
-      </FilterPanel>
+      </ListFilterPanel>
       <ViewSwitch w="fit-content" labels={text.views} {...filterField(list, 'view')} testId="leads-view" />
       {filters.view === 'board' ? (
         <LeadBoard filters={filters} basePath={basePath} />

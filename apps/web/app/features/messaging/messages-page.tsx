@@ -1,9 +1,3 @@
-/**
- * Admin "Mensajes": every WhatsApp message (the sandbox outbox included), newest first, its
- * filters, page and sort in the address; a failure shows the provider's reason, and a
- * depleted WhatsApp balance ("no credit") gets an alert above the list.
- */
-import { MESSAGE_STATUSES } from '@catedra/contract/browser';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -13,9 +7,9 @@ import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
   EnumFilter,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelFor,
+  ListFilterPanel,
   ListPage,
   SearchField,
 } from '../../ui/list-page';
@@ -48,8 +42,9 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
     (templates.data ?? []).map((template) => [template.templateId, template.title]),
   );
   return (
-    <FilterPanel
-      {...filterPanelFor(list, FILTER_NAMES)}
+    <ListFilterPanel
+      list={list}
+      filters={FILTER_NAMES}
       clearLabel={text.filters.clear}
       search={
         <SearchField
@@ -65,9 +60,8 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
       <EnumFilter
         label={text.filters.status}
         placeholder={text.filters.anyStatus}
-        values={MESSAGE_STATUSES}
         labels={text.status}
-        {...filterField(list, 'status')}
+        {...enumField(list, 'status')}
       />
       <EnumFilter
         label={text.filters.template}
@@ -79,7 +73,7 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
       />
       <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
       <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
-    </FilterPanel>
+    </ListFilterPanel>
   );
 }
 

@@ -3,7 +3,6 @@
  * the address, the signed totals per currency of everything the filters match, and its CSV export.
  */
 
-import { CURRENCIES, MONEY_MOVEMENT_TYPES } from '@catedra/contract/browser';
 import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n';
@@ -13,9 +12,9 @@ import {
   CurrencyTotals,
   EnumFilter,
   ExportButton,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelFor,
+  ListFilterPanel,
   ListPage,
 } from '../../ui/list-page';
 import { TextLink } from '../../ui/text-link';
@@ -41,21 +40,15 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
   const messages = useMessages().payments;
   const text = messages.movements;
   return (
-    <FilterPanel {...filterPanelFor(list, FILTER_NAMES)} clearLabel={text.clearFilters}>
+    <ListFilterPanel list={list} filters={FILTER_NAMES} clearLabel={text.clearFilters}>
       <EnumFilter
         label={text.type}
         placeholder={text.anyType}
-        values={MONEY_MOVEMENT_TYPES}
         labels={messages.movementType}
-        {...filterField(list, 'type')}
+        {...enumField(list, 'type')}
       />
       <VendorFilter label={text.source} placeholder={text.anySource} {...filterField(list, 'source')} />
-      <EnumFilter
-        label={text.currency}
-        placeholder={text.anyCurrency}
-        values={CURRENCIES}
-        {...filterField(list, 'currency')}
-      />
+      <EnumFilter label={text.currency} placeholder={text.anyCurrency} {...enumField(list, 'currency')} />
       <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
       <DateField label={text.toDate} {...filterField(list, 'toDate')} />
       <Checkbox
@@ -64,7 +57,7 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
         onChange={(event) => list.set({ executed: event.currentTarget.checked ? true : null })}
         mt={{ base: 0, md: 30 }}
       />
-    </FilterPanel>
+    </ListFilterPanel>
   );
 }
 

@@ -4,7 +4,6 @@
  * how many wait for a decision.
  */
 
-import { PAYMENT_SEGMENTS, PAYMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -16,9 +15,9 @@ import {
   CurrencyTotals,
   EnumFilter,
   ExportButton,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelFor,
+  ListFilterPanel,
   ListPage,
 } from '../../ui/list-page';
 import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
@@ -50,8 +49,9 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
   const messages = useMessages().payments;
   const text = messages.list;
   return (
-    <FilterPanel
-      {...filterPanelFor(list, FILTER_NAMES)}
+    <ListFilterPanel
+      list={list}
+      filters={FILTER_NAMES}
       clearLabel={text.clearFilters}
       cols={{ base: 1, xs: 2, md: 4 }}
     >
@@ -60,18 +60,16 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
       <EnumFilter
         label={text.status}
         placeholder={text.anyStatus}
-        values={PAYMENT_STATUSES}
         labels={messages.status}
-        {...filterField(list, 'status')}
+        {...enumField(list, 'status')}
         testId="payment-status-filter"
       />
       <VendorFilter label={text.vendor} placeholder={text.anyVendor} {...filterField(list, 'vendorId')} />
       <EnumFilter
         label={text.segment}
         placeholder={text.anySegment}
-        values={PAYMENT_SEGMENTS}
         labels={messages.segment}
-        {...filterField(list, 'segment')}
+        {...enumField(list, 'segment')}
       />
       <PersonFilter invalidMessage={text.invalidId} label={text.payer} {...filterField(list, 'userId')} />
       <PersonFilter
@@ -80,7 +78,7 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
         scope={SELLER_SCOPES}
         {...filterField(list, 'referrerSellerId')}
       />
-    </FilterPanel>
+    </ListFilterPanel>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   pagingFields,
   useApiList,
 } from '../../ui/data-list';
-import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
+import { EnumFilter, enumField, filterField, ListFilterPanel, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
@@ -184,17 +184,16 @@ export function UnappliedChargesPage() {
   const columns = useChargeColumns(true);
   return (
     <ListPage title={text.title} subtitle={text.subtitle} back={{ to: '/admin/payments', label: text.back }}>
-      <FilterPanel {...filterPanelOf(list, EMPTY_CHARGE_FILTERS)} clearLabel={text.clearFilters}>
+      <ListFilterPanel list={list} filters={['status', 'vendorId']} clearLabel={text.clearFilters}>
         <EnumFilter
           label={text.status}
           placeholder={text.anyStatus}
-          values={UNAPPLIED_CHARGE_STATUSES}
           labels={text.statuses}
-          {...filterField(list, 'status')}
+          {...enumField(list, 'status')}
           testId="charge-status-filter"
         />
         <VendorFilter label={text.vendor} placeholder={text.anyVendor} {...filterField(list, 'vendorId')} />
-      </FilterPanel>
+      </ListFilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
         list={list}
         noRecordsText={text.empty}

@@ -85,15 +85,30 @@ export function filterPanelOf<V extends Record<string, unknown>>(list: FilterSta
   return { active: activeFilters(list.values, empty), onClear: () => list.set(empty) };
 }
 
+/** A list's state with the description of its fields: what `useDataList` answers. */
+type FieldsState<F extends ListFields> = FilterState<ListState<F>> & { fields: F };
+
 /**
- * `filterPanelOf` for a `useDataList` list and the names of its filters, each emptied back
- * to its field's default: `<FilterPanel {...filterPanelFor(list, FILTER_NAMES)} clearLabel=…>`.
+ * The `FilterPanel` of a `useDataList` list: counts its named filters that are set, and
+ * "Limpiar filtros" empties them back to their fields' defaults.
+ * `<ListFilterPanel list={list} filters={['status', 'vendorId']} clearLabel=…>`.
  */
-export function filterPanelFor<F extends ListFields>(
-  list: FilterState<ListState<F>> & { fields: F },
-  names: readonly (keyof F)[],
-) {
-  return filterPanelOf(list, emptyFiltersOf(defaultsOf(list.fields), names));
+export function ListFilterPanel<F extends ListFields>({
+  list,
+  filters,
+  ...props
+}: Omit<FilterPanelProps, 'active' | 'onClear'> & { list: FieldsState<F>; filters: readonly (keyof F)[] }) {
+  return (
+    <FilterPanel {...filterPanelOf(list, emptyFiltersOf(defaultsOf(list.fields), filters))} {...props} />
+  );
+}
+
+/**
+ * An `<EnumFilter>` bound to a list's field of a fixed list (`option(PAYMENT_STATUSES)`): the
+ * values it offers, as the field declares them, and its value in the address.
+ */
+export function enumField<F extends ListFields, N extends keyof F>(list: FieldsState<F>, name: N) {
+  return { values: list.fields[name]?.values ?? [], ...filterField(list, name) };
 }
 
 /** One filter field bound to its value in the address: `<EnumFilter {...filterField(list, 'status')} …>`. */
