@@ -182,9 +182,14 @@ export function hasEnded(endDate: string, now: Date = new Date()): boolean {
   return endDate < localDateOf(now, ACADEMY_TIME_ZONE);
 }
 
+/** A calendar day as the address and the API write it, `YYYY-MM-DD`. */
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
 /** The first or last instant of a `YYYY-MM-DD` day in the academy's zone, as the API's date-time. */
 export function dayBoundary(date: string, edge: 'start' | 'end'): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  if (!isCalendarDate(date)) return undefined;
   const start = zonedDateTimeToInstant(date, '00:00', ACADEMY_TIME_ZONE);
   if (edge === 'start') return start.toISOString();
   const next = zonedDateTimeToInstant(addDays(date, 1), '00:00', ACADEMY_TIME_ZONE);

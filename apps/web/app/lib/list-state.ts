@@ -22,6 +22,8 @@ export type Field<T> = {
   readonly debounced?: boolean;
   /** The page number: changing anything else goes back to the first page. */
   readonly isPage?: boolean;
+  /** The values it takes, for an `option` of a fixed list: what a select of it offers. */
+  readonly values?: readonly string[];
 };
 
 export type ListFields = Record<string, Field<unknown>>;
@@ -68,6 +70,7 @@ export function flag(defaultValue: boolean | null = null): Field<boolean | null>
 export function option(accept: readonly string[] | ((value: string) => boolean)): Field<string | null> {
   const admits = typeof accept === 'function' ? accept : (value: string) => accept.includes(value);
   return {
+    ...(typeof accept === 'function' ? {} : { values: accept }),
     default: null,
     parse: (values) => {
       const value = first(values);

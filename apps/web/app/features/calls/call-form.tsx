@@ -69,6 +69,11 @@ export function CallForm({
   const schedule = useScheduleCall();
   const update = useUpdateCall();
   const set = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
+  /** A text input bound to its part of the draft. */
+  const typed = (name: 'meetingUrl' | 'outcome' | 'notes') => ({
+    value: draft[name],
+    onChange: (event: { currentTarget: { value: string } }) => set({ [name]: event.currentTarget.value }),
+  });
   const time = draft.time.slice(0, 5);
   const ready =
     /^\d{4}-\d{2}-\d{2}$/.test(draft.date) &&
@@ -187,12 +192,7 @@ export function CallForm({
           onChange={(duration) => set({ duration })}
           data-testid="call-duration"
         />
-        <TextInput
-          label={labels.meetingUrl}
-          placeholder="https://"
-          value={draft.meetingUrl}
-          onChange={(event) => set({ meetingUrl: event.currentTarget.value })}
-        />
+        <TextInput label={labels.meetingUrl} placeholder="https://" {...typed('meetingUrl')} />
         {call && (
           <>
             <Select
@@ -205,22 +205,10 @@ export function CallForm({
               onChange={(status) => status && set({ status: status as Draft['status'] })}
               allowDeselect={false}
             />
-            <Textarea
-              label={labels.outcome}
-              value={draft.outcome}
-              onChange={(event) => set({ outcome: event.currentTarget.value })}
-              autosize
-              minRows={2}
-            />
+            <Textarea label={labels.outcome} {...typed('outcome')} autosize minRows={2} />
           </>
         )}
-        <Textarea
-          label={labels.notes}
-          value={draft.notes}
-          onChange={(event) => set({ notes: event.currentTarget.value })}
-          autosize
-          minRows={2}
-        />
+        <Textarea label={labels.notes} {...typed('notes')} autosize minRows={2} />
         <Group justify="flex-end">
           <Button
             onClick={save}

@@ -5,17 +5,7 @@
  * it, and "Cancelar llamada" asks first. A SELLER sees only his calls (the API's rule too).
  */
 import { addDays, MEETING_CALL_STATUSES } from '@catedra/contract/browser';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -24,6 +14,7 @@ import {
   formatDayAndMonth,
   formatTime,
   formatWeekdayAndDay,
+  isCalendarDate,
   timeZoneLabel,
   viewerTimeZone,
   weekStartOf,
@@ -31,28 +22,31 @@ import {
 import { isUuid } from '../../lib/formats';
 import { oneOf, option, text } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, dateTimeColumn, pageQueryOf, pagingFields, useDataList } from '../../ui/data-list';
-import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
+import { DataList, dateTimeColumn, pageQueryOf, pagingFields, useApiList } from '../../ui/data-list';
+import {
+  EnumFilter,
+  enumField,
+  filterField,
+  ListFilterPanel,
+  ListPage,
+  ViewSwitch,
+} from '../../ui/list-page';
 import { UserPicker } from '../../ui/people';
 import { notify } from '../../ui/toast';
 import { ValueBadge } from '../../ui/value-badge';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useCalls, useUpdateCall } from './api';
 import { CallForm } from './call-form';
 import { callAccessOf, callsQuery, type MeetingCall } from './queries';
 import { dayStart, weekGrid, weekRange } from './week-grid';
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 export const CALLS_FIELDS = {
   view: oneOf(['week', 'list'] as const, 'week'),
-  week: text({ accept: isDate }),
+  week: text({ accept: isCalendarDate }),
   sellerId: text({ accept: isUuid }),
   status: option(MEETING_CALL_STATUSES),
   ...pagingFields('findAllMeetingCalls', { column: 'scheduledAt', direction: 'desc' }),
 };
-
-const EMPTY_FILTERS = { sellerId: '', status: null };
 
 // Neither yellow nor orange: their light badges fail WCAG AA contrast (axe).
 const STATUS_COLORS: Record<MeetingCall['status'], string> = {
@@ -67,20 +61,17 @@ const HOUR_HEIGHT = 48;
 export function CallsPage({ mine = false }: { mine?: boolean }) {
   const messages = useMessages();
   const labels = messages.calls;
-  const client = useApiClient();
   const { user, scopes } = useSession();
   const { managesAll } = callAccessOf(scopes);
   const seesAll = managesAll || scopes.includes('MANAGER');
   const zone = viewerTimeZone();
-  const list = useDataList({
-    fields: CALLS_FIELDS,
-    query: (state, request) =>
-      callsQuery(client, {
-        ...(state.sellerId ? { sellerId: state.sellerId } : {}),
-        ...(state.status ? { status: state.status as MeetingCall['status'] } : {}),
-        ...pageQueryOf(request),
-      }),
-  });
+  const list = useApiList(CALLS_FIELDS, (client, state, request) =>
+    callsQuery(client, {
+      ...(state.sellerId ? { sellerId: state.sellerId } : {}),
+      ...(state.status ? { status: state.status as MeetingCall['status'] } : {}),
+      ...pageQueryOf(request),
+    }),
+  );
   const { values, set } = list;
   const monday = values.week || weekStartOf(new Date(), zone);
   const [editing, setEditing] = useState<MeetingCall | null>(null);
@@ -98,21 +89,13 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
       }
     >
       <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={values.view}
-          onChange={(view) => set({ view: view as 'week' | 'list' })}
-          data={[
-            { value: 'week', label: labels.views.week },
-            { value: 'list', label: labels.views.list },
-          ]}
-          data-testid="calls-view"
-        />
+        <ViewSwitch labels={labels.views} {...filterField(list, 'view')} testId="calls-view" />
         <Text size="sm" c="dimmed" data-testid="calls-zone">
           {format(labels.zoneNote, { zone: timeZoneLabel(zone) })}
         </Text>
       </Group>
       {(seesAll || values.view === 'list') && (
-        <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={labels.clearFilters}>
+        <ListFilterPanel list={list} filters={['sellerId', 'status']} clearLabel={labels.clearFilters}>
           {seesAll && !mine && (
             <UserPicker
               label={labels.seller}
@@ -125,11 +108,10 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
           <EnumFilter
             label={labels.status}
             placeholder={labels.anyStatus}
-            values={MEETING_CALL_STATUSES}
             labels={labels.statuses}
-            {...filterField(list, 'status')}
+            {...enumField(list, 'status')}
           />
-        </FilterPanel>
+        </ListFilterPanel>
       )}
       {values.view === 'week' ? (
         <WeekView

@@ -3,11 +3,12 @@
  * first, and "Programar llamada" opening the schedule dialog with the lead as the invitee
  * (SELLER and the sellers' admins; SELLER_EXTERNAL and MARKETING have no calls: nothing shows).
  */
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { Icon } from '../../ui/icons';
+import { SmallList } from '../../ui/small-list';
 import { useSession } from '../session';
 import { useCalls } from './api';
 import { CallForm } from './call-form';
@@ -44,23 +45,21 @@ export function LeadCalls({ lead }: { lead: { id: string; fullName: string; emai
           {text.leadCalls.needsEmail}
         </Alert>
       )}
-      {calls.isPending ? (
-        <Loader size="sm" />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{text.leadCalls.empty}</Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((call) => (
-            <Group key={call.id} justify="space-between" data-testid="lead-call">
-              <Text size="sm">
-                {formatDateTime(call.scheduledAt)} · {format(text.minutes, { count: call.durationMinutes })} ·{' '}
-                {call.sellerName}
-              </Text>
-              <Badge variant="light">{text.statuses[call.status]}</Badge>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <SmallList pending={calls.isPending} rows={rows} emptyText={text.leadCalls.empty}>
+        {(rows) => (
+          <Stack gap="xs">
+            {rows.map((call) => (
+              <Group key={call.id} justify="space-between" data-testid="lead-call">
+                <Text size="sm">
+                  {formatDateTime(call.scheduledAt)} · {format(text.minutes, { count: call.durationMinutes })}{' '}
+                  · {call.sellerName}
+                </Text>
+                <Badge variant="light">{text.statuses[call.status]}</Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </SmallList>
       {scheduling && lead.email && (
         <CallForm
           call={null}

@@ -1,4 +1,6 @@
 /** An enrollment's status, alert and period status as coloured badges, the same on every screen. */
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import { ValueBadge } from '../../ui/value-badge';
 import type { Enrollment, EnrollmentPeriod } from './queries';
@@ -41,5 +43,15 @@ export function PeriodStatusBadge({ status }: { status: EnrollmentPeriod['status
   const messages = useMessages().enrollments;
   return (
     <ValueBadge value={status} colors={PERIOD_COLOR} labels={messages.periodStatus} testId="period-status" />
+  );
+}
+
+/** A small dimmed word beside a badge ("manual", "complementaria"), shown only when it applies. */
+export function BadgeNote({ when, children }: { when: boolean; children: ReactNode }) {
+  if (!when) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {children}
+    </Text>
   );
 }

@@ -5,10 +5,9 @@
  */
 
 import type { Scope } from '@catedra/contract';
-import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatCalendarDate } from '../../lib/dates';
@@ -18,11 +17,11 @@ import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
 import { DataList, dateColumn, pageRequestOf, useDataList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
-import { EnumFilter, ExportButton, FilterPanel, ListPage } from '../../ui/list-page';
+import { EnumFilter, ExportButton, enumField, FilterPanel, filterField, ListPage } from '../../ui/list-page';
 import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { useInactivatePending, usePendingCount } from './api';
-import { AlertBadge, StatusBadge } from './badges';
+import { AlertBadge, BadgeNote, StatusBadge } from './badges';
 import {
   EMPTY_ENROLLMENT_FILTERS,
   ENROLLMENT_FILTER_NAMES,
@@ -107,10 +106,8 @@ function Filters({
           <EnumFilter
             label={text.status}
             placeholder={text.anyStatus}
-            values={ENROLLMENT_STATUSES}
             labels={messages.status}
-            value={filters.status}
-            onChange={(status) => set({ status })}
+            {...enumField(list, 'status')}
             w={{ base: '100%', sm: 180 }}
             testId="status-filter"
           />
@@ -137,43 +134,29 @@ function Filters({
       <EnumFilter
         label={text.alert}
         placeholder={text.anyAlert}
-        values={ENROLLMENT_ALERTS}
         labels={messages.alert}
-        value={filters.alert}
-        onChange={(alert) => set({ alert })}
+        {...enumField(list, 'alert')}
       />
-      <CountriesSelect
-        label={text.countries}
-        value={filters.countries}
-        onChange={(countries) => set({ countries })}
-      />
-      <DateField label={text.fromDate} value={filters.fromDate} onChange={(fromDate) => set({ fromDate })} />
-      <DateField label={text.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-      <PersonFilter
-        invalidMessage={text.invalidId}
-        label={text.userId}
-        value={filters.userId}
-        onChange={(userId) => set({ userId })}
-      />
+      <CountriesSelect label={text.countries} {...filterField(list, 'countries')} />
+      <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
+      <DateField label={text.toDate} {...filterField(list, 'toDate')} />
+      <PersonFilter invalidMessage={text.invalidId} label={text.userId} {...filterField(list, 'userId')} />
       <PersonFilter
         invalidMessage={text.invalidId}
         label={text.referrerSellerId}
         scope={SELLER_SCOPES}
-        value={filters.referrerSellerId}
-        onChange={(referrerSellerId) => set({ referrerSellerId })}
+        {...filterField(list, 'referrerSellerId')}
       />
       <AllianceFilter
         invalidMessage={text.invalidId}
         label={text.allianceId}
-        value={filters.allianceId}
-        onChange={(allianceId) => set({ allianceId })}
+        {...filterField(list, 'allianceId')}
       />
       <PersonFilter
         invalidMessage={text.invalidId}
         label={text.marketingReferrerId}
         scope={MARKETING}
-        value={filters.marketingReferrerId}
-        onChange={(marketingReferrerId) => set({ marketingReferrerId })}
+        {...filterField(list, 'marketingReferrerId')}
       />
       <TextInput
         label={text.numberOfPeriodsPayed}
@@ -210,7 +193,6 @@ function useEnrollmentList() {
 export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActions } = {}) {
   const messages = useMessages().enrollments;
   const text = messages.list;
-  const navigate = useNavigate();
   const { scopes } = useSession();
   const client = useApiClient();
   const list = useEnrollmentList();
@@ -244,7 +226,7 @@ export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActio
       <DataList<typeof ENROLLMENT_LIST_FIELDS, Enrollment>
         list={list}
         noRecordsText={text.empty}
-        onRowClick={(enrollment) => navigate(`/admin/enrollments/${enrollment.id}`)}
+        rowHref={(enrollment) => `/admin/enrollments/${enrollment.id}`}
         testId="enrollments-table"
         columns={[
           {
@@ -289,11 +271,7 @@ export function EnrollmentsPage({ courseActions }: { courseActions?: CourseActio
               <Stack gap={4} align="flex-start">
                 <Group gap={4} wrap="nowrap">
                   <StatusBadge status={row.status} />
-                  {row.manual && (
-                    <Text size="xs" c="dimmed">
-                      {text.manual}
-                    </Text>
-                  )}
+                  <BadgeNote when={row.manual}>{text.manual}</BadgeNote>
                 </Group>
                 <AlertBadge alert={row.alert} />
               </Stack>

@@ -1,6 +1,5 @@
 /** Admin "Inscripciones inactivas": findAllInactiveEnrollments, searchable by the reason. */
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { dayBoundary } from '../../lib/dates';
 import { validId } from '../../lib/formats';
@@ -24,7 +23,6 @@ const LIST_FIELDS = {
 export function InactiveEnrollmentsPage() {
   const messages = useMessages().enrollments;
   const client = useApiClient();
-  const navigate = useNavigate();
   const list = useDataList({
     fields: LIST_FIELDS,
     query: (state, request) =>
@@ -75,7 +73,7 @@ export function InactiveEnrollmentsPage() {
       <DataList<typeof LIST_FIELDS, Enrollment>
         list={list}
         noRecordsText={messages.inactive.empty}
-        onRowClick={(row) => navigate(`/admin/enrollments/${row.id}`)}
+        rowHref={(row) => `/admin/enrollments/${row.id}`}
         testId="inactive-enrollments-table"
         columns={[
           {

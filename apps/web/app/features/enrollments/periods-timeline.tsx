@@ -7,7 +7,7 @@ import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { Heading } from '../../ui/heading';
-import { PERIOD_COLOR, PeriodStatusBadge } from './badges';
+import { BadgeNote, PERIOD_COLOR, PeriodStatusBadge } from './badges';
 import { periodLabel } from './period-label';
 import type { Enrollment, PeriodsStatus } from './queries';
 
@@ -71,11 +71,7 @@ export function PeriodsTimeline({
                       {periodLabel(messages, planType, period.number)}
                     </Text>
                     <PeriodStatusBadge status={period.status} />
-                    {period.complementary && (
-                      <Text size="xs" c="dimmed">
-                        {messages.complementary}
-                      </Text>
-                    )}
+                    <BadgeNote when={period.complementary}>{messages.complementary}</BadgeNote>
                   </Group>
                 }
               >

@@ -10,21 +10,14 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
-import { defaultsOf, option } from '../../lib/list-state';
+import { option } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import {
-  EnumFilter,
-  emptyFiltersOf,
-  FilterPanel,
-  filterField,
-  filterPanelOf,
-  ListPage,
-} from '../../ui/list-page';
+import { DataList, dateTimeColumn, pagingFields, useApiList } from '../../ui/data-list';
+import { EnumFilter, enumField, filterField, ListFilterPanel, ListPage } from '../../ui/list-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useJobs, useRunJobNow } from './api';
 import { type JobRun, type JobSummary, jobRunsQuery } from './queries';
 
@@ -177,24 +170,20 @@ const RUN_LIST_FIELDS = {
   status: option(JOB_RUN_STATUSES),
   ...pagingFields('findAllJobRuns', { column: 'startedAt', direction: 'desc' }),
 };
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(RUN_LIST_FIELDS), ['jobName', 'status'] as const);
 
 function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
   const text = useMessages().jobs;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: RUN_LIST_FIELDS,
-    query: ({ jobName, status }, request) =>
-      jobRunsQuery(client, {
-        ...request,
-        ...(jobName ? { jobName } : {}),
-        ...(status ? { status: status as JobRun['status'] } : {}),
-      }),
-  });
+  const list = useApiList(RUN_LIST_FIELDS, (client, { jobName, status }, request) =>
+    jobRunsQuery(client, {
+      ...request,
+      ...(jobName ? { jobName } : {}),
+      ...(status ? { status: status as JobRun['status'] } : {}),
+    }),
+  );
   const titles = Object.fromEntries(jobs.map((job) => [job.name, job.title]));
   return (
     <Stack gap="sm">
-      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.filters.clear}>
+      <ListFilterPanel list={list} filters={['jobName', 'status']} clearLabel={text.filters.clear}>
         <EnumFilter
           label={text.filters.job}
           placeholder={text.filters.anyJob}
@@ -205,24 +194,21 @@ function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
         <EnumFilter
           label={text.filters.status}
           placeholder={text.filters.anyStatus}
-          values={JOB_RUN_STATUSES}
           labels={text.status}
-          {...filterField(list, 'status')}
+          {...enumField(list, 'status')}
         />
-      </FilterPanel>
+      </ListFilterPanel>
       <DataList<typeof RUN_LIST_FIELDS, JobRun>
         list={list}
         idAccessor="id"
         noRecordsText={text.emptyRuns}
         testId="job-runs-table"
         columns={[
-          {
-            accessor: 'startedAt',
-            title: text.columns.startedAt,
+          dateTimeColumn('startedAt', text.columns.startedAt, {
             sortable: true,
             noWrap: true,
-            render: (run) => formatDateTime(run.startedAt, ACADEMY_TIME_ZONE),
-          },
+            timeZone: ACADEMY_TIME_ZONE,
+          }),
           {
             accessor: 'jobName',
             title: text.columns.job,

@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
+import { isCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { barOf, MoneyBars } from '../../ui/charts';
 import { DateField } from '../../ui/date-fields';
@@ -28,7 +29,6 @@ import { PageHeader } from '../../ui/list-page';
 import { useApiClient } from '../session';
 import { type Attribution, attributionQuery } from './queries';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 type Row = Attribution['byReferrer'][number];
 type Currency = (typeof CURRENCIES)[number];
 
@@ -91,8 +91,8 @@ export function AttributionPage() {
   const text = messages.leads.attribution;
   const client = useApiClient();
   const [params, setParams] = useSearchParams();
-  const fromDate = DATE.test(params.get('fromDate') ?? '') ? params.get('fromDate')! : '';
-  const toDate = DATE.test(params.get('toDate') ?? '') ? params.get('toDate')! : '';
+  const fromDate = isCalendarDate(params.get('fromDate') ?? '') ? params.get('fromDate')! : '';
+  const toDate = isCalendarDate(params.get('toDate') ?? '') ? params.get('toDate')! : '';
   const currency: Currency = params.get('currency') === 'USD' ? 'USD' : 'ARS';
   const touch = params.get('touch') === 'LAST' ? 'LAST' : 'FIRST';
   const set = (name: string, value: string) =>

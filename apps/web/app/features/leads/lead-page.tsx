@@ -29,6 +29,7 @@ import { problemMessage } from '../../lib/api-problem';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { Icon } from '../../ui/icons';
+import { SmallList } from '../../ui/small-list';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
 import { useLead, useMergeLeads, useSellers, useTimeline, useUpdateLead } from './api';
@@ -99,27 +100,27 @@ function LeadTimeline({ leadId }: { leadId: string }) {
       <Title order={2} fz="lg" mb="sm">
         {text.timeline.title}
       </Title>
-      {timeline.isPending ? (
-        <Loader size="sm" />
-      ) : events.length === 0 ? (
-        <Text c="dimmed">{text.timeline.empty}</Text>
-      ) : (
-        <Timeline bulletSize={14} lineWidth={2} data-testid="lead-timeline">
-          {events.map((event) => (
-            <Timeline.Item key={event.id} title={eventText(event, text)}>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(event.at)} ·{' '}
-                {event.actorName ? format(text.timeline.by, { name: event.actorName }) : text.timeline.system}
-              </Text>
-              {event.kind === 'MESSAGE' && event.detail.text && (
-                <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
-                  {event.detail.text}
+      <SmallList pending={timeline.isPending} rows={events} emptyText={text.timeline.empty}>
+        {(events) => (
+          <Timeline bulletSize={14} lineWidth={2} data-testid="lead-timeline">
+            {events.map((event) => (
+              <Timeline.Item key={event.id} title={eventText(event, text)}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(event.at)} ·{' '}
+                  {event.actorName
+                    ? format(text.timeline.by, { name: event.actorName })
+                    : text.timeline.system}
                 </Text>
-              )}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+                {event.kind === 'MESSAGE' && event.detail.text && (
+                  <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+                    {event.detail.text}
+                  </Text>
+                )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </SmallList>
     </Card>
   );
 }

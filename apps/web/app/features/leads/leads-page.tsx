@@ -1,55 +1,34 @@
-/**
- * Interesados (`/admin/leads`, and a seller's "Mis interesados" at `/ventas/interesados`):
- * the pipeline board or the table, the same filters for both, every one of them (and the
- * view, page and sort) in the address. A seller sees only his own leads (the API's rule).
- */
-import { LEAD_STATUSES } from '@catedra/contract/browser';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
-import { formatDateTime } from '../../lib/dates';
 import { isCountryCode, isE164 } from '../../lib/formats';
-import { defaultsOf } from '../../lib/list-state';
-import { DataList, useDataList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
-  activeFilters,
   EnumFilter,
-  emptyFiltersOf,
-  FilterPanel,
+  enumField,
+  filterField,
+  ListFilterPanel,
   ListPage,
   SearchField,
+  ViewSwitch,
 } from '../../ui/list-page';
 import { notify } from '../../ui/toast';
-import { useApiClient } from '../session';
 import { useCreateLead } from './api';
 import { LeadBoard } from './lead-board';
 import { LEAD_LIST_FIELDS, leadListQuery } from './list-query';
 import { type Lead, leadsQuery } from './queries';
 
 const FILTER_NAMES = ['q', 'status', 'country', 'fromDate', 'toDate'] as const;
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(LEAD_LIST_FIELDS), FILTER_NAMES);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function useLeadList() {
-  const client = useApiClient();
-  return useDataList({
-    fields: LEAD_LIST_FIELDS,
-    query: (state, request) => leadsQuery(client, leadListQuery(state, request)),
-  });
+  return useApiList(LEAD_LIST_FIELDS, (client, state, request) =>
+    leadsQuery(client, leadListQuery(state, request)),
+  );
 }
 
 function NewLeadDialog({ onClose, basePath }: { onClose: () => void; basePath: string }) {
@@ -59,8 +38,13 @@ function NewLeadDialog({ onClose, basePath }: { onClose: () => void; basePath: s
   const navigate = useNavigate();
   const [values, setValues] = useState({ fullName: '', email: '', phone: '', country: '', notes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof typeof values) => (event: { currentTarget: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.currentTarget.value }));
+  /** A text input bound to its value and its error. */
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.currentTarget.value })),
+    error: errors[name],
+  });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -100,38 +84,11 @@ function NewLeadDialog({ onClose, basePath }: { onClose: () => void; basePath: s
               {errors.form}
             </Text>
           )}
-          <TextInput
-            label={text.fullName}
-            required
-            value={values.fullName}
-            onChange={set('fullName')}
-            error={errors.fullName}
-            data-testid="new-lead-name"
-          />
-          <TextInput
-            label={text.email}
-            type="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-            data-testid="new-lead-email"
-          />
-          <TextInput
-            label={text.phone}
-            type="tel"
-            placeholder="+5491112345678"
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
-          <TextInput
-            label={text.country}
-            maxLength={2}
-            value={values.country}
-            onChange={set('country')}
-            error={errors.country}
-          />
-          <Textarea label={text.notes} value={values.notes} onChange={set('notes')} autosize minRows={2} />
+          <TextInput label={text.fullName} required {...field('fullName')} data-testid="new-lead-name" />
+          <TextInput label={text.email} type="email" {...field('email')} data-testid="new-lead-email" />
+          <TextInput label={text.phone} type="tel" placeholder="+5491112345678" {...field('phone')} />
+          <TextInput label={text.country} maxLength={2} {...field('country')} />
+          <Textarea label={text.notes} {...field('notes')} autosize minRows={2} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {text.cancel}
@@ -150,7 +107,6 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
   const messages = useMessages();
   const text = messages.leads;
   const list = useLeadList();
-  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const { values: filters, set } = list;
   const basePath = mine ? '/ventas/interesados' : '/admin/leads';
@@ -169,16 +125,15 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
         </Button>
       }
     >
-      <FilterPanel
-        active={activeFilters(filters, EMPTY_FILTERS)}
-        onClear={() => set(EMPTY_FILTERS)}
+      <ListFilterPanel
+        list={list}
+        filters={FILTER_NAMES}
         clearLabel={text.filters.clear}
         search={
           <SearchField
             label={text.filters.q}
             placeholder={text.filters.qPlaceholder}
-            value={filters.q}
-            onChange={(q) => set({ q })}
+            {...filterField(list, 'q')}
             maw={420}
             testId="leads-filter-q"
           />
@@ -188,10 +143,8 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
           <EnumFilter
             label={text.filters.status}
             placeholder={text.filters.anyStatus}
-            values={LEAD_STATUSES}
             labels={text.status}
-            value={filters.status}
-            onChange={(status) => set({ status })}
+            {...enumField(list, 'status')}
           />
         )}
         <TextInput
@@ -200,27 +153,10 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
           value={filters.country}
           onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
         />
-        <DateField
-          label={text.filters.fromDate}
-          value={filters.fromDate}
-          onChange={(fromDate) => set({ fromDate })}
-        />
-        <DateField
-          label={text.filters.toDate}
-          value={filters.toDate}
-          onChange={(toDate) => set({ toDate })}
-        />
-      </FilterPanel>
-      <SegmentedControl
-        w="fit-content"
-        value={filters.view}
-        onChange={(view) => set({ view: view as 'board' | 'table' })}
-        data={[
-          { value: 'board', label: text.views.board },
-          { value: 'table', label: text.views.table },
-        ]}
-        data-testid="leads-view"
-      />
+        <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
+        <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
+      </ListFilterPanel>
+      <ViewSwitch w="fit-content" labels={text.views} {...filterField(list, 'view')} testId="leads-view" />
       {filters.view === 'board' ? (
         <LeadBoard filters={filters} basePath={basePath} />
       ) : (
@@ -228,7 +164,7 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
           list={list}
           noRecordsText={text.empty}
           testId="leads-table"
-          onRowClick={(lead) => navigate(`${basePath}/${lead.id}`)}
+          rowHref={(lead) => `${basePath}/${lead.id}`}
           columns={[
             {
               accessor: 'fullName',
@@ -258,11 +194,7 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
               render: (lead) => <Badge variant="light">{text.status[lead.status]}</Badge>,
             },
             { accessor: 'source', title: text.columns.source, render: (lead) => lead.source ?? '—' },
-            {
-              accessor: 'createdAt',
-              title: text.columns.createdAt,
-              render: (lead) => formatDateTime(lead.createdAt),
-            },
+            dateTimeColumn('createdAt', text.columns.createdAt),
           ]}
         />
       )}

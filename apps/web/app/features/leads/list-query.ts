@@ -1,19 +1,18 @@
 /** The Interesados list's state as the address keeps it (view, filters, page, sort), and the API query it makes. */
 import { LEAD_STATUSES } from '@catedra/contract/browser';
+import { isCalendarDate } from '../../lib/dates';
 import { isCountryCode } from '../../lib/formats';
 import { oneOf, option, text } from '../../lib/list-state';
 import { type PageRequest, pagingFields } from '../../ui/data-list';
 import type { LeadsQuery, PipelineQuery } from './queries';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const LEAD_LIST_FIELDS = {
   view: oneOf(['board', 'table'] as const, 'board'),
   q: text(),
   status: option(LEAD_STATUSES),
   country: text({ accept: (value) => value === '' || isCountryCode(value.toUpperCase()) }),
-  fromDate: text({ accept: (value) => value === '' || DATE.test(value) }),
-  toDate: text({ accept: (value) => value === '' || DATE.test(value) }),
+  fromDate: text({ accept: isCalendarDate }),
+  toDate: text({ accept: isCalendarDate }),
   ...pagingFields('findAllLeads', { column: 'createdAt', direction: 'desc' }),
 };
 

@@ -1,34 +1,24 @@
-/**
- * Admin "Mensajes": every WhatsApp message (the sandbox outbox included), newest first, its
- * filters, page and sort in the address; a failure shows the provider's reason, and a
- * depleted WhatsApp balance ("no credit") gets an alert above the list.
- */
-import { MESSAGE_STATUSES } from '@catedra/contract/browser';
-import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
-import { formatDateTime } from '../../lib/dates';
-import { defaultsOf } from '../../lib/list-state';
 import { formatPhone } from '../../lib/phones';
-import { DataList, useDataList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
   EnumFilter,
-  emptyFiltersOf,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelOf,
+  ListFilterPanel,
   ListPage,
+  SearchField,
 } from '../../ui/list-page';
-import { useApiClient } from '../session';
 import { useTemplates } from './api';
 import { MESSAGE_LIST_FIELDS, messageListQuery } from './list-query';
 import { NewMessageForm } from './new-message-form';
 import { type MessageStatus, type SentMessage, sentMessagesQuery } from './queries';
 
 const FILTER_NAMES = ['to', 'status', 'templateId', 'fromDate', 'toDate'] as const;
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(MESSAGE_LIST_FIELDS), FILTER_NAMES);
 
 const STATUS_COLORS: Record<MessageStatus, string> = {
   ENQUEUED: 'gray',
@@ -39,44 +29,39 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
 };
 
 function useMessageList() {
-  const client = useApiClient();
-  return useDataList({
-    fields: MESSAGE_LIST_FIELDS,
-    query: (state, request) => sentMessagesQuery(client, messageListQuery(state, request)),
-  });
+  return useApiList(MESSAGE_LIST_FIELDS, (client, state, request) =>
+    sentMessagesQuery(client, messageListQuery(state, request)),
+  );
 }
 
 function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
   const text = useMessages().messaging;
   const templates = useTemplates();
-  const { values: filters, set } = list;
   const templateIds = (templates.data ?? []).map((template) => template.templateId);
   const titles = Object.fromEntries(
     (templates.data ?? []).map((template) => [template.templateId, template.title]),
   );
   return (
-    <FilterPanel
-      {...filterPanelOf(list, EMPTY_FILTERS)}
+    <ListFilterPanel
+      list={list}
+      filters={FILTER_NAMES}
       clearLabel={text.filters.clear}
       search={
-        <TextInput
+        <SearchField
           label={text.filters.to}
           placeholder={text.filters.toPlaceholder}
-          leftSection={<Icon name="search" size={16} />}
-          value={filters.to}
-          onChange={(event) => set({ to: event.currentTarget.value })}
+          {...filterField(list, 'to')}
           inputMode="tel"
           maw={420}
-          data-testid="messages-filter-to"
+          testId="messages-filter-to"
         />
       }
     >
       <EnumFilter
         label={text.filters.status}
         placeholder={text.filters.anyStatus}
-        values={MESSAGE_STATUSES}
         labels={text.status}
-        {...filterField(list, 'status')}
+        {...enumField(list, 'status')}
       />
       <EnumFilter
         label={text.filters.template}
@@ -87,8 +72,8 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
         searchable
       />
       <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
-      <DateField label={text.filters.toDate} value={filters.toDate} onChange={(toDate) => set({ toDate })} />
-    </FilterPanel>
+      <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
+    </ListFilterPanel>
   );
 }
 
@@ -145,11 +130,7 @@ export function MessagesPage() {
         noRecordsText={text.empty}
         testId="messages-table"
         columns={[
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            render: (row) => formatDateTime(row.createdAt),
-          },
+          dateTimeColumn('createdAt', text.columns.createdAt),
           { accessor: 'to', title: text.columns.to, render: (row) => formatPhone(row.to) },
           {
             accessor: 'templateId',

@@ -19,7 +19,7 @@ import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { invalidateOperations } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
-import { DataList, dateColumn, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateColumn, pagingFields, useApiList } from '../../ui/data-list';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { notify } from '../../ui/toast';
@@ -165,12 +165,11 @@ const PAYMENT_FIELDS = pagingFields('findAllPayments', { column: 'createdAt', di
 function PaymentsTable({ enrollmentId }: { enrollmentId: string }) {
   const messages = useMessages().payments;
   const columns = messages.list.columns;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: PAYMENT_FIELDS,
-    inMemory: true,
-    query: (_state, request) => enrollmentPaymentsQuery(client, enrollmentId, request),
-  });
+  const list = useApiList(
+    PAYMENT_FIELDS,
+    (client, _state, request) => enrollmentPaymentsQuery(client, enrollmentId, request),
+    { inMemory: true },
+  );
   return (
     <DataList<typeof PAYMENT_FIELDS, Payment>
       list={list}

@@ -11,7 +11,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_VENDORS,
 } from '@catedra/contract/browser';
-import { dayBoundary } from '../../lib/dates';
+import { dayBoundary, isCalendarDate } from '../../lib/dates';
 import { validId } from '../../lib/formats';
 import { flag, option, text } from '../../lib/list-state';
 import {
@@ -23,17 +23,30 @@ import {
 } from '../../ui/data-list';
 import type { MovementListQuery, PaymentListQuery } from './queries';
 
+type MoneyList = 'findAllPayments' | 'findAllMoneyMovements';
+
 /** The list's sort as the address keeps it (the export sorts as the screen does). */
-function sortOf(
-  state: Record<string, unknown>,
-  keys: PagingKeys,
-  operation: 'findAllPayments' | 'findAllMoneyMovements',
-) {
+function sortOf(state: Record<string, unknown>, keys: PagingKeys, operation: MoneyList) {
   const { sort } = pageQueryOf(pageRequestOf(state, keys), operation);
   return sort ? { sort } : {};
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A list's two queries from the query of its filters alone (which its totals ask for): the
+ * page's (filters, page and sort) and the CSV export's (the screen's filters and sort, no page).
+ */
+function listQueriesOf<F, Q extends object>(operation: MoneyList, filterQuery: (filters: F) => Q) {
+  return {
+    list: (filters: F, request: PageRequest): Q & PageRequest => ({
+      ...filterQuery(filters),
+      ...pageQueryOf(request, operation),
+    }),
+    export: (state: F & Record<string, unknown>, keys: PagingKeys) => ({
+      ...filterQuery(state),
+      ...sortOf(state, keys, operation),
+    }),
+  };
+}
 
 export const PAYMENT_LIST_FIELDS = {
   fromDate: text(),
@@ -69,8 +82,8 @@ type PaymentFilters = {
 /** The filters alone (no page): the list and its totals ask for the same payments. */
 export function paymentFilterQuery(filters: PaymentFilters): PaymentListQuery {
   const query: PaymentListQuery = {};
-  if (DATE_ONLY.test(filters.fromDate)) query.fromDate = filters.fromDate;
-  if (DATE_ONLY.test(filters.toDate)) query.toDate = filters.toDate;
+  if (isCalendarDate(filters.fromDate)) query.fromDate = filters.fromDate;
+  if (isCalendarDate(filters.toDate)) query.toDate = filters.toDate;
   if (filters.status) query.status = filters.status as PaymentListQuery['status'];
   if (filters.vendorId) query.vendorId = filters.vendorId as PaymentListQuery['vendorId'];
   if (filters.segment) query.segment = filters.segment as PaymentListQuery['segment'];
@@ -81,17 +94,11 @@ export function paymentFilterQuery(filters: PaymentFilters): PaymentListQuery {
   return query;
 }
 
-export function paymentListQuery(filters: PaymentFilters, request: PageRequest): PaymentListQuery {
-  return {
-    ...paymentFilterQuery(filters),
-    ...pageQueryOf(request, 'findAllPayments'),
-  };
-}
-
-/** The CSV export's query: the screen's filters and sort, no page. */
-export function paymentExportQuery(state: PaymentFilters & Record<string, unknown>, keys: PagingKeys) {
-  return { ...paymentFilterQuery(state), ...sortOf(state, keys, 'findAllPayments') };
-}
+/** Pagos' page query and its CSV export's. */
+export const { list: paymentListQuery, export: paymentExportQuery } = listQueriesOf(
+  'findAllPayments',
+  paymentFilterQuery,
+);
 
 type MovementFilters = {
   type: string | null;
@@ -115,14 +122,8 @@ export function movementFilterQuery(filters: MovementFilters): MovementListQuery
   return query;
 }
 
-export function movementListQuery(filters: MovementFilters, request: PageRequest): MovementListQuery {
-  return {
-    ...movementFilterQuery(filters),
-    ...pageQueryOf(request, 'findAllMoneyMovements'),
-  };
-}
-
-/** The CSV export's query: the screen's filters and sort, no page. */
-export function movementExportQuery(state: MovementFilters & Record<string, unknown>, keys: PagingKeys) {
-  return { ...movementFilterQuery(state), ...sortOf(state, keys, 'findAllMoneyMovements') };
-}
+/** Movimientos' page query and its CSV export's. */
+export const { list: movementListQuery, export: movementExportQuery } = listQueriesOf(
+  'findAllMoneyMovements',
+  movementFilterQuery,
+);

@@ -3,21 +3,18 @@
  * the address, the signed totals per currency of everything the filters match, and its CSV export.
  */
 
-import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n';
-import { defaultsOf } from '../../lib/list-state';
-import { amountColumn, DataList, dateTimeColumn, useDataList } from '../../ui/data-list';
+import { amountColumn, DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
   EnumFilter,
   ExportButton,
-  emptyFiltersOf,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelOf,
+  ListFilterPanel,
   ListPage,
 } from '../../ui/list-page';
 import { TextLink } from '../../ui/text-link';
@@ -29,43 +26,29 @@ import {
   movementListQuery,
 } from './list-query';
 import { type MoneyMovement, movementsQuery, movementsTotalsQuery } from './queries';
+import { VendorFilter } from './vendor-filter';
 
 const FILTER_NAMES = ['type', 'source', 'currency', 'fromDate', 'toDate', 'executed'] as const;
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(MOVEMENT_LIST_FIELDS), FILTER_NAMES);
 
 function useMovementList() {
-  const client = useApiClient();
-  return useDataList({
-    fields: MOVEMENT_LIST_FIELDS,
-    query: (state, request) => movementsQuery(client, movementListQuery(state, request)),
-  });
+  return useApiList(MOVEMENT_LIST_FIELDS, (client, state, request) =>
+    movementsQuery(client, movementListQuery(state, request)),
+  );
 }
 
 function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
   const messages = useMessages().payments;
   const text = messages.movements;
   return (
-    <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.clearFilters}>
+    <ListFilterPanel list={list} filters={FILTER_NAMES} clearLabel={text.clearFilters}>
       <EnumFilter
         label={text.type}
         placeholder={text.anyType}
-        values={MONEY_MOVEMENT_TYPES}
         labels={messages.movementType}
-        {...filterField(list, 'type')}
+        {...enumField(list, 'type')}
       />
-      <EnumFilter
-        label={text.source}
-        placeholder={text.anySource}
-        values={PAYMENT_VENDORS}
-        labels={messages.vendor}
-        {...filterField(list, 'source')}
-      />
-      <EnumFilter
-        label={text.currency}
-        placeholder={text.anyCurrency}
-        values={CURRENCIES}
-        {...filterField(list, 'currency')}
-      />
+      <VendorFilter label={text.source} placeholder={text.anySource} {...filterField(list, 'source')} />
+      <EnumFilter label={text.currency} placeholder={text.anyCurrency} {...enumField(list, 'currency')} />
       <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
       <DateField label={text.toDate} {...filterField(list, 'toDate')} />
       <Checkbox
@@ -74,7 +57,7 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
         onChange={(event) => list.set({ executed: event.currentTarget.checked ? true : null })}
         mt={{ base: 0, md: 30 }}
       />
-    </FilterPanel>
+    </ListFilterPanel>
   );
 }
 

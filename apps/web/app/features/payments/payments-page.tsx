@@ -4,23 +4,20 @@
  * how many wait for a decision.
  */
 
-import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/contract/browser';
 import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { defaultsOf } from '../../lib/list-state';
-import { amountColumn, DataList, dateColumn, useDataList } from '../../ui/data-list';
+import { amountColumn, DataList, dateColumn, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
   EnumFilter,
   ExportButton,
-  emptyFiltersOf,
-  FilterPanel,
+  enumField,
   filterField,
-  filterPanelOf,
+  ListFilterPanel,
   ListPage,
 } from '../../ui/list-page';
 import { PersonFilter, SELLER_SCOPES } from '../../ui/people';
@@ -30,6 +27,7 @@ import { PAYMENT_LIST_FIELDS, paymentExportQuery, paymentFilterQuery, paymentLis
 import { paymentMeansText } from './paid-periods';
 import { type PaymentListItem, paymentsQuery, paymentsTotalsQuery } from './queries';
 import { UnappliedChargesAlert, UnappliedChargesLink } from './unapplied-charges';
+import { VendorFilter } from './vendor-filter';
 
 const FILTER_NAMES = [
   'fromDate',
@@ -40,22 +38,20 @@ const FILTER_NAMES = [
   'userId',
   'referrerSellerId',
 ] as const;
-const EMPTY_FILTERS = emptyFiltersOf(defaultsOf(PAYMENT_LIST_FIELDS), FILTER_NAMES);
 
 function usePaymentList() {
-  const client = useApiClient();
-  return useDataList({
-    fields: PAYMENT_LIST_FIELDS,
-    query: (state, request) => paymentsQuery(client, paymentListQuery(state, request)),
-  });
+  return useApiList(PAYMENT_LIST_FIELDS, (client, state, request) =>
+    paymentsQuery(client, paymentListQuery(state, request)),
+  );
 }
 
 function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
   const messages = useMessages().payments;
   const text = messages.list;
   return (
-    <FilterPanel
-      {...filterPanelOf(list, EMPTY_FILTERS)}
+    <ListFilterPanel
+      list={list}
+      filters={FILTER_NAMES}
       clearLabel={text.clearFilters}
       cols={{ base: 1, xs: 2, md: 4 }}
     >
@@ -64,24 +60,16 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
       <EnumFilter
         label={text.status}
         placeholder={text.anyStatus}
-        values={PAYMENT_STATUSES}
         labels={messages.status}
-        {...filterField(list, 'status')}
+        {...enumField(list, 'status')}
         testId="payment-status-filter"
       />
-      <EnumFilter
-        label={text.vendor}
-        placeholder={text.anyVendor}
-        values={PAYMENT_VENDORS}
-        labels={messages.vendor}
-        {...filterField(list, 'vendorId')}
-      />
+      <VendorFilter label={text.vendor} placeholder={text.anyVendor} {...filterField(list, 'vendorId')} />
       <EnumFilter
         label={text.segment}
         placeholder={text.anySegment}
-        values={PAYMENT_SEGMENTS}
         labels={messages.segment}
-        {...filterField(list, 'segment')}
+        {...enumField(list, 'segment')}
       />
       <PersonFilter invalidMessage={text.invalidId} label={text.payer} {...filterField(list, 'userId')} />
       <PersonFilter
@@ -90,14 +78,13 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
         scope={SELLER_SCOPES}
         {...filterField(list, 'referrerSellerId')}
       />
-    </FilterPanel>
+    </ListFilterPanel>
   );
 }
 
 export function PaymentsPage() {
   const messages = useMessages().payments;
   const text = messages.list;
-  const navigate = useNavigate();
   const { scopes } = useSession();
   const client = useApiClient();
   const list = usePaymentList();
@@ -128,7 +115,7 @@ export function PaymentsPage() {
       <DataList<typeof PAYMENT_LIST_FIELDS, PaymentListItem>
         list={list}
         noRecordsText={text.empty}
-        onRowClick={(payment) => navigate(`/admin/payments/${payment.id}`)}
+        rowHref={(payment) => `/admin/payments/${payment.id}`}
         testId="payments-table"
         columns={[
           {

@@ -21,16 +21,17 @@ import {
   type PageRequest,
   pageQueryOf,
   pagingFields,
-  useDataList,
+  useApiList,
 } from '../../ui/data-list';
-import { EnumFilter, FilterPanel, filterField, filterPanelOf, ListPage } from '../../ui/list-page';
+import { EnumFilter, enumField, filterField, ListFilterPanel, ListPage } from '../../ui/list-page';
 import { PersonLink } from '../../ui/people';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { ValueBadge } from '../../ui/value-badge';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useDecideCharge, useOpenChargesCount } from './api';
 import { type ChargeListQuery, type UnappliedCharge, unappliedChargesQuery } from './queries';
+import { VendorFilter } from './vendor-filter';
 
 export const CHARGE_LIST_FIELDS = {
   status: option(UNAPPLIED_CHARGE_STATUSES),
@@ -176,33 +177,23 @@ function useChargeColumns(withPayment: boolean) {
 
 /** Admin "Cobros sin aplicar". */
 export function UnappliedChargesPage() {
-  const messages = useMessages().payments;
-  const text = messages.charges;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: CHARGE_LIST_FIELDS,
-    query: (state, request) => unappliedChargesQuery(client, chargeListQuery(state, request)),
-  });
+  const text = useMessages().payments.charges;
+  const list = useApiList(CHARGE_LIST_FIELDS, (client, state, request) =>
+    unappliedChargesQuery(client, chargeListQuery(state, request)),
+  );
   const columns = useChargeColumns(true);
   return (
     <ListPage title={text.title} subtitle={text.subtitle} back={{ to: '/admin/payments', label: text.back }}>
-      <FilterPanel {...filterPanelOf(list, EMPTY_CHARGE_FILTERS)} clearLabel={text.clearFilters}>
+      <ListFilterPanel list={list} filters={['status', 'vendorId']} clearLabel={text.clearFilters}>
         <EnumFilter
           label={text.status}
           placeholder={text.anyStatus}
-          values={UNAPPLIED_CHARGE_STATUSES}
           labels={text.statuses}
-          {...filterField(list, 'status')}
+          {...enumField(list, 'status')}
           testId="charge-status-filter"
         />
-        <EnumFilter
-          label={text.vendor}
-          placeholder={text.anyVendor}
-          values={PAYMENT_VENDORS}
-          labels={messages.vendor}
-          {...filterField(list, 'vendorId')}
-        />
-      </FilterPanel>
+        <VendorFilter label={text.vendor} placeholder={text.anyVendor} {...filterField(list, 'vendorId')} />
+      </ListFilterPanel>
       <DataList<typeof CHARGE_LIST_FIELDS, UnappliedCharge>
         list={list}
         noRecordsText={text.empty}
@@ -221,16 +212,12 @@ const PAYMENT_CHARGE_FIELDS = pagingFields('findAllUnappliedCharges', {
 /** A payment's unapplied charges, with their vendor reference and the decision: shown only when it has some. */
 export function PaymentUnappliedCharges({ paymentId }: { paymentId: string }) {
   const text = useMessages().payments.charges;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: PAYMENT_CHARGE_FIELDS,
-    inMemory: true,
-    query: (_state, request) =>
-      unappliedChargesQuery(client, {
-        paymentId,
-        ...chargeListQuery(EMPTY_CHARGE_FILTERS, request),
-      }),
-  });
+  const list = useApiList(
+    PAYMENT_CHARGE_FIELDS,
+    (client, _state, request) =>
+      unappliedChargesQuery(client, { paymentId, ...chargeListQuery(EMPTY_CHARGE_FILTERS, request) }),
+    { inMemory: true },
+  );
   const columns = useChargeColumns(false);
   // Nothing to show (nor flash while loading) for the many payments that have none.
   if (!list.result.data || list.result.data.page.totalElements === 0) return null;

@@ -6,10 +6,9 @@
 import { Badge, Text } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { formatDateTime } from '../../lib/dates';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, dateTimeColumn, pagingFields, useApiList } from '../../ui/data-list';
 import { Section } from '../../ui/section';
-import { useApiClient, useSession } from '../session';
+import { useSession } from '../session';
 import { useNotifyNextPayment } from './api';
 import { enrollmentRemindersQuery, type PaymentReminder } from './queries';
 import { ReminderAction } from './reminder-action';
@@ -51,12 +50,11 @@ export function EnrollmentReminders({ enrollmentId }: { enrollmentId: string }) 
   const messages = useMessages().reminders;
   const text = messages.enrollment;
   const { scopes } = useSession();
-  const client = useApiClient();
-  const list = useDataList({
-    fields: FIELDS,
-    inMemory: true,
-    query: (_state, request) => enrollmentRemindersQuery(client, enrollmentId, request),
-  });
+  const list = useApiList(
+    FIELDS,
+    (client, _state, request) => enrollmentRemindersQuery(client, enrollmentId, request),
+    { inMemory: true },
+  );
   return (
     <Section title={text.title} testId="enrollment-reminders">
       <DataList<typeof FIELDS, PaymentReminder>
@@ -65,12 +63,7 @@ export function EnrollmentReminders({ enrollmentId }: { enrollmentId: string }) 
         noRecordsText={text.empty}
         testId="reminders-list"
         columns={[
-          {
-            accessor: 'createdAt',
-            title: text.columns.createdAt,
-            sortable: true,
-            render: (row) => formatDateTime(row.createdAt),
-          },
+          dateTimeColumn('createdAt', text.columns.createdAt, { sortable: true }),
           { accessor: 'periodNumber', title: text.columns.period, sortable: true },
           {
             accessor: 'stage',
@@ -91,11 +84,7 @@ export function EnrollmentReminders({ enrollmentId }: { enrollmentId: string }) 
               </Badge>
             ),
           },
-          {
-            accessor: 'sentAt',
-            title: text.columns.when,
-            render: (row) => (row.sentAt ? formatDateTime(row.sentAt) : '—'),
-          },
+          dateTimeColumn('sentAt', text.columns.when),
           {
             accessor: 'error',
             title: text.columns.error,

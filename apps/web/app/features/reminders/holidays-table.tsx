@@ -4,11 +4,10 @@ import { format, useMessages } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { integer } from '../../lib/list-state';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, pagingFields, useApiList } from '../../ui/data-list';
 import { DateField } from '../../ui/date-fields';
 import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
-import { useApiClient } from '../session';
 import { useAddHoliday, useRemoveHoliday } from './api';
 import { type Holiday, holidaysQuery } from './queries';
 
@@ -68,11 +67,9 @@ function RemoveHoliday({ holiday }: { holiday: Holiday }) {
 
 export function HolidaysTable() {
   const text = useMessages().reminders.holidays;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: FIELDS,
-    query: (state, request) => holidaysQuery(client, { ...request, year: state.year }),
-  });
+  const list = useApiList(FIELDS, (client, state, request) =>
+    holidaysQuery(client, { ...request, year: state.year }),
+  );
   return (
     <>
       <NumberInput

@@ -6,12 +6,10 @@
  */
 import type { MoneyCurrency } from '@catedra/contract/browser';
 import { Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '../../i18n';
 import { ACADEMY_TIME_ZONE, formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatNumber, formatPercent } from '../../lib/formats';
 import { barOf, chartAmount, MoneyBars, PartsDonut } from '../../ui/charts';
-import { useApiClient } from '../session';
 import { isQuiet, monthLabel } from './figures';
 import {
   accountingStatsQuery,
@@ -25,19 +23,17 @@ import {
   segmentSummaryQuery,
   summaryQuery,
 } from './queries';
-import { Amount, FigureTable, ReportPanel, TOTAL_AMOUNTS, TotalsTable } from './report-panel';
+import { Amount, FigureTable, ReportPanel, TOTAL_AMOUNTS, TotalsTable, useReport } from './report-panel';
 import { chartRangeOf, type ReportRange, type ReportView } from './report-range';
 
 export function SummaryPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const client = useApiClient();
-  const query = useQuery(summaryQuery(client, range));
+  const report = useReport(range, summaryQuery, reportCsv.summary);
   return (
     <ReportPanel
+      {...report}
       title={text.summary.title}
       testId="report-summary"
-      csv={reportCsv.summary(client, range)}
-      query={query}
       view={view}
       // Zeros are an answer here: the cards say the period had nothing.
       isEmpty={() => false}
@@ -69,20 +65,18 @@ export function SummaryPanel({ range, view }: { range: ReportRange; view: Report
 
 export function IncomePanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const client = useApiClient();
-  const query = useQuery(incomeByMonthQuery(client, range));
+  const report = useReport(range, incomeByMonthQuery, reportCsv.incomeByMonth);
   const chartRange = chartRangeOf(range);
   const { currency } = range;
   return (
     <ReportPanel
+      {...report}
       title={text.income.title}
       subtitle={format(text.income.subtitle, {
         from: formatCalendarDate(chartRange.from),
         to: formatCalendarDate(chartRange.to),
       })}
       testId="report-income"
-      csv={reportCsv.incomeByMonth(client, range)}
-      query={query}
       view={view}
       isEmpty={(data) => data.months.every(isQuiet)}
       chart={(data) => (
@@ -120,8 +114,7 @@ export function IncomePanel({ range, view }: { range: ReportRange; view: ReportV
 
 export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const client = useApiClient();
-  const query = useQuery(quotasUpfrontQuery(client, range));
+  const report = useReport(range, quotasUpfrontQuery, reportCsv.quotasUpfront);
   const { currency } = range;
   const kinds = (data: { quotas: Kind; upfront: Kind }) => [
     { kind: 'quotas' as const, color: 'indigo.6', ...data.quotas },
@@ -130,10 +123,9 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
   type Kind = { amount: string; count: number };
   return (
     <ReportPanel
+      {...report}
       title={text.quotas.title}
       testId="report-quotas"
-      csv={reportCsv.quotasUpfront(client, range)}
-      query={query}
       view={view}
       isEmpty={(data) => data.quotas.count + data.upfront.count === 0}
       chart={(data) => (
@@ -189,15 +181,13 @@ export function QuotasPanel({ range, view }: { range: ReportRange; view: ReportV
 export function SegmentsPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const messages = useMessages();
   const text = messages.reports;
-  const client = useApiClient();
-  const query = useQuery(segmentSummaryQuery(client, range));
+  const report = useReport(range, segmentSummaryQuery, reportCsv.segments);
   type Segment = SegmentSummary['segments'][number];
   return (
     <ReportPanel
+      {...report}
       title={text.quotas.segmentsTitle}
       testId="report-segments"
-      csv={reportCsv.segments(client, range)}
-      query={query}
       view={view}
       isEmpty={(data) => data.segments.every(isQuiet)}
       table={(data) => (
@@ -220,16 +210,14 @@ export function SegmentsPanel({ range, view }: { range: ReportRange; view: Repor
 
 export function DebtPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const client = useApiClient();
-  const query = useQuery(debtAgingQuery(client, range));
+  const report = useReport(range, debtAgingQuery, reportCsv.debtAging);
   const { currency } = range;
   return (
     <ReportPanel
+      {...report}
       title={text.debt.title}
       subtitle={format(text.debt.subtitle, { date: formatCalendarDate(range.to) })}
       testId="report-debt"
-      csv={reportCsv.debtAging(client, range)}
-      query={query}
       view={view}
       isEmpty={(data) => data.buckets.every((bucket) => bucket.periods === 0)}
       emptyText={text.debt.none}
@@ -298,18 +286,16 @@ export function CollectionPanel({
   instant: string;
 }) {
   const text = useMessages().reports;
-  const client = useApiClient();
-  const query = useQuery(accountingStatsQuery(client, instant));
+  const report = useReport(instant, accountingStatsQuery, reportCsv.accountingStats);
   const { currency } = range;
-  const rowOf = (data: NonNullable<typeof query.data>) =>
+  const rowOf = (data: NonNullable<typeof report.query.data>) =>
     data.byCurrency.find((row) => row.currency === currency);
   return (
     <ReportPanel
+      {...report}
       title={text.collection.title}
       subtitle={format(text.collection.subtitle, { date: formatDateTime(instant, ACADEMY_TIME_ZONE) })}
       testId="report-collection"
-      csv={reportCsv.accountingStats(client, instant)}
-      query={query}
       view={view}
       isEmpty={(data) => !rowOf(data) && data.activeEnrollments === 0}
       chart={(data) => {

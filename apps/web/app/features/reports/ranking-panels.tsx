@@ -4,12 +4,11 @@
  */
 import { ENROLLMENT_STATUSES } from '@catedra/contract/browser';
 import { Anchor } from '@mantine/core';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { formatNumber } from '../../lib/formats';
 import { barOf, MoneyBars, PartsDonut } from '../../ui/charts';
-import { useApiClient } from '../session';
 import { topByNet } from './figures';
 import {
   type CourseSummary,
@@ -20,7 +19,7 @@ import {
   type TopicSummary,
   topicsSummaryQuery,
 } from './queries';
-import { FigureTable, ReportPanel, TotalsTable } from './report-panel';
+import { FigureTable, ReportPanel, TotalsTable, useReport } from './report-panel';
 import type { ReportRange, ReportView } from './report-range';
 
 type Ranked = { id: string; name: string; href: string } & Pick<
@@ -106,13 +105,11 @@ function TopPanel<T>({
 
 export function TopCoursesPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const client = useApiClient();
   return (
     <TopPanel
+      {...useReport(range, coursesSummaryQuery, reportCsv.courses)}
       range={range}
       view={view}
-      query={useQuery(coursesSummaryQuery(client, range))}
-      csv={reportCsv.courses(client, range)}
       rowsOf={(data) => data.courses.map(courseRow)}
       title={text.top.coursesTitle}
       nameTitle={text.top.course}
@@ -123,13 +120,11 @@ export function TopCoursesPanel({ range, view }: { range: ReportRange; view: Rep
 
 export function TopTopicsPanel({ range, view }: { range: ReportRange; view: ReportView }) {
   const text = useMessages().reports;
-  const client = useApiClient();
   return (
     <TopPanel
+      {...useReport(range, topicsSummaryQuery, reportCsv.topics)}
       range={range}
       view={view}
-      query={useQuery(topicsSummaryQuery(client, range))}
-      csv={reportCsv.topics(client, range)}
       rowsOf={(data) => data.topics.map(topicRow)}
       title={text.top.topicsTitle}
       nameTitle={text.top.topic}
@@ -143,8 +138,7 @@ const STATUS_COLORS = { PENDING: 'yellow.6', ACTIVE: 'teal.6', FINISHED: 'indigo
 export function EnrollmentsPanel({ view }: { view: ReportView }) {
   const messages = useMessages();
   const text = messages.reports;
-  const client = useApiClient();
-  const query = useQuery(enrollmentsByStatusQuery(client));
+  const report = useReport(undefined, enrollmentsByStatusQuery, reportCsv.enrollmentsByStatus);
   // Every status, in the contract's order, zero where the answer has none.
   const counts = (data: { byStatus: { status: string; count: number }[] }) =>
     ENROLLMENT_STATUSES.map((status) => ({
@@ -153,11 +147,10 @@ export function EnrollmentsPanel({ view }: { view: ReportView }) {
     }));
   return (
     <ReportPanel
+      {...report}
       title={text.enrollments.title}
       subtitle={text.enrollments.subtitle}
       testId="report-enrollments"
-      csv={reportCsv.enrollmentsByStatus(client)}
-      query={query}
       view={view}
       isEmpty={(data) => data.byStatus.every((row) => row.count === 0)}
       chart={(data) => (

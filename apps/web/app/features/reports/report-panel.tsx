@@ -5,17 +5,32 @@
  * And the small pieces the panels share: a figures table and an amount with its USD value.
  */
 
+import type { ApiClient } from '@catedra/client';
 import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
 import { Box, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
 import { formatAmount, formatNumber } from '../../lib/formats';
 import { CHART_HEIGHT } from '../../ui/charts';
 import { ExportButton } from '../../ui/list-page';
 import { EmptyState, ErrorState } from '../../ui/query-state';
+import { useApiClient } from '../session';
 import type { ReportCsv } from './queries';
 import type { ReportView } from './report-range';
+
+/**
+ * A panel's call and its "Exportar CSV", both with the panel's parameters:
+ * `<ReportPanel {...useReport(range, summaryQuery, reportCsv.summary)} …>`.
+ */
+export function useReport<P, T, K extends QueryKey>(
+  params: P,
+  query: (client: ApiClient, params: P) => UseQueryOptions<T, Error, T, K>,
+  csv: (client: ApiClient, params: P) => ReportCsv,
+): { query: UseQueryResult<T>; csv: ReportCsv } {
+  const client = useApiClient();
+  return { query: useQuery(query(client, params)), csv: csv(client, params) };
+}
 
 export function ReportPanel<T>({
   title,

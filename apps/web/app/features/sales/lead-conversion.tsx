@@ -3,15 +3,15 @@
  * referred enrollment for the lead (createReferredEnrollment with `leadId`: the user of its
  * e-mail, created when new; the lead becomes WON), then the payment link panel to send it.
  */
-import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { format, useMessages } from '../../i18n';
+import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
-import { formatAmount } from '../../lib/formats';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { Section } from '../../ui/section';
 import { useCoursesForSale, useCreateSale, usePlansForSale } from './api';
 import { PaymentLinkPanel } from './payment-link-panel';
-import { planPrice } from './plan-price';
+import { planOptions } from './plan-price';
 import type { Sale } from './queries';
 
 export type LeadToConvert = {
@@ -69,66 +69,52 @@ export function LeadConversion({
   }
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="lead-conversion">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {texts.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {lead.email ? texts.text : texts.needsEmail}
+    <Section title={texts.title} testId="lead-conversion" padding="lg">
+      <Text size="sm" c="dimmed">
+        {lead.email ? texts.text : texts.needsEmail}
+      </Text>
+      {failure && (
+        <Text c="red" size="sm" role="alert">
+          {failure}
         </Text>
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
-        <Select
-          label={saleText.course}
-          placeholder={saleText.coursePlaceholder}
-          nothingFoundMessage={saleText.noCourses}
-          data={courses.map((course) => ({ value: course.id, label: course.title }))}
-          value={courseId}
-          onChange={(value) => {
-            setCourseId(value);
-            setPlanId(null);
-          }}
-          searchable
-          data-testid="convert-course"
-        />
-        <Select
-          label={saleText.plan}
-          placeholder={saleText.planPlaceholder}
-          disabled={!courseId}
-          description={
-            !courseId ? saleText.pickCourseFirst : plans.length === 0 ? saleText.noPlans : undefined
-          }
-          data={plans.map((plan) => ({
-            value: plan.id,
-            label: format(saleText.planOption, {
-              name: plan.name,
-              price: planPrice(plan, saleText.instalments),
-              total: formatAmount(plan.total, plan.currency),
-            }),
-          }))}
-          value={planId}
-          onChange={setPlanId}
-          data-testid="convert-plan"
-        />
-        <Group justify="flex-end">
-          <ConfirmButton
-            color="blue"
-            title={texts.title}
-            message={texts.confirm}
-            confirmLabel={texts.convert}
-            onConfirm={convert}
-            loading={create.isPending}
-            disabled={!lead.email || !courseId || !planId}
-            testId="convert-lead"
-          >
-            {texts.convert}
-          </ConfirmButton>
-        </Group>
-      </Stack>
-    </Card>
+      )}
+      <Select
+        label={saleText.course}
+        placeholder={saleText.coursePlaceholder}
+        nothingFoundMessage={saleText.noCourses}
+        data={courses.map((course) => ({ value: course.id, label: course.title }))}
+        value={courseId}
+        onChange={(value) => {
+          setCourseId(value);
+          setPlanId(null);
+        }}
+        searchable
+        data-testid="convert-course"
+      />
+      <Select
+        label={saleText.plan}
+        placeholder={saleText.planPlaceholder}
+        disabled={!courseId}
+        description={!courseId ? saleText.pickCourseFirst : plans.length === 0 ? saleText.noPlans : undefined}
+        data={planOptions(plans, saleText)}
+        value={planId}
+        onChange={setPlanId}
+        data-testid="convert-plan"
+      />
+      <Group justify="flex-end">
+        <ConfirmButton
+          color="blue"
+          title={texts.title}
+          message={texts.confirm}
+          confirmLabel={texts.convert}
+          onConfirm={convert}
+          loading={create.isPending}
+          disabled={!lead.email || !courseId || !planId}
+          testId="convert-lead"
+        >
+          {texts.convert}
+        </ConfirmButton>
+      </Group>
+    </Section>
   );
 }

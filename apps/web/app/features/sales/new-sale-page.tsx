@@ -3,28 +3,17 @@
  * account yet), an open course and one of its plans with its price; creating it makes the
  * referred enrollment and its first payment, and shows the payment link to send.
  */
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
-import { formatAmount } from '../../lib/formats';
-import { FormFailure, useApiForm } from '../../ui/form';
+import { useApiForm } from '../../ui/form';
+import { FormPage } from '../../ui/form-page';
 import { PageHeader } from '../../ui/list-page';
 import { PhoneField } from '../../ui/phone-field';
 import { useCoursesForSale, useCreateSale, usePlansForSale } from './api';
 import { PaymentLinkPanel } from './payment-link-panel';
-import { planPrice } from './plan-price';
+import { planOptions } from './plan-price';
 import type { Sale } from './queries';
 
 type SaleValues = {
@@ -80,7 +69,7 @@ function SaleForm({ onDone }: { onDone: (done: Done) => void }) {
   const text = messages.sales.newSale;
   const create = useCreateSale();
   const { courses } = useCoursesForSale();
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<SaleValues, Sale>({
+  const sale = useApiForm<SaleValues, Sale>({
     initialValues: EMPTY_SALE,
     validate: {
       email: (value) => (!value.trim() ? text.required : EMAIL.test(value.trim()) ? null : text.emailInvalid),
@@ -113,95 +102,77 @@ function SaleForm({ onDone }: { onDone: (done: Done) => void }) {
     texts: messages.forms,
     failureAs: 'alert',
   });
+  const { form, submitting } = sale;
   const courseId = form.values.courseId || null;
   const { plans, isFetching: loadingPlans } = usePlansForSale(courseId);
 
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={text.title} subtitle={text.subtitle} />
-      <Card withBorder radius="lg" padding="lg">
-        <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.title}>
-          <Stack gap="md">
-            <FormFailure message={failure} />
-            <Title order={2} fz="lg">
-              {text.person}
-            </Title>
-            <TextInput
-              label={text.email}
-              type="email"
-              autoComplete="off"
-              required
-              {...form.getInputProps('email')}
-              data-testid="sale-email"
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={text.firstName}
-                required
-                {...form.getInputProps('firstName')}
-                data-testid="sale-first-name"
-              />
-              <TextInput
-                label={text.lastName}
-                required
-                {...form.getInputProps('lastName')}
-                data-testid="sale-last-name"
-              />
-            </SimpleGrid>
-            <PhoneField
-              label={text.phone}
-              description={text.phoneHint}
-              value={form.values.phone}
-              onChange={(phone) => form.setFieldValue('phone', phone)}
-              error={form.errors.phone as string | undefined}
-            />
-            <Select
-              label={text.course}
-              placeholder={text.coursePlaceholder}
-              nothingFoundMessage={text.noCourses}
-              data={courses.map((course) => ({ value: course.id, label: course.title }))}
-              searchable
-              required
-              {...form.getInputProps('courseId')}
-              onChange={(value) => {
-                form.setFieldValue('courseId', value ?? '');
-                form.setFieldValue('paymentPlanId', '');
-              }}
-              data-testid="sale-course"
-            />
-            <Select
-              label={text.plan}
-              placeholder={text.planPlaceholder}
-              description={
-                !courseId
-                  ? text.pickCourseFirst
-                  : !loadingPlans && plans.length === 0
-                    ? text.noPlans
-                    : undefined
-              }
-              disabled={!courseId}
-              data={plans.map((plan) => ({
-                value: plan.id,
-                label: format(text.planOption, {
-                  name: plan.name,
-                  price: planPrice(plan, text.instalments),
-                  total: formatAmount(plan.total, plan.currency),
-                }),
-              }))}
-              required
-              {...form.getInputProps('paymentPlanId')}
-              onChange={(value) => form.setFieldValue('paymentPlanId', value ?? '')}
-              data-testid="sale-plan"
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={submitting} data-testid="sale-submit">
-                {text.submit}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+    <FormPage title={text.title} subtitle={text.subtitle} form={sale}>
+      <Title order={2} fz="lg">
+        {text.person}
+      </Title>
+      <TextInput
+        label={text.email}
+        type="email"
+        autoComplete="off"
+        required
+        {...form.getInputProps('email')}
+        data-testid="sale-email"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={text.firstName}
+          required
+          {...form.getInputProps('firstName')}
+          data-testid="sale-first-name"
+        />
+        <TextInput
+          label={text.lastName}
+          required
+          {...form.getInputProps('lastName')}
+          data-testid="sale-last-name"
+        />
+      </SimpleGrid>
+      <PhoneField
+        label={text.phone}
+        description={text.phoneHint}
+        value={form.values.phone}
+        onChange={(phone) => form.setFieldValue('phone', phone)}
+        error={form.errors.phone as string | undefined}
+      />
+      <Select
+        label={text.course}
+        placeholder={text.coursePlaceholder}
+        nothingFoundMessage={text.noCourses}
+        data={courses.map((course) => ({ value: course.id, label: course.title }))}
+        searchable
+        required
+        {...form.getInputProps('courseId')}
+        onChange={(value) => {
+          form.setFieldValue('courseId', value ?? '');
+          form.setFieldValue('paymentPlanId', '');
+        }}
+        data-testid="sale-course"
+      />
+      <Select
+        label={text.plan}
+        placeholder={text.planPlaceholder}
+        description={
+          !courseId ? text.pickCourseFirst : !loadingPlans && plans.length === 0 ? text.noPlans : undefined
+        }
+        disabled={!courseId}
+        data={planOptions(plans, text)}
+        required
+        {...form.getInputProps('paymentPlanId')}
+        onChange={(value) => form.setFieldValue('paymentPlanId', value ?? '')}
+        data-testid="sale-plan"
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={submitting} data-testid="sale-submit">
+          {text.submit}
+        </Button>
+      </Group>
+    </FormPage>
   );
 }
 

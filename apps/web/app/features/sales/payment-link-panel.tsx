@@ -3,13 +3,14 @@
  * it (the phone's chat when known), or regenerate it (the previous one stops working, so it
  * is asked again first). Links are never stored by the API: the panel shows the one just issued.
  */
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { Icon } from '../../ui/icons';
+import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
 import { useReissueLink } from './api';
 import { whatsappUrl } from './whatsapp';
@@ -57,57 +58,52 @@ export function PaymentLinkPanel({ link: issued, studentName, greetingName, cour
   }
 
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="sale-link">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {text.title}
-        </Title>
-        <TextInput
-          label={format(text.label, { student: studentName })}
-          value={link.url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          data-testid="sale-link-url"
-        />
-        {link.expiresAt && (
-          <Text size="sm" c="dimmed">
-            {format(text.expires, { date: formatDateTime(link.expiresAt) })}
-          </Text>
-        )}
-        <Group gap="xs">
-          <Button
-            leftSection={<Icon name="clipboard" size={16} />}
-            onClick={() => void copy()}
-            data-testid="sale-link-copy"
-          >
-            {text.copy}
-          </Button>
-          <Button
-            component="a"
-            href={whatsappUrl(message, phone)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            color="teal"
-            leftSection={<Icon name="message" size={16} />}
-            data-testid="sale-link-whatsapp"
-          >
-            {text.whatsapp}
-          </Button>
-          <ConfirmButton
-            variant="default"
-            color="dark"
-            title={text.regenerateTitle}
-            message={text.regenerateText}
-            confirmLabel={text.regenerateConfirm}
-            onConfirm={regenerate}
-            loading={reissue.isPending}
-            testId="sale-link-regenerate"
-          >
-            {text.regenerate}
-          </ConfirmButton>
-        </Group>
-      </Stack>
-    </Paper>
+    <Section title={text.title} testId="sale-link">
+      <TextInput
+        label={format(text.label, { student: studentName })}
+        value={link.url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="sale-link-url"
+      />
+      {link.expiresAt && (
+        <Text size="sm" c="dimmed">
+          {format(text.expires, { date: formatDateTime(link.expiresAt) })}
+        </Text>
+      )}
+      <Group gap="xs">
+        <Button
+          leftSection={<Icon name="clipboard" size={16} />}
+          onClick={() => void copy()}
+          data-testid="sale-link-copy"
+        >
+          {text.copy}
+        </Button>
+        <Button
+          component="a"
+          href={whatsappUrl(message, phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="teal"
+          leftSection={<Icon name="message" size={16} />}
+          data-testid="sale-link-whatsapp"
+        >
+          {text.whatsapp}
+        </Button>
+        <ConfirmButton
+          variant="default"
+          color="dark"
+          title={text.regenerateTitle}
+          message={text.regenerateText}
+          confirmLabel={text.regenerateConfirm}
+          onConfirm={regenerate}
+          loading={reissue.isPending}
+          testId="sale-link-regenerate"
+        >
+          {text.regenerate}
+        </ConfirmButton>
+      </Group>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 /** How the sale form names a plan's price: the down payment, the instalments and the total. */
+import { format } from '../../i18n';
 import { formatAmount } from '../../lib/formats';
 import type { PlanOffer } from './queries';
 
@@ -13,4 +14,16 @@ export function planPrice(plan: PlanOffer, instalmentsText: string): string {
     );
   }
   return parts.join(' + ');
+}
+
+/** The plan select's options: each plan by its name, its price and its total. */
+export function planOptions(plans: readonly PlanOffer[], text: { planOption: string; instalments: string }) {
+  return plans.map((plan) => ({
+    value: plan.id,
+    label: format(text.planOption, {
+      name: plan.name,
+      price: planPrice(plan, text.instalments),
+      total: formatAmount(plan.total, plan.currency),
+    }),
+  }));
 }

@@ -6,7 +6,7 @@
  */
 import { isProblem } from '@catedra/client';
 import { canSetScopesOnCreate, grantableScopes, isScope } from '@catedra/contract/browser';
-import { Anchor, Button, Card, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
@@ -20,9 +20,9 @@ import {
   userFieldFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { FormFailure, useApiForm } from '../../ui/form';
+import { useApiForm } from '../../ui/form';
+import { FormPage } from '../../ui/form-page';
 import { Icon } from '../../ui/icons';
-import { PageHeader } from '../../ui/list-page';
 import { notify } from '../../ui/toast';
 import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSession } from '../session';
@@ -41,7 +41,7 @@ export function InviteUserPage() {
   const offered = grantableScopes(viewerScopes);
   const withAlliance = canSetScopesOnCreate(viewerScopes);
   const invite = useInviteUser();
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<InvitationValues, User>({
+  const invitation = useApiForm<InvitationValues, User>({
     initialValues: { ...EMPTY_USER_FIELDS, scopes: [], allianceId: '' },
     validate: (values) => {
       const found: FieldErrors<FieldName> = validateUserFields(values, messages.forms, {
@@ -73,49 +73,48 @@ export function InviteUserPage() {
     texts: messages.forms,
     failureAs: 'alert',
   });
+  const { form, submitting } = invitation;
 
   return (
-    <Stack gap="lg" maw={900}>
-      <Anchor component={Link} to="/admin/users" size="sm">
-        <Group gap={4}>
-          <Icon name="arrowLeft" size={14} />
-          {text.back}
-        </Group>
-      </Anchor>
-      <PageHeader title={text.createTitle} subtitle={text.createSubtitle} />
-      <Card withBorder radius="lg" padding="lg">
-        <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={text.createTitle}>
-          <Stack gap="md">
-            <FormFailure message={failure} />
-            <UserFields {...userFieldsOf(form)} withCredentials withPassword={false} ownAccount={false} />
-            <Group grow align="flex-start">
-              <MultiSelect
-                label={messages.userFields.scopes}
-                description={text.scopesHint}
-                data={offered.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
-                {...form.getInputProps('scopes')}
-                searchable
-                clearable
-              />
-              {withAlliance && (
-                <TextInput
-                  label={messages.userFields.allianceId}
-                  description={messages.forms.optional}
-                  {...form.getInputProps('allianceId')}
-                />
-              )}
-            </Group>
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to="/admin/users">
-                {messages.forms.cancel}
-              </Button>
-              <Button type="submit" loading={submitting}>
-                {text.invite}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+    <FormPage
+      title={text.createTitle}
+      subtitle={text.createSubtitle}
+      above={
+        <Anchor component={Link} to="/admin/users" size="sm">
+          <Group gap={4}>
+            <Icon name="arrowLeft" size={14} />
+            {text.back}
+          </Group>
+        </Anchor>
+      }
+      form={invitation}
+    >
+      <UserFields {...userFieldsOf(form)} withCredentials withPassword={false} ownAccount={false} />
+      <Group grow align="flex-start">
+        <MultiSelect
+          label={messages.userFields.scopes}
+          description={text.scopesHint}
+          data={offered.map((scope) => ({ value: scope, label: messages.scopes[scope].label }))}
+          {...form.getInputProps('scopes')}
+          searchable
+          clearable
+        />
+        {withAlliance && (
+          <TextInput
+            label={messages.userFields.allianceId}
+            description={messages.forms.optional}
+            {...form.getInputProps('allianceId')}
+          />
+        )}
+      </Group>
+      <Group justify="flex-end">
+        <Button variant="default" component={Link} to="/admin/users">
+          {messages.forms.cancel}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {text.invite}
+        </Button>
+      </Group>
+    </FormPage>
   );
 }

@@ -3,12 +3,11 @@ import { Card, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
-import { isApiStatus } from '../../lib/api-problem';
 import { ACADEMY_TIME_ZONE } from '../../lib/dates';
 import { dateTimeColumn } from '../../ui/data-list';
-import { ErrorState } from '../../ui/query-state';
 import { fullName } from '../session';
 import { useScopeChanges } from './api';
+import { ReadFailure } from './read-failure';
 
 const PAGE_SIZE = 10;
 
@@ -22,16 +21,8 @@ export function ScopeHistory({ userId }: { userId: string }) {
     <Card withBorder radius="lg" padding="lg" data-testid="scope-history">
       <Stack gap="sm">
         <Text fw={700}>{text.historyTitle}</Text>
-        {isApiStatus(history.error, 403) ? (
-          <Text size="sm" c="dimmed">
-            {text.historyNoAccess}
-          </Text>
-        ) : history.isError ? (
-          <ErrorState
-            testId="load-error"
-            message={messages.forms.loadFailed}
-            onRetry={() => void history.refetch()}
-          />
+        {history.isError ? (
+          <ReadFailure query={history} noAccessText={text.historyNoAccess} />
         ) : (
           <DataTable
             withTableBorder

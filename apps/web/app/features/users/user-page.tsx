@@ -29,6 +29,7 @@ import { ErrorState, LoadingState } from '../../ui/query-state';
 import { fullName, initialsOf, useSession } from '../session';
 import { type User, useResume, useUser } from './api';
 import { ProfileForm } from './profile-form';
+import { ReadFailure } from './read-failure';
 import { ResumeView } from './resume-view';
 import { ScopeHistory } from './scope-history';
 import { UserScopes } from './user-scopes';
@@ -105,16 +106,8 @@ function ResumeCard({ userId }: { userId: string }) {
         <Text fw={700}>{messages.resume.title}</Text>
         {resume.isPending ? (
           <LoadingState />
-        ) : isApiStatus(resume.error, 403) ? (
-          <Text size="sm" c="dimmed">
-            {messages.resume.noAccess}
-          </Text>
         ) : resume.isError ? (
-          <ErrorState
-            testId="load-error"
-            message={messages.forms.loadFailed}
-            onRetry={() => void resume.refetch()}
-          />
+          <ReadFailure query={resume} noAccessText={messages.resume.noAccess} />
         ) : (
           <ResumeView resume={resume.data} />
         )}

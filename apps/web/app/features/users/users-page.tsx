@@ -6,7 +6,6 @@
  */
 import { SCOPES } from '@catedra/contract/browser';
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { countryName } from '../../lib/countries';
@@ -44,7 +43,6 @@ const FILTER_NAMES = Object.keys(EMPTY_USER_FILTERS) as (keyof UserFilters)[];
 export function UsersPage() {
   const messages = useMessages();
   const text = messages.users;
-  const navigate = useNavigate();
   const client = useApiClient();
   const { scopes } = useSession();
   const list = useDataList({
@@ -125,7 +123,7 @@ export function UsersPage() {
       <DataList
         list={list}
         noRecordsText={text.empty}
-        onRowClick={(user: User) => navigate(`/admin/users/${user.id}`)}
+        rowHref={(user: User) => `/admin/users/${user.id}`}
         testId="users-table"
         renderError={(error) => (
           <ListLoadError error={error} message={text.loadFailed} onRetry={() => list.result.refetch()} />

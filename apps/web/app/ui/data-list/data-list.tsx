@@ -12,6 +12,7 @@
 import type { MantineStyleProp } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import type { ListFields, SortStatus } from '../../lib/list-state';
 import { paginationLabels } from '../pagination-labels';
@@ -45,6 +46,8 @@ export type DataListProps<F extends ListFields, T> = {
   renderError?: (error: Error) => ReactNode | undefined;
   idAccessor?: string;
   onRowClick?: (record: T) => void;
+  /** The page a row opens when clicked (its record's page): `(payment) => \`/admin/payments/${payment.id}\``. */
+  rowHref?: (record: T) => string;
   rowStyle?: (record: T) => MantineStyleProp;
   testId?: string;
   /** Tables inside a card or a dialog: no page-size choice, just pages. */
@@ -62,12 +65,15 @@ export function DataList<F extends ListFields, T>({
   noRecordsText,
   renderError,
   idAccessor,
-  onRowClick,
+  onRowClick: onClick,
+  rowHref,
   rowStyle,
   testId,
   compact = false,
 }: DataListProps<F, T>) {
   const messages = useMessages();
+  const navigate = useNavigate();
+  const onRowClick = onClick ?? (rowHref && ((record: T) => navigate(rowHref(record))));
   const { result, values, set, keys, fields } = list;
   const state: Record<string, unknown> = values;
   const page = (state[keys.page] as number | undefined) ?? 1;

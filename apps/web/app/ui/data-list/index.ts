@@ -20,6 +20,7 @@ export {
   type DataListControls,
   type Paged,
   type PagedQueryOptions,
+  useApiList,
   useDataList,
   useMemoryListState,
 } from './use-data-list';

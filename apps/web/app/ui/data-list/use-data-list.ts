@@ -4,6 +4,8 @@
  * they describe. The query options come from the feature's `queries.ts`, so the same key
  * serves a prefetch and the hook; the previous page stays on screen while the next loads.
  */
+
+import type { ApiClient } from '@catedra/client';
 import {
   keepPreviousData,
   type QueryKey,
@@ -12,6 +14,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useApiAccess } from '../../lib/api-access';
 import { defaultsOf, type ListFields, type ListState } from '../../lib/list-state';
 import { type ListStateControls, useListState } from '../../lib/use-list-state';
 import { PAGING_KEYS, type PageRequest, type PagingKeys, pageRequestOf } from './paging';
@@ -73,4 +76,18 @@ export function useDataList<F extends ListFields, T, K extends QueryKey>(options
   const request = useMemo(() => pageRequestOf(state.applied, keys), [state.applied, keys]);
   const result = useQuery({ ...options.query(state.applied, request), placeholderData: keepPreviousData });
   return { ...state, keys, fields, result };
+}
+
+/**
+ * `useDataList` with its page's query built from the typed client the session provides:
+ * `useApiList(FIELDS, (client, state, request) => paymentsQuery(client, …))`; `options` as
+ * `useDataList`'s (`inMemory` for a list inside a record's section).
+ */
+export function useApiList<F extends ListFields, T, K extends QueryKey>(
+  fields: F,
+  query: (client: ApiClient, state: ListState<F>, request: PageRequest) => PagedQueryOptions<T, K>,
+  options: { keys?: PagingKeys; inMemory?: boolean } = {},
+): DataListControls<F, T> {
+  const { client } = useApiAccess();
+  return useDataList({ ...options, fields, query: (state, request) => query(client, state, request) });
 }

@@ -6,6 +6,7 @@
  */
 import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { defaultsOf, type ListFields, type ListState } from '../../lib/list-state';
 import { ListFilters } from '../data-list';
 
 export type FilterPanelProps = {
@@ -82,6 +83,32 @@ type FilterState<V> = { values: V; set: (patch: Partial<V>) => void };
  */
 export function filterPanelOf<V extends Record<string, unknown>>(list: FilterState<V>, empty: Partial<V>) {
   return { active: activeFilters(list.values, empty), onClear: () => list.set(empty) };
+}
+
+/** A list's state with the description of its fields: what `useDataList` answers. */
+type FieldsState<F extends ListFields> = FilterState<ListState<F>> & { fields: F };
+
+/**
+ * The `FilterPanel` of a `useDataList` list: counts its named filters that are set, and
+ * "Limpiar filtros" empties them back to their fields' defaults.
+ * `<ListFilterPanel list={list} filters={['status', 'vendorId']} clearLabel=…>`.
+ */
+export function ListFilterPanel<F extends ListFields>({
+  list,
+  filters,
+  ...props
+}: Omit<FilterPanelProps, 'active' | 'onClear'> & { list: FieldsState<F>; filters: readonly (keyof F)[] }) {
+  return (
+    <FilterPanel {...filterPanelOf(list, emptyFiltersOf(defaultsOf(list.fields), filters))} {...props} />
+  );
+}
+
+/**
+ * An `<EnumFilter>` bound to a list's field of a fixed list (`option(PAYMENT_STATUSES)`): the
+ * values it offers, as the field declares them, and its value in the address.
+ */
+export function enumField<F extends ListFields, N extends keyof F>(list: FieldsState<F>, name: N) {
+  return { values: list.fields[name]?.values ?? [], ...filterField(list, name) };
 }
 
 /** One filter field bound to its value in the address: `<EnumFilter {...filterField(list, 'status')} …>`. */
