@@ -4,10 +4,11 @@
  * the token, the session rules end the session (toast and `/`): the form shows nothing of its
  * own. The e-mail starts filled in when the page was opened with one (after a password reset).
  */
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n';
 import { AuthSubmit } from '../../ui/auth-card';
+import { AuthPrompt } from '../../ui/auth-prompt';
 import { FormFailure, useApiForm } from '../../ui/form';
 import { TextLink } from '../../ui/text-link';
 import { type Credentials, emailOf, validateCredentials } from './login-validation';
@@ -55,14 +56,7 @@ export function LoginForm() {
           <Text size="sm" c="dimmed">
             {authLinks.forgot} <TextLink to="/recover">{authLinks.recover}</TextLink>
           </Text>
-          <Group gap={4}>
-            <Text size="sm" c="dimmed">
-              {authLinks.noAccount}
-            </Text>
-            <Anchor component={Link} to="/signup" size="sm" fw={600}>
-              {authLinks.signUp}
-            </Anchor>
-          </Group>
+          <AuthPrompt question={authLinks.noAccount} to="/signup" link={authLinks.signUp} />
         </Stack>
       </Stack>
     </form>
