@@ -20,10 +20,9 @@ import {
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate, timeZoneLabel } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
-import { useApiForm } from '../../ui/form';
+import { toastAndClose, useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
 import { ScheduleTable } from '../../ui/schedule-table';
-import { notify } from '../../ui/toast';
 import { useAllAlliances, useSavePlan } from './api';
 import {
   type CourseDates,
@@ -95,10 +94,7 @@ export function PlanFormModal({
     validate: (values) => planFormErrors(values, text),
     submit: (values) =>
       save.mutateAsync({ planId: plan?.id, creation: planCreation(values), update: planUpdate(values) }),
-    onSuccess: () => {
-      notify.success(plan ? text.saved : text.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(plan ? text.saved : text.created, onClose),
   });
   const values = form.getValues();
   const allianceOptions = [
