@@ -19,6 +19,7 @@ import {
   webUrl,
 } from './support/browser';
 import {
+  type Account,
   apiClient,
   asDemo,
   demoToken,
@@ -60,6 +61,15 @@ async function recoveryLinkFor(page: Page, email: string): Promise<string> {
 describe('identity and access', () => {
   const browser = useBrowser();
   const data = useTestData();
+
+  /** A fresh account, signed in through the form in a new page. */
+  async function signedInNewAccount(label: string): Promise<{ account: Account; page: Page }> {
+    const account = await data.createAccount(label);
+    const page = await browser.newPage();
+    await signInWithEmail(page, account.email, account.password);
+    await waitForUser(page);
+    return { account, page };
+  }
 
   it('signs up a new account and signs it in', async () => {
     const page = await browser.newPage();
@@ -164,10 +174,7 @@ describe('identity and access', () => {
   });
 
   it('edits the own profile and resume, and keeps them after a reload', async () => {
-    const account = await data.createAccount('perfil');
-    const page = await browser.newPage();
-    await signInWithEmail(page, account.email, account.password);
-    await waitForUser(page);
+    const { account, page } = await signedInNewAccount('perfil');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
     await page.waitForURL('**/me/profile');
@@ -268,10 +275,7 @@ describe('identity and access', () => {
   });
 
   it('changes his own password from his profile and signs in with the new one', async () => {
-    const account = await data.createAccount('clave');
-    const page = await browser.newPage();
-    await signInWithEmail(page, account.email, account.password);
-    await waitForUser(page);
+    const { account, page } = await signedInNewAccount('clave');
     await page.goto('/me/profile');
     const form = page.getByTestId('password-change');
     const current = form.locator('input[name="currentPassword"]');
@@ -312,10 +316,7 @@ describe('identity and access', () => {
   });
 
   it('changes his own e-mail with his password; a taken one is said on the field', async () => {
-    const account = await data.createAccount('correo');
-    const page = await browser.newPage();
-    await signInWithEmail(page, account.email, account.password);
-    await waitForUser(page);
+    const { account, page } = await signedInNewAccount('correo');
     await page.goto('/me/profile');
     const form = page.getByTestId('email-change');
     await form.getByText(`Tu e-mail actual es ${account.email}.`).waitFor();
@@ -388,10 +389,7 @@ describe('identity and access', () => {
   });
 
   it('lets SU deactivate a user, who cannot sign in any more, and reactivate him', async () => {
-    const account = await data.createAccount('baja');
-    const member = await browser.newPage();
-    await signInWithEmail(member, account.email, account.password);
-    await waitForUser(member);
+    const { account, page: member } = await signedInNewAccount('baja');
 
     const admin = await newDemoPage(browser, 'SU');
     await openUserFromList(admin, account.email);
