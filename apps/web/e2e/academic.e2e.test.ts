@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAnswer, toast, useBrowser, waitForUser } from './support/browser';
-import { asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+import { asDemo, demoToken, newDemoPage, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
 
 const WEB_COURSE = 'Programación Web Full Stack';
 const WEB_COURSE_SLUG = 'programacion-web-full-stack';
@@ -98,8 +98,7 @@ describe('academic flows', () => {
 
   it('lets an academic admin preview and apply a template, then see the classes', async () => {
     const course = await data.createCourse();
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await page.goto(`/admin/courses/${course.id}`);
     await page.getByRole('tab', { name: 'Clases' }).waitFor();
     await page.getByText('Este curso todavía no tiene clases.').waitFor();
@@ -128,8 +127,7 @@ describe('academic flows', () => {
   });
 
   it('lets an academic admin write a template with its classes and exams, and edit it again', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await page.goto('/admin/templates');
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();
     const dialog = page.getByRole('dialog');
@@ -176,8 +174,7 @@ describe('academic flows', () => {
     data.deleteSubmissionAfterwards(course.id, exam.id, studentId);
     const title = exam.title;
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'STUDENT');
+    const page = await newDemoPage(browser, 'STUDENT');
     await page.goto('/');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-me').click();
@@ -213,8 +210,7 @@ describe('academic flows', () => {
   });
 
   it('filters the admin certificate list by a student chosen by name, kept after a reload', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await page.goto('/admin/certificates');
     const table = page.getByRole('table');
     await table.getByRole('link', { name: 'Lucía Gómez' }).waitFor();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { signedInAsDemo } from './support/fixtures';
+import { newDemoPage, signedInAsDemo } from './support/fixtures';
 
 const PUBLIC_PAGES = [
   '/',
@@ -49,16 +49,14 @@ describe('accessibility', () => {
   });
 
   it('/me has no serious or critical violation', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'STUDENT');
+    const page = await newDemoPage(browser, 'STUDENT');
     await page.goto('/me');
     await page.getByTestId('my-course').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('/me/profile, with its security forms, has no serious or critical violation', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'STUDENT');
+    const page = await newDemoPage(browser, 'STUDENT');
     await page.goto('/me/profile');
     await page.getByTestId('security').waitFor();
     await page.getByTestId('resume-basics').waitFor();
@@ -66,16 +64,14 @@ describe('accessibility', () => {
   });
 
   it.each(ADMIN_LISTS)('%s has no serious or critical violation', async (path) => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto(path);
     await contentShown(page, { list: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('names the pagination arrows in Spanish', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto('/admin/users?size=10');
     await contentShown(page, { list: true });
     await page.getByRole('button', { name: 'Página siguiente' }).waitFor();

@@ -8,13 +8,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { apiAnswer, toast, useBrowser } from './support/browser';
+import { apiAnswer, fillByLabel, toast, useBrowser } from './support/browser';
 import {
   asDemo,
   createAlliance,
   createPaymentPlan,
   mailArrived,
-  signedInAsDemo,
+  newDemoPage,
   useTestData,
 } from './support/fixtures';
 
@@ -43,8 +43,7 @@ describe('the alliance admin’s portal', () => {
     ['phone', PHONE],
   ] as const) {
     it(`an alliance admin sees his members (${viewport})`, async () => {
-      const page = await browser.newPage(size);
-      await signedInAsDemo(page, 'ALLIANCE_ADMIN');
+      const page = await newDemoPage(browser, 'ALLIANCE_ADMIN', size);
       await openMyAlliance(page);
 
       const members = page.getByTestId('alliance-members');
@@ -66,8 +65,7 @@ describe('the alliance admin’s portal', () => {
   it('shows what his tiers pay under a course’s plans, and the certificates tab', async () => {
     const course = await data.createCourse({ active: true });
     const plan = await createPaymentPlan(course.id);
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ALLIANCE_ADMIN');
+    const page = await newDemoPage(browser, 'ALLIANCE_ADMIN');
     await openMyAlliance(page);
     await page.getByRole('tab', { name: 'Precios' }).click();
     await page.getByText('Elegí un curso para ver sus precios.').waitFor();
@@ -98,16 +96,13 @@ describe('the alliance admin’s portal', () => {
   });
 
   it('an alliance admin invites a member with a tier: the welcome e-mail goes out and he is listed', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ALLIANCE_ADMIN');
+    const page = await newDemoPage(browser, 'ALLIANCE_ADMIN');
     await openMyAlliance(page);
     await page.getByTestId('invite-member').click();
     const dialog = page.getByRole('dialog');
     expect(await seriousViolations(page)).toEqual([]);
     const email = `invitado-${Date.now()}@e2e.catedra.ar`;
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Nombre').fill('Invitado');
-    await dialog.getByLabel('Apellido').fill('Alianza');
+    await fillByLabel(dialog, { 'E-mail': email, Nombre: 'Invitado', Apellido: 'Alianza' });
     await dialog.getByTestId('invite-tier').click();
     await page.getByRole('option', { name: /Docentes \(DOCENTE\)/ }).click();
     await dialog.getByTestId('send-invitation').click();
@@ -125,8 +120,7 @@ describe('the alliance admin’s portal', () => {
   });
 
   it('tells a signed-in person without the alliance admin’s role that he has no permission', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'STUDENT');
+    const page = await newDemoPage(browser, 'STUDENT');
     await page.goto('/alianza');
     await page.getByRole('heading', { level: 1, name: 'No tenés permiso' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -135,8 +129,7 @@ describe('the alliance admin’s portal', () => {
   it('staff add a member with a tier from the alliance’s page, and remove him', async () => {
     const alliance = await createAlliance();
     const person = await data.createAccount('miembro');
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     const members = apiAnswer(page, '/users', { allianceId: alliance.id });
     await page.goto(`/admin/alliances/${alliance.id}?tab=members`);
     await members;
@@ -165,8 +158,7 @@ describe('the alliance admin’s portal', () => {
   it('staff place a person in an alliance from his page, with the alliance’s name and his tier', async () => {
     const alliance = await createAlliance();
     const person = await data.createAccount('persona-alianza');
-    const page = await browser.newPage(PHONE);
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN', PHONE);
     await page.goto(`/admin/users/${person.id}`);
     const section = page.getByTestId('user-alliance-section');
     await section.getByText('No es miembro de ninguna alianza.').waitFor();

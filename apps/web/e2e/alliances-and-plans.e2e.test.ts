@@ -4,12 +4,12 @@
  * its own instalment, and reads the price each tier pays.
  */
 import { describe, expect, it } from 'vitest';
-import { toast, useBrowser } from './support/browser';
+import { fillByLabel, toast, useBrowser } from './support/browser';
 import {
   createAlliance,
   createPaymentPlan,
   createTierOverride,
-  signedInAsDemo,
+  newDemoPage,
   useTestData,
 } from './support/fixtures';
 
@@ -19,8 +19,7 @@ describe('alliances and payment plans', () => {
 
   it('a commercial admin creates an alliance with two tiers, a hybrid plan with a tier price, and sees the preview and the price', async () => {
     const course = await data.createCourse({ active: true });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
 
     await page.goto('/admin/alliances/new');
     const name = `Alianza e2e ${Date.now()}`;
@@ -33,9 +32,7 @@ describe('alliances and payment plans', () => {
     ].entries()) {
       await page.getByRole('button', { name: 'Agregar nivel' }).click();
       const row = tiers.nth(index);
-      await row.getByLabel('Código').fill(code!);
-      await row.getByLabel('Nombre').fill(tierName!);
-      await row.getByLabel('Descuento %').fill(discount!);
+      await fillByLabel(row, { Código: code!, Nombre: tierName!, 'Descuento %': discount! });
     }
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Alianza creada').waitFor();
@@ -46,10 +43,12 @@ describe('alliances and payment plans', () => {
     await page.goto(`/admin/courses/${course.id}?tab=plans`);
     await page.getByRole('button', { name: 'Nuevo plan' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Nombre del plan').fill('Híbrido e2e');
-    await dialog.getByLabel('Anticipo').fill('10.000');
-    await dialog.getByLabel('Cuota mensual').fill('5000,50');
-    await dialog.getByLabel('Cantidad de cuotas').fill('3');
+    await fillByLabel(dialog, {
+      'Nombre del plan': 'Híbrido e2e',
+      Anticipo: '10.000',
+      'Cuota mensual': '5000,50',
+      'Cantidad de cuotas': '3',
+    });
     // The live preview: the down payment today and three instalments, adding up to the total.
     const preview = dialog.getByTestId('plan-preview');
     await preview
@@ -104,8 +103,7 @@ describe('alliances and payment plans', () => {
       periodAmount: undefined,
       numberOfPeriods: undefined,
     });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/courses/${target.id}?tab=plans`);
     await page.getByRole('button', { name: 'Importar de otro curso' }).click();
     const dialog = page.getByRole('dialog');
@@ -124,8 +122,7 @@ describe('alliances and payment plans', () => {
     const plan = await createPaymentPlan(course.id, { allianceId: alliance.id });
     const silver = alliance.tiers.find((tier) => tier.code === 'SILVER')!;
     await createTierOverride(course.id, plan.id, silver.id, { periodAmount: '4000.00' });
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN', { width: 390, height: 844 });
     await page.goto(`/admin/alliances/${alliance.id}`);
     await page.getByRole('button', { name: 'Quitar nivel SILVER' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();

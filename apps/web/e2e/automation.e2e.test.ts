@@ -7,14 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { signedInAsDemo } from './support/fixtures';
+import { newDemoPage } from './support/fixtures';
 
 describe('automation webhook screen', () => {
   const browser = useBrowser();
 
   it('SU sends a test row, sees it listed as kept, and resends it after confirming', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Automatización' }).first().click();
     await page.waitForURL('**/admin/automation');
@@ -54,8 +53,7 @@ describe('automation webhook screen', () => {
   });
 
   it('reads on a 390-px phone', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU', { width: 390, height: 844 });
     await page.goto('/admin/automation');
     await page.getByTestId('deliveries-table').waitFor();
     await page.getByTestId('test-row-send').waitFor();

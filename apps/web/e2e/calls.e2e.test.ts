@@ -11,8 +11,8 @@ import { toast, useBrowser } from './support/browser';
 import {
   apiClient,
   createMonthlyPlan,
+  newDemoPage,
   signedInAs,
-  signedInAsDemo,
   tokenOf,
   useTestData,
 } from './support/fixtures';
@@ -101,8 +101,7 @@ describe('meeting calls', () => {
 
   it('SELLER_ADMIN sees each seller on Comisiones and sets a seller’s rate', async () => {
     const seller = await data.createAccount('vendedor-comisiones', { scopes: ['SELLER'] });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SELLER_ADMIN');
+    const page = await newDemoPage(browser, 'SELLER_ADMIN');
     await page.goto('/admin/commissions');
     await page.getByRole('heading', { name: 'Comisiones', level: 1 }).waitFor();
     const row = page.getByTestId('commissions-table').getByRole('row').filter({ hasText: seller.lastName });

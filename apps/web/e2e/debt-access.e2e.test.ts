@@ -10,7 +10,7 @@ import type { ApiClient } from '@catedra/client';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, payInSandbox, toast, useBrowser } from './support/browser';
-import { asDemo, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
+import { asDemo, newDemoPage, signedInAs, useTestData } from './support/fixtures';
 
 const POLICY_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -55,8 +55,7 @@ describe('access on debt', () => {
 
     try {
       // The commercial admin turns the policy on from the course's page.
-      const admin = await browser.newPage();
-      await signedInAsDemo(admin, 'COMMERCIAL_ADMIN');
+      const admin = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
       await admin.goto(`/admin/courses/${course.id}?tab=plans`);
       const section = admin.getByTestId('debt-access');
       await section.getByText('Hoy: desactivado, nadie pierde acceso por deuda.').waitFor();

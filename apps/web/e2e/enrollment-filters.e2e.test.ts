@@ -10,7 +10,7 @@ import {
   courseWithPlan,
   createAlliance,
   enrolAsStaff,
-  signedInAsDemo,
+  newDemoPage,
   useTestData,
 } from './support/fixtures';
 
@@ -37,8 +37,7 @@ describe('enrollment filters', () => {
     await staff.createEnrollmentComment({
       chatCommentDTO: { enrollmentId: referred.id, text: 'Llamó la madre: paga el lunes sin falta.' },
     });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/enrollments?courseId=${course.id}`);
     const table = page.getByTestId('enrollments-table');
     await table.getByText('Prueba sin-referente').waitFor();

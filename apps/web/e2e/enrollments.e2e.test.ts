@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { courseWithPlan, enrolAsStaff, signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
+import { courseWithPlan, enrolAsStaff, newDemoPage, signedInAs, useTestData } from './support/fixtures';
 
 describe('enrollments', () => {
   const browser = useBrowser();
@@ -19,8 +19,7 @@ describe('enrollments', () => {
     const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount(studentName);
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/enrollments/${enrollment.id}`);
     return page;
   }
@@ -104,8 +103,7 @@ describe('enrollments', () => {
     const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('inscripcion-lista');
     await enrolAsStaff(student.id, course.id, plan.id);
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/enrollments?courseId=${course.id}&status=PENDING`);
     const table = page.getByTestId('enrollments-table');
     await table.getByText(`Prueba inscripcion-lista`).waitFor();

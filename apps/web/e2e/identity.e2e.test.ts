@@ -10,6 +10,7 @@ import { openUserFromList } from './support/admin';
 import {
   answerWithProblem,
   apiAnswer,
+  fillByLabel,
   signIn,
   signInWithEmail,
   toast,
@@ -18,10 +19,12 @@ import {
   webUrl,
 } from './support/browser';
 import {
+  type Account,
   apiClient,
   asDemo,
   demoToken,
   mailArrived,
+  newDemoPage,
   signedInAsDemo,
   tokenOf,
   userIdOf,
@@ -59,6 +62,15 @@ describe('identity and access', () => {
   const browser = useBrowser();
   const data = useTestData();
 
+  /** A fresh account, signed in through the form in a new page. */
+  async function signedInNewAccount(label: string): Promise<{ account: Account; page: Page }> {
+    const account = await data.createAccount(label);
+    const page = await browser.newPage();
+    await signInWithEmail(page, account.email, account.password);
+    await waitForUser(page);
+    return { account, page };
+  }
+
   it('signs up a new account and signs it in', async () => {
     const page = await browser.newPage();
     await page.goto('/login');
@@ -72,11 +84,13 @@ describe('identity and access', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
 
     const email = `alta-${Date.now()}@e2e.catedra.ar`;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Contraseña').fill(email);
-    await page.getByLabel('Nombre').fill('Lucía');
-    await page.getByLabel('Apellido').fill('Fernández');
-    await page.getByLabel('Teléfono').fill('1123');
+    await fillByLabel(page, {
+      'E-mail': email,
+      Contraseña: email,
+      Nombre: 'Lucía',
+      Apellido: 'Fernández',
+      Teléfono: '1123',
+    });
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByText('La contraseña no puede ser igual al e-mail.').waitFor();
     await page.getByText('Revisá el número: elegí el código de país').waitFor();
@@ -93,10 +107,12 @@ describe('identity and access', () => {
     // The same e-mail again is refused on the e-mail field.
     const again = await browser.newPage();
     await again.goto('/signup');
-    await again.getByLabel('E-mail').fill(email.toUpperCase());
-    await again.getByLabel('Contraseña').fill('otra-clave-segura');
-    await again.getByLabel('Nombre').fill('Otra');
-    await again.getByLabel('Apellido').fill('Persona');
+    await fillByLabel(again, {
+      'E-mail': email.toUpperCase(),
+      Contraseña: 'otra-clave-segura',
+      Nombre: 'Otra',
+      Apellido: 'Persona',
+    });
     await again.getByRole('button', { name: 'Crear cuenta' }).click();
     await again.getByText('Ya existe una cuenta con ese e-mail.').waitFor();
     // The API's refusal focuses its field, as the form's own checks do.
@@ -158,10 +174,7 @@ describe('identity and access', () => {
   });
 
   it('edits the own profile and resume, and keeps them after a reload', async () => {
-    const account = await data.createAccount('perfil');
-    const page = await browser.newPage();
-    await signInWithEmail(page, account.email, account.password);
-    await waitForUser(page);
+    const { account, page } = await signedInNewAccount('perfil');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
     await page.waitForURL('**/me/profile');
@@ -194,10 +207,12 @@ describe('identity and access', () => {
 
     await page.getByRole('button', { name: 'Agregar formación' }).click();
     const academicForm = page.getByTestId('academic-form');
-    await academicForm.getByLabel('Institución').fill('Universidad Nacional de Rosario');
-    await academicForm.getByLabel('Título').fill('Licenciatura en Sistemas');
-    await academicForm.getByLabel('Inicio').fill('2015-03-01');
-    await academicForm.getByLabel('Fin').fill('2014-12-01');
+    await fillByLabel(academicForm, {
+      Institución: 'Universidad Nacional de Rosario',
+      Título: 'Licenciatura en Sistemas',
+      Inicio: '2015-03-01',
+      Fin: '2014-12-01',
+    });
     await academicForm.getByRole('button', { name: 'Guardar' }).click();
     await academicForm.getByText('La fecha de fin no puede ser anterior').waitFor();
     await academicForm.getByLabel('Fin').fill('2020-12-01');
@@ -206,9 +221,7 @@ describe('identity and access', () => {
 
     await page.getByRole('button', { name: 'Agregar experiencia' }).click();
     const jobForm = page.getByTestId('professional-form');
-    await jobForm.getByLabel('Empresa').fill('Acme SA');
-    await jobForm.getByLabel('Puesto').fill('Desarrolladora');
-    await jobForm.getByLabel('Inicio').fill('2021-01-01');
+    await fillByLabel(jobForm, { Empresa: 'Acme SA', Puesto: 'Desarrolladora', Inicio: '2021-01-01' });
     await jobForm.getByRole('button', { name: 'Guardar' }).click();
     await page.getByTestId('professional-item').getByText('Acme SA').waitFor();
 
@@ -262,10 +275,7 @@ describe('identity and access', () => {
   });
 
   it('changes his own password from his profile and signs in with the new one', async () => {
-    const account = await data.createAccount('clave');
-    const page = await browser.newPage();
-    await signInWithEmail(page, account.email, account.password);
-    await waitForUser(page);
+    const { account, page } = await signedInNewAccount('clave');
     await page.goto('/me/profile');
     const form = page.getByTestId('password-change');
     const current = form.locator('input[name="currentPassword"]');
@@ -306,10 +316,7 @@ describe('identity and access', () => {
   });
 
   it('changes his own e-mail with his password; a taken one is said on the field', async () => {
-    const account = await data.createAccount('correo');
-    const page = await browser.newPage();
-    await signInWithEmail(page, account.email, account.password);
-    await waitForUser(page);
+    const { account, page } = await signedInNewAccount('correo');
     await page.goto('/me/profile');
     const form = page.getByTestId('email-change');
     await form.getByText(`Tu e-mail actual es ${account.email}.`).waitFor();
@@ -341,8 +348,7 @@ describe('identity and access', () => {
   });
 
   it('lets an academic admin invite a teacher, who sets his password from the e-mailed link', async () => {
-    const admin = await browser.newPage();
-    await signedInAsDemo(admin, 'ACADEMIC_ADMIN');
+    const admin = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await admin.goto('/admin/users');
     await admin.getByRole('link', { name: 'Invitar usuario' }).click();
     await admin.waitForURL('**/admin/users/new');
@@ -353,9 +359,7 @@ describe('identity and access', () => {
     const form = admin.getByRole('form', { name: 'Invitar usuario' });
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
     await form.getByText('Este dato es obligatorio.').first().waitFor();
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Nombre').fill('Ignacio');
-    await form.getByLabel('Apellido').fill('Invitado');
+    await fillByLabel(form, { 'E-mail': email, Nombre: 'Ignacio', Apellido: 'Invitado' });
     await form.getByLabel('Roles').click();
     const offered = (await admin.getByRole('option').allTextContents()).sort();
     expect(offered).toEqual(['Docente', 'Equipo académico', 'Host']);
@@ -385,13 +389,9 @@ describe('identity and access', () => {
   });
 
   it('lets SU deactivate a user, who cannot sign in any more, and reactivate him', async () => {
-    const account = await data.createAccount('baja');
-    const member = await browser.newPage();
-    await signInWithEmail(member, account.email, account.password);
-    await waitForUser(member);
+    const { account, page: member } = await signedInNewAccount('baja');
 
-    const admin = await browser.newPage();
-    await signedInAsDemo(admin, 'SU');
+    const admin = await newDemoPage(browser, 'SU');
     await openUserFromList(admin, account.email);
     const status = admin.getByTestId('user-status');
     await status.getByTestId('user-status-badge').getByText('Activo').waitFor();
@@ -450,16 +450,14 @@ describe('identity and access', () => {
     await waitForUser(again);
 
     // Staff without the right see no such button.
-    const academic = await browser.newPage();
-    await signedInAsDemo(academic, 'ACADEMIC_ADMIN');
+    const academic = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await academic.goto(`/admin/users/${userId}`);
     await academic.getByTestId('user-status').getByTestId('user-status-badge').waitFor();
     expect(await academic.getByTestId('user-status').getByRole('button').count()).toBe(0);
   });
 
   it('shows the last sign-in in the users list and sorts by it, newest first', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto('/admin/users');
     // A sortable column's header is a button in the table.
     const header = page.getByRole('table').getByRole('button', { name: 'Último ingreso' });
@@ -479,8 +477,7 @@ describe('identity and access', () => {
 
   it('lets an academic admin grant and remove TEACHER, and the user’s panel follows', async () => {
     const account = await data.createAccount('docente');
-    const admin = await browser.newPage();
-    await signedInAsDemo(admin, 'ACADEMIC_ADMIN');
+    const admin = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await openUserFromList(admin, account.email);
 
     // Only the scopes an academic admin may grant are offered; BASIC is read-only.
@@ -515,8 +512,7 @@ describe('identity and access', () => {
 
   it('lets SU edit another user’s data, but not remove its own last admin scope', async () => {
     const account = await data.createAccount('editado');
-    const admin = await browser.newPage();
-    await signedInAsDemo(admin, 'SU');
+    const admin = await newDemoPage(browser, 'SU');
     await openUserFromList(admin, account.email);
     await admin.getByTestId('user-profile').getByRole('button', { name: 'Editar datos' }).click();
     const form = admin.getByRole('dialog').getByTestId('profile-form');
@@ -535,8 +531,7 @@ describe('identity and access', () => {
     expect(await admin.getByTestId('scope-chip-SU').getByRole('button').count()).toBe(0);
 
     // An academic admin may not update users: no edit button.
-    const academic = await browser.newPage();
-    await signedInAsDemo(academic, 'ACADEMIC_ADMIN');
+    const academic = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await openUserFromList(academic, account.email);
     await academic.getByTestId('user-profile').getByText('Mendoza').waitFor();
     expect(await academic.getByRole('button', { name: 'Editar datos' }).count()).toBe(0);

@@ -5,20 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiUrl, signIn, toast, useBrowser, waitForUser, webUrl } from './support/browser';
-import { signedInAs, signedInAsDemo, useTestData } from './support/fixtures';
+import { newDemoPage, signedInAs, useTestData } from './support/fixtures';
 
 describe('where signed-in people land', () => {
   const browser = useBrowser();
   const data = useTestData();
 
   it('sends a signed-in person who opens /login to his own area', async () => {
-    const student = await browser.newPage();
-    await signedInAsDemo(student, 'STUDENT');
+    const student = await newDemoPage(browser, 'STUDENT');
     await student.goto('/login');
     await student.waitForURL(`${webUrl()}/me`);
 
-    const staff = await browser.newPage();
-    await signedInAsDemo(staff, 'ACADEMIC_ADMIN');
+    const staff = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await staff.goto('/login');
     await staff.waitForURL(`${webUrl()}/admin`);
   });
@@ -29,8 +27,7 @@ describe('where signed-in people land', () => {
     const visitorAction = visitor.getByTestId('home-primary-action');
     expect(await visitorAction.getAttribute('href')).toBe('/login');
 
-    const student = await browser.newPage();
-    await signedInAsDemo(student, 'STUDENT');
+    const student = await newDemoPage(browser, 'STUDENT');
     await student.goto('/');
     await waitForUser(student);
     const action = student.getByTestId('home-primary-action');
@@ -38,8 +35,7 @@ describe('where signed-in people land', () => {
     await action.click();
     await student.waitForURL(`${webUrl()}/me`);
 
-    const staff = await browser.newPage();
-    await signedInAsDemo(staff, 'SU');
+    const staff = await newDemoPage(browser, 'SU');
     await staff.goto('/');
     await staff.getByTestId('home-primary-action').getByText('Ir al panel de gestión').waitFor();
     expect(await staff.getByTestId('home-primary-action').getAttribute('href')).toBe('/admin');
@@ -51,8 +47,7 @@ describe('where signed-in people land', () => {
     await visitor.getByRole('banner').getByRole('link', { name: 'Crear cuenta' }).click();
     await visitor.waitForURL('**/signup');
 
-    const student = await browser.newPage();
-    await signedInAsDemo(student, 'STUDENT');
+    const student = await newDemoPage(browser, 'STUDENT');
     await student.goto('/about');
     await waitForUser(student);
     expect(await student.getByRole('banner').getByRole('link', { name: 'Crear cuenta' }).count()).toBe(0);

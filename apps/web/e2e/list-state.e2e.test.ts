@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForUser } from './support/browser';
-import { asDemo, demoToken, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+import { asDemo, demoToken, newDemoPage, userIdOf, useTestData } from './support/fixtures';
 
 /** The rows of the page's table; the first is the header row. */
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
@@ -42,8 +42,7 @@ describe('admin lists in the address', () => {
 
   /** /admin/courses as a teacher or a host: the note says whose courses it shows, and it shows them. */
   async function ownCourses(scope: 'TEACHER' | 'HOST', note: string, courses: { title: string }[]) {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, scope);
+    const page = await newDemoPage(browser, scope);
     await page.goto('/admin/courses');
     await page.getByTestId('own-courses-note').getByText(note).waitFor();
     await expectRows(
@@ -55,8 +54,7 @@ describe('admin lists in the address', () => {
 
   it('keeps the users filter and sort after a reload, with the same rows', async () => {
     const su = await asDemo('SU');
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto('/admin/users');
 
     await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
@@ -92,8 +90,7 @@ describe('admin lists in the address', () => {
     const firstPage = first!.content.map((user) => user.email);
     const secondPage = second!.content.map((user) => user.email);
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto('/admin/users?size=10');
     await expectRows(page, firstPage);
 
@@ -107,8 +104,7 @@ describe('admin lists in the address', () => {
   });
 
   it('keeps the open tab of the courses page and the stats sort after a reload', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await page.goto('/admin/courses');
     await page.getByRole('tab', { name: 'Estadísticas' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'stats');

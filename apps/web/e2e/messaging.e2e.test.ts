@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { toast, useBrowser } from './support/browser';
-import { asDemo, courseWithPlan, enrolAsStaff, signedInAsDemo, useTestData } from './support/fixtures';
+import { asDemo, courseWithPlan, enrolAsStaff, newDemoPage, useTestData } from './support/fixtures';
 
 describe('Mensajes', () => {
   const browser = useBrowser();
@@ -17,8 +17,7 @@ describe('Mensajes', () => {
 
   it('lets staff send a message and see it listed', async () => {
     const digits = uniqueDigits();
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto('/admin/messaging');
     await page.getByRole('heading', { name: 'Mensajes', level: 1 }).waitFor();
 
@@ -56,8 +55,7 @@ describe('Mensajes', () => {
     await visitor.waitForURL('**/checkout/**');
     await visitor.getByTestId('checkout-summary').getByText(course.title).waitFor();
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/messaging?to=${digits}`);
     const linked = page.getByTestId('messages-table').getByRole('row').filter({ hasText: shortUrl });
     await linked.getByText('Enviado').waitFor();

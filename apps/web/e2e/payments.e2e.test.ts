@@ -14,8 +14,8 @@ import {
   asDemo,
   createMonthlyPlan,
   enrolAsStaff,
+  newDemoPage,
   signedInAs,
-  signedInAsDemo,
   useTestData,
 } from './support/fixtures';
 
@@ -195,8 +195,7 @@ describe('payments', () => {
     expect((await staff.getEnrollmentPeriodsStatus({ enrollmentId: enrollment.id })).periods[0]?.status).toBe(
       'PAID',
     );
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/payments/${payment.id}`);
     await page.getByTestId('payment-history-item').filter({ hasText: 'Transferencia recibida' }).waitFor();
     await page.getByTestId('refund').click();
@@ -216,8 +215,7 @@ describe('payments', () => {
     await staff.createPayment({
       paymentCreation: { userId: student.id, amount: '999.00', description: 'Pago suelto' },
     });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/enrollments/${enrollment.id}`);
     const table = page.getByTestId('enrollment-payments');
     await table.getByText(/\$\s20\.000,00/).waitFor();
@@ -227,8 +225,7 @@ describe('payments', () => {
 
   it('shows Pagos with the API’s totals per currency, without serious accessibility violations', async () => {
     const { staff } = await enrolledWithPayment('pago-lista');
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto('/admin/payments?status=CREATED');
     await page.getByTestId('payments-table').getByText('Creado').first().waitFor();
     await page.getByTestId('total-ARS').waitFor();

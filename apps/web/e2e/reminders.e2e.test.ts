@@ -10,7 +10,7 @@ import {
   courseWithPlan,
   enrolAsStaff,
   mailArrived,
-  signedInAsDemo,
+  newDemoPage,
   useTestData,
 } from './support/fixtures';
 
@@ -24,8 +24,7 @@ describe('payment reminders', () => {
     // Enrolled today: its first period is due today (stage D0).
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'SU');
+    const page = await newDemoPage(browser, 'SU');
     await page.goto(`/admin/enrollments?courseId=${course.id}`);
     await page.getByTestId('course-reminders').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Encolar' }).click();
@@ -70,8 +69,7 @@ describe('payment reminders', () => {
     const student = await data.createAccount('recordatorio-wa', { phone: `+54911${digits}` });
     const enrollment = await enrolAsStaff(student.id, course.id, plan.id);
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/enrollments/${enrollment.id}`);
     await page.getByTestId('send-reminder').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -86,8 +84,7 @@ describe('payment reminders', () => {
   });
 
   it('COMMERCIAL_ADMIN sees the stages, a preview of the texts and the holidays, and adds and removes one', async () => {
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto('/admin');
     await page.getByTestId('admin-menu-reminders').click();
     await page.waitForURL('**/admin/reminders');

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { asDemo, createMonthlyPlan, enrolAsStaff, signedInAsDemo, useTestData } from './support/fixtures';
+import { asDemo, createMonthlyPlan, enrolAsStaff, newDemoPage, useTestData } from './support/fixtures';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const SUMMARY_KEYS = ['income', 'refunds', 'chargebacks', 'fees', 'net'] as const;
@@ -51,8 +51,7 @@ describe('Informes', () => {
       paymentStatusUpdate: { reason: 'Transferencia recibida' },
     });
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'MANAGER');
+    const page = await newDemoPage(browser, 'MANAGER');
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Informes' }).first().click();
     await page.waitForURL('**/admin/reports');

@@ -14,7 +14,7 @@ import {
   asDemo,
   courseWithPlan,
   createPaymentPlan,
-  signedInAsDemo,
+  newDemoPage,
   useTestData,
 } from './support/fixtures';
 
@@ -67,8 +67,7 @@ describe('staff enrol a person', () => {
       userId: person.id,
       userUpdate: { allianceId: await demoAllianceId() },
     });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await chooseStudentCoursePlan(page, person, course, plan);
     await page.getByTestId('person-alliance').getByText('Universidad del Sur').waitFor();
     await choose(page, 'tier-select', 'Docentes');
@@ -113,8 +112,7 @@ describe('staff enrol a person', () => {
   it('enrols a person with a scholarship on a phone', async () => {
     const { course, plan } = await courseWithHybridPlan();
     const person = await data.createAccount('beca');
-    const page = await browser.newPage(PHONE);
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN', PHONE);
     await chooseStudentCoursePlan(page, person, course, plan);
     await page.getByTestId('kind').getByText('Con beca').click();
     await page.getByTestId('scholarship-percent').fill('50');

@@ -15,6 +15,7 @@ import {
   createPaymentPlan,
   demoToken,
   enrolAsStaff,
+  newDemoPage,
   signedInAsDemo,
   userIdOf,
   useTestData,
@@ -92,8 +93,7 @@ describe('a finished course', () => {
     const student = apiClient(await demoToken('STUDENT'));
     const mine = await student.findMyCourses({ size: 50 });
     const finished = mine.content.find((item) => item.enrollmentStatus === 'FINISHED')!.course;
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'STUDENT');
+    const page = await newDemoPage(browser, 'STUDENT');
     await page.goto(`/me/courses/${finished.id}`);
     // No retries of a refused read: the notice and the classes come with the page's first answers.
     await page.getByTestId('course-finished').getByText('El curso terminó').waitFor({ timeout: 5_000 });
@@ -115,8 +115,7 @@ describe('the lists on a 390-px phone', () => {
   const browser = useBrowser();
 
   it('shows the course list without page overflow, filters folded and badges whole', async () => {
-    const page = await browser.newPage(PHONE);
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN', PHONE);
     await page.goto('/admin/courses');
     await page.getByTestId('course-link').first().waitFor();
     await expectNoPageOverflow(page);
@@ -132,8 +131,7 @@ describe('the lists on a 390-px phone', () => {
 
   it('shows a course’s class list and a student’s exams without page overflow', async () => {
     const course = await webCourse();
-    const admin = await browser.newPage(PHONE);
-    await signedInAsDemo(admin, 'ACADEMIC_ADMIN');
+    const admin = await newDemoPage(browser, 'ACADEMIC_ADMIN', PHONE);
     await admin.goto(`/admin/courses/${course.id}?tab=classes`);
     const list = admin.getByTestId('class-list');
     await list
@@ -150,8 +148,7 @@ describe('the lists on a 390-px phone', () => {
     expect(titleWidth).toBeGreaterThanOrEqual(100);
     await admin.screenshot({ path: '/tmp/staff-class-list-390.png', fullPage: false });
 
-    const student = await browser.newPage(PHONE);
-    await signedInAsDemo(student, 'STUDENT');
+    const student = await newDemoPage(browser, 'STUDENT', PHONE);
     await student.goto(`/me/courses/${course.id}?tab=exams`);
     await student.getByTestId('student-exam').first().waitFor();
     await expectNoPageOverflow(student);
@@ -165,16 +162,14 @@ describe('the course pages', () => {
 
   it('keep the open tab in the address: reload, Back and a shared link', async () => {
     const course = await webCourse();
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await page.goto(`/admin/courses/${course.id}`);
     await page.getByRole('tab', { name: 'Exámenes' }).click();
     await page.waitForURL(/[?&]tab=exams/);
     await page.reload();
     await page.getByRole('tab', { name: 'Exámenes', selected: true }).waitFor();
 
-    const shared = await browser.newPage();
-    await signedInAsDemo(shared, 'ACADEMIC_ADMIN');
+    const shared = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await shared.goto(`/admin/courses/${course.id}?tab=attendance`);
     await shared.getByRole('tab', { name: 'Asistencia', selected: true }).waitFor();
     await shared.getByRole('link', { name: 'Cursos', exact: true }).first().click();
@@ -187,8 +182,7 @@ describe('the course pages', () => {
     const course = await webCourse();
     const held = await data.createClass(course.id, { title: `Clase dictada ${Date.now()}` });
     const upcoming = await data.createClass(course.id, { title: `Clase futura ${Date.now()}`, daysAgo: -3 });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'TEACHER');
+    const page = await newDemoPage(browser, 'TEACHER');
     await page.goto(`/admin/courses/${course.id}?tab=attendance`);
     const grid = page.getByTestId('attendance-grid');
     await grid.getByText('Estudiante, Esteban').waitFor();
@@ -237,8 +231,7 @@ describe('the course pages', () => {
     });
     data.deleteSubmissionAfterwards(course.id, exam.id, studentId);
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'TEACHER');
+    const page = await newDemoPage(browser, 'TEACHER');
     await page.goto(`/admin/courses/${course.id}?tab=exams`);
     await page
       .getByRole('row', { name: new RegExp(exam.title) })
@@ -270,8 +263,7 @@ describe('the course pages', () => {
   it('says the range on the field for a capacity of −5 and a class of 0 minutes, never changing them', async () => {
     const course = await data.createCourse();
     const lesson = await data.createClass(course.id, { title: `Clase de rango ${Date.now()}`, daysAgo: -2 });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
 
     await page.goto(`/admin/courses?q=${encodeURIComponent(course.title)}`);
     const capacity = await editAndSave(page, { row: course.title, dialog: 'Editar curso' }, 'Cupo', '-5');
@@ -374,8 +366,7 @@ describe('commerce screens (issue 19)', () => {
   }
 
   it('fits Inscripciones at 1366 px: every column shows without sideways scrolling', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN', DESKTOP);
     await page.goto('/admin/enrollments');
     const table = page.getByTestId('enrollments-table');
     await table.getByTestId('enrollment-status').first().waitFor();
@@ -422,8 +413,7 @@ describe('commerce screens (issue 19)', () => {
   });
 
   it('shows a student on a 390-px phone what each enrollment paid and its status, in stacked rows', async () => {
-    const page = await browser.newPage(PHONE);
-    await signedInAsDemo(page, 'STUDENT');
+    const page = await newDemoPage(browser, 'STUDENT', PHONE);
     await page.goto('/me/enrollments');
     const first = page.getByTestId('my-enrollment').first();
     await first.getByTestId('my-period-row').first().waitFor();
@@ -440,8 +430,7 @@ describe('commerce screens (issue 19)', () => {
 
   it('opens a course on a tab a commercial admin may see, and lets him close and reopen its enrollments', async () => {
     const course = await data.createCourse({ active: true });
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
     await page.goto(`/admin/courses/${course.id}`);
     await page.getByRole('tab', { name: 'Planes de pago', selected: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Clases' }).count()).toBe(0);
@@ -464,8 +453,7 @@ describe('commerce screens (issue 19)', () => {
 
   it('lets collections (FARMING) generate a payment link for a debtor from the enrollment page', async () => {
     const { enrollment } = await enrolled('cobranza-link');
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'FARMING');
+    const page = await newDemoPage(browser, 'FARMING');
     await page.goto(`/admin/enrollments/${enrollment.id}`);
     await page.getByTestId('payment-link').click();
     await page.getByTestId('payment-link-confirm').click();
@@ -479,8 +467,7 @@ describe('commerce screens (issue 19)', () => {
     const second = await data.createAccount('dialogos-pendiente');
     await enrolAsStaff(second.id, course.id, enrollment.paymentPlanId!);
     const admin = await asDemo('COMMERCIAL_ADMIN');
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'COMMERCIAL_ADMIN');
+    const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');
 
     // The bulk inactivation counts the course's pending enrollments.
     await page.goto(`/admin/enrollments?courseId=${course.id}`);

@@ -5,7 +5,7 @@
 import { addDays, localDateOf, zonedDateTimeToInstant } from '@catedra/contract/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { signedInAsDemo, useTestData } from './support/fixtures';
+import { newDemoPage, useTestData } from './support/fixtures';
 
 describe('time and numbers', () => {
   const browser = useBrowser();
@@ -18,8 +18,7 @@ describe('time and numbers', () => {
     const startsAt = zonedDateTimeToInstant(tomorrow, '19:00', course.timezoneId).toISOString();
     const created = await data.createClass(course.id, { startsAt });
 
-    const page = await browser.newPage();
-    await signedInAsDemo(page, 'ACADEMIC_ADMIN');
+    const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
     await page.goto(`/admin/courses/${course.id}`);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
     // The course's header: its dates and its zone.

@@ -6,6 +6,7 @@
  */
 import { Grid, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
 import { useMessages } from '../i18n';
 import type { FieldErrors } from '../lib/api-problem';
 import type { UserFieldName, UserFieldValues } from '../lib/user-validation';
@@ -44,13 +45,22 @@ export function UserFields({
 }: UserFieldsProps) {
   const { userFields: labels, forms } = useMessages();
   const auto = (hint: string) => (ownAccount ? hint : 'off');
+  /** What every field takes from the form: its name, value and error, and where a change goes. */
+  const bind = (field: UserFieldName) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => onChange(field, value),
+  });
+  /** The same for a text box, whose change is an input event. */
+  const bindText = (field: UserFieldName) => ({
+    ...bind(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.currentTarget.value),
+  });
   const text = (field: UserFieldName, label: string, autoComplete: string, required = false) => (
     <TextInput
       label={label}
-      name={field}
-      value={values[field]}
-      onChange={(event) => onChange(field, event.currentTarget.value)}
-      error={errors[field]}
+      {...bindText(field)}
       autoComplete={auto(autoComplete)}
       required={required}
       description={required ? undefined : forms.optional}
@@ -62,23 +72,17 @@ export function UserFields({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={labels.email}
-            name="email"
             type="email"
             placeholder="nombre@ejemplo.com"
-            value={values.email}
-            onChange={(event) => onChange('email', event.currentTarget.value)}
-            error={errors.email}
+            {...bindText('email')}
             autoComplete={auto('email')}
             required
           />
           {withPassword && (
             <PasswordInput
               label={labels.password}
-              name="password"
               description={labels.passwordHint}
-              value={values.password}
-              onChange={(event) => onChange('password', event.currentTarget.value)}
-              error={errors.password}
+              {...bindText('password')}
               autoComplete={ownAccount ? 'new-password' : 'off'}
               required
             />
@@ -90,15 +94,7 @@ export function UserFields({
         {text('lastName', labels.lastName, 'family-name', true)}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CountrySelect
-          label={labels.country}
-          name="country"
-          description={forms.optional}
-          value={values.country}
-          onChange={(country) => onChange('country', country)}
-          error={errors.country}
-          clearable
-        />
+        <CountrySelect label={labels.country} description={forms.optional} {...bind('country')} clearable />
         {text('state', labels.state, 'address-level1')}
         {text('city', labels.city, 'address-level2')}
       </SimpleGrid>
@@ -107,12 +103,9 @@ export function UserFields({
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <PhoneField
             label={labels.phone}
-            name="phone"
             description={forms.optional}
-            value={values.phone}
-            onChange={(phone) => onChange('phone', phone)}
+            {...bind('phone')}
             defaultCountry={values.country}
-            error={errors.phone}
             autoComplete={auto('tel')}
           />
         </Grid.Col>

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { asDemo, signedInAsDemo } from '../support/fixtures';
-import { COLOR_SCHEMES, type ColorScheme, shoot, themedPage } from '../support/screenshots';
+import { COLOR_SCHEMES, type ColorScheme, shoot, shootDialog, themedPage } from '../support/screenshots';
 
 const WEB_COURSE_SLUG = 'programacion-web-full-stack';
 
@@ -80,18 +80,12 @@ async function staffScreens(browser: ReturnType<typeof useBrowser>, scheme: Colo
   await shoot(staff, 'academic-admin-course-agenda', scheme);
   await staff.getByText('Lista', { exact: true }).click();
   await staff.getByRole('button', { name: 'Contenido' }).first().click();
-  await staff.getByRole('dialog').waitFor();
-  await shoot(staff, 'academic-admin-class-content', scheme);
-  await staff.keyboard.press('Escape');
-  await staff.getByRole('dialog').waitFor({ state: 'detached' });
+  await shootDialog(staff, 'academic-admin-class-content', scheme);
   await staff.getByRole('tab', { name: 'Exámenes' }).click();
   await staff.getByTestId('exam-list').waitFor();
   await shoot(staff, 'academic-admin-course-exams', scheme);
   await staff.getByRole('button', { name: 'Correcciones' }).first().click();
-  await staff.getByRole('dialog').waitFor();
-  await shoot(staff, 'academic-admin-grading', scheme);
-  await staff.keyboard.press('Escape');
-  await staff.getByRole('dialog').waitFor({ state: 'detached' });
+  await shootDialog(staff, 'academic-admin-grading', scheme);
   await staff.getByRole('tab', { name: 'Asistencia' }).click();
   await staff.getByTestId('attendance-grid').waitFor();
   await shoot(staff, 'academic-admin-attendance', scheme);
@@ -100,9 +94,7 @@ async function staffScreens(browser: ReturnType<typeof useBrowser>, scheme: Colo
   await staff.getByRole('dialog').getByTestId('apply-template-select').click();
   await staff.getByRole('option', { name: 'Web: 16 semanas' }).click();
   await staff.getByTestId('template-preview').waitFor();
-  await shoot(staff, 'academic-admin-apply-template', scheme);
-  await staff.keyboard.press('Escape');
-  await staff.getByRole('dialog').waitFor({ state: 'detached' });
+  await shootDialog(staff, 'academic-admin-apply-template', scheme);
 
   await staff.goto('/admin/templates');
   await staff.getByRole('button', { name: 'Editar' }).first().click();

@@ -3,7 +3,14 @@
  * storage) per test, and the few steps every test needs (sign in through the form, wait for
  * a toast or for the API's answer). Test data comes from fixtures.ts.
  */
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GeoMode } from './fake-geolocation';
 
@@ -134,6 +141,14 @@ export function answerWithProblem(
       body: JSON.stringify(problem),
     }),
   );
+}
+
+/**
+ * Types each value into the field with that label inside `scope` (a page, a form, a dialog),
+ * in the order given, as a person filling the form would.
+ */
+export async function fillByLabel(scope: Page | Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
 }
 
 export function toast(page: Page, text: string) {

@@ -12,7 +12,7 @@ import { type ApiClient, createApiClient } from '@catedra/client';
 import { addDays, localDateOf, type Scope } from '@catedra/contract/browser';
 import type { Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { apiUrl, DEMO_PASSWORD, demoEmail, webUrl } from './browser';
+import { apiUrl, DEMO_PASSWORD, demoEmail, type useBrowser, webUrl } from './browser';
 
 export type Account = {
   id: string;
@@ -82,6 +82,19 @@ export async function signedInAs(page: Page, account: { email: string; password:
 /** The same for a demo account, by its scope. */
 export async function signedInAsDemo(page: Page, scope: Scope): Promise<void> {
   await signedInAs(page, { email: demoEmail(scope), password: DEMO_PASSWORD });
+}
+
+type TestBrowser = ReturnType<typeof useBrowser>;
+
+/** A fresh page of the test's browser, already signed in as the demo account of `scope`. */
+export async function newDemoPage(
+  browser: TestBrowser,
+  scope: Scope,
+  options?: Parameters<TestBrowser['newPage']>[0],
+): Promise<Page> {
+  const page = await browser.newPage(options);
+  await signedInAsDemo(page, scope);
+  return page;
 }
 
 /**

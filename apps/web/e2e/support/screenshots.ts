@@ -42,3 +42,11 @@ export async function shoot(page: Page, name: string, scheme: ColorScheme, targe
   if (target) await target.screenshot({ path: file, animations: 'disabled' });
   else await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
 }
+
+/** Pictures the open dialog, then closes it (Escape) and waits until it is gone. */
+export async function shootDialog(page: Page, name: string, scheme: ColorScheme): Promise<void> {
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, name, scheme);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}

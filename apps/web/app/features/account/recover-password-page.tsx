@@ -6,14 +6,15 @@
  * After the change, the sign-in form opens with the account's e-mail filled in.
  */
 import { isProblem } from '@catedra/client';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import { fieldErrorsOf } from '../../lib/api-problem';
 import { validateNewPassword } from '../../lib/user-validation';
-import { AuthCard, AuthSubmit } from '../../ui/auth-card';
-import { FormFailure, useApiForm } from '../../ui/form';
+import { AuthCard } from '../../ui/auth-card';
+import { AuthForm } from '../../ui/auth-form';
+import { useApiForm } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useExecutePasswordRecovery, useRecoveryLink } from './api';
@@ -62,7 +63,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const execute = useExecutePasswordRecovery();
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm({
+  const api = useApiForm({
     initialValues: { password: '', confirmation: '' },
     validate: (values) => validateNewPassword(values, messages.forms, email),
     submit: (values) => execute.mutateAsync({ token, password: values.password }),
@@ -85,32 +86,29 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     texts: messages.forms,
     failureAs: 'alert',
   });
+  const { form } = api;
 
   if (linkInvalid) return <InvalidLink />;
 
   return (
     <AuthCard title={messages.recover.newTitle} subtitle={messages.recover.newSubtitle}>
-      <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.recover.newTitle}>
-        <Stack gap="md">
-          <FormFailure message={failure} />
-          <PasswordInput
-            label={messages.recover.newPassword}
-            description={messages.userFields.passwordHint}
-            name="password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-            required
-          />
-          <PasswordInput
-            label={messages.recover.confirmPassword}
-            name="confirmation"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmation')}
-            required
-          />
-          <AuthSubmit submitting={submitting}>{messages.recover.change}</AuthSubmit>
-        </Stack>
-      </form>
+      <AuthForm api={api} title={messages.recover.newTitle} submitLabel={messages.recover.change}>
+        <PasswordInput
+          label={messages.recover.newPassword}
+          description={messages.userFields.passwordHint}
+          name="password"
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+          required
+        />
+        <PasswordInput
+          label={messages.recover.confirmPassword}
+          name="confirmation"
+          autoComplete="new-password"
+          {...form.getInputProps('confirmation')}
+          required
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

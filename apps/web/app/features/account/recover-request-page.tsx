@@ -3,12 +3,13 @@
  * e-mail (the API always answers 202), so the page never tells whether an account exists.
  */
 import { isProblem } from '@catedra/client';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import { emailError } from '../../lib/user-validation';
-import { AuthCard, AuthSubmit } from '../../ui/auth-card';
-import { FormFailure, useApiForm } from '../../ui/form';
+import { AuthCard } from '../../ui/auth-card';
+import { AuthForm } from '../../ui/auth-form';
+import { useApiForm } from '../../ui/form';
 import { useTriggerPasswordRecovery } from './api';
 import { SignInLink } from './auth-links';
 
@@ -16,7 +17,7 @@ export function RecoverRequestPage() {
   const messages = useMessages();
   const trigger = useTriggerPasswordRecovery();
   const [sent, setSent] = useState(false);
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm({
+  const api = useApiForm({
     initialValues: { email: '' },
     validate: { email: (value) => emailError(value, messages.forms) ?? null },
     submit: (values) => trigger.mutateAsync(values.email.trim()),
@@ -27,6 +28,7 @@ export function RecoverRequestPage() {
     texts: messages.forms,
     failureAs: 'alert',
   });
+  const { form } = api;
 
   if (sent) {
     return (
@@ -50,22 +52,22 @@ export function RecoverRequestPage() {
 
   return (
     <AuthCard title={messages.recover.title} subtitle={messages.recover.subtitle}>
-      <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.recover.title}>
-        <Stack gap="md">
-          <FormFailure message={failure} />
-          <TextInput
-            label={messages.userFields.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="nombre@ejemplo.com"
-            {...form.getInputProps('email')}
-            required
-          />
-          <AuthSubmit submitting={submitting}>{messages.recover.submit}</AuthSubmit>
-          <SignInLink />
-        </Stack>
-      </form>
+      <AuthForm
+        api={api}
+        title={messages.recover.title}
+        submitLabel={messages.recover.submit}
+        links={<SignInLink />}
+      >
+        <TextInput
+          label={messages.userFields.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="nombre@ejemplo.com"
+          {...form.getInputProps('email')}
+          required
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

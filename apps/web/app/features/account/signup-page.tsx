@@ -4,7 +4,6 @@
  * automatic sign-in fails (say, a rate limit), the account exists: off to /login with a toast.
  */
 import { isProblem } from '@catedra/client';
-import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n';
 import {
@@ -14,8 +13,9 @@ import {
   userFieldsFallback,
   validateUserFields,
 } from '../../lib/user-validation';
-import { AuthCard, AuthSubmit } from '../../ui/auth-card';
-import { FormFailure, useApiForm } from '../../ui/form';
+import { AuthCard } from '../../ui/auth-card';
+import { AuthForm } from '../../ui/auth-form';
+import { useApiForm } from '../../ui/form';
 import { notify } from '../../ui/toast';
 import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSignIn } from '../session';
@@ -46,7 +46,7 @@ export function SignupPage() {
     }
   }
 
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<UserFieldValues, SignupOutcome>({
+  const api = useApiForm<UserFieldValues, SignupOutcome>({
     initialValues: EMPTY_USER_FIELDS,
     validate: (values) => validateUserFields(values, messages.forms, { withCredentials: true }),
     submit: createAndSignIn,
@@ -64,14 +64,15 @@ export function SignupPage() {
 
   return (
     <AuthCard title={messages.signup.title} subtitle={messages.signup.subtitle} width={640}>
-      <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.signup.title}>
-        <Stack gap="md">
-          <FormFailure message={failure} testId="signup-error" />
-          <UserFields {...userFieldsOf(form)} withCredentials ownAccount />
-          <AuthSubmit submitting={submitting}>{messages.signup.submit}</AuthSubmit>
-          <SignInLink />
-        </Stack>
-      </form>
+      <AuthForm
+        api={api}
+        title={messages.signup.title}
+        submitLabel={messages.signup.submit}
+        failureTestId="signup-error"
+        links={<SignInLink />}
+      >
+        <UserFields {...userFieldsOf(api.form)} withCredentials ownAccount />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -7,9 +7,9 @@ import { problemMessage } from '../../lib/api-problem';
 import type { Certificate } from '../../lib/api-types';
 import { formatNumber, isUuid } from '../../lib/formats';
 import { flag, text } from '../../lib/list-state';
-import { ConfirmButton } from '../../ui/confirm-button';
 import { DataList, dateColumn, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
 import { UserPicker } from '../../ui/people';
+import { SwitchConfirmButton } from '../../ui/switch-confirm-button';
 import { notify } from '../../ui/toast';
 import { useApiClient, useSession } from '../session';
 import { useDownloadCertificate, useUpdateCertificate } from './api';
@@ -30,13 +30,11 @@ function StatusAction({ certificate }: { certificate: Certificate }) {
   const update = useUpdateCertificate();
   const revoking = certificate.active;
   return (
-    <ConfirmButton
-      size="xs"
-      variant="light"
-      color={revoking ? 'red' : 'teal'}
+    <SwitchConfirmButton
+      turnsOff={revoking}
+      label={revoking ? messages.revoke : messages.reactivate}
       title={revoking ? messages.revokeTitle : messages.reactivateTitle}
       message={format(revoking ? messages.revokeText : messages.reactivateText, { code: certificate.code })}
-      confirmLabel={revoking ? messages.revoke : messages.reactivate}
       loading={update.isPending}
       onConfirm={() =>
         update
@@ -49,9 +47,7 @@ function StatusAction({ certificate }: { certificate: Certificate }) {
           )
           .catch(() => undefined)
       }
-    >
-      {revoking ? messages.revoke : messages.reactivate}
-    </ConfirmButton>
+    />
   );
 }
 

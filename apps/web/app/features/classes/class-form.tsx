@@ -1,12 +1,10 @@
 /** Create or edit a class: title, start (entered in the viewer's local time), length, links, visibility. */
-import { Checkbox, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { CourseClass, Input } from '../../lib/api-types';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { DateTimeField } from '../../ui/date-fields';
-import { useApiForm } from '../../ui/form';
-import { FormActions } from '../../ui/form-actions';
-import { notify } from '../../ui/toast';
+import { type EditDialogProps, FormModal, toastAndClose, useApiForm } from '../../ui/form';
 import { useSaveClass } from './api';
 
 type ClassInput = Input<'createCourseClass'>['courseClassCreation'];
@@ -17,21 +15,13 @@ type ClassFormValues = Pick<Required<ClassInput>, 'title' | 'visible'> & {
   recordingUrl: string;
 };
 
-export function ClassForm({
-  courseId,
-  item,
-  onClose,
-}: {
-  courseId: string;
-  item: CourseClass | null;
-  onClose: () => void;
-}) {
+export function ClassForm({ courseId, item, onClose }: EditDialogProps<CourseClass> & { courseId: string }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course;
   const { actions } = allMessages.academic;
   const save = useSaveClass(courseId);
   const required = (value: unknown) => (value === '' || value === null ? actions.required : null);
-  const { form, onSubmit, submitting, fieldsRef } = useApiForm<ClassFormValues, unknown>({
+  const api = useApiForm<ClassFormValues, unknown>({
     initialValues: {
       title: item?.title ?? '',
       startsAt: item ? toLocalInput(item.startsAt) : '',
@@ -70,36 +60,27 @@ export function ClassForm({
             },
       );
     },
-    onSuccess: () => {
-      notify.success(item ? actions.saved : actions.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(item ? actions.saved : actions.created, onClose),
   });
+  const { form } = api;
   const field = form.getInputProps;
 
   return (
-    <Modal opened onClose={onClose} title={item ? messages.editClass : messages.newClass} size="lg">
-      <Stack gap="sm" ref={fieldsRef}>
-        <TextInput label={messages.classForm.title} {...field('title')} required />
-        <Group grow align="flex-start">
-          <DateTimeField label={messages.classForm.startsAt} {...field('startsAt')} required />
-          <NumberInput
-            label={messages.classForm.duration}
-            min={1}
-            max={720}
-            {...field('durationMinutes')}
-            required
-          />
-        </Group>
-        <TextInput label={messages.classForm.meetingUrl} placeholder="https://" {...field('meetingUrl')} />
-        <TextInput
-          label={messages.classForm.recordingUrl}
-          placeholder="https://"
-          {...field('recordingUrl')}
+    <FormModal api={api} onClose={onClose} title={item ? messages.editClass : messages.newClass} size="lg">
+      <TextInput label={messages.classForm.title} {...field('title')} required />
+      <Group grow align="flex-start">
+        <DateTimeField label={messages.classForm.startsAt} {...field('startsAt')} required />
+        <NumberInput
+          label={messages.classForm.duration}
+          min={1}
+          max={720}
+          {...field('durationMinutes')}
+          required
         />
-        <Checkbox label={messages.classForm.visible} {...field('visible', { type: 'checkbox' })} />
-        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={submitting} />
-      </Stack>
-    </Modal>
+      </Group>
+      <TextInput label={messages.classForm.meetingUrl} placeholder="https://" {...field('meetingUrl')} />
+      <TextInput label={messages.classForm.recordingUrl} placeholder="https://" {...field('recordingUrl')} />
+      <Checkbox label={messages.classForm.visible} {...field('visible', { type: 'checkbox' })} />
+    </FormModal>
   );
 }

@@ -2,21 +2,19 @@
  * The class content editor: Markdown with a preview (rendered exactly as students see it,
  * sanitized) and the resources as `title | URL` lines.
  */
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import type { CourseClass } from '../../lib/api-types';
 import { formatResources, parseResources } from '../../lib/resources';
-import { useApiForm } from '../../ui/form';
-import { FormActions } from '../../ui/form-actions';
+import { FormModal, toastAndClose, useApiForm } from '../../ui/form';
 import { MarkdownEditor } from '../../ui/markdown-editor';
-import { notify } from '../../ui/toast';
 import { useSaveContent } from './api';
 
 export function ContentEditor({ item, onClose }: { item: CourseClass; onClose: () => void }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course;
   const save = useSaveContent(item.courseId);
-  const { form, onSubmit, submitting, fieldsRef } = useApiForm({
+  const api = useApiForm({
     initialValues: {
       body: item.content?.body ?? '',
       resources: formatResources(item.content?.resources ?? []),
@@ -34,31 +32,31 @@ export function ContentEditor({ item, onClose }: { item: CourseClass; onClose: (
         exists: item.content !== null,
         body: { body, resources: parseResources(resources).resources },
       }),
-    onSuccess: () => {
-      notify.success(allMessages.academic.actions.saved);
-      onClose();
-    },
+    onSuccess: toastAndClose(allMessages.academic.actions.saved, onClose),
   });
+  const { form } = api;
 
   return (
-    <Modal opened onClose={onClose} title={format(messages.contentTitle, { title: item.title })} size="xl">
-      <Stack gap="sm" ref={fieldsRef}>
-        <MarkdownEditor
-          label={messages.contentBody}
-          minRows={8}
-          previewTestId="content-preview"
-          {...form.getInputProps('body')}
-          required
-        />
-        <Textarea
-          label={messages.resources}
-          autosize
-          minRows={2}
-          placeholder="Slides | https://…"
-          {...form.getInputProps('resources')}
-        />
-        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={submitting} />
-      </Stack>
-    </Modal>
+    <FormModal
+      api={api}
+      onClose={onClose}
+      title={format(messages.contentTitle, { title: item.title })}
+      size="xl"
+    >
+      <MarkdownEditor
+        label={messages.contentBody}
+        minRows={8}
+        previewTestId="content-preview"
+        {...form.getInputProps('body')}
+        required
+      />
+      <Textarea
+        label={messages.resources}
+        autosize
+        minRows={2}
+        placeholder="Slides | https://…"
+        {...form.getInputProps('resources')}
+      />
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import type { CourseClass } from '../../lib/api-types';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { useApiForm } from '../../ui/form';
+import { toastAndClose, useApiForm } from '../../ui/form';
 import { MarkdownEditor } from '../../ui/markdown-editor';
 import { QueryState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
@@ -28,20 +28,14 @@ function InstructionForm({
     initialValues: { text: text ?? '' },
     validate: { text: (value) => (value.trim() ? null : actions.required) },
     submit: (values) => save.mutateAsync({ exists, text: values.text }),
-    onSuccess: () => {
-      notify.success(actions.saved);
-      onClose();
-    },
+    onSuccess: toastAndClose(actions.saved, onClose),
   });
   const remove = () =>
     save
       .mutateAsync(
         { exists, text: null },
         {
-          onSuccess: () => {
-            notify.success(actions.deleted);
-            onClose();
-          },
+          onSuccess: toastAndClose(actions.deleted, onClose),
           onError: (failure) => notify.error(problemMessage(failure, allMessages.academic.errors)),
         },
       )

@@ -25,10 +25,15 @@ import { allFiguresQuery, type FiguresRange, type SellerFigures } from './querie
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-export const FIGURES_FIELDS = {
+/** The range and currency both commission screens keep in the address. */
+export const RANGE_FIELDS = {
   from: text({ accept: isDate }),
   to: text({ accept: isDate }),
   currency: oneOf(['ARS', 'USD'] as const, 'ARS'),
+};
+
+export const FIGURES_FIELDS = {
+  ...RANGE_FIELDS,
   ...pagingFields('findAllSellerFigures', { column: 'sellerName', direction: 'asc' }),
 };
 

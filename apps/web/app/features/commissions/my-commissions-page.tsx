@@ -9,7 +9,6 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useMessages } from '../../i18n';
 import { ACADEMY_TIME_ZONE } from '../../lib/dates';
 import { formatAmount, formatPercent } from '../../lib/formats';
-import { oneOf, text } from '../../lib/list-state';
 import {
   amountColumn,
   DataList,
@@ -21,17 +20,13 @@ import {
 import { FilterPanel, ListPage } from '../../ui/list-page';
 import { ValueBadge } from '../../ui/value-badge';
 import { useApiClient, useSession } from '../session';
-import { rangeOf } from './commissions-page';
+import { RANGE_FIELDS, rangeOf } from './commissions-page';
 import { leadsByStatusText, paidShare } from './figures';
 import { FiguresControls } from './figures-controls';
 import { type CommissionLine, figuresQuery, linesQuery } from './queries';
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 export const MY_COMMISSIONS_FIELDS = {
-  from: text({ accept: isDate }),
-  to: text({ accept: isDate }),
-  currency: oneOf(['ARS', 'USD'] as const, 'ARS'),
+  ...RANGE_FIELDS,
   ...pagingFields('findAllCommissionLines', { column: 'occurredAt', direction: 'desc' }),
 };
 

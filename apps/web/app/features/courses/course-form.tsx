@@ -21,10 +21,9 @@ import { timeZoneOptions } from '../../lib/dates';
 import { isCountryCode } from '../../lib/formats';
 import { CountrySelect } from '../../ui/country-select';
 import { DateField } from '../../ui/date-fields';
-import { useApiForm } from '../../ui/form';
+import { toastAndClose, useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
 import { MarkdownEditor } from '../../ui/markdown-editor';
-import { notify } from '../../ui/toast';
 import { useSaveCourse, useTimezones, useUsersWithScope } from './api';
 
 /** createCourse's body, as the contract types it. */
@@ -146,10 +145,10 @@ export function CourseForm({
         endBeforeStart: messages.form.endBeforeStart,
       }),
     submit: (values) => save.mutateAsync({ courseId: course?.id, body: courseInputOf(values) }),
-    onSuccess: () => {
-      notify.success(course ? allMessages.academic.actions.saved : allMessages.academic.actions.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(
+      course ? allMessages.academic.actions.saved : allMessages.academic.actions.created,
+      onClose,
+    ),
   });
   const field = form.getInputProps;
 

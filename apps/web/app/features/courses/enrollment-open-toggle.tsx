@@ -7,7 +7,7 @@ import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import type { Course } from '../../lib/api-types';
-import { ConfirmButton } from '../../ui/confirm-button';
+import { SwitchConfirmButton } from '../../ui/switch-confirm-button';
 import { notify } from '../../ui/toast';
 import { useSession } from '../session';
 import { useSetEnrollmentOpen } from './api';
@@ -25,13 +25,11 @@ export function EnrollmentOpenToggle({
   if (!mayCall(reopening ? 'reopenCourseEnrollments' : 'closeCourseEnrollments', scopes)) return null;
   const label = reopening ? messages.reopenEnrollments : messages.closeEnrollments;
   return (
-    <ConfirmButton
-      size="xs"
-      variant="light"
-      color={reopening ? 'teal' : 'red'}
+    <SwitchConfirmButton
+      turnsOff={!reopening}
+      label={label}
       title={reopening ? messages.reopenTitle : messages.closeTitle}
       message={format(reopening ? messages.reopenText : messages.closeText, { title: course.title })}
-      confirmLabel={label}
       loading={setOpen.isPending}
       testId={reopening ? 'reopen-enrollments' : 'close-enrollments'}
       onConfirm={() =>
@@ -45,8 +43,6 @@ export function EnrollmentOpenToggle({
           )
           .catch(() => undefined)
       }
-    >
-      {label}
-    </ConfirmButton>
+    />
   );
 }

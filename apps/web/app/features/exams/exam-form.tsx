@@ -1,13 +1,11 @@
 /** Create or edit an exam: window (viewer's local time), scores (passing ≤ max), visibility. */
-import { Checkbox, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import type { CourseExam } from '../../lib/api-types';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { DateTimeField } from '../../ui/date-fields';
-import { useApiForm } from '../../ui/form';
-import { FormActions } from '../../ui/form-actions';
+import { type EditDialogProps, FormModal, toastAndClose, useApiForm } from '../../ui/form';
 import { MarkdownEditor } from '../../ui/markdown-editor';
-import { notify } from '../../ui/toast';
 import { type ExamInput, useSaveExam } from './api';
 
 type ExamFormValues = Pick<ExamInput, 'title' | 'description' | 'visible'> & {
@@ -19,18 +17,14 @@ type ExamFormValues = Pick<ExamInput, 'title' | 'description' | 'visible'> & {
 
 export function ExamForm({
   courseId,
-  exam,
+  item: exam,
   onClose,
-}: {
-  courseId: string;
-  exam: CourseExam | null;
-  onClose: () => void;
-}) {
+}: EditDialogProps<CourseExam> & { courseId: string }) {
   const allMessages = useMessages();
   const messages = allMessages.academic.admin.course.exams;
   const { actions } = allMessages.academic;
   const save = useSaveExam(courseId);
-  const { form, onSubmit, submitting, fieldsRef } = useApiForm<ExamFormValues, unknown>({
+  const api = useApiForm<ExamFormValues, unknown>({
     initialValues: {
       title: exam?.title ?? '',
       description: exam?.description ?? '',
@@ -68,33 +62,28 @@ export function ExamForm({
           visible: values.visible,
         },
       }),
-    onSuccess: () => {
-      notify.success(exam ? actions.saved : actions.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(exam ? actions.saved : actions.created, onClose),
   });
+  const { form } = api;
   const field = form.getInputProps;
 
   return (
-    <Modal opened onClose={onClose} title={exam ? messages.editExam : messages.newExam} size="lg">
-      <Stack gap="sm" ref={fieldsRef}>
-        <TextInput label={messages.title} {...field('title')} required />
-        <MarkdownEditor label={messages.description} minRows={4} {...field('description')} />
-        <SimpleGrid cols={2}>
-          <DateTimeField label={messages.opensAt} {...field('opensAt')} required />
-          <DateTimeField label={messages.dueAt} {...field('dueAt')} required />
-          <NumberInput label={messages.maxScore} min={0} decimalScale={2} {...field('maxScore')} required />
-          <NumberInput
-            label={messages.passingScore}
-            min={0}
-            decimalScale={2}
-            {...field('passingScore')}
-            required
-          />
-        </SimpleGrid>
-        <Checkbox label={messages.visible} {...field('visible', { type: 'checkbox' })} />
-        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={submitting} />
-      </Stack>
-    </Modal>
+    <FormModal api={api} onClose={onClose} title={exam ? messages.editExam : messages.newExam} size="lg">
+      <TextInput label={messages.title} {...field('title')} required />
+      <MarkdownEditor label={messages.description} minRows={4} {...field('description')} />
+      <SimpleGrid cols={2}>
+        <DateTimeField label={messages.opensAt} {...field('opensAt')} required />
+        <DateTimeField label={messages.dueAt} {...field('dueAt')} required />
+        <NumberInput label={messages.maxScore} min={0} decimalScale={2} {...field('maxScore')} required />
+        <NumberInput
+          label={messages.passingScore}
+          min={0}
+          decimalScale={2}
+          {...field('passingScore')}
+          required
+        />
+      </SimpleGrid>
+      <Checkbox label={messages.visible} {...field('visible', { type: 'checkbox' })} />
+    </FormModal>
   );
 }

@@ -77,7 +77,7 @@ export function ExamsPanel({ courseId, canManage }: { courseId: string; canManag
         ]}
       />
       {editing !== undefined && (
-        <ExamForm courseId={courseId} exam={editing} onClose={() => setEditing(undefined)} />
+        <ExamForm courseId={courseId} item={editing} onClose={() => setEditing(undefined)} />
       )}
       {grading && <GradingTable exam={grading} onClose={() => setGrading(null)} />}
     </Stack>

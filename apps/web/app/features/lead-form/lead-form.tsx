@@ -4,6 +4,7 @@
  * with the visit's first and last touch. The confirmation or the refused fields come back as
  * the action's data. The spam trap `website` is hidden from people (and from screen readers).
  */
+import type { InputHTMLAttributes } from 'react';
 import { useSiteMessages } from '../../i18n/site';
 import { Field } from '../../ui/plain/blocks';
 import { gap } from '../../ui/plain/style';
@@ -24,6 +25,35 @@ function FieldError({ message, id }: { message: string | undefined; id: string }
     <p className="p-text p-text--xs" style={{ color: 'var(--mantine-color-red-7)' }} id={id} role="alert">
       {message}
     </p>
+  );
+}
+
+/** The visitor's text boxes, in the order shown. */
+const TEXT_FIELDS = [
+  { name: 'fullName', autoComplete: 'name', maxLength: 200, required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254, required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+] as const;
+
+/** A text box of the form: the value the visitor sent, and what the API said about it. */
+function TextField({
+  label,
+  error,
+  ...input
+}: {
+  label: string;
+  name: LeadFormFields;
+  error: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <>
+          <input id={id} className="p-input" aria-invalid={Boolean(error)} {...input} />
+          <FieldError message={error} id={`${id}-error`} />
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -48,59 +78,17 @@ export function LeadForm({ state }: { state: LeadFormState | undefined }) {
           {state.failure}
         </p>
       )}
-      <Field label={texts.fullName}>
-        {(id) => (
-          <>
-            <input
-              id={id}
-              name="fullName"
-              className="p-input"
-              autoComplete="name"
-              maxLength={200}
-              required
-              defaultValue={values.fullName}
-              aria-invalid={Boolean(errors.fullName)}
-            />
-            <FieldError message={errors.fullName} id={`${id}-error`} />
-          </>
-        )}
-      </Field>
-      <Field label={texts.email}>
-        {(id) => (
-          <>
-            <input
-              id={id}
-              name="email"
-              type="email"
-              className="p-input"
-              autoComplete="email"
-              maxLength={254}
-              required
-              defaultValue={values.email}
-              aria-invalid={Boolean(errors.email)}
-            />
-            <FieldError message={errors.email} id={`${id}-error`} />
-          </>
-        )}
-      </Field>
-      <Field label={texts.phone}>
-        {(id) => (
-          <>
-            <input
-              id={id}
-              name="phone"
-              type="tel"
-              className="p-input"
-              autoComplete="tel"
-              placeholder={texts.phonePlaceholder}
-              maxLength={30}
-              defaultValue={values.phone}
-              aria-invalid={Boolean(errors.phone)}
-            />
-            <FieldError message={errors.phone} id={`${id}-error`} />
-          </>
-        )}
-      </Field>
+      {TEXT_FIELDS.map(({ name, ...input }) => (
+        <TextField
+          key={name}
+          label={texts[name]}
+          name={name}
+          placeholder={name === 'phone' ? texts.phonePlaceholder : undefined}
+          defaultValue={values[name]}
+          error={errors[name]}
+          {...input}
+        />
+      ))}
       <Field label={texts.message}>
         {(id) => (
           <textarea

@@ -20,10 +20,9 @@ import {
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate, timeZoneLabel } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
-import { useApiForm } from '../../ui/form';
+import { toastAndClose, useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
 import { ScheduleTable } from '../../ui/schedule-table';
-import { notify } from '../../ui/toast';
 import { useAllAlliances, useSavePlan } from './api';
 import {
   type CourseDates,
@@ -95,16 +94,24 @@ export function PlanFormModal({
     validate: (values) => planFormErrors(values, text),
     submit: (values) =>
       save.mutateAsync({ planId: plan?.id, creation: planCreation(values), update: planUpdate(values) }),
-    onSuccess: () => {
-      notify.success(plan ? text.saved : text.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(plan ? text.saved : text.created, onClose),
   });
   const values = form.getValues();
   const allianceOptions = [
     { value: '', label: text.fields.allianceNone },
     ...(alliances.data?.content ?? []).map((alliance) => ({ value: alliance.id, label: alliance.name })),
   ];
+  /** An amount of the plan's, as the person writes it ("10.000", "5000,50"); only where its type has one. */
+  const amountInput = (field: 'upfrontAmount' | 'periodAmount', label: string) =>
+    usesField(values.type, field) && (
+      <TextInput
+        label={label}
+        description={text.fields.amountHint}
+        inputMode="decimal"
+        required
+        {...form.getInputProps(field)}
+      />
+    );
   return (
     <Modal opened onClose={onClose} title={plan ? text.editTitle : text.newTitle} size="xl">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -124,28 +131,11 @@ export function PlanFormModal({
             </Text>
             <SegmentedControl data={[...CURRENCIES]} {...form.getInputProps('currency')} />
           </Stack>
-          {usesField(values.type, 'upfrontAmount') && (
-            <TextInput
-              label={
-                values.type === 'hybrid'
-                  ? text.fields.upfrontAmount.hybrid
-                  : text.fields.upfrontAmount.upfront
-              }
-              description={text.fields.amountHint}
-              inputMode="decimal"
-              required
-              {...form.getInputProps('upfrontAmount')}
-            />
+          {amountInput(
+            'upfrontAmount',
+            values.type === 'hybrid' ? text.fields.upfrontAmount.hybrid : text.fields.upfrontAmount.upfront,
           )}
-          {usesField(values.type, 'periodAmount') && (
-            <TextInput
-              label={text.fields.periodAmount}
-              description={text.fields.amountHint}
-              inputMode="decimal"
-              required
-              {...form.getInputProps('periodAmount')}
-            />
-          )}
+          {amountInput('periodAmount', text.fields.periodAmount)}
           {usesField(values.type, 'numberOfPeriods') && (
             <NumberInput
               label={text.fields.numberOfPeriods}

@@ -23,21 +23,24 @@ export type TechnologyItem = UserResume['technology'][number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What a study and a job both end with: when it started and ended, and a description. */
+const PERIOD_FIELDS: readonly ItemField[] = [
+  { name: 'startDate', input: 'date', required: true },
+  { name: 'endDate', input: 'date', required: false },
+  { name: 'description', input: 'textarea', required: false },
+];
+
 export const ITEM_FIELDS: Record<ItemKind, readonly ItemField[]> = {
   academic: [
     { name: 'institution', input: 'text', required: true },
     { name: 'degree', input: 'text', required: true },
     { name: 'field', input: 'text', required: false },
-    { name: 'startDate', input: 'date', required: true },
-    { name: 'endDate', input: 'date', required: false },
-    { name: 'description', input: 'textarea', required: false },
+    ...PERIOD_FIELDS,
   ],
   professional: [
     { name: 'company', input: 'text', required: true },
     { name: 'role', input: 'text', required: true },
-    { name: 'startDate', input: 'date', required: true },
-    { name: 'endDate', input: 'date', required: false },
-    { name: 'description', input: 'textarea', required: false },
+    ...PERIOD_FIELDS,
   ],
   technology: [
     { name: 'name', input: 'text', required: true },

@@ -4,11 +4,12 @@
  * the token, the session rules end the session (toast and `/`): the form shows nothing of its
  * own. The e-mail starts filled in when the page was opened with one (after a password reset).
  */
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n';
-import { AuthSubmit } from '../../ui/auth-card';
-import { FormFailure, useApiForm } from '../../ui/form';
+import { AuthForm } from '../../ui/auth-form';
+import { AuthPrompt } from '../../ui/auth-prompt';
+import { useApiForm } from '../../ui/form';
 import { TextLink } from '../../ui/text-link';
 import { type Credentials, emailOf, validateCredentials } from './login-validation';
 import { signInErrorMessage } from './sign-in-error';
@@ -18,7 +19,7 @@ export function LoginForm() {
   const { login: messages, authLinks } = useMessages();
   const signInWith = useSignIn();
   const { state } = useLocation();
-  const { form, onSubmit, submitting, failure, fieldsRef } = useApiForm<Credentials, void>({
+  const api = useApiForm<Credentials, void>({
     initialValues: { email: emailOf(state), password: '' },
     validate: (values) => validateCredentials(values, messages),
     submit: async (credentials) => {
@@ -29,42 +30,39 @@ export function LoginForm() {
     failureMessage: (error) => signInErrorMessage(error, messages),
     failureAs: 'alert',
   });
+  const { form } = api;
 
   return (
-    <form ref={fieldsRef} onSubmit={onSubmit} noValidate aria-label={messages.title}>
-      <Stack gap="md">
-        <FormFailure message={failure} testId="login-error" />
-        <TextInput
-          label={messages.email}
-          placeholder={messages.emailPlaceholder}
-          type="email"
-          name="email"
-          autoComplete="username"
-          {...form.getInputProps('email')}
-          required
-        />
-        <PasswordInput
-          label={messages.password}
-          name="password"
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-          required
-        />
-        <AuthSubmit submitting={submitting}>{messages.submit}</AuthSubmit>
+    <AuthForm
+      api={api}
+      title={messages.title}
+      submitLabel={messages.submit}
+      failureTestId="login-error"
+      links={
         <Stack gap={4} align="center">
           <Text size="sm" c="dimmed">
             {authLinks.forgot} <TextLink to="/recover">{authLinks.recover}</TextLink>
           </Text>
-          <Group gap={4}>
-            <Text size="sm" c="dimmed">
-              {authLinks.noAccount}
-            </Text>
-            <Anchor component={Link} to="/signup" size="sm" fw={600}>
-              {authLinks.signUp}
-            </Anchor>
-          </Group>
+          <AuthPrompt question={authLinks.noAccount} to="/signup" link={authLinks.signUp} />
         </Stack>
-      </Stack>
-    </form>
+      }
+    >
+      <TextInput
+        label={messages.email}
+        placeholder={messages.emailPlaceholder}
+        type="email"
+        name="email"
+        autoComplete="username"
+        {...form.getInputProps('email')}
+        required
+      />
+      <PasswordInput
+        label={messages.password}
+        name="password"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+        required
+      />
+    </AuthForm>
   );
 }

@@ -92,20 +92,14 @@ export function useSubmitAnswer(courseId: string, examId: string) {
   });
 }
 
+/** The caller's attendance in a course: a row per class, and its totals. */
 export function useMyAttendance(courseId: string) {
   const client = useApiClient();
   const { user } = useSession();
-  return useQuery({
-    ...operationQuery(client, 'findAllCourseAttendances', { courseId, userId: user?.id ?? '' }),
-    enabled: Boolean(user),
-  });
-}
-
-export function useMyAttendanceStats(courseId: string) {
-  const client = useApiClient();
-  const { user } = useSession();
-  return useQuery({
-    ...operationQuery(client, 'getCourseAttendanceStats', { courseId, userId: user?.id ?? '' }),
-    enabled: Boolean(user),
-  });
+  const mine = { courseId, userId: user?.id ?? '' };
+  const enabled = Boolean(user);
+  return {
+    attendance: useQuery({ ...operationQuery(client, 'findAllCourseAttendances', mine), enabled }),
+    stats: useQuery({ ...operationQuery(client, 'getCourseAttendanceStats', mine), enabled }),
+  };
 }

@@ -6,7 +6,7 @@ import { formatDateTime, timeZoneInSentence } from '../../lib/dates';
 import { formatPercent } from '../../lib/formats';
 import { Fact } from '../../ui/fact';
 import { EmptyState, QueryState } from '../../ui/query-state';
-import { useMyAttendance, useMyAttendanceStats, useVisibleClasses } from './api';
+import { useMyAttendance, useVisibleClasses } from './api';
 
 export const ATTENDANCE_COLOR: Record<AttendanceStatus, string> = {
   PRESENT: 'teal',
@@ -18,8 +18,7 @@ export const ATTENDANCE_COLOR: Record<AttendanceStatus, string> = {
 /** `timeZone`: the course's, in which its class times are shown, as the tab says. */
 export function MyAttendance({ courseId, timeZone }: { courseId: string; timeZone: string }) {
   const messages = useMessages().academic;
-  const attendance = useMyAttendance(courseId);
-  const stats = useMyAttendanceStats(courseId);
+  const { attendance, stats } = useMyAttendance(courseId);
   // Class titles and dates for the rows (the first page covers a usual course).
   const classes = useVisibleClasses(courseId, 0);
   const classById = new Map((classes.data?.content ?? []).map((item) => [item.id, item]));

@@ -20,9 +20,8 @@ import {
 import { format, useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { TimeField } from '../../ui/date-fields';
-import { useApiForm } from '../../ui/form';
+import { toastAndClose, useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
-import { notify } from '../../ui/toast';
 import { useSaveTemplate } from './api';
 import { BlueprintTable } from './blueprint-table';
 
@@ -107,10 +106,7 @@ export function TemplateEditor({
         templateId: template?.id,
         body: { name: name.trim(), topicId: topicId ?? '', active, classes, exams },
       }),
-    onSuccess: () => {
-      notify.success(template ? actions.saved : actions.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(template ? actions.saved : actions.created, onClose),
   });
   const { classes, exams } = form.values;
   const errors = form.errors;

@@ -2,15 +2,13 @@
  * Topics: list (paged, the page kept in the address), create and edit, with the API's field
  * errors under their fields.
  */
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTopic } from '../../lib/api-types';
 import { DataList, pagingFields, useDataList } from '../../ui/data-list';
-import { useApiForm } from '../../ui/form';
-import { FormActions } from '../../ui/form-actions';
+import { FormModal, toastAndClose, useApiForm } from '../../ui/form';
 import { Heading } from '../../ui/heading';
-import { notify } from '../../ui/toast';
 import { useApiClient } from '../session';
 import { useSaveTopic } from './api';
 import { topicsPageQuery } from './queries';
@@ -22,7 +20,7 @@ function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () 
   const messages = allMessages.academic.admin.topics;
   const { actions } = allMessages.academic;
   const save = useSaveTopic();
-  const { form, onSubmit, submitting, fieldsRef } = useApiForm({
+  const api = useApiForm({
     initialValues: { name: topic?.name ?? '', slug: topic?.slug ?? '' },
     validate: { name: (value) => (value.trim() ? null : actions.required) },
     submit: ({ name, slug }) =>
@@ -30,19 +28,14 @@ function TopicForm({ topic, onClose }: { topic: CourseTopic | null; onClose: () 
         topicId: topic?.id,
         body: { name: name.trim(), ...(slug.trim() ? { slug: slug.trim() } : {}) },
       }),
-    onSuccess: () => {
-      notify.success(topic ? actions.saved : actions.created);
-      onClose();
-    },
+    onSuccess: toastAndClose(topic ? actions.saved : actions.created, onClose),
   });
+  const { form } = api;
   return (
-    <Modal opened onClose={onClose} title={topic ? messages.editTopic : messages.newTopic}>
-      <Stack gap="sm" ref={fieldsRef}>
-        <TextInput label={messages.name} {...form.getInputProps('name')} required data-autofocus />
-        <TextInput label={messages.slug} description={messages.slugHint} {...form.getInputProps('slug')} />
-        <FormActions onCancel={onClose} onConfirm={onSubmit} busy={submitting} />
-      </Stack>
-    </Modal>
+    <FormModal api={api} onClose={onClose} title={topic ? messages.editTopic : messages.newTopic}>
+      <TextInput label={messages.name} {...form.getInputProps('name')} required data-autofocus />
+      <TextInput label={messages.slug} description={messages.slugHint} {...form.getInputProps('slug')} />
+    </FormModal>
   );
 }
 

@@ -1,10 +1,4 @@
 /** One form hook (values, checks, submit, API problems on their fields) and the shared inputs. */
 export { FormFailure } from './form-failure';
-export {
-  type ApiForm,
-  type ApiFormOptions,
-  focusFirstError,
-  formErrorsOf,
-  renameField,
-  useApiForm,
-} from './use-api-form';
+export { type EditDialogProps, FormModal, toastAndClose } from './form-modal';
+export * from './use-api-form';
