@@ -115,8 +115,7 @@ export function createPaymentReads(
   return {
     async findAll(person: Person, query: PaymentsQuery) {
       const page = toPageRequest(query);
-      const { rows, total } = await payments.findPage(listFiltersOf(person, query), page);
-      const paidPeriods = await payments.findPaidPeriods(rows.map(({ payment }) => payment.id));
+      const { rows, total, paidPeriods } = await payments.findPage(listFiltersOf(person, query), page);
       return pageOf(
         rows.map(({ payment, payerName, payerEmail }) => ({
           ...toPaymentDto(payment),
