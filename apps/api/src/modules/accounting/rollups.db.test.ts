@@ -14,9 +14,18 @@ import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import {
+  type Chargeback,
+  chargeback,
+  type Refund,
+  refund,
+  refundOrChargeBack,
+  refused,
+  runStep,
+  stepOf,
+} from '../../../test/setup/ledger-steps.js';
 import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
 import { dependenciesOf } from '../../../test/setup/test-app.js';
-import { AppError } from '../../errors/app-error.js';
 import { checkLedger } from '../payments/index.js';
 import {
   checkLedgerRollups,
@@ -39,11 +48,10 @@ type Write =
       segment: (typeof PAYMENT_SEGMENTS)[number];
       fee: number;
     }
-  | { kind: 'refund'; pick: number; cents: number | null }
-  | { kind: 'chargeback'; pick: number }
+  | Refund
+  | Chargeback
   | { kind: 'segment'; pick: number; segment: (typeof PAYMENT_SEGMENTS)[number] }
   | { kind: 'attach'; pick: number };
-type Step = Write | { kind: 'wait'; hours: number } | { kind: 'batch'; writes: Write[] };
 
 const segment = fc.constantFrom(...PAYMENT_SEGMENTS);
 const write: fc.Arbitrary<Write> = fc.oneof(
@@ -57,29 +65,12 @@ const write: fc.Arbitrary<Write> = fc.oneof(
     }),
     weight: 4,
   },
-  fc.record({
-    kind: fc.constant('refund' as const),
-    pick: fc.nat(),
-    cents: fc.option(fc.integer({ min: 1, max: 150_000 }), { nil: null }),
-  }),
-  fc.record({ kind: fc.constant('chargeback' as const), pick: fc.nat() }),
+  refund(150_000),
+  chargeback,
   fc.record({ kind: fc.constant('segment' as const), pick: fc.nat(), segment }),
   fc.record({ kind: fc.constant('attach' as const), pick: fc.nat() }),
 );
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: write, weight: 4 },
-  {
-    arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 24 * 45 }) }),
-    weight: 2,
-  },
-  {
-    arbitrary: fc.record({
-      kind: fc.constant('batch' as const),
-      writes: fc.array(write, { minLength: 2, maxLength: 4 }),
-    }),
-    weight: 1,
-  },
-);
+const step = stepOf(write, 24 * 45);
 
 /** The summaries' figures straight from the movements, grouped by `key` (SQL over m, p, e). */
 async function plainAggregate(key: string, from: string, to: string, currency: string) {
@@ -127,10 +118,6 @@ describe('the rollups after random ledger writes', () => {
     const enrollments = { A: await enrol('ARS'), B: await enrol('ARS'), USD: await enrol('USD') };
     const paymentIds: string[] = [];
 
-    /** A write the rules refuse (a refund of more than is left, a terminal status) changes nothing; any other error fails. */
-    const refused = (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-    };
     const apply = async (change: Write) => {
       const picked = paymentIds[('pick' in change ? change.pick : 0) % Math.max(1, paymentIds.length)];
       switch (change.kind) {
@@ -154,21 +141,8 @@ describe('the rollups after random ledger writes', () => {
           return;
         }
         case 'refund':
-          if (!picked) return;
-          await services.applyPaymentStatus(picked, {
-            status: 'REFUNDED',
-            source: 'STAFF',
-            by: staff.id,
-            ...(change.cents === null ? {} : { refundAmount: fromCents(BigInt(change.cents)) }),
-          });
-          return;
         case 'chargeback':
-          if (picked)
-            await services.applyPaymentStatus(picked, {
-              status: 'CHARGED_BACK',
-              source: 'STAFF',
-              by: staff.id,
-            });
+          await refundOrChargeBack(services, staff.id, picked, change);
           return;
         case 'segment':
           if (picked) await services.payments.update(picked, { segment: change.segment });
@@ -217,10 +191,7 @@ describe('the rollups after random ledger writes', () => {
         fc.nat(),
         async (steps, a, b) => {
           for (const change of steps) {
-            if (change.kind === 'wait') clock.advance(change.hours * 3_600_000);
-            else if (change.kind === 'batch')
-              await Promise.all(change.writes.map((one) => apply(one).catch(refused)));
-            else await apply(change).catch(refused);
+            await runStep(change, clock, apply);
             clock.advance(37 * 60_000);
             expect(await checkLedgerRollups(db)).toEqual([]);
             expect(await checkLedger(db)).toMatchObject({ balanced: true, periods: [], rollups: [] });

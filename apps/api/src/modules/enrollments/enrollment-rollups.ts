@@ -22,14 +22,18 @@ export type EnrollmentRollupDifference = {
 
 /** Every key where the debt, due or status rollups differ from the rows, in one statement (one snapshot). */
 export async function checkEnrollmentRollups(db: Executor): Promise<EnrollmentRollupDifference[]> {
-  const { rows } = await db.execute<{
-    rollup: 'debt' | 'due' | 'status';
-    currency: string;
-    due_date: string | null;
-    previous_due_date: string | null;
-    stored: string | null;
-    recomputed: string | null;
-  }>(sql`
+  // The status counts are kept at commit: inside a transaction not yet committed (a seed checked
+  // before it commits), its pending counts are applied first, so the check sees them.
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.execute(sql`set constraints enrollment_status_counts_apply immediate`);
+    return tx.execute<{
+      rollup: 'debt' | 'due' | 'status';
+      currency: string;
+      due_date: string | null;
+      previous_due_date: string | null;
+      stored: string | null;
+      recomputed: string | null;
+    }>(sql`
     select 'debt' as rollup, coalesce(s.currency, r.currency)::text as currency,
            coalesce(s.due_date, r.due_date)::text as due_date,
            coalesce(s.previous_due_date, r.previous_due_date)::text as previous_due_date,
@@ -51,6 +55,7 @@ export async function checkEnrollmentRollups(db: Executor): Promise<EnrollmentRo
     full join (select status, count(*) as count from enrollments group by 1) r on r.status = s.status
     where s.status is null or r.status is null or s.count <> r.count
     order by 1, 2, 3, 4`);
+  });
   return rows.map((row) => ({
     rollup: row.rollup,
     currency: row.currency,
