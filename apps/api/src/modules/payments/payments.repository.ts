@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { equalFilters, matching } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
@@ -98,12 +99,14 @@ function whereOf(filters: PaymentFilters): SQL | undefined {
   return and(
     filters.from ? gte(payments.createdAt, filters.from) : undefined,
     filters.toBefore ? lt(payments.createdAt, filters.toBefore) : undefined,
-    filters.userId ? eq(payments.userId, filters.userId) : undefined,
-    filters.enrollmentId ? eq(payments.enrollmentId, filters.enrollmentId) : undefined,
-    filters.status ? eq(payments.status, filters.status) : undefined,
-    filters.vendorId ? eq(payments.vendorId, filters.vendorId) : undefined,
-    filters.referrerSellerId ? eq(payments.referrerSellerId, filters.referrerSellerId) : undefined,
-    filters.segment ? eq(payments.segment, filters.segment) : undefined,
+    ...equalFilters(payments, filters, [
+      'userId',
+      'enrollmentId',
+      'status',
+      'vendorId',
+      'referrerSellerId',
+      'segment',
+    ]),
   );
 }
 
@@ -155,9 +158,7 @@ export function paymentsPageStatementsOf(filters: PaymentFilters, page: PageRequ
               .from(paymentDailyCounts)
               .where(
                 and(
-                  filters.status ? eq(paymentDailyCounts.status, filters.status) : undefined,
-                  filters.vendorId ? eq(paymentDailyCounts.vendorId, filters.vendorId) : undefined,
-                  filters.segment ? eq(paymentDailyCounts.segment, filters.segment) : undefined,
+                  ...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment']),
                   first ? gte(paymentDailyCounts.day, first) : undefined,
                   end ? lt(paymentDailyCounts.day, end) : undefined,
                 ),
@@ -234,11 +235,7 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     async findByVendorReference(vendorId: NonNullable<PaymentRow['vendorId']>, reference: string) {
-      return firstRow(
-        db,
-        payments,
-        and(eq(payments.vendorId, vendorId), eq(payments.vendorReference, reference)),
-      );
+      return firstRow(db, payments, matching(payments, { vendorId, vendorReference: reference }));
     },
 
     async update(

@@ -3,6 +3,7 @@
  * at it). No rules here: refunds.service.ts decides, under the payment's lock.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { matching } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow } from '../../db/rows.js';
 import { type PaymentRefundRow, paymentRefunds } from '../../db/schema/index.js';
@@ -34,11 +35,7 @@ export function createRefundsRepository(db: Executor) {
       vendorId: PaymentRefundRow['vendorId'],
       vendorRefundId: string,
     ): Promise<PaymentRefundRow | undefined> {
-      return firstRow(
-        db,
-        paymentRefunds,
-        and(eq(paymentRefunds.vendorId, vendorId), eq(paymentRefunds.vendorRefundId, vendorRefundId)),
-      );
+      return firstRow(db, paymentRefunds, matching(paymentRefunds, { vendorId, vendorRefundId }));
     },
 
     /**
