@@ -1,5 +1,5 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import { and, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { equalFilters } from '../../db/conditions.js';
@@ -92,21 +92,13 @@ function pageStatementsOf(filters: MovementFilters, page: PageRequest) {
     to: filters.to,
     instant: moneyMovements.occurredAt,
     rows: (edge) => builder.select({ total: count() }).from(moneyMovements).where(and(where, edge)).getSQL(),
-    wholeDays: (first, end) =>
-      builder
-        .select({ total: sql`coalesce(sum(${moneyMovementDailyCounts.count}), 0)` })
-        .from(moneyMovementDailyCounts)
-        .where(
-          and(
-            ...equalFilters(moneyMovementDailyCounts, filters, ['type', 'source', 'currency']),
-            filters.executed === undefined
-              ? undefined
-              : eq(moneyMovementDailyCounts.executed, filters.executed),
-            first ? gte(moneyMovementDailyCounts.day, first) : undefined,
-            end ? lt(moneyMovementDailyCounts.day, end) : undefined,
-          ),
-        )
-        .getSQL(),
+    counts: {
+      table: moneyMovementDailyCounts,
+      where: and(
+        ...equalFilters(moneyMovementDailyCounts, filters, ['type', 'source', 'currency']),
+        filters.executed === undefined ? undefined : eq(moneyMovementDailyCounts.executed, filters.executed),
+      ),
+    },
   });
   return { pageIds, order, rows, total };
 }

@@ -152,18 +152,10 @@ export function paymentsPageStatementsOf(filters: PaymentFilters, page: PageRequ
           to: filters.toBefore,
           instant: payments.createdAt,
           rows,
-          wholeDays: (first, end) =>
-            builder
-              .select({ total: sql`coalesce(sum(${paymentDailyCounts.count}), 0)` })
-              .from(paymentDailyCounts)
-              .where(
-                and(
-                  ...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment']),
-                  first ? gte(paymentDailyCounts.day, first) : undefined,
-                  end ? lt(paymentDailyCounts.day, end) : undefined,
-                ),
-              )
-              .getSQL(),
+          counts: {
+            table: paymentDailyCounts,
+            where: and(...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment'])),
+          },
         });
   return { ids, total };
 }
