@@ -3,7 +3,7 @@
  * `firstRow` answers its own columns of the first row `where` matches (LIMIT 1), or
  * undefined; `deleteWhere` answers whether it deleted any.
  */
-import { type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import { type InferInsertModel, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.js';
 
@@ -17,6 +17,17 @@ export async function firstRow<T extends PgTable>(
 ): Promise<InferSelectModel<T> | undefined> {
   const from: PgTable = table;
   const [row] = await db.select().from(from).where(where).limit(1);
+  return row as InferSelectModel<T> | undefined;
+}
+
+/** Inserts the row unless it conflicts with one (a unique key taken, race-safe): the row, or undefined. */
+export async function insertUnlessTaken<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: InferInsertModel<T>,
+): Promise<InferSelectModel<T> | undefined> {
+  const into: PgTable = table;
+  const [row] = await db.insert(into).values(values).onConflictDoNothing().returning();
   return row as InferSelectModel<T> | undefined;
 }
 
