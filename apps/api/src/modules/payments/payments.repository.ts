@@ -26,7 +26,7 @@ import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, updateById } from '../../db/rows.js';
 import {
   courses,
   enrollmentPeriods,
@@ -235,12 +235,7 @@ export function createPaymentsRepository(db: Executor) {
       values: Partial<NewPaymentRow>,
       now: Date,
     ): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set({ ...values, updatedAt: now })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      return row;
+      return updateById(db, payments, paymentId, values, now);
     },
 
     /**
