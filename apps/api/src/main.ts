@@ -6,20 +6,12 @@
 
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
-import { connectDatabase, migrateDatabase } from './db/database.js';
-import { startEmbeddedDatabase } from './db/embedded.js';
 import { seedDemoData } from './demo-data/seed.js';
-import { syncLedgerRollupZone } from './modules/accounting/index.js';
+import { openDatabase } from './open-database.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDbPort });
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url);
-  await migrateDatabase(database.db);
-  // The ledger's rollups judge days in the academy's zone: a changed ACADEMY_TIME_ZONE rebuilds them.
-  await syncLedgerRollupZone(database.db, config.academyTimeZone);
+  const { database, embedded } = await openDatabase(config);
   if (config.seedDemo) await seedDemoData(database.db);
 
   const app = await buildApp(config, database);

@@ -5,7 +5,8 @@
  * of the range; the rows of its partial first and last days (at most a day each) are counted
  * on the list's own index. Exact for any range in any zone: nothing is estimated.
  */
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.js';
 
 const DAY_MS = 86_400_000;
@@ -23,13 +24,25 @@ export type DailyCountQuery = {
   to?: Date;
   /** The list's instant column (what the range filters). */
   instant: AnyColumn;
-  /** `select coalesce(sum(count), 0) …` of the daily table for the list's filters on the days `day >= first` (when given) and `day < end` (when given). */
-  wholeDays: (first: string | undefined, end: string | undefined) => SQL;
+  /** The daily table (its `day` and `count`) and its rows of the list's filters. */
+  counts: { table: PgTable & { day: AnyColumn; count: AnyColumn }; where: SQL | undefined };
   /** `select count(*) …` of the list's rows matching its filters (its range included) and `edge`. */
   rows: (edge: SQL) => SQL;
 };
 
 const midnight = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
+
+const builder = new QueryBuilder();
+
+/** The sum of the daily counts of the list's filters on the days `day >= first` (when given) and `day < end` (when given). */
+function wholeDays({ table, where }: DailyCountQuery['counts'], first?: string, end?: string): SQL {
+  const from: PgTable = table;
+  return builder
+    .select({ total: sql`coalesce(sum(${table.count}), 0)` })
+    .from(from)
+    .where(and(where, first ? gte(table.day, first) : undefined, end ? lt(table.day, end) : undefined))
+    .getSQL();
+}
 
 /** The statement answering the exact number of rows the list's filters match, as `total` (module doc). */
 export function countByDaysStatement(query: DailyCountQuery): SQL {
@@ -40,7 +53,7 @@ export function countByDaysStatement(query: DailyCountQuery): SQL {
     // No whole day in the range: its rows are at most two days'.
     statement = sql`select (${query.rows(sql`true`)}) as total`;
   } else {
-    const parts = [sql`(${query.wholeDays(first, end)})`];
+    const parts = [sql`(${wholeDays(query.counts, first, end)})`];
     if (first !== undefined) parts.push(sql`(${query.rows(sql`${query.instant} < ${midnight(first)}`)})`);
     if (end !== undefined) parts.push(sql`(${query.rows(sql`${query.instant} >= ${midnight(end)}`)})`);
     statement = sql`select ${sql.join(parts, sql` + `)} as total`;

@@ -3,7 +3,7 @@
  * `firstRow` answers its own columns of the first row `where` matches (LIMIT 1), or
  * undefined; `deleteWhere` answers whether it deleted any.
  */
-import { type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type InferInsertModel, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.js';
 
@@ -17,6 +17,34 @@ export async function firstRow<T extends PgTable>(
 ): Promise<InferSelectModel<T> | undefined> {
   const from: PgTable = table;
   const [row] = await db.select().from(from).where(where).limit(1);
+  return row as InferSelectModel<T> | undefined;
+}
+
+/** Inserts the row unless it conflicts with one (a unique key taken, race-safe): the row, or undefined. */
+export async function insertUnlessTaken<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: InferInsertModel<T>,
+): Promise<InferSelectModel<T> | undefined> {
+  const into: PgTable = table;
+  const [row] = await db.insert(into).values(values).onConflictDoNothing().returning();
+  return row as InferSelectModel<T> | undefined;
+}
+
+/** Changes the row of that id, its `updatedAt` set to `now` (the clock's): the row as it now is, or undefined. */
+export async function updateById<T extends PgTable & { id: AnyColumn; updatedAt: AnyColumn }>(
+  db: Executor,
+  table: T,
+  id: string,
+  values: Partial<InferInsertModel<T>>,
+  now: Date,
+): Promise<InferSelectModel<T> | undefined> {
+  const target: PgTable = table;
+  const [row] = await db
+    .update(target)
+    .set({ ...values, updatedAt: now })
+    .where(eq(table.id, id))
+    .returning();
   return row as InferSelectModel<T> | undefined;
 }
 

@@ -23,6 +23,7 @@ import { newCertificateCode } from '../../src/modules/certificates/certificate-c
 import { type ClassValues, createClassesRepository } from '../../src/modules/classes/classes.repository.js';
 import { createCoursesRepository } from '../../src/modules/courses/courses.repository.js';
 import { systemClock } from '../../src/time/clock.js';
+import { insertOne } from './insert-one.js';
 
 const unique = () => randomUUID().slice(0, 8);
 const HOUR = 3_600_000;
@@ -30,11 +31,7 @@ const DAY = 24 * HOUR;
 
 export async function createTopic(db: Database, overrides: { name?: string; slug?: string } = {}) {
   const suffix = unique();
-  const [row] = await db
-    .insert(courseTopics)
-    .values({ name: `Tema ${suffix}`, slug: `tema-${suffix}`, ...overrides })
-    .returning();
-  return row!;
+  return insertOne(db, courseTopics, { name: `Tema ${suffix}`, slug: `tema-${suffix}`, ...overrides });
 }
 
 /** The body of a createCourse call (a new topic, Argentina, March to July 2026, no teachers), with the overrides. */
@@ -99,21 +96,17 @@ export async function createCourseClass(
 }
 
 export async function createExam(db: Database, courseId: string, overrides: Partial<NewCourseExamRow> = {}) {
-  const [row] = await db
-    .insert(courseExams)
-    .values({
-      courseId,
-      title: `Examen ${unique()}`,
-      description: 'Respondé las preguntas',
-      opensAt: new Date(Date.now() - DAY),
-      dueAt: new Date(Date.now() + 7 * DAY),
-      maxScore: 10,
-      passingScore: 6,
-      visible: true,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, courseExams, {
+    courseId,
+    title: `Examen ${unique()}`,
+    description: 'Respondé las preguntas',
+    opensAt: new Date(Date.now() - DAY),
+    dueAt: new Date(Date.now() + 7 * DAY),
+    maxScore: 10,
+    passingScore: 6,
+    visible: true,
+    ...overrides,
+  });
 }
 
 export async function createEnrollment(
@@ -122,11 +115,7 @@ export async function createEnrollment(
   courseId: string,
   overrides: Partial<NewEnrollmentRow> = {},
 ) {
-  const [row] = await db
-    .insert(enrollments)
-    .values({ userId, courseId, status: 'ACTIVE', ...overrides })
-    .returning();
-  return row!;
+  return insertOne(db, enrollments, { userId, courseId, status: 'ACTIVE', ...overrides });
 }
 
 export async function createTemplate(
@@ -134,11 +123,13 @@ export async function createTemplate(
   topicId: string,
   overrides: Partial<typeof courseTemplates.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(courseTemplates)
-    .values({ name: `Plantilla ${unique()}`, topicId, classes: [], exams: [], ...overrides })
-    .returning();
-  return row!;
+  return insertOne(db, courseTemplates, {
+    name: `Plantilla ${unique()}`,
+    topicId,
+    classes: [],
+    exams: [],
+    ...overrides,
+  });
 }
 
 export async function createCertificate(
@@ -152,17 +143,13 @@ export async function createCertificate(
     .from(users)
     .innerJoin(courses, eq(courses.id, enrollment.courseId))
     .where(eq(users.id, enrollment.userId));
-  const [row] = await db
-    .insert(certificates)
-    .values({
-      code: newCertificateCode(),
-      userId: enrollment.userId,
-      courseId: enrollment.courseId,
-      enrollmentId: enrollment.id,
-      studentName: `${names!.firstName} ${names!.lastName}`,
-      courseTitle: names!.courseTitle,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, certificates, {
+    code: newCertificateCode(),
+    userId: enrollment.userId,
+    courseId: enrollment.courseId,
+    enrollmentId: enrollment.id,
+    studentName: `${names!.firstName} ${names!.lastName}`,
+    courseTitle: names!.courseTitle,
+    ...overrides,
+  });
 }

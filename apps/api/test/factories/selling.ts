@@ -11,6 +11,7 @@ import {
   coursePaymentPlans,
   paymentPlanTierOverrides,
 } from '../../src/db/schema/index.js';
+import { insertOne } from './insert-one.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -35,19 +36,15 @@ export async function createPaymentPlan(
   courseId: string,
   overrides: Partial<typeof coursePaymentPlans.$inferInsert> = {},
 ) {
-  const [plan] = await db
-    .insert(coursePaymentPlans)
-    .values({
-      courseId,
-      name: `Plan ${unique()}`,
-      type: 'recurring',
-      currency: 'ARS',
-      numberOfPeriods: 3,
-      periodAmount: '1000.00',
-      ...overrides,
-    })
-    .returning();
-  return plan!;
+  return insertOne(db, coursePaymentPlans, {
+    courseId,
+    name: `Plan ${unique()}`,
+    type: 'recurring',
+    currency: 'ARS',
+    numberOfPeriods: 3,
+    periodAmount: '1000.00',
+    ...overrides,
+  });
 }
 
 /** The id of the alliance's tier of that code (one tier of one alliance). */

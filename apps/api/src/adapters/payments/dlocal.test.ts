@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { startFakeDlocal } from '../../../test/fakes/fake-dlocal.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
+import { vendorOnFake } from '../../../test/fakes/vendor-on-fake.js';
 import { createDlocalVendor, DLOCAL_STATUSES } from './dlocal.js';
 
 const credentials = { login: 'dlocal-login', transKey: 'dlocal-trans-key', secretKey: 'dlocal-secret-key' };
@@ -13,26 +13,20 @@ const checkout = aCheckoutRequest({
   payer: { name: 'Ana Pérez', email: 'ana@example.com', document: '12345678' },
 });
 
-let fake: Awaited<ReturnType<typeof startFakeDlocal>> | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const onFake = vendorOnFake();
 
-async function setUp(
-  options: { timeoutMs?: number; maxSignatureAgeSeconds?: number; secretKey?: string } = {},
-) {
-  fake = await startFakeDlocal(credentials);
-  const clock = testClock('2026-03-01T12:00:00Z');
-  const vendor = createDlocalVendor({
-    ...credentials,
-    secretKey: options.secretKey ?? credentials.secretKey,
-    baseUrl: fake.url,
-    timeoutMs: options.timeoutMs ?? 2_000,
-    clock,
-    maxSignatureAgeSeconds: options.maxSignatureAgeSeconds,
-  });
-  return { fake, vendor, clock };
+function setUp(options: { timeoutMs?: number; maxSignatureAgeSeconds?: number; secretKey?: string } = {}) {
+  return onFake(
+    () => startFakeDlocal(credentials),
+    (connection) =>
+      createDlocalVendor({
+        ...credentials,
+        ...connection,
+        secretKey: options.secretKey ?? credentials.secretKey,
+        maxSignatureAgeSeconds: options.maxSignatureAgeSeconds,
+      }),
+    options.timeoutMs,
+  );
 }
 
 describe('dLocal payments', () => {

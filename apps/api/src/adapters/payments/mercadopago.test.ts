@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
+import { vendorOnFake } from '../../../test/fakes/vendor-on-fake.js';
 import { VendorError } from '../http-json.js';
 import { createMercadoPagoVendor, MERCADOPAGO_STATUSES, mercadoPagoManifest } from './mercadopago.js';
 
@@ -16,23 +16,19 @@ const checkout = aCheckoutRequest({
   cancelUrl: 'https://catedra.ar/checkout/tok',
 });
 
-let fake: Awaited<ReturnType<typeof startFakeMercadoPago>> | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const onFake = vendorOnFake();
 
-async function setUp(options: { timeoutMs?: number; maxSignatureAgeSeconds?: number } = {}) {
-  fake = await startFakeMercadoPago(credentials);
-  const clock = testClock('2026-03-01T12:00:00Z');
-  const vendor = createMercadoPagoVendor({
-    ...credentials,
-    baseUrl: fake.url,
-    timeoutMs: options.timeoutMs ?? 2_000,
-    clock,
-    maxSignatureAgeSeconds: options.maxSignatureAgeSeconds,
-  });
-  return { fake, vendor, clock };
+function setUp(options: { timeoutMs?: number; maxSignatureAgeSeconds?: number } = {}) {
+  return onFake(
+    () => startFakeMercadoPago(credentials),
+    (connection) =>
+      createMercadoPagoVendor({
+        ...credentials,
+        ...connection,
+        maxSignatureAgeSeconds: options.maxSignatureAgeSeconds,
+      }),
+    options.timeoutMs,
+  );
 }
 
 describe('Mercado Pago checkout', () => {

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
 import { type FakePaypalOptions, startFakePaypal } from '../../../test/fakes/fake-paypal.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { vendorOnFake } from '../../../test/fakes/vendor-on-fake.js';
 import { VendorError } from '../http-json.js';
 import { createPaypalVendor, PAYPAL_CAPTURE_STATUSES, PAYPAL_ORDER_STATUSES } from './paypal.js';
 
@@ -12,23 +13,14 @@ const checkout = aCheckoutRequest({
   notificationUrl: 'https://api.catedra.ar/payments/paypal/webhooks',
 });
 
-let fake: Awaited<ReturnType<typeof startFakePaypal>> | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const onFake = vendorOnFake();
 
-async function setUp(fakeOptions: Partial<FakePaypalOptions> = {}, timeoutMs = 2_000) {
-  fake = await startFakePaypal({ ...credentials, ...fakeOptions });
-  const clock = testClock('2026-03-01T12:00:00Z');
-  const vendor = createPaypalVendor({
-    ...credentials,
-    baseUrl: fake.url,
-    environment: 'sandbox',
+function setUp(fakeOptions: Partial<FakePaypalOptions> = {}, timeoutMs = 2_000) {
+  return onFake(
+    () => startFakePaypal({ ...credentials, ...fakeOptions }),
+    (connection) => createPaypalVendor({ ...credentials, ...connection, environment: 'sandbox' }),
     timeoutMs,
-    clock,
-  });
-  return { fake, vendor, clock };
+  );
 }
 
 describe('PayPal token', () => {

@@ -4,7 +4,14 @@
  */
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { index, numeric, type ReferenceConfig, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type ExtraConfigColumn,
+  index,
+  numeric,
+  type ReferenceConfig,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 export const id = () =>
@@ -52,3 +59,18 @@ export const money = (name: string) => numeric(name, { precision: 14, scale: 2, 
 /** The pg_trgm index `LIKE '%…%'` searches use (db/search.ts) on a normalized text. */
 export const trigramIndex = (name: string, text: AnyColumn | SQL) =>
   index(name).using('gin', sql`${text} gin_trgm_ops`);
+
+/**
+ * A million-row list's page index: its filters' columns (none for the unfiltered list), then its
+ * default order, newest first, and the id, so a page's ids are read in the exact order from the
+ * index alone (ARCHITECTURE.md, "Lists of a million rows").
+ */
+export const newestFirstIndex = (
+  name: string,
+  filters: ExtraConfigColumn[],
+  order: ExtraConfigColumn,
+  id: ExtraConfigColumn,
+) => {
+  const [first, ...rest] = [...filters, order.desc().nullsFirst(), id];
+  return index(name).on(first!, ...rest);
+};

@@ -36,7 +36,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, money, reference, requiredReference, timestamps } from './columns.js';
+import {
+  createdAt,
+  id,
+  instant,
+  money,
+  newestFirstIndex,
+  reference,
+  requiredReference,
+  timestamps,
+} from './columns.js';
 import { enrollments } from './enrollments.js';
 import {
   currencyEnum,
@@ -100,38 +109,23 @@ export const payments = pgTable(
       .where(sql`${table.vendorReference} is not null`),
     // findAllPayments: every filter with the default order (newest first, then the id): a page
     // is the index's next 20 ids, read from the index alone (payments.repository.ts findPage).
-    index('payments_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id),
-    index('payments_user_id_created_at_id_idx').on(
-      table.userId,
-      table.createdAt.desc().nullsFirst(),
-      table.id,
-    ),
-    index('payments_status_created_at_id_idx').on(
-      table.status,
-      table.createdAt.desc().nullsFirst(),
-      table.id,
-    ),
-    index('payments_vendor_id_created_at_id_idx').on(
-      table.vendorId,
-      table.createdAt.desc().nullsFirst(),
-      table.id,
-    ),
-    index('payments_segment_created_at_id_idx').on(
-      table.segment,
-      table.createdAt.desc().nullsFirst(),
-      table.id,
-    ),
+    newestFirstIndex('payments_created_at_id_idx', [], table.createdAt, table.id),
+    newestFirstIndex('payments_user_id_created_at_id_idx', [table.userId], table.createdAt, table.id),
+    newestFirstIndex('payments_status_created_at_id_idx', [table.status], table.createdAt, table.id),
+    newestFirstIndex('payments_vendor_id_created_at_id_idx', [table.vendorId], table.createdAt, table.id),
+    newestFirstIndex('payments_segment_created_at_id_idx', [table.segment], table.createdAt, table.id),
     // Vendor and segment together (a vendor's quotas): the segment's index alone read a quarter
     // of a million entries and their rows to find the vendor's page 500.
-    index('payments_vendor_id_segment_created_at_id_idx').on(
-      table.vendorId,
-      table.segment,
-      table.createdAt.desc().nullsFirst(),
+    newestFirstIndex(
+      'payments_vendor_id_segment_created_at_id_idx',
+      [table.vendorId, table.segment],
+      table.createdAt,
       table.id,
     ),
-    index('payments_referrer_seller_id_created_at_id_idx').on(
-      table.referrerSellerId,
-      table.createdAt.desc().nullsFirst(),
+    newestFirstIndex(
+      'payments_referrer_seller_id_created_at_id_idx',
+      [table.referrerSellerId],
+      table.createdAt,
       table.id,
     ),
     index('payments_enrollment_id_idx').on(table.enrollmentId),
@@ -247,25 +241,19 @@ export const moneyMovements = pgTable(
     uniqueIndex('money_movements_payment_event_key').on(table.paymentId, table.type, table.eventKey),
     // findAllMoneyMovements: every filter with the default order (latest first, then the id),
     // a page read from the index alone (money-movements.repository.ts findPage).
-    index('money_movements_occurred_at_id_idx').on(table.occurredAt.desc().nullsFirst(), table.id),
-    index('money_movements_type_occurred_at_id_idx').on(
-      table.type,
-      table.occurredAt.desc().nullsFirst(),
+    newestFirstIndex('money_movements_occurred_at_id_idx', [], table.occurredAt, table.id),
+    newestFirstIndex('money_movements_type_occurred_at_id_idx', [table.type], table.occurredAt, table.id),
+    newestFirstIndex('money_movements_source_occurred_at_id_idx', [table.source], table.occurredAt, table.id),
+    newestFirstIndex(
+      'money_movements_currency_occurred_at_id_idx',
+      [table.currency],
+      table.occurredAt,
       table.id,
     ),
-    index('money_movements_source_occurred_at_id_idx').on(
-      table.source,
-      table.occurredAt.desc().nullsFirst(),
-      table.id,
-    ),
-    index('money_movements_currency_occurred_at_id_idx').on(
-      table.currency,
-      table.occurredAt.desc().nullsFirst(),
-      table.id,
-    ),
-    index('money_movements_executed_occurred_at_id_idx').on(
-      table.executed,
-      table.occurredAt.desc().nullsFirst(),
+    newestFirstIndex(
+      'money_movements_executed_occurred_at_id_idx',
+      [table.executed],
+      table.occurredAt,
       table.id,
     ),
     index('money_movements_payment_id_idx').on(table.paymentId),

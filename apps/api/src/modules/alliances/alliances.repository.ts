@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, insertUnlessTaken } from '../../db/rows.js';
 import {
   type AllianceRow,
   type AllianceTierRow,
@@ -104,12 +104,7 @@ export function createAlliancesRepository(db: Executor) {
 
     /** Answers undefined when the slug is taken (race-safe). */
     async insert(values: AllianceValues): Promise<AllianceRow | undefined> {
-      const [row] = await db
-        .insert(alliances)
-        .values({ ...values, searchText: searchTextOfAlliance(values) })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+      return insertUnlessTaken(db, alliances, { ...values, searchText: searchTextOfAlliance(values) });
     },
 
     async update(current: AllianceRow, patch: Partial<AllianceValues>): Promise<AllianceRow> {

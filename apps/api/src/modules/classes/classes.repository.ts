@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gt, lte, max, min, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { deleteWhere, firstRow } from '../../db/rows.js';
+import { deleteWhere, firstRow, insertUnlessTaken } from '../../db/rows.js';
 import {
   type ClassResourceValue,
   type CourseClassRow,
@@ -135,12 +135,7 @@ export function createClassesRepository(db: Executor, clock: Clock) {
 
     /** Answers undefined when the class already has one. */
     async insertInstruction(classId: string, text: string, by: string) {
-      const [row] = await db
-        .insert(teacherInstructions)
-        .values({ classId, text, updatedBy: by })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+      return insertUnlessTaken(db, teacherInstructions, { classId, text, updatedBy: by });
     },
 
     async updateInstruction(classId: string, text: string, by: string) {

@@ -1,7 +1,8 @@
 /** Queries on the commission rates, lines and accounts (docs/domain/calls-and-commissions.md). */
 import type { MoneyCurrency } from '@catedra/contract';
 import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import type { PageRequest } from '../../core/pagination.js';
+import { equalFilters } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import {
   type CommissionLineRow,
@@ -91,27 +92,14 @@ export function createCommissionsRepository(db: Executor) {
 
     linesPage(filter: CommissionLineFilter, page: PageRequest) {
       const where = and(
-        filter.sellerId ? eq(commissionLines.sellerId, filter.sellerId) : undefined,
-        filter.currency ? eq(commissionLines.currency, filter.currency) : undefined,
-        filter.kind ? eq(commissionLines.kind, filter.kind) : undefined,
-        filter.paymentId ? eq(commissionLines.paymentId, filter.paymentId) : undefined,
+        ...equalFilters(commissionLines, filter, ['sellerId', 'currency', 'kind', 'paymentId']),
         filter.from ? gte(commissionLines.occurredAt, filter.from) : undefined,
         filter.to ? lt(commissionLines.occurredAt, filter.to) : undefined,
       );
-      const rows = db
-        .select()
-        .from(commissionLines)
-        .where(where)
-        .orderBy(
-          ...orderByOf(
-            page,
-            { occurredAt: commissionLines.occurredAt, amount: commissionLines.amount },
-            [desc(commissionLines.occurredAt)],
-            commissionLines.id,
-          ),
-        );
-      const total = db.select({ total: sql<number>`count(*)::int` }).from(commissionLines).where(where);
-      return pagedRows(page, rows, total);
+      return tablePage(db, commissionLines, where, page, {
+        sortable: { occurredAt: commissionLines.occurredAt, amount: commissionLines.amount },
+        defaults: [desc(commissionLines.occurredAt)],
+      });
     },
 
     /**

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, insertUnlessTaken } from '../../db/rows.js';
 import {
   type CourseRow,
   courseClasses,
@@ -89,12 +89,10 @@ export function createCoursesRepository(db: Executor) {
 
     /** Answers undefined when the slug is taken (race-safe). */
     async insert(course: Omit<NewCourseRow, 'searchText'>): Promise<CourseRow | undefined> {
-      const [row] = await db
-        .insert(courses)
-        .values({ ...course, searchText: searchTextOfCourse(course as Searchable) })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+      return insertUnlessTaken(db, courses, {
+        ...course,
+        searchText: searchTextOfCourse(course as Searchable),
+      });
     },
 
     async update(id: string, patch: Partial<Omit<NewCourseRow, 'id' | 'searchText'>>) {

@@ -5,6 +5,7 @@
 import { ENROLLMENT_ALERTS, ENROLLMENT_STATUSES } from '@catedra/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyPageRequest } from '../../../test/setup/page-requests.js';
 import type { PageRequest } from '../../core/pagination.js';
 import { renderedText } from '../../db/prepared.js';
 import {
@@ -82,18 +83,7 @@ const anyVisibility: fc.Arbitrary<Visibility> = fc.option(
   { nil: undefined },
 );
 
-const anyPage: fc.Arbitrary<PageRequest> = fc.record({
-  page: fc.nat(5),
-  size: fc.integer({ min: 1, max: 200 }),
-  offset: fc.nat(1000),
-  sort: fc.array(
-    fc.record({
-      field: fc.constantFrom('createdAt', 'status', 'numberOfPeriodsPayed', 'debt'),
-      direction: fc.constantFrom('asc' as const, 'desc' as const),
-    }),
-    { maxLength: 2 },
-  ),
-});
+const anyPage = anyPageRequest(['createdAt', 'status', 'numberOfPeriodsPayed', 'debt']);
 
 describe('listQuery', () => {
   it('writes one text per shape, whatever the values', () => {

@@ -27,7 +27,7 @@ import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param, poolOf, queryPrepared, statementWithValues } from '../../db/prepared.js';
 import { streamRows } from '../../db/query-stream.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, updateById } from '../../db/rows.js';
 import {
   alliances,
   allianceTiers,
@@ -652,12 +652,7 @@ export function createEnrollmentsRepository(db: Executor) {
     },
 
     async update(enrollmentId: string, values: Partial<NewEnrollmentRow>, now: Date) {
-      const [row] = await db
-        .update(enrollments)
-        .set({ ...values, updatedAt: now })
-        .where(eq(enrollments.id, enrollmentId))
-        .returning();
-      return row;
+      return updateById(db, enrollments, enrollmentId, values, now);
     },
 
     read(enrollmentId: string, now: Date, visibility?: Visibility) {

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
+import { updateById } from '../../db/rows.js';
 import {
   type LeadEventRow,
   type LeadRow,
@@ -138,11 +139,7 @@ export function createLeadsRepository(db: Executor) {
     },
 
     async update(leadId: string, changes: Partial<NewLeadRow>, now: Date): Promise<void> {
-      const [row] = await db
-        .update(leads)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(leads.id, leadId))
-        .returning();
+      const row = await updateById(db, leads, leadId, changes, now);
       await db
         .update(leads)
         .set({ searchText: searchTextOfLead(row!) })

@@ -1,6 +1,7 @@
 /** Queries on meeting_calls (the seller's name joined from users for the answers). */
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { equalFilters } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import { type MeetingCallRow, meetingCalls, users } from '../../db/schema/index.js';
 
@@ -27,10 +28,7 @@ const sortable = {
 
 function whereOf(filter: MeetingCallFilter): SQL | undefined {
   return and(
-    filter.sellerId ? eq(meetingCalls.sellerId, filter.sellerId) : undefined,
-    filter.userId ? eq(meetingCalls.userId, filter.userId) : undefined,
-    filter.leadId ? eq(meetingCalls.leadId, filter.leadId) : undefined,
-    filter.status ? eq(meetingCalls.status, filter.status) : undefined,
+    ...equalFilters(meetingCalls, filter, ['sellerId', 'userId', 'leadId', 'status']),
     filter.from ? gt(meetingCalls.endsAt, filter.from) : undefined,
     filter.to ? lt(meetingCalls.scheduledAt, filter.to) : undefined,
   );

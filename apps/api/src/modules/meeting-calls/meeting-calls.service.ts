@@ -135,6 +135,9 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
     return lead ? { email: lead.email!, name: lead.name } : null;
   }
 
+  /** Who a call invites: its caller checked that it has an invitee's e-mail. */
+  const inviteeOnCall = (call: MeetingCallRow) => ({ email: call.inviteeEmail!, name: call.inviteeName });
+
   /** Enqueues the invitation (or cancellation) of the call as it now is, in the transaction. */
   async function invite(
     tx: Executor,
@@ -226,13 +229,7 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
             updatedAt: now,
           });
           if (call.inviteeEmail) {
-            await invite(
-              executor,
-              call,
-              seller,
-              { email: call.inviteeEmail, name: call.inviteeName },
-              'REQUEST',
-            );
+            await invite(executor, call, seller, inviteeOnCall(call), 'REQUEST');
           }
           return call.id;
         }),
@@ -307,22 +304,10 @@ export function createMeetingCallsService(deps: MeetingCallsDeps) {
           const { id: _id, createdAt: _createdAt, ...values } = next;
           await calls.update(id, values);
           if (call.inviteeEmail && (cancelled || inviteeChanged)) {
-            await invite(
-              executor,
-              next,
-              seller,
-              { email: call.inviteeEmail, name: call.inviteeName },
-              'CANCEL',
-            );
+            await invite(executor, next, seller, inviteeOnCall(call), 'CANCEL');
           }
           if (tellsNew) {
-            await invite(
-              executor,
-              next,
-              seller,
-              { email: next.inviteeEmail!, name: next.inviteeName },
-              'REQUEST',
-            );
+            await invite(executor, next, seller, inviteeOnCall(next), 'REQUEST');
           }
         }),
       );

@@ -1,7 +1,8 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import { and, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
+import { equalFilters } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
@@ -55,9 +56,7 @@ const ORDER = {
 
 function whereOf(filters: MovementFilters): SQL | undefined {
   return and(
-    filters.type ? eq(moneyMovements.type, filters.type) : undefined,
-    filters.source ? eq(moneyMovements.source, filters.source) : undefined,
-    filters.currency ? eq(moneyMovements.currency, filters.currency) : undefined,
+    ...equalFilters(moneyMovements, filters, ['type', 'source', 'currency']),
     filters.from ? gte(moneyMovements.occurredAt, filters.from) : undefined,
     filters.to ? lte(moneyMovements.occurredAt, filters.to) : undefined,
     filters.executed === undefined ? undefined : eq(moneyMovements.executed, filters.executed),
@@ -93,23 +92,13 @@ function pageStatementsOf(filters: MovementFilters, page: PageRequest) {
     to: filters.to,
     instant: moneyMovements.occurredAt,
     rows: (edge) => builder.select({ total: count() }).from(moneyMovements).where(and(where, edge)).getSQL(),
-    wholeDays: (first, end) =>
-      builder
-        .select({ total: sql`coalesce(sum(${moneyMovementDailyCounts.count}), 0)` })
-        .from(moneyMovementDailyCounts)
-        .where(
-          and(
-            filters.type ? eq(moneyMovementDailyCounts.type, filters.type) : undefined,
-            filters.source ? eq(moneyMovementDailyCounts.source, filters.source) : undefined,
-            filters.currency ? eq(moneyMovementDailyCounts.currency, filters.currency) : undefined,
-            filters.executed === undefined
-              ? undefined
-              : eq(moneyMovementDailyCounts.executed, filters.executed),
-            first ? gte(moneyMovementDailyCounts.day, first) : undefined,
-            end ? lt(moneyMovementDailyCounts.day, end) : undefined,
-          ),
-        )
-        .getSQL(),
+    counts: {
+      table: moneyMovementDailyCounts,
+      where: and(
+        ...equalFilters(moneyMovementDailyCounts, filters, ['type', 'source', 'currency']),
+        filters.executed === undefined ? undefined : eq(moneyMovementDailyCounts.executed, filters.executed),
+      ),
+    },
   });
   return { pageIds, order, rows, total };
 }

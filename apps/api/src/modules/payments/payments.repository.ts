@@ -21,11 +21,12 @@ import {
 } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { equalFilters, matching } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, updateById } from '../../db/rows.js';
 import {
   courses,
   enrollmentPeriods,
@@ -98,12 +99,14 @@ function whereOf(filters: PaymentFilters): SQL | undefined {
   return and(
     filters.from ? gte(payments.createdAt, filters.from) : undefined,
     filters.toBefore ? lt(payments.createdAt, filters.toBefore) : undefined,
-    filters.userId ? eq(payments.userId, filters.userId) : undefined,
-    filters.enrollmentId ? eq(payments.enrollmentId, filters.enrollmentId) : undefined,
-    filters.status ? eq(payments.status, filters.status) : undefined,
-    filters.vendorId ? eq(payments.vendorId, filters.vendorId) : undefined,
-    filters.referrerSellerId ? eq(payments.referrerSellerId, filters.referrerSellerId) : undefined,
-    filters.segment ? eq(payments.segment, filters.segment) : undefined,
+    ...equalFilters(payments, filters, [
+      'userId',
+      'enrollmentId',
+      'status',
+      'vendorId',
+      'referrerSellerId',
+      'segment',
+    ]),
   );
 }
 
@@ -149,20 +152,10 @@ export function paymentsPageStatementsOf(filters: PaymentFilters, page: PageRequ
           to: filters.toBefore,
           instant: payments.createdAt,
           rows,
-          wholeDays: (first, end) =>
-            builder
-              .select({ total: sql`coalesce(sum(${paymentDailyCounts.count}), 0)` })
-              .from(paymentDailyCounts)
-              .where(
-                and(
-                  filters.status ? eq(paymentDailyCounts.status, filters.status) : undefined,
-                  filters.vendorId ? eq(paymentDailyCounts.vendorId, filters.vendorId) : undefined,
-                  filters.segment ? eq(paymentDailyCounts.segment, filters.segment) : undefined,
-                  first ? gte(paymentDailyCounts.day, first) : undefined,
-                  end ? lt(paymentDailyCounts.day, end) : undefined,
-                ),
-              )
-              .getSQL(),
+          counts: {
+            table: paymentDailyCounts,
+            where: and(...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment'])),
+          },
         });
   return { ids, total };
 }
@@ -234,11 +227,7 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     async findByVendorReference(vendorId: NonNullable<PaymentRow['vendorId']>, reference: string) {
-      return firstRow(
-        db,
-        payments,
-        and(eq(payments.vendorId, vendorId), eq(payments.vendorReference, reference)),
-      );
+      return firstRow(db, payments, matching(payments, { vendorId, vendorReference: reference }));
     },
 
     async update(
@@ -246,12 +235,7 @@ export function createPaymentsRepository(db: Executor) {
       values: Partial<NewPaymentRow>,
       now: Date,
     ): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set({ ...values, updatedAt: now })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      return row;
+      return updateById(db, payments, paymentId, values, now);
     },
 
     /**

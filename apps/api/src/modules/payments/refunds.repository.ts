@@ -3,8 +3,9 @@
  * at it). No rules here: refunds.service.ts decides, under the payment's lock.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { matching } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, updateById } from '../../db/rows.js';
 import { type PaymentRefundRow, paymentRefunds } from '../../db/schema/index.js';
 
 export type NewRefund = typeof paymentRefunds.$inferInsert;
@@ -18,12 +19,7 @@ export function createRefundsRepository(db: Executor) {
     },
 
     async update(id: string, values: Partial<NewRefund>, now: Date): Promise<PaymentRefundRow | undefined> {
-      const [row] = await db
-        .update(paymentRefunds)
-        .set({ ...values, updatedAt: now })
-        .where(eq(paymentRefunds.id, id))
-        .returning();
-      return row;
+      return updateById(db, paymentRefunds, id, values, now);
     },
 
     async findByKey(idempotencyKey: string): Promise<PaymentRefundRow | undefined> {
@@ -34,11 +30,7 @@ export function createRefundsRepository(db: Executor) {
       vendorId: PaymentRefundRow['vendorId'],
       vendorRefundId: string,
     ): Promise<PaymentRefundRow | undefined> {
-      return firstRow(
-        db,
-        paymentRefunds,
-        and(eq(paymentRefunds.vendorId, vendorId), eq(paymentRefunds.vendorRefundId, vendorRefundId)),
-      );
+      return firstRow(db, paymentRefunds, matching(paymentRefunds, { vendorId, vendorRefundId }));
     },
 
     /**

@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { matching } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow } from '../../db/rows.js';
 import { payments, type UnappliedChargeRow, unappliedCharges, users } from '../../db/schema/index.js';
@@ -82,11 +83,7 @@ export function createUnappliedChargesRepository(db: Executor) {
     },
 
     async findByVendorReference(vendorId: UnappliedChargeRow['vendorId'], vendorReference: string) {
-      return firstRow(
-        db,
-        unappliedCharges,
-        and(eq(unappliedCharges.vendorId, vendorId), eq(unappliedCharges.vendorReference, vendorReference)),
-      );
+      return firstRow(db, unappliedCharges, matching(unappliedCharges, { vendorId, vendorReference }));
     },
 
     /**

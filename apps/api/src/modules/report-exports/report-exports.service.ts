@@ -66,17 +66,28 @@ type RangeReport = { from: string; to: string; currency: MoneyCurrency };
  * A report of totals per row (a segment, a course, a topic, a month): the range, the columns
  * that name the row, then the totals (with their USD values when asked).
  */
-function totalsFile<Row extends Totals>(
+function totalsFile<Report extends RangeReport, Row extends Totals>(
   csv: CsvExports,
   file: string,
-  report: RangeReport,
-  query: { usd?: boolean },
+  rowsOf: (report: Report) => readonly Row[],
   naming: CsvColumn<Row>[],
-  rows: readonly Row[],
 ) {
-  const usd = withUsd({ currency: report.currency, usd: query.usd });
-  return csv.file(file, [...rangeColumns<Row>(report), ...naming, ...totalsColumns<Row>(usd)], rows);
+  return (report: Report, query: { usd?: boolean }) => {
+    const usd = withUsd({ currency: report.currency, usd: query.usd });
+    return csv.file(
+      file,
+      [...rangeColumns<Row>(report), ...naming, ...totalsColumns<Row>(usd)],
+      rowsOf(report),
+    );
+  };
 }
+
+/** A column of text that names a row. */
+const textColumn = <Row>(header: string, value: (row: Row) => string): CsvColumn<Row> => ({
+  header,
+  kind: 'text',
+  value,
+});
 
 const SEGMENTS = {
   UPFRONT: 'Pago inicial o total',
@@ -96,19 +107,13 @@ const rateOf = (rate: number | null) => (rate === null ? null : rate.toFixed(2))
 
 export function createReportExports({ csv }: { csv: CsvExports }) {
   return {
-    summary(report: Static<typeof AccountingSummary>, query: { usd?: boolean }) {
-      return totalsFile(csv, 'resumen', report, query, [], [report]);
-    },
-    segments(report: Static<typeof AccountingSegmentSummary>, query: { usd?: boolean }) {
-      return totalsFile(
-        csv,
-        'segmentos',
-        report,
-        query,
-        [{ header: 'Segmento', kind: 'text', value: (row) => SEGMENTS[row.segment] }],
-        report.segments,
-      );
-    },
+    summary: totalsFile(csv, 'resumen', (report: Static<typeof AccountingSummary>) => [report], []),
+    segments: totalsFile(
+      csv,
+      'segmentos',
+      (report: Static<typeof AccountingSegmentSummary>) => report.segments,
+      [textColumn('Segmento', (row) => SEGMENTS[row.segment])],
+    ),
     quotasUpfront(report: Static<typeof AccountingQuotasUpfrontSummary>) {
       type Row = { kind: string; amount: string; count: number };
       const rows: Row[] = [
@@ -126,42 +131,20 @@ export function createReportExports({ csv }: { csv: CsvExports }) {
         rows,
       );
     },
-    courses(report: Static<typeof CoursesAccountingSummary>, query: { usd?: boolean }) {
-      return totalsFile(
-        csv,
-        'cursos',
-        report,
-        query,
-        [
-          { header: 'Curso', kind: 'text', value: (row) => row.title },
-          { header: 'Id del curso', kind: 'text', value: (row) => row.courseId },
-        ],
-        report.courses,
-      );
-    },
-    topics(report: Static<typeof TopicsAccountingSummary>, query: { usd?: boolean }) {
-      return totalsFile(
-        csv,
-        'temas',
-        report,
-        query,
-        [
-          { header: 'Tema', kind: 'text', value: (row) => row.name },
-          { header: 'Id del tema', kind: 'text', value: (row) => row.topicId },
-        ],
-        report.topics,
-      );
-    },
-    incomeByMonth(report: Static<typeof IncomeByMonth>, query: { usd?: boolean }) {
-      return totalsFile(
-        csv,
-        'ingresos-por-mes',
-        report,
-        query,
-        [{ header: 'Mes', kind: 'text', value: (row) => row.month }],
-        report.months,
-      );
-    },
+    courses: totalsFile(csv, 'cursos', (report: Static<typeof CoursesAccountingSummary>) => report.courses, [
+      textColumn('Curso', (row) => row.title),
+      textColumn('Id del curso', (row) => row.courseId),
+    ]),
+    topics: totalsFile(csv, 'temas', (report: Static<typeof TopicsAccountingSummary>) => report.topics, [
+      textColumn('Tema', (row) => row.name),
+      textColumn('Id del tema', (row) => row.topicId),
+    ]),
+    incomeByMonth: totalsFile(
+      csv,
+      'ingresos-por-mes',
+      (report: Static<typeof IncomeByMonth>) => report.months,
+      [textColumn('Mes', (row) => row.month)],
+    ),
     debtAging(report: Static<typeof DebtAging>, query: { usd?: boolean }) {
       type Row = (typeof report.buckets)[number];
       const usd = withUsd({ currency: report.currency, usd: query.usd });

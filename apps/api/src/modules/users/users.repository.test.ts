@@ -6,6 +6,7 @@ import { SCOPES } from '@catedra/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyPageRequest } from '../../../test/setup/page-requests.js';
 import type { PageRequest } from '../../core/pagination.js';
 import * as schema from '../../db/schema/index.js';
 import { filterValuesOf, listQuery, listShape, type UserFilters } from './users.repository.js';
@@ -27,17 +28,7 @@ const anyFilters = fc.record(
   { requiredKeys: [] },
 );
 const SORTS = ['createdAt', 'email', 'firstName', 'lastName', 'country', 'lastSignInAt'];
-const anyPage = fc.record({
-  page: fc.nat(5),
-  size: fc.integer({ min: 1, max: 200 }),
-  sort: fc.array(
-    fc.record({
-      field: fc.constantFrom(...SORTS),
-      direction: fc.constantFrom('asc' as const, 'desc' as const),
-    }),
-    { maxLength: 2 },
-  ),
-});
+const anyPage = anyPageRequest(SORTS);
 
 describe('users listQuery', () => {
   it('writes one text per shape, whatever the values', () => {

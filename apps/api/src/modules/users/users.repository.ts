@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param } from '../../db/prepared.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, insertUnlessTaken } from '../../db/rows.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
@@ -202,12 +202,7 @@ export function createUsersRepository(db: Executor) {
 
     /** Inserts a user; answers undefined when the e-mail is taken (race-safe). */
     async insert(user: Omit<NewUserRow, 'searchText'>): Promise<UserRow | undefined> {
-      const [row] = await db
-        .insert(users)
-        .values({ ...user, searchText: searchTextOfUser(user as Searchable) })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+      return insertUnlessTaken(db, users, { ...user, searchText: searchTextOfUser(user as Searchable) });
     },
 
     /** The accounts whose e-mails were free (the others are kept as they are). */
