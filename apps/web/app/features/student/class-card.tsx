@@ -4,12 +4,13 @@
  * while the class is live (from shortly before its start until its end). What the course's
  * access-on-debt policy withheld (`withheld`) is said in its place, never silently missing.
  */
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseClass } from '../../lib/api-types';
 import { formatDateTime, isLive } from '../../lib/dates';
 import { ExternalAnchor, ExternalButton } from '../../ui/external-link';
+import { Heading } from '../../ui/heading';
 import { Icon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown';
 import { PausedLine } from './debt-notice';
@@ -32,14 +33,12 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
     <Card withBorder radius="md" padding="lg" data-testid="student-class">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Title order={3} fz="md">
-              {item.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(item.startsAt, courseTimeZone)} · {item.durationMinutes} min
-            </Text>
-          </Stack>
+          <Heading
+            title={item.title}
+            hint={`${formatDateTime(item.startsAt, courseTimeZone)} · ${item.durationMinutes} min`}
+            order={3}
+            fz="md"
+          />
           {live && <Badge color="red">{messages.liveNow}</Badge>}
         </Group>
         {live && item.meetingUrl && (
