@@ -4,11 +4,12 @@
  * alliance with one of its tiers. The API places the invitee in the caller's alliance itself.
  */
 import { isProblem } from '@catedra/client';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { emailError } from '../../lib/user-validation';
+import { DialogButton } from '../../ui/dialog-button';
 import { FormFailure, useApiForm } from '../../ui/form';
+import { FormActions } from '../../ui/form-actions';
 import { Icon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
 import { useInviteMember } from './api';
@@ -73,14 +74,12 @@ function InvitationForm({ alliance, onDone }: { alliance: Alliance; onDone: () =
           data-testid="invite-tier"
           {...form.getInputProps('allianceTier')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {messages.forms.cancel}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="send-invitation">
-            {text.portal.sendInvitation}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          busy={submitting}
+          confirmLabel={text.portal.sendInvitation}
+          testId="send-invitation"
+        />
       </Stack>
     </form>
   );
@@ -88,21 +87,15 @@ function InvitationForm({ alliance, onDone }: { alliance: Alliance; onDone: () =
 
 export function InviteMemberButton({ alliance }: { alliance: Alliance }) {
   const text = useMessages().sellingPlans.alliances.portal;
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button leftSection={<Icon name="plus" size={16} />} onClick={open} data-testid="invite-member">
-        {text.invite}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={format(text.inviteTitle, { name: alliance.name })}
-        size="lg"
-        closeButtonProps={{ 'aria-label': text.closeDialog }}
-      >
-        <InvitationForm alliance={alliance} onDone={close} />
-      </Modal>
-    </>
+    <DialogButton
+      label={text.invite}
+      leftSection={<Icon name="plus" size={16} />}
+      testId="invite-member"
+      title={format(text.inviteTitle, { name: alliance.name })}
+      closeLabel={text.closeDialog}
+    >
+      {(close) => <InvitationForm alliance={alliance} onDone={close} />}
+    </DialogButton>
   );
 }

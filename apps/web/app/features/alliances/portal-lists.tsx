@@ -10,8 +10,7 @@ import { useMessages } from '../../i18n';
 import type { Output } from '../../lib/api-types';
 import { formatAmount } from '../../lib/formats';
 import { operationQuery } from '../../lib/query-keys';
-import { DataList, dateColumn, prefixedPagingFields, useDataList } from '../../ui/data-list';
-import { useApiClient } from '../session';
+import { DataList, dateColumn, prefixedPagingFields, useApiList } from '../../ui/data-list';
 import type { Alliance } from './queries';
 import { tierNameOf } from './tier-select';
 
@@ -32,13 +31,12 @@ export function AllianceEnrollments({
   statusView: EnrollmentStatusView;
 }) {
   const text = useMessages().sellingPlans.alliances.portal.enrollments;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: ENROLLMENT_PAGING.fields,
-    keys: ENROLLMENT_PAGING.keys,
-    query: (_state, request) =>
+  const list = useApiList(
+    ENROLLMENT_PAGING.fields,
+    (client, _state, request) =>
       operationQuery(client, 'findAllEnrollments', { ...request, allianceId: alliance.id }),
-  });
+    { keys: ENROLLMENT_PAGING.keys },
+  );
   return (
     <DataList
       list={list}
@@ -77,13 +75,12 @@ const CERTIFICATE_PAGING = prefixedPagingFields('certificates', 'findAllCertific
 
 export function AllianceCertificates({ alliance }: { alliance: Alliance }) {
   const text = useMessages().sellingPlans.alliances.portal.certificates;
-  const client = useApiClient();
-  const list = useDataList({
-    fields: CERTIFICATE_PAGING.fields,
-    keys: CERTIFICATE_PAGING.keys,
-    query: (_state, request) =>
+  const list = useApiList(
+    CERTIFICATE_PAGING.fields,
+    (client, _state, request) =>
       operationQuery(client, 'findAllCertificates', { ...request, organizationId: alliance.id }),
-  });
+    { keys: CERTIFICATE_PAGING.keys },
+  );
   return (
     <DataList
       list={list}

@@ -2,10 +2,11 @@
  * One stored e-mail: its text with clickable addresses, and its HTML rendered in a sandboxed
  * iframe (srcdoc, no scripts, no same origin), so a message can never act on the panel.
  */
-import { Anchor, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Modal, Stack, Tabs, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { format, useMessages } from '../../i18n';
 import { ACADEMY_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { ExternalAnchor } from '../../ui/external-link';
 import { linkify, previewDocument } from './linkify';
 import type { MailboxMessage } from './queries';
 
@@ -15,9 +16,9 @@ function LinkedText({ text }: { text: string }) {
       {linkify(text).map((part, index) =>
         part.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-          <Anchor key={index} href={part.value} target="_blank" rel="noopener noreferrer">
+          <ExternalAnchor key={index} href={part.value}>
             {part.value}
-          </Anchor>
+          </ExternalAnchor>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
           <Fragment key={index}>{part.value}</Fragment>

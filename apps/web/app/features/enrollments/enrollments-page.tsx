@@ -16,8 +16,15 @@ import { operationQuery } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
 import { CountriesSelect } from '../../ui/country-select';
 import { DataList, dateColumn, pageRequestOf, useDataList } from '../../ui/data-list';
-import { DateField } from '../../ui/date-fields';
-import { EnumFilter, ExportButton, enumField, FilterPanel, filterField, ListPage } from '../../ui/list-page';
+import {
+  DateRangeFilter,
+  EnumFilter,
+  ExportButton,
+  enumField,
+  FilterPanel,
+  filterField,
+  ListPage,
+} from '../../ui/list-page';
 import { AllianceFilter, CoursePicker, PersonFilter, SELLER_SCOPES, useCourseTitle } from '../../ui/people';
 import { useApiClient, useSession } from '../session';
 import { useInactivatePending, usePendingCount } from './api';
@@ -138,8 +145,7 @@ function Filters({
         {...enumField(list, 'alert')}
       />
       <CountriesSelect label={text.countries} {...filterField(list, 'countries')} />
-      <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
-      <DateField label={text.toDate} {...filterField(list, 'toDate')} />
+      <DateRangeFilter list={list} fromLabel={text.fromDate} toLabel={text.toDate} />
       <PersonFilter invalidMessage={text.invalidId} label={text.userId} {...filterField(list, 'userId')} />
       <PersonFilter
         invalidMessage={text.invalidId}

@@ -28,6 +28,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { invalidateOperations, operationQuery } from '../../lib/query-keys';
 import { FormFailure, useApiForm } from '../../ui/form';
+import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/list-page';
 import { CoursePicker, UserPicker, useUserRecord } from '../../ui/people';
 import { ErrorState } from '../../ui/query-state';
@@ -125,14 +126,12 @@ function NewPerson({ onCreated }: { onCreated: (userId: string) => void }) {
           <TextInput label={text.firstName} required {...form.getInputProps('firstName')} />
           <TextInput label={text.lastName} required {...form.getInputProps('lastName')} />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {messages.forms.cancel}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="create-person">
-            {text.createPerson}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => setOpen(false)}
+          busy={submitting}
+          confirmLabel={text.createPerson}
+          testId="create-person"
+        />
       </Stack>
     </form>
   );

@@ -28,6 +28,7 @@ import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { ExternalButton } from '../../ui/external-link';
 import { Icon } from '../../ui/icons';
 import { SmallList } from '../../ui/small-list';
 import { notify } from '../../ui/toast';
@@ -255,17 +256,14 @@ export function LeadPage({ leadId, backTo, convert, calls }: LeadPageProps) {
             {text.status[data.status]}
           </Badge>
           {data.phone && (
-            <Button
-              component="a"
+            <ExternalButton
               href={`${apiBaseUrl.replace(/\/$/, '')}/communication/chat/redirect/${encodeURIComponent(data.phone)}`}
-              target="_blank"
-              rel="noopener noreferrer"
               variant="default"
               leftSection={<Icon name="message" size={16} />}
-              data-testid="lead-whatsapp"
+              testId="lead-whatsapp"
             >
               {text.page.whatsapp}
-            </Button>
+            </ExternalButton>
           )}
         </Group>
       </Group>

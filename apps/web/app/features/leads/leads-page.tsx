@@ -5,9 +5,9 @@ import { useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { isCountryCode, isE164 } from '../../lib/formats';
 import { DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
-import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
+  DateRangeFilter,
   EnumFilter,
   enumField,
   filterField,
@@ -153,8 +153,7 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
           value={filters.country}
           onChange={(event) => set({ country: event.currentTarget.value.toUpperCase() })}
         />
-        <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
-        <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
+        <DateRangeFilter list={list} fromLabel={text.filters.fromDate} toLabel={text.filters.toDate} />
       </ListFilterPanel>
       <ViewSwitch w="fit-content" labels={text.views} {...filterField(list, 'view')} testId="leads-view" />
       {filters.view === 'board' ? (

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { formatPhone } from '../../lib/phones';
 import { DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
-import { DateField } from '../../ui/date-fields';
 import { Icon } from '../../ui/icons';
 import {
+  DateRangeFilter,
   EnumFilter,
   enumField,
   filterField,
@@ -71,8 +71,7 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
         {...filterField(list, 'templateId')}
         searchable
       />
-      <DateField label={text.filters.fromDate} {...filterField(list, 'fromDate')} />
-      <DateField label={text.filters.toDate} {...filterField(list, 'toDate')} />
+      <DateRangeFilter list={list} fromLabel={text.filters.fromDate} toLabel={text.filters.toDate} />
     </ListFilterPanel>
   );
 }

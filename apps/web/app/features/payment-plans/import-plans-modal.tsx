@@ -1,9 +1,10 @@
 /** "Importar de otro curso": pick the source course, import, and read what was copied and skipped. */
-import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
+import { FormActions } from '../../ui/form-actions';
 import { useCourseMatches, useImportPlans } from './api';
 
 export function ImportPlansModal({ courseId, onClose }: { courseId: string; onClose: () => void }) {
@@ -48,18 +49,14 @@ export function ImportPlansModal({ courseId, onClose }: { courseId: string; onCl
             )}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {text.close}
-          </Button>
-          <Button
-            disabled={!sourceId}
-            loading={importPlans.isPending}
-            onClick={() => sourceId && importPlans.mutate(sourceId)}
-          >
-            {text.submit}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel={text.close}
+          onConfirm={() => sourceId && importPlans.mutate(sourceId)}
+          busy={importPlans.isPending}
+          disabled={!sourceId}
+          confirmLabel={text.submit}
+        />
       </Stack>
     </Modal>
   );

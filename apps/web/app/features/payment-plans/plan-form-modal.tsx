@@ -15,13 +15,13 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate, timeZoneLabel } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { toastAndClose, useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
+import { Heading } from '../../ui/heading';
 import { ScheduleTable } from '../../ui/schedule-table';
 import { useAllAlliances, useSavePlan } from './api';
 import {
@@ -43,15 +43,17 @@ function SchedulePreview({ values, course }: { values: PlanFormValues; course: C
   const periods = previewSchedule(values, course, now);
   return (
     <Stack gap="xs" data-testid="plan-preview">
-      <Title order={3} fz="md">
-        {text.title}
-      </Title>
-      <Text size="xs" c="dimmed">
-        {format(text.hint, {
+      <Heading
+        title={text.title}
+        hint={format(text.hint, {
           zone: timeZoneLabel(course.timezoneId),
           today: formatCalendarDate(localDateOf(now, course.timezoneId)),
         })}
-      </Text>
+        order={3}
+        fz="md"
+        hintSize="xs"
+        gap="xs"
+      />
       {periods ? (
         <ScheduleTable
           striped

@@ -20,6 +20,7 @@ import { formatAmount } from '../../lib/formats';
 import { invalidateOperations } from '../../lib/query-keys';
 import { ActionDialog } from '../../ui/action-dialog';
 import { DataList, dateColumn, pagingFields, useApiList } from '../../ui/data-list';
+import { ExternalButton } from '../../ui/external-link';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { notify } from '../../ui/toast';
@@ -142,17 +143,14 @@ function PaymentLink({ enrollmentId }: { enrollmentId: string }) {
               </Button>
             )}
           </CopyButton>
-          <Button
-            component="a"
+          <ExternalButton
             href={whatsAppShareUrl(format(text.whatsappText, { link }))}
-            target="_blank"
-            rel="noopener noreferrer"
             variant="light"
             color="green"
-            data-testid="payment-link-whatsapp"
+            testId="payment-link-whatsapp"
           >
             {text.whatsapp}
-          </Button>
+          </ExternalButton>
         </Group>
       )}
     </Stack>

@@ -7,9 +7,9 @@ import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n';
 import { amountColumn, DataList, dateTimeColumn, useApiList } from '../../ui/data-list';
-import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
+  DateRangeFilter,
   EnumFilter,
   ExportButton,
   enumField,
@@ -49,8 +49,7 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
       />
       <VendorFilter label={text.source} placeholder={text.anySource} {...filterField(list, 'source')} />
       <EnumFilter label={text.currency} placeholder={text.anyCurrency} {...enumField(list, 'currency')} />
-      <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
-      <DateField label={text.toDate} {...filterField(list, 'toDate')} />
+      <DateRangeFilter list={list} fromLabel={text.fromDate} toLabel={text.toDate} />
       <Checkbox
         label={text.executed}
         checked={list.values.executed === true}

@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { amountColumn, DataList, dateColumn, useApiList } from '../../ui/data-list';
-import { DateField } from '../../ui/date-fields';
 import {
   CurrencyTotals,
+  DateRangeFilter,
   EnumFilter,
   ExportButton,
   enumField,
@@ -55,8 +55,7 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
       clearLabel={text.clearFilters}
       cols={{ base: 1, xs: 2, md: 4 }}
     >
-      <DateField label={text.fromDate} {...filterField(list, 'fromDate')} />
-      <DateField label={text.toDate} {...filterField(list, 'toDate')} />
+      <DateRangeFilter list={list} fromLabel={text.fromDate} toLabel={text.toDate} />
       <EnumFilter
         label={text.status}
         placeholder={text.anyStatus}

@@ -65,11 +65,33 @@ export function ChargeStatusBadge({ status }: { status: UnappliedCharge['status'
   return <ValueBadge value={status} colors={STATUS_COLOR} labels={text.statuses} testId="charge-status" />;
 }
 
-/** Apply or refund an OPEN charge (payment admins), each asked again with a reason; a decided one says when. */
+type Decision = 'apply' | 'refund';
+
+/** One decision on an OPEN charge, asked again with a reason; the catalogue names its texts after it (`applyTitle`). */
+function DecisionDialog({ charge, decision }: { charge: UnappliedCharge; decision: Decision }) {
+  const messages = useMessages().payments.charges;
+  const decide = useDecideCharge();
+  const facts = { amount: formatAmount(charge.amount, charge.currency), reference: charge.vendorReference };
+  return (
+    <ActionDialog
+      label={messages[decision]}
+      size="xs"
+      color={decision === 'refund' ? 'red' : undefined}
+      title={messages[`${decision}Title`]}
+      text={format(messages[`${decision}Text`], facts)}
+      reasonLabel={messages.reason}
+      confirmLabel={messages[`${decision}Confirm`]}
+      successText={decision === 'apply' ? messages.applied : messages.refunded}
+      onConfirm={(reason) => decide.mutateAsync({ chargeId: charge.id, decision, reason })}
+      testId={`charge-${decision}`}
+    />
+  );
+}
+
+/** Apply or refund an OPEN charge (payment admins); a decided one says when. */
 function ChargeDecisions({ charge }: { charge: UnappliedCharge }) {
   const messages = useMessages().payments.charges;
   const { scopes } = useSession();
-  const decide = useDecideCharge();
   if (charge.status !== 'OPEN') {
     return charge.decidedAt ? (
       <Text size="xs" c="dimmed">
@@ -81,37 +103,10 @@ function ChargeDecisions({ charge }: { charge: UnappliedCharge }) {
     ) : null;
   }
   if (!mayCall('applyUnappliedCharge', scopes)) return null;
-  const facts = {
-    amount: formatAmount(charge.amount, charge.currency),
-    reference: charge.vendorReference,
-  };
   return (
     <Group gap="xs" wrap="nowrap">
-      <ActionDialog
-        label={messages.apply}
-        size="xs"
-        title={messages.applyTitle}
-        text={format(messages.applyText, facts)}
-        reasonLabel={messages.reason}
-        confirmLabel={messages.applyConfirm}
-        successText={messages.applied}
-        onConfirm={(reason) => decide.mutateAsync({ chargeId: charge.id, decision: 'apply', reason })}
-        testId="charge-apply"
-      />
-      {mayCall('refundUnappliedCharge', scopes) && (
-        <ActionDialog
-          label={messages.refund}
-          size="xs"
-          color="red"
-          title={messages.refundTitle}
-          text={format(messages.refundText, facts)}
-          reasonLabel={messages.reason}
-          confirmLabel={messages.refundConfirm}
-          successText={messages.refunded}
-          onConfirm={(reason) => decide.mutateAsync({ chargeId: charge.id, decision: 'refund', reason })}
-          testId="charge-refund"
-        />
-      )}
+      <DecisionDialog charge={charge} decision="apply" />
+      {mayCall('refundUnappliedCharge', scopes) && <DecisionDialog charge={charge} decision="refund" />}
     </Group>
   );
 }

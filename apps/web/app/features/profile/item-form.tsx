@@ -1,9 +1,10 @@
 /** The inline form of one resume item (new or being edited), driven by ITEM_FIELDS. */
 import { TECHNOLOGY_LEVELS } from '@catedra/contract/browser';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import { DateField } from '../../ui/date-fields';
 import { FormFailure, useApiForm } from '../../ui/form';
+import { FormActions } from '../../ui/form-actions';
 import { ITEM_FIELDS, type ItemKind, type ItemValues, itemPayload, validateItem } from './resume-items';
 
 type ItemFormProps = {
@@ -85,14 +86,7 @@ export function ItemForm({ kind, initial, onSubmit, onCancel }: ItemFormProps) {
                 {...form.getInputProps(field.name)}
               />
             ))}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {messages.forms.cancel}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {messages.forms.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} busy={submitting} />
         </Stack>
       </form>
     </Paper>

@@ -9,6 +9,7 @@ import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { ExternalButton } from '../../ui/external-link';
 import { Icon } from '../../ui/icons';
 import { Section } from '../../ui/section';
 import { notify } from '../../ui/toast';
@@ -79,18 +80,15 @@ export function PaymentLinkPanel({ link: issued, studentName, greetingName, cour
         >
           {text.copy}
         </Button>
-        <Button
-          component="a"
+        <ExternalButton
           href={whatsappUrl(message, phone)}
-          target="_blank"
-          rel="noopener noreferrer"
           variant="light"
           color="teal"
           leftSection={<Icon name="message" size={16} />}
-          data-testid="sale-link-whatsapp"
+          testId="sale-link-whatsapp"
         >
           {text.whatsapp}
-        </Button>
+        </ExternalButton>
         <ConfirmButton
           variant="default"
           color="dark"

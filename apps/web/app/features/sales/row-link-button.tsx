@@ -3,11 +3,11 @@
  * one for the enrollment's open payment (the previous link stops working, which the dialog
  * says before); then the same copy, WhatsApp and regenerate actions as a new sale.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
+import { DialogButton } from '../../ui/dialog-button';
 import { LoadingState } from '../../ui/query-state';
 import { notify } from '../../ui/toast';
 import { useOpenPayment, useReissueLink } from './api';
@@ -16,23 +16,18 @@ import type { SoldEnrollment } from './queries';
 
 export function RowLinkButton({ enrollment }: { enrollment: SoldEnrollment }) {
   const text = useMessages().sales.link;
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button size="xs" variant="light" onClick={open} data-testid="sale-row-link">
-        {text.open}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={format(text.openTitle, { student: enrollment.studentName })}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': text.close }}
-      >
-        {opened && <RowLink enrollment={enrollment} onClose={close} />}
-      </Modal>
-    </>
+    <DialogButton
+      label={text.open}
+      size="xs"
+      variant="light"
+      testId="sale-row-link"
+      title={format(text.openTitle, { student: enrollment.studentName })}
+      centered
+      closeLabel={text.close}
+    >
+      {(close) => <RowLink enrollment={enrollment} onClose={close} />}
+    </DialogButton>
   );
 }
 

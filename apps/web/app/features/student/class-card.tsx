@@ -4,11 +4,13 @@
  * while the class is live (from shortly before its start until its end). What the course's
  * access-on-debt policy withheld (`withheld`) is said in its place, never silently missing.
  */
-import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseClass } from '../../lib/api-types';
 import { formatDateTime, isLive } from '../../lib/dates';
+import { ExternalAnchor, ExternalButton } from '../../ui/external-link';
+import { Heading } from '../../ui/heading';
 import { Icon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown';
 import { PausedLine } from './debt-notice';
@@ -31,28 +33,23 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
     <Card withBorder radius="md" padding="lg" data-testid="student-class">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Title order={3} fz="md">
-              {item.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(item.startsAt, courseTimeZone)} · {item.durationMinutes} min
-            </Text>
-          </Stack>
+          <Heading
+            title={item.title}
+            hint={`${formatDateTime(item.startsAt, courseTimeZone)} · ${item.durationMinutes} min`}
+            order={3}
+            fz="md"
+          />
           {live && <Badge color="red">{messages.liveNow}</Badge>}
         </Group>
         {live && item.meetingUrl && (
-          <Button
-            component="a"
+          <ExternalButton
             href={item.meetingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             color="red"
             leftSection={<Icon name="video" size={16} />}
             w="fit-content"
           >
             {messages.joinMeeting}
-          </Button>
+          </ExternalButton>
         )}
         {item.content ? (
           <>
@@ -65,9 +62,7 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
                 <List size="sm">
                   {item.content.resources.map((resource) => (
                     <List.Item key={resource.url}>
-                      <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
-                        {resource.title}
-                      </Anchor>
+                      <ExternalAnchor href={resource.url}>{resource.title}</ExternalAnchor>
                     </List.Item>
                   ))}
                 </List>
@@ -85,15 +80,9 @@ export function ClassCard({ item, courseTimeZone }: { item: CourseClass; courseT
           <PausedLine text={messages.recordingPaused} testId="recording-paused" />
         )}
         {item.recordingUrl && (
-          <Anchor
-            href={item.recordingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            data-testid="class-recording"
-          >
+          <ExternalAnchor href={item.recordingUrl} size="sm" testId="class-recording">
             {messages.recording}
-          </Anchor>
+          </ExternalAnchor>
         )}
       </Stack>
     </Card>

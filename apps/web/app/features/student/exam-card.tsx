@@ -2,13 +2,14 @@
  * One exam as its student sees it: the window, the answer form while the exam is open, the
  * answer already sent, and the grade and feedback once graded.
  */
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { fieldErrorsOf, problemMessage } from '../../lib/api-problem';
 import type { CourseExam } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/dates';
 import { formatNumber } from '../../lib/formats';
+import { Heading } from '../../ui/heading';
 import { Markdown } from '../../ui/markdown';
 import { notify } from '../../ui/toast';
 import { useMySubmission, useSubmitAnswer } from './api';
@@ -46,17 +47,16 @@ export function ExamCard({ exam, courseFinished = false }: { exam: CourseExam; c
     <Card withBorder radius="md" padding="lg" data-testid="student-exam" data-exam-title={exam.title}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} miw={0}>
-            <Title order={3} fz="md">
-              {exam.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {format(messages.examWindow, {
-                opens: formatDateTime(exam.opensAt),
-                due: formatDateTime(exam.dueAt),
-              })}
-            </Text>
-          </Stack>
+          <Heading
+            title={exam.title}
+            hint={format(messages.examWindow, {
+              opens: formatDateTime(exam.opensAt),
+              due: formatDateTime(exam.dueAt),
+            })}
+            order={3}
+            fz="md"
+            miw={0}
+          />
           {graded ? (
             <Badge color={sent.score! >= exam.passingScore ? 'teal' : 'red'}>
               {sent.score! >= exam.passingScore ? messages.passed : messages.failed}

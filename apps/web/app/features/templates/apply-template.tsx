@@ -15,7 +15,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { format, useMessages } from '../../i18n';
@@ -23,6 +22,7 @@ import type { Course } from '../../lib/api-types';
 import { formatDateTime, timeZoneInSentence, timeZoneOptions } from '../../lib/dates';
 import { DateField, TimeField } from '../../ui/date-fields';
 import { useApiForm } from '../../ui/form';
+import { Heading } from '../../ui/heading';
 import { notify } from '../../ui/toast';
 import { useTimezones } from '../courses';
 import { useActiveTemplates, useApplyTemplate } from './api';
@@ -127,16 +127,17 @@ function ApplyDialog({
         <Checkbox label={messages.append} {...form.getInputProps('append', { type: 'checkbox' })} />
         {preview && zone ? (
           <Stack gap="xs" data-testid="template-preview">
-            <Title order={3} fz="md">
-              {messages.previewTitle}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {format(messages.previewIntro, {
+            <Heading
+              title={messages.previewTitle}
+              hint={format(messages.previewIntro, {
                 classes: preview.classes.length,
                 exams: preview.exams.length,
                 zone: timeZoneInSentence(zone),
               })}
-            </Text>
+              order={3}
+              fz="md"
+              gap="xs"
+            />
             <ScrollArea.Autosize mah={280}>
               <Table striped fz="sm">
                 <Table.Tbody>

@@ -17,13 +17,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { format, useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { TimeField } from '../../ui/date-fields';
 import { toastAndClose, useApiForm } from '../../ui/form';
 import { FormActions } from '../../ui/form-actions';
 import { useSaveTemplate } from './api';
-import { BlueprintTable } from './blueprint-table';
+import { type BlueprintColumn, BlueprintTable } from './blueprint-table';
 
 type ClassRow = CourseTemplate['classes'][number];
 type ExamRow = CourseTemplate['exams'][number];
@@ -46,6 +47,34 @@ const newExam = (index: number, title: string): ExamRow => ({
   maxScore: 10,
   passingScore: 6,
 });
+
+/**
+ * A number column of a blueprint, named by its label: an emptied input counts as 0, an unset
+ * optional field shows `unset`, and the API's error on that field (`kind.index.field`) shows under it.
+ */
+function numberColumn<Row>(
+  label: string,
+  kind: 'classes' | 'exams',
+  field: keyof Row & string,
+  errors: Record<string, ReactNode>,
+  { min, max, unset }: { min: number; max: number; unset?: number },
+): BlueprintColumn<Row> {
+  return {
+    label,
+    width: 100,
+    cell: (row, change, index) => (
+      <NumberInput
+        size="xs"
+        aria-label={label}
+        value={(row[field] as number | undefined) ?? unset}
+        min={min}
+        max={max}
+        onChange={(value) => change({ [field]: typeof value === 'number' ? value : 0 } as Partial<Row>)}
+        error={errors[`${kind}.${index}.${field}`]}
+      />
+    ),
+  };
+}
 
 /** A blueprint's heading with how many rows it has, and the button that adds one. */
 function BlueprintHeader({
@@ -176,21 +205,10 @@ export function TemplateEditor({
                   />
                 ),
               },
-              {
-                label: messages.duration,
-                width: 100,
-                cell: (row, change, index) => (
-                  <NumberInput
-                    size="xs"
-                    aria-label={messages.duration}
-                    value={row.durationMinutes}
-                    min={1}
-                    max={720}
-                    onChange={(value) => change({ durationMinutes: typeof value === 'number' ? value : 0 })}
-                    error={errors[`classes.${index}.durationMinutes`]}
-                  />
-                ),
-              },
+              numberColumn<ClassRow>(messages.duration, 'classes', 'durationMinutes', errors, {
+                min: 1,
+                max: 720,
+              }),
             ]}
           />
         </ScrollArea.Autosize>
@@ -207,35 +225,12 @@ export function TemplateEditor({
             errors={errors}
             onRowsChange={setExams}
             columns={[
-              {
-                label: messages.days,
-                width: 100,
-                cell: (row, change) => (
-                  <NumberInput
-                    size="xs"
-                    aria-label={messages.days}
-                    value={row.durationDays}
-                    min={1}
-                    max={90}
-                    onChange={(value) => change({ durationDays: typeof value === 'number' ? value : 0 })}
-                  />
-                ),
-              },
-              {
-                label: messages.maxScore,
-                width: 100,
-                cell: (row, change, index) => (
-                  <NumberInput
-                    size="xs"
-                    aria-label={messages.maxScore}
-                    value={row.maxScore ?? 100}
-                    min={0}
-                    max={1000}
-                    onChange={(value) => change({ maxScore: Number(value) })}
-                    error={errors[`exams.${index}.maxScore`]}
-                  />
-                ),
-              },
+              numberColumn<ExamRow>(messages.days, 'exams', 'durationDays', errors, { min: 1, max: 90 }),
+              numberColumn<ExamRow>(messages.maxScore, 'exams', 'maxScore', errors, {
+                min: 0,
+                max: 1000,
+                unset: 100,
+              }),
             ]}
           />
         )}

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n';
 import type { CourseTemplate, CourseTopic } from '../../lib/api-types';
 import { isUuid } from '../../lib/formats';
 import { flag, option } from '../../lib/list-state';
-import { DataList, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, editColumn, ListFilters, pagingFields, useDataList } from '../../ui/data-list';
 import { Heading } from '../../ui/heading';
 import { useApiClient } from '../session';
 import { templatesQuery } from './queries';
@@ -90,17 +90,7 @@ export function TemplatesPage({ topics, canEdit }: { topics: CourseTopic[]; canE
               </Badge>
             ),
           },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (row) =>
-              canEdit && (
-                <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                  {allMessages.academic.actions.edit}
-                </Button>
-              ),
-          },
+          editColumn<CourseTemplate>(allMessages.academic.actions.edit, setEditing, canEdit),
         ]}
       />
       {editing !== undefined && (

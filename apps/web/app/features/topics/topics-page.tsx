@@ -6,7 +6,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../i18n';
 import type { CourseTopic } from '../../lib/api-types';
-import { DataList, pagingFields, useDataList } from '../../ui/data-list';
+import { DataList, editColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { FormModal, toastAndClose, useApiForm } from '../../ui/form';
 import { Heading } from '../../ui/heading';
 import { useApiClient } from '../session';
@@ -60,16 +60,7 @@ export function TopicsPage() {
         columns={[
           { accessor: 'name', title: messages.name },
           { accessor: 'slug', title: 'Slug' },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (row) => (
-              <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                {allMessages.academic.actions.edit}
-              </Button>
-            ),
-          },
+          editColumn<CourseTopic>(allMessages.academic.actions.edit, setEditing),
         ]}
       />
       {editing !== undefined && <TopicForm topic={editing} onClose={() => setEditing(undefined)} />}

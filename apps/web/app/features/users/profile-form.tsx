@@ -2,7 +2,7 @@
  * A user's data, saved with updateUser (never scopes or e-mail): the signed-in user's own on
  * /me/profile, or another's in the admin panel for those the contract lets update users.
  */
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMessages } from '../../i18n';
 import {
   profilePayload,
@@ -11,6 +11,7 @@ import {
   validateUserFields,
 } from '../../lib/user-validation';
 import { FormFailure, useApiForm } from '../../ui/form';
+import { FormActions } from '../../ui/form-actions';
 import { notify } from '../../ui/toast';
 import { UserFields, userFieldsOf } from '../../ui/user-fields';
 import { useSession } from '../session';
@@ -62,11 +63,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
           disabled
         />
         <UserFields {...userFieldsOf(form)} withCredentials={false} ownAccount={ownAccount} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
-            {messages.forms.save}
-          </Button>
-        </Group>
+        <FormActions busy={submitting} />
       </Stack>
     </form>
   );

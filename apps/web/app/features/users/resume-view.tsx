@@ -1,7 +1,8 @@
 /** A resume, read-only: what staff see on a user's page. */
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { formatCalendarDate } from '../../lib/dates';
+import { ExternalAnchor } from '../../ui/external-link';
 import type { UserResume } from './api';
 
 /** A dated item of the resume (a degree, a job): what and where, when, and its description. */
@@ -70,9 +71,9 @@ export function ResumeView({ resume }: { resume: UserResume }) {
       {resume.links.length > 0 && (
         <Group gap="sm">
           {resume.links.map((link) => (
-            <Anchor key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
+            <ExternalAnchor key={link.url} href={link.url} size="sm">
               {link.title}
-            </Anchor>
+            </ExternalAnchor>
           ))}
         </Group>
       )}

@@ -1,9 +1,10 @@
 /**
  * The column kit of `<DataList>`: the columns every list writes the same way (a date, a date
  * and time, an amount in its currency), each in one call, so a screen's columns say only what
- * is particular to it. Anything else a column needs (`sortable`, `width`…) goes in `options`.
+ * is particular to it; `editColumn` is a row's "Editar". Anything else a column needs (`sortable`, `width`…) goes in `options`.
  */
 import type { MoneyAmount, MoneyCurrency } from '@catedra/contract/browser';
+import { Button } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
@@ -65,4 +66,19 @@ export function amountColumn<T>(
     ...options,
     render: (row) => formatAmount(row[accessor] as MoneyAmount | null, currencyOf(row)),
   } as DataTableColumn<T>;
+}
+
+/** The "Editar" button at a row's right end, for those who may edit (`enabled`). */
+export function editColumn<T>(label: string, onEdit: (row: T) => void, enabled = true): DataTableColumn<T> {
+  return {
+    accessor: 'actions',
+    title: '',
+    textAlign: 'right',
+    render: (row) =>
+      enabled && (
+        <Button size="xs" variant="default" onClick={() => onEdit(row)}>
+          {label}
+        </Button>
+      ),
+  };
 }

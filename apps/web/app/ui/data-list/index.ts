@@ -1,5 +1,5 @@
 /** One list primitive for every paged table: state in the address, query, table, states. */
-export { amountColumn, dateColumn, dateTimeColumn } from './columns';
+export { amountColumn, dateColumn, dateTimeColumn, editColumn } from './columns';
 export { DataList, type DataListProps } from './data-list';
 export { ListFilters } from './list-filters';
 export {

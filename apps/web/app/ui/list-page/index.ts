@@ -8,6 +8,7 @@
  */
 export { CreateLink } from './create-link';
 export { type CurrencyTotal, CurrencyTotals } from './currency-totals';
+export { DateRangeFilter } from './date-range-filter';
 export { EnumFilter, type EnumFilterProps } from './enum-filter';
 export { ExportButton, exportFileName } from './export-button';
 export {
