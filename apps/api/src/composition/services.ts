@@ -241,7 +241,7 @@ export function createServices(parts: ServiceParts) {
       log,
     }),
     moneyMovements: createMoneyMovementsService({ moneyMovements: repos.moneyMovements, csv }),
-    accounting: createAccountingService({ accounting: repos.accounting, timeZone: config.academyTimeZone }),
+    accounting: createAccountingService({ accounting: repos.accounting }),
     outbox,
     /** The port other modules (the payment reminders) send WhatsApp messages through. */
     whatsApp: outbox.sender,

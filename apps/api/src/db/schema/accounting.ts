@@ -32,6 +32,14 @@ const rollupColumns = () => ({
   movements: integer('movements').notNull(),
   /** How many of them are a payment's approval (its INCOME `approval`): the summaries' `count`. */
   approvals: integer('approvals').notNull(),
+  /**
+   * ARS rows only: Σ each movement's USD value at the rate in force on its day (the newest
+   * USD→ARS rate set before that academy day ended), rounded half up to the cent one movement
+   * at a time — the summaries' USD view. Kept with the rest, and again when a rate is set.
+   */
+  usd: money('usd').notNull().default('0'),
+  /** ARS rows only: how many of the movements have no rate on their day (no USD value yet). */
+  usdMissing: integer('usd_missing').notNull().default(0),
 });
 
 export const ledgerDailyRollups = pgTable(

@@ -2,7 +2,7 @@
  * The accounting summaries' queries, on the ledger's rollups (schema/accounting.ts): a range's
  * whole months are read from the monthly rows, its partial months from their days or from their
  * monthly row less the days left out (`rollupPlanOf`).
- * The USD view reads the daily rows: each day's total is converted at that day's rate.
+ * The USD view reads the same rows: they keep each ARS movement's USD value at its day's rate.
  */
 import { addDays, type MoneyCurrency } from '@catedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -104,28 +104,34 @@ function filterOf(grouping: Grouping, ids: readonly string[] | undefined): SQL {
 const joinOf = (grouping: Grouping) =>
   grouping === 'topic' ? sql`join courses c on c.id = r.course_id` : sql``;
 
-/** `amount` ARS in USD at `rate` (ARS per USD), rounded half up (away from zero) to the cent, exactly. */
-const usdOf = (amount: SQL, rate: SQL) =>
-  sql`(sign(${amount}) * div(abs(${amount}) * 200000000 + ${rate} * 1000000, ${rate} * 2000000) / 100)`;
+/**
+ * The rollup rows that add up to `range` (`rollupPlanOf`): the months read whole and the days
+ * added or taken away, with their figures signed, as one relation `r` (with `c`, its course, for
+ * topics).
+ */
+function rollupRowsOf(range: RollupRange): SQL {
+  const { months, days } = rollupPlanOf(range.from, range.to);
+  const figures = (sign: 1 | -1) =>
+    sql`amount * ${sign}, movements * ${sign}, approvals * ${sign}, usd * ${sign}, usd_missing * ${sign}`;
+  const ofDays = days.map(
+    (run) => sql`
+      union all
+      select day, type, segment, course_id, ${figures(run.sign)}
+      from ledger_daily_rollups
+      where currency = ${range.currency} and day >= ${run.from}::date and day <= ${run.to}::date`,
+  );
+  return sql`(
+    select month as day, type, segment, course_id, ${figures(1)} from ledger_monthly_rollups
+    where currency = ${range.currency} and month = any(${`{${months.join(',')}}`}::date[])
+    ${sql.join(ofDays, sql``)}
+  ) r(day, type, segment, course_id, amount, movements, approvals, usd, usd_missing)`;
+}
 
 export function createAccountingRepository(db: Executor) {
   return {
     /** Income, refunds, chargebacks, fees (positive), net (signed) and approvals per group. */
     async totals(grouping: Grouping, range: RollupRange): Promise<TotalsRow[]> {
       if (range.ids?.length === 0) return [];
-      const { months, days } = rollupPlanOf(range.from, range.to);
-      const ofDays = days.map(
-        (run) => sql`
-        union all
-        select day, type, segment, course_id, amount * ${run.sign}, movements * ${run.sign}, approvals * ${run.sign}
-        from ledger_daily_rollups
-        where currency = ${range.currency} and day >= ${run.from}::date and day <= ${run.to}::date`,
-      );
-      const rows = sql`(
-        select month as day, type, segment, course_id, amount, movements, approvals from ledger_monthly_rollups
-        where currency = ${range.currency} and month = any(${`{${months.join(',')}}`}::date[])
-        ${sql.join(ofDays, sql``)}
-      )`;
       const total = (type: string) =>
         sql`(-coalesce(sum(r.amount) filter (where r.type = ${type}), 0))::numeric(16,2)::text`;
       const { rows: result } = await db.execute<TotalsRow>(sql`
@@ -134,7 +140,7 @@ export function createAccountingRepository(db: Executor) {
                ${total('REFUND')} as refunds, ${total('CHARGEBACK')} as chargebacks, ${total('FEE')} as fees,
                coalesce(sum(r.amount), 0)::numeric(16,2)::text as net,
                coalesce(sum(r.approvals), 0)::integer as count
-        from ${rows} r ${joinOf(grouping)}
+        from ${rollupRowsOf(range)} ${joinOf(grouping)}
         where true ${filterOf(grouping, range.ids)}
         group by 1
         having sum(r.movements) <> 0`);
@@ -142,33 +148,19 @@ export function createAccountingRepository(db: Executor) {
     },
 
     /**
-     * Each group's USD value per movement type: every day's total of the type (in the group)
-     * converted at the rate in force that day — the newest USD→ARS rate created before the
-     * day ended in `timeZone` — and summed.
+     * Each group's USD value per movement type: the sum of its ARS movements' USD values, each
+     * converted at the rate in force on its day (kept on the rollups, migration 0034); `missing`
+     * when a movement of it had no rate on its day.
      */
-    async usdValues(grouping: Grouping, range: RollupRange, timeZone: string): Promise<UsdRow[]> {
+    async usdValues(grouping: Grouping, range: RollupRange): Promise<UsdRow[]> {
       if (range.ids?.length === 0) return [];
       const { rows } = await db.execute<UsdRow>(sql`
-        with d as (
-          select r.day, r.type, ${keyOf(grouping)} as key, sum(r.amount) as amount
-          from ledger_daily_rollups r ${joinOf(grouping)}
-          where r.currency = ${range.currency} and r.day >= ${range.from}::date and r.day <= ${range.to}::date
-            ${filterOf(grouping, range.ids)}
-          group by 1, 2, 3
-        ), rates as (
-          select days.day, (
-            select er.rate from exchange_rates er
-            where er.from_currency = 'USD' and er.to_currency = 'ARS'
-              and er.created_at < ((days.day + 1)::timestamp at time zone ${timeZone})
-            order by er.created_at desc limit 1
-          ) as rate
-          from (select distinct day from d) days
-        )
-        select d.key, d.type::text as type,
-               sum(${usdOf(sql`d.amount`, sql`rates.rate`)})::numeric(16,2)::text as usd,
-               bool_or(rates.rate is null) as missing
-        from d join rates on rates.day = d.day
-        group by 1, 2`);
+        select ${keyOf(grouping)} as key, r.type::text as type,
+               sum(r.usd)::numeric(16,2)::text as usd, sum(r.usd_missing) > 0 as missing
+        from ${rollupRowsOf(range)} ${joinOf(grouping)}
+        where true ${filterOf(grouping, range.ids)}
+        group by 1, 2
+        having sum(r.movements) <> 0`);
       return rows;
     },
 

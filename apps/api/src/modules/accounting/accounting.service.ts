@@ -32,8 +32,6 @@ import type {
 
 export type AccountingDeps = {
   accounting: AccountingRepository;
-  /** The academy's time zone (ACADEMY_TIME_ZONE): which rate was in force on a day. */
-  timeZone: string;
 };
 
 type RangeQuery = { from: string; to: string; currency: MoneyCurrency; usd?: boolean };
@@ -54,7 +52,7 @@ export const MAX_REPORT_MONTHS = 120;
 
 const totalsOf = ({ key: _key, ...totals }: TotalsRow): Totals => totals;
 
-/** The USD figures of one group from its rows per movement type: null where a day had no rate. */
+/** The USD figures of one group from its rows per movement type: null where a movement's day had no rate. */
 function usdOfGroup(rows: readonly UsdRow[]): Usd {
   const of = (type: string, sign: 1 | -1) => {
     const row = rows.find((candidate) => candidate.type === type);
@@ -91,14 +89,14 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 export function createAccountingService(deps: AccountingDeps) {
-  const { accounting, timeZone } = deps;
+  const { accounting } = deps;
 
   /** The figures per group key, with their USD values when asked for an ARS report. */
   async function grouped(grouping: Grouping, range: RollupRange, usd: boolean | undefined) {
     const withUsd = usd === true && range.currency === 'ARS';
     const [totals, usdRows] = await Promise.all([
       accounting.totals(grouping, range),
-      withUsd ? accounting.usdValues(grouping, range, timeZone) : Promise.resolve([]),
+      withUsd ? accounting.usdValues(grouping, range) : Promise.resolve([]),
     ]);
     const byKey = new Map(totals.map((row) => [row.key, totalsOf(row)]));
     const figures = (key: string | null) => ({

@@ -2,9 +2,10 @@
  * Property (issue 21 item 4): after any sequence of ledger writes through the payment services —
  * approvals with fees (ARS and USD, of an enrollment or of none), partial and whole refunds,
  * chargebacks, concurrent batches of them, a payment's segment changed, a payment attached to an
- * enrollment, days and months passing — the rollups equal the movements key by key, the ledger
- * balances, and every summary equals a plain SQL aggregate over the raw movements for a random
- * range. On a database of its own: the summaries add up the whole ledger.
+ * enrollment, USD→ARS rates set now by staff or recorded for an earlier instant, days and months
+ * passing — the rollups equal the movements key by key, the ledger balances, and every summary
+ * (with its USD view) equals a plain SQL aggregate over the raw movements for a random range. On
+ * a database of its own: the summaries add up the whole ledger.
  */
 import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS, type Scope } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import {
 } from '../../../test/setup/ledger-steps.js';
 import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
 import { dependenciesOf } from '../../../test/setup/test-app.js';
+import { exchangeRates } from '../../db/schema/index.js';
 import { checkLedger } from '../payments/index.js';
 import {
   checkLedgerRollups,
@@ -51,7 +53,9 @@ type Write =
   | Refund
   | Chargeback
   | { kind: 'segment'; pick: number; segment: (typeof PAYMENT_SEGMENTS)[number] }
-  | { kind: 'attach'; pick: number };
+  | { kind: 'attach'; pick: number }
+  /** A USD→ARS rate: set by staff now (0 hours back), or recorded for an earlier instant. */
+  | { kind: 'rate'; rate: string; hoursBack: number };
 
 const segment = fc.constantFrom(...PAYMENT_SEGMENTS);
 const write: fc.Arbitrary<Write> = fc.oneof(
@@ -69,6 +73,11 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   chargeback,
   fc.record({ kind: fc.constant('segment' as const), pick: fc.nat(), segment }),
   fc.record({ kind: fc.constant('attach' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('rate' as const),
+    rate: fc.integer({ min: 1, max: 2_000_000_000 }).map((micros) => (micros / 1_000_000).toFixed(6)),
+    hoursBack: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 24 * 40 })),
+  }),
 );
 const step = stepOf(write, 24 * 45);
 
@@ -90,6 +99,41 @@ async function plainAggregate(key: string, from: string, to: string, currency: s
     group by 1`);
   return new Map(rows.map(({ key: group, ...figures }) => [group === null ? null : String(group), figures]));
 }
+
+/**
+ * The USD view straight from the movements and the rates, grouped by `key`: each ARS movement
+ * converted at the newest rate created before its academy day ended, rounded half up to the
+ * cent, then added; a figure with a movement of no rate is null (and so is `net`).
+ */
+async function plainUsd(key: string, from: string, to: string) {
+  const { rows } = await t.database.db.execute<Record<string, string | null>>(sql`
+    with converted as (
+      select ${sql.raw(key)} as key, m.type, m.amount, rate.rate,
+             case when rate.rate is not null then
+               sign(m.amount) * floor(abs(m.amount) * 100 / rate.rate + 0.5) / 100 end as usd
+      from money_movements m
+      left join payments p on p.id = m.payment_id
+      left join enrollments e on e.id = p.enrollment_id
+      left join lateral (
+        select er.rate from exchange_rates er
+        where er.from_currency = 'USD' and er.to_currency = 'ARS'
+          and er.created_at < (((m.occurred_at at time zone ${ZONE})::date + 1)::timestamp at time zone ${ZONE})
+        order by er.created_at desc limit 1
+      ) rate on true
+      where m.currency = 'ARS'
+        and (m.occurred_at at time zone ${ZONE})::date between ${from}::date and ${to}::date
+    )
+    select key,
+           ${usdFigure('INCOME', 1)} as income, ${usdFigure('REFUND', -1)} as refunds,
+           ${usdFigure('CHARGEBACK', -1)} as chargebacks, ${usdFigure('FEE', -1)} as fees,
+           case when bool_and(rate is not null) then coalesce(sum(usd), 0)::numeric(16,2)::text end as net
+    from converted group by 1`);
+  return new Map(rows.map(({ key: group, ...usd }) => [group === null ? null : String(group), usd]));
+}
+
+const usdFigure = (type: string, sign: 1 | -1) =>
+  sql.raw(`case when bool_and(rate is not null) filter (where type = '${type}') is not false
+    then (${sign} * coalesce(sum(usd) filter (where type = '${type}'), 0))::numeric(16,2)::text end`);
 
 const zeros = { income: '0.00', refunds: '0.00', chargebacks: '0.00', fees: '0.00', net: '0.00', count: 0 };
 
@@ -151,6 +195,17 @@ describe('the rollups after random ledger writes', () => {
           // A payment of no enrollment joins one (of its currency): its movements change course.
           if (picked) await services.attachPayments(enrollments.A.id, [picked], staff.id).catch(refused);
           return;
+        case 'rate':
+          if (change.hoursBack === 0) await services.payments.setExchangeRate(caller, { rate: change.rate });
+          else
+            await db.insert(exchangeRates).values({
+              fromCurrency: 'USD',
+              toCurrency: 'ARS',
+              rate: change.rate,
+              setBy: staff.id,
+              createdAt: new Date(clock.now().getTime() - change.hoursBack * 3_600_000),
+            });
+          return;
       }
     };
 
@@ -182,6 +237,14 @@ describe('the rollups after random ledger writes', () => {
           expect(figures).toEqual(byMonth.get(name) ?? zeros);
         }
       }
+      const usdQuery = { from, to, currency: 'ARS' as const, usd: true };
+      const zeroUsd = { income: '0.00', refunds: '0.00', chargebacks: '0.00', fees: '0.00', net: '0.00' };
+      expect((await services.accounting.summary(usdQuery)).usd).toEqual(
+        (await plainUsd('null::text', from, to)).get(null) ?? zeroUsd,
+      );
+      const usdByCourse = await plainUsd('e.course_id::text', from, to);
+      for (const course of (await services.accounting.coursesSummary(usdQuery)).courses)
+        expect(course.usd).toEqual(usdByCourse.get(course.courseId) ?? zeroUsd);
     };
 
     await fc.assert(
@@ -213,6 +276,12 @@ describe('the rollups after random ledger writes', () => {
     const { rows } = await db.execute<{ types: number; courses: number }>(sql`
       select count(distinct type)::int as types, count(distinct course_id)::int as courses from ledger_daily_rollups`);
     expect(rows[0]).toEqual({ types: 4, courses: 3 });
+    // …and converted ARS movements at rates set both ways, some before any rate governed their day.
+    const usd = await db.execute<{ converted: boolean; missing: boolean; rates: boolean }>(sql`
+      select bool_or(usd <> 0) as converted, bool_or(usd_missing > 0) as missing,
+             (select count(*) > 1 from exchange_rates) as rates
+      from ledger_daily_rollups where currency = 'ARS'`);
+    expect(usd.rows[0]).toEqual({ converted: true, missing: true, rates: true });
   });
 
   it('reports a rollup that differs from the movements by its key, and a rebuild repairs it', async () => {

@@ -51,7 +51,7 @@ export type RollupDifference = {
   segment: string | null;
   courseId: string | null;
   source: string;
-  /** What the rollup row says (`amount/movements/approvals`), or null when there is none. */
+  /** What the rollup row says (`amount/movements/approvals/usd/usdMissing`), or null when there is none. */
   stored: string | null;
   /** What the movements say, or null when they have none for the key. */
   recomputed: string | null;
@@ -64,7 +64,8 @@ export type RollupDifference = {
 export async function checkLedgerRollups(db: Executor): Promise<RollupDifference[]> {
   const figures = (alias: string) =>
     sql.raw(`case when ${alias}.currency is null then null
-      else ${alias}.amount::text || '/' || ${alias}.movements || '/' || ${alias}.approvals end`);
+      else ${alias}.amount::text || '/' || ${alias}.movements || '/' || ${alias}.approvals
+        || '/' || ${alias}.usd::text || '/' || ${alias}.usd_missing end`);
   const compare = (level: 'day' | 'month', stored: string, recomputed: string, date: string) =>
     sql`
       select ${level}::text as level, coalesce(s.${sql.raw(date)}, r.${sql.raw(date)})::text as date,
@@ -77,7 +78,8 @@ export async function checkLedgerRollups(db: Executor): Promise<RollupDifference
        and r.segment is not distinct from s.segment and r.course_id is not distinct from s.course_id
        and r.source = s.source
       where s.currency is null or r.currency is null
-         or (s.amount, s.movements, s.approvals) is distinct from (r.amount, r.movements, r.approvals)`;
+         or (s.amount, s.movements, s.approvals, s.usd, s.usd_missing)
+            is distinct from (r.amount, r.movements, r.approvals, r.usd, r.usd_missing)`;
   const { rows } = await db.execute<{
     level: 'day' | 'month';
     date: string;
