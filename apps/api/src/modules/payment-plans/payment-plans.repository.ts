@@ -1,7 +1,7 @@
 /** Queries on a course's payment plans and their tier overrides. No rules here: the service decides. */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, insertOnce } from '../../db/rows.js';
 import {
   allianceTiers,
   type CoursePaymentPlanRow,
@@ -102,12 +102,7 @@ export function createPaymentPlansRepository(db: Executor) {
      * that no longer exists is refused by the foreign key.
      */
     async insertOverride(paymentPlanId: string, tierId: string, amounts: OverrideAmounts): Promise<boolean> {
-      const rows = await db
-        .insert(paymentPlanTierOverrides)
-        .values({ paymentPlanId, tierId, ...amounts })
-        .onConflictDoNothing()
-        .returning({ tierId: paymentPlanTierOverrides.tierId });
-      return rows.length > 0;
+      return insertOnce(db, paymentPlanTierOverrides, { paymentPlanId, tierId, ...amounts });
     },
 
     /** Answers false when the plan has no override for the tier. */

@@ -26,7 +26,7 @@ import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
-import { firstRow, updateById } from '../../db/rows.js';
+import { firstRow, insertOnce, updateById } from '../../db/rows.js';
 import {
   courses,
   enrollmentPeriods,
@@ -520,12 +520,7 @@ export function createPaymentsRepository(db: Executor) {
       paymentId: string | null,
       now: Date,
     ): Promise<boolean> {
-      const rows = await db
-        .insert(processedNotifications)
-        .values({ vendorId, eventKey, paymentId, processedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: processedNotifications.id });
-      return rows.length > 0;
+      return insertOnce(db, processedNotifications, { vendorId, eventKey, paymentId, processedAt: now });
     },
 
     async findIdempotentAnswer(operation: string, owner: string, key: string, since: Date) {
