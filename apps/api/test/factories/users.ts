@@ -5,8 +5,8 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '@catedra/contract';
-import type { Database } from '../../src/db/database.js';
 import type { Person } from '../../src/core/actor.js';
+import type { Database } from '../../src/db/database.js';
 import type { NewUserRow, UserRow } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { createUsersRepository } from '../../src/modules/users/users.repository.js';

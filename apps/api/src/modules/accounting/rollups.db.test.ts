@@ -6,14 +6,13 @@
  * balances, and every summary equals a plain SQL aggregate over the raw movements for a random
  * range. On a database of its own: the summaries add up the whole ledger.
  */
-import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS, type Scope } from '@catedra/contract';
+import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
 import {
   type Chargeback,
   chargeback,
@@ -24,7 +23,7 @@ import {
   runStep,
   stepOf,
 } from '../../../test/setup/ledger-steps.js';
-import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
 import { dependenciesOf } from '../../../test/setup/test-app.js';
 import { checkLedger } from '../payments/index.js';
 import {
@@ -36,8 +35,7 @@ import {
 
 const START = '2032-01-10T12:00:00Z';
 const ZONE = 'America/Argentina/Buenos_Aires';
-const clock = testClock(START);
-const t = usePrivateTestApp({}, { clock });
+const { t, clock } = usePrivateStoryApp(START);
 
 type Target = 'A' | 'B' | 'USD' | 'none';
 type Write =
@@ -99,8 +97,7 @@ describe('the rollups after random ledger writes', () => {
   }, async () => {
     const { services } = dependenciesOf(t, { clock });
     const db = t.database.db;
-    const staff = await createUser(db, { scopes: ['SU'] });
-    const caller = { userId: staff.id, email: staff.email, scopes: ['SU' as Scope] };
+    const { user: staff, caller } = await createStaff(db);
     const student = await createUser(db, { scopes: ['BASIC'] });
     const enrol = async (currency: 'ARS' | 'USD') => {
       const course = await createCourse(db);

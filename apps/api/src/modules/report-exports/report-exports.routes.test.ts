@@ -11,17 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createStaff, createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
-import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
-import { signingIn } from '../../../test/setup/signed-in.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
 import { dependenciesOf } from '../../../test/setup/test-app.js';
 
-const clock = testClock('2030-02-01T12:00:00Z');
-const t = usePrivateTestApp(
-  { tokenTtlSeconds: 3 * 365 * 86_400, academyTimeZone: 'America/Argentina/Buenos_Aires' },
-  { clock },
-);
-const signedIn = signingIn(t, clock);
+const { t, clock, signedIn } = usePrivateStoryApp('2030-02-01T12:00:00Z');
 
 let manager: Record<string, string>;
 let courseId: string;
