@@ -41,13 +41,11 @@ export function usePrivateTestApp(
 /**
  * A private app for a story told on a test clock from `start` (the accounting and report tests):
  * its tokens outlive the story's years, and the academy is in Buenos Aires, the zone the tests'
- * hand-written figures are in. `signedIn` signs tokens by that clock.
+ * hand-written figures are in (`zone`, for their own SQL). `signedIn` signs tokens by that clock.
  */
 export function usePrivateStoryApp(start: string) {
   const clock = testClock(start);
-  const t = usePrivateTestApp(
-    { tokenTtlSeconds: 3 * 365 * 86_400, academyTimeZone: 'America/Argentina/Buenos_Aires' },
-    { clock },
-  );
-  return { t, clock, signedIn: signingIn(t, clock) };
+  const zone = 'America/Argentina/Buenos_Aires';
+  const t = usePrivateTestApp({ tokenTtlSeconds: 3 * 365 * 86_400, academyTimeZone: zone }, { clock });
+  return { t, clock, zone, signedIn: signingIn(t, clock) };
 }

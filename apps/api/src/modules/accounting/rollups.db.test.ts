@@ -10,8 +10,7 @@ import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS } from '@catedra/cont
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/factories/academic.js';
-import { createPaymentPlan } from '../../../test/factories/selling.js';
+import { createCourseWithPlan } from '../../../test/factories/selling.js';
 import { createStaff, createUser } from '../../../test/factories/users.js';
 import {
   type Chargeback,
@@ -34,8 +33,7 @@ import {
 } from './rollups.js';
 
 const START = '2032-01-10T12:00:00Z';
-const ZONE = 'America/Argentina/Buenos_Aires';
-const { t, clock } = usePrivateStoryApp(START);
+const { t, clock, zone } = usePrivateStoryApp(START);
 
 type Target = 'A' | 'B' | 'USD' | 'none';
 type Write =
@@ -84,7 +82,7 @@ async function plainAggregate(key: string, from: string, to: string, currency: s
     left join payments p on p.id = m.payment_id
     left join enrollments e on e.id = p.enrollment_id
     where m.currency = ${currency}
-      and (m.occurred_at at time zone ${ZONE})::date between ${from}::date and ${to}::date
+      and (m.occurred_at at time zone ${zone})::date between ${from}::date and ${to}::date
     group by 1`);
   return new Map(rows.map(({ key: group, ...figures }) => [group === null ? null : String(group), figures]));
 }
@@ -100,8 +98,7 @@ describe('the rollups after random ledger writes', () => {
     const { user: staff, caller } = await createStaff(db);
     const student = await createUser(db, { scopes: ['BASIC'] });
     const enrol = async (currency: 'ARS' | 'USD') => {
-      const course = await createCourse(db);
-      const plan = await createPaymentPlan(db, course.id, {
+      const { course, plan } = await createCourseWithPlan(db, {
         currency,
         numberOfPeriods: 12,
         periodAmount: '999.99',
@@ -169,7 +166,7 @@ describe('the rollups after random ledger writes', () => {
           new Map(courses.map(({ courseId, title: _title, ...figures }) => [courseId, figures])),
         ).toEqual(new Map([...byCourse].filter(([courseId]) => courseId !== null)));
         const byMonth = await plainAggregate(
-          `to_char((m.occurred_at at time zone '${ZONE}'), 'YYYY-MM')`,
+          `to_char((m.occurred_at at time zone '${zone}'), 'YYYY-MM')`,
           from,
           to,
           currency,
@@ -193,8 +190,8 @@ describe('the rollups after random ledger writes', () => {
             expect(await checkLedgerRollups(db)).toEqual([]);
             expect(await checkLedger(db)).toMatchObject({ balanced: true, periods: [], rollups: [] });
           }
-          const first = localDateOf(new Date(START), ZONE);
-          const today = localDateOf(clock.now(), ZONE);
+          const first = localDateOf(new Date(START), zone);
+          const today = localDateOf(clock.now(), zone);
           const span = Math.max(
             1,
             Math.round((clock.now().getTime() - new Date(START).getTime()) / 86_400_000),
@@ -221,7 +218,7 @@ describe('the rollups after random ledger writes', () => {
     expect(report.balanced).toBe(false);
     expect(report.rollups).toHaveLength(1);
     expect(report.rollups[0]).toMatchObject({ level: 'day' });
-    await rebuildLedgerRollups(db, ZONE);
+    await rebuildLedgerRollups(db, zone);
     expect(await checkLedgerRollups(db)).toEqual([]);
   });
 
@@ -233,7 +230,7 @@ describe('the rollups after random ledger writes', () => {
           sql`select count(distinct day)::int as days from ledger_daily_rollups`,
         )
       ).rows[0]!.days;
-    expect(await syncLedgerRollupZone(db, ZONE)).toBe(false);
+    expect(await syncLedgerRollupZone(db, zone)).toBe(false);
     expect(await syncLedgerRollupZone(db, 'Asia/Tokyo')).toBe(true);
     expect(await ledgerRollupZone(db)).toBe('Asia/Tokyo');
     expect(await checkLedgerRollups(db)).toEqual([]);
@@ -246,7 +243,7 @@ describe('the rollups after random ledger writes', () => {
       ) as differs`);
     expect(rows[0]!.differs).toBe(false);
     expect(await dayCount()).toBeGreaterThan(0);
-    await syncLedgerRollupZone(db, ZONE);
-    expect(await ledgerRollupZone(db)).toBe(ZONE);
+    await syncLedgerRollupZone(db, zone);
+    expect(await ledgerRollupZone(db)).toBe(zone);
   });
 });
