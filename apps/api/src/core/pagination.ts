@@ -75,7 +75,7 @@ export function jsonTextPageOf<T>(
   );
 }
 
-type PageableQuery<T> = { limit(size: number): { offset(offset: number): PromiseLike<T[]> } };
+export type PageableQuery<T> = { limit(size: number): { offset(offset: number): PromiseLike<T[]> } };
 
 /**
  * One page of a query and the total its filters match, read together: `rows` is the

@@ -1,10 +1,10 @@
 /**
  * The rows of one table that a key names, the way most lookups and deletes read them:
  * `firstRow` answers its own columns of the first row `where` matches (LIMIT 1), or
- * undefined; `deleteWhere` answers whether it deleted any.
+ * undefined; `insertOnce` answers whether it wrote the row, `deleteWhere` whether it deleted any.
  */
 import { type AnyColumn, eq, type InferInsertModel, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.js';
 
 // As in table-page.ts: Drizzle cannot name a generic table's row type, so the queries are
@@ -29,6 +29,25 @@ export async function insertUnlessTaken<T extends PgTable>(
   const into: PgTable = table;
   const [row] = await db.insert(into).values(values).onConflictDoNothing().returning();
   return row as InferSelectModel<T> | undefined;
+}
+
+/**
+ * Writes the row once: false when it conflicts with one already there (on `target`, else on any
+ * unique key), race-safe, so a repeated event or a second enqueue changes nothing.
+ */
+export async function insertOnce<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: InferInsertModel<T>,
+  target?: PgColumn | PgColumn[],
+): Promise<boolean> {
+  const into: PgTable = table;
+  const inserted = await db
+    .insert(into)
+    .values(values)
+    .onConflictDoNothing(target ? { target } : {})
+    .returning({ one: sql`1` });
+  return inserted.length > 0;
 }
 
 /** Changes the row of that id, its `updatedAt` set to `now` (the clock's): the row as it now is, or undefined. */

@@ -43,3 +43,10 @@ export class AppError extends Error {
     return new AppError('FORBIDDEN', detail);
   }
 }
+
+/** What a lookup found, or NOT_FOUND naming what is missing (`AppError.notFound`'s words). */
+export async function orNotFound<T>(lookup: PromiseLike<T>, what: string): Promise<NonNullable<T>> {
+  const found = await lookup;
+  if (!found) throw AppError.notFound(what);
+  return found;
+}

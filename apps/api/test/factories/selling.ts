@@ -11,6 +11,7 @@ import {
   coursePaymentPlans,
   paymentPlanTierOverrides,
 } from '../../src/db/schema/index.js';
+import { createCourse } from './academic.js';
 import { insertOne } from './insert-one.js';
 
 const unique = () => randomUUID().slice(0, 8);
@@ -45,6 +46,15 @@ export async function createPaymentPlan(
     periodAmount: '1000.00',
     ...overrides,
   });
+}
+
+/** A new course with one payment plan (the plan's `overrides`), for a test that only enrols in it. */
+export async function createCourseWithPlan(
+  db: Database,
+  overrides: Partial<typeof coursePaymentPlans.$inferInsert> = {},
+) {
+  const course = await createCourse(db);
+  return { course, plan: await createPaymentPlan(db, course.id, overrides) };
 }
 
 /** The id of the alliance's tier of that code (one tier of one alliance). */

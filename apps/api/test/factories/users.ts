@@ -5,8 +5,9 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '@catedra/contract';
+import type { Person } from '../../src/core/actor.js';
 import type { Database } from '../../src/db/database.js';
-import type { NewUserRow } from '../../src/db/schema/index.js';
+import type { NewUserRow, UserRow } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { createUsersRepository } from '../../src/modules/users/users.repository.js';
 
@@ -36,4 +37,17 @@ export async function createUser(db: Database, overrides: Partial<NewUserRow> & 
   });
   if (!row) throw new Error('createUser: e-mail already taken');
   return row;
+}
+
+/** The caller a service takes for a stored user: what a request of his would pass. */
+export const callerOf = (user: Pick<UserRow, 'id' | 'email' | 'scopes'>): Person => ({
+  userId: user.id,
+  email: user.email,
+  scopes: user.scopes,
+});
+
+/** A stored SU and his caller, for tests that write their story through the services as staff. */
+export async function createStaff(db: Database) {
+  const user = await createUser(db, { scopes: ['SU'] });
+  return { user, caller: callerOf(user) };
 }

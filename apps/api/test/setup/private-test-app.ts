@@ -7,7 +7,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { DependencyOverrides } from '../../src/composition/app-dependencies.js';
 import type { Config } from '../../src/config/config.js';
+import { testClock } from '../fakes/test-clock.js';
 import { createPrivateDatabase, type PrivateDatabase } from './private-database.js';
+import { signingIn } from './signed-in.js';
 import { type TestApp, testConfig } from './test-app.js';
 
 /** Like `useTestApp`, on a private database dropped after the file's tests. */
@@ -34,4 +36,16 @@ export function usePrivateTestApp(
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/**
+ * A private app for a story told on a test clock from `start` (the accounting and report tests):
+ * its tokens outlive the story's years, and the academy is in Buenos Aires, the zone the tests'
+ * hand-written figures are in (`zone`, for their own SQL). `signedIn` signs tokens by that clock.
+ */
+export function usePrivateStoryApp(start: string) {
+  const clock = testClock(start);
+  const zone = 'America/Argentina/Buenos_Aires';
+  const t = usePrivateTestApp({ tokenTtlSeconds: 3 * 365 * 86_400, academyTimeZone: zone }, { clock });
+  return { t, clock, zone, signedIn: signingIn(t, clock) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCheckoutRequest } from '../../../test/fakes/checkout-request.js';
-import { startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
+import { type FakeMercadoPagoPayment, startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago.js';
 import { vendorOnFake } from '../../../test/fakes/vendor-on-fake.js';
 import { VendorError } from '../http-json.js';
 import { createMercadoPagoVendor, MERCADOPAGO_STATUSES, mercadoPagoManifest } from './mercadopago.js';
@@ -17,6 +17,15 @@ const checkout = aCheckoutRequest({
 });
 
 const onFake = vendorOnFake();
+
+/** A payment as the fake serves it: approved, of our payment, 1000 ARS, unless told otherwise. */
+const mpPayment = (payment: Partial<FakeMercadoPagoPayment> & Pick<FakeMercadoPagoPayment, 'id'>) => ({
+  status: 'approved',
+  external_reference: paymentId,
+  transaction_amount: 1000,
+  currency_id: 'ARS',
+  ...payment,
+});
 
 function setUp(options: { timeoutMs?: number; maxSignatureAgeSeconds?: number } = {}) {
   return onFake(
@@ -63,17 +72,16 @@ describe('Mercado Pago checkout', () => {
 describe('Mercado Pago payments', () => {
   it('reads a payment: amount, our reference, and the fees we pay (not those the payer pays)', async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment({
-      id: 1319283812,
-      status: 'approved',
-      external_reference: paymentId,
-      transaction_amount: 125000.5,
-      currency_id: 'ARS',
-      fee_details: [
-        { type: 'mercadopago_fee', amount: 7625.03, fee_payer: 'collector' },
-        { type: 'financing_fee', amount: 900, fee_payer: 'payer' },
-      ],
-    });
+    fake.setPayment(
+      mpPayment({
+        id: 1319283812,
+        transaction_amount: 125000.5,
+        fee_details: [
+          { type: 'mercadopago_fee', amount: 7625.03, fee_payer: 'collector' },
+          { type: 'financing_fee', amount: 900, fee_payer: 'payer' },
+        ],
+      }),
+    );
     const payment = await vendor.fetchPayment('1319283812');
     expect(payment).toMatchObject({
       vendorReference: '1319283812',
@@ -87,13 +95,7 @@ describe('Mercado Pago payments', () => {
 
   it.each(Object.entries(MERCADOPAGO_STATUSES))('maps %s to %s', async (vendorStatus, status) => {
     const { fake, vendor } = await setUp();
-    fake.setPayment({
-      id: 7,
-      status: vendorStatus,
-      external_reference: paymentId,
-      transaction_amount: 10,
-      currency_id: 'ARS',
-    });
+    fake.setPayment(mpPayment({ id: 7, status: vendorStatus, transaction_amount: 10 }));
     const payment = await vendor.fetchPayment('7');
     expect(payment.status).toBe(status);
     expect(payment.disputed).toBe(vendorStatus === 'in_mediation');
@@ -133,13 +135,7 @@ describe('Mercado Pago payments', () => {
     ],
   ])('refuses %s of more than two decimals as an invalid answer, never rounding it', async (_, figures) => {
     const { fake, vendor } = await setUp();
-    fake.setPayment({
-      id: 8,
-      status: 'approved',
-      external_reference: paymentId,
-      currency_id: 'ARS',
-      ...figures,
-    });
+    fake.setPayment(mpPayment({ id: 8, ...figures }));
     const failure = await vendor.fetchPayment('8').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(VendorError);
     expect(failure).toMatchObject({ failure: 'invalid-answer' });
@@ -147,13 +143,9 @@ describe('Mercado Pago payments', () => {
 
   it('refuses a status it does not know instead of guessing', async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment({
-      id: 8,
-      status: 'teleported',
-      external_reference: null,
-      transaction_amount: 1,
-      currency_id: 'ARS',
-    });
+    fake.setPayment(
+      mpPayment({ id: 8, status: 'teleported', external_reference: null, transaction_amount: 1 }),
+    );
     await expect(vendor.fetchPayment('8')).rejects.toMatchObject({ failure: 'invalid-answer' });
   });
 
@@ -258,17 +250,9 @@ describe('Mercado Pago notifications', () => {
 });
 
 describe('Mercado Pago refunds', () => {
-  const approved = (id: number, amount = 1000) => ({
-    id,
-    status: 'approved',
-    external_reference: paymentId,
-    transaction_amount: amount,
-    currency_id: 'ARS',
-  });
-
   it('asks POST /v1/payments/{id}/refunds with the amount and X-Idempotency-Key; a retry with the key refunds once', async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment(approved(555));
+    fake.setPayment(mpPayment({ id: 555 }));
     const request = {
       vendorPaymentId: '555',
       amount: '300.50',
@@ -296,7 +280,7 @@ describe('Mercado Pago refunds', () => {
 
   it('maps a refund in process to PENDING and a rejected one to FAILED; reads one refund', async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment(approved(556));
+    fake.setPayment(mpPayment({ id: 556 }));
     fake.options.refundStatus = 'in_process';
     const pending = await vendor.refund({
       vendorPaymentId: '556',
@@ -316,7 +300,7 @@ describe('Mercado Pago refunds', () => {
 
   it("lists a payment's refunds: partly refunded stays APPROVED, all of it REFUNDED", async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment(approved(557));
+    fake.setPayment(mpPayment({ id: 557 }));
     fake.refundAtVendor(557, 250);
     const partly = await vendor.fetchPayment('557');
     expect(partly).toMatchObject({ status: 'APPROVED', refundableId: '557' });
@@ -331,7 +315,7 @@ describe('Mercado Pago refunds', () => {
 
   it("lets a refusal through as a VendorError with Mercado Pago's status", async () => {
     const { fake, vendor } = await setUp();
-    fake.setPayment(approved(558, 100));
+    fake.setPayment(mpPayment({ id: 558, transaction_amount: 100 }));
     await expect(
       vendor.refund({
         vendorPaymentId: '558',

@@ -42,38 +42,31 @@ const rollupColumns = () => ({
   usdMissing: integer('usd_missing').notNull().default(0),
 });
 
-export const ledgerDailyRollups = pgTable(
-  'ledger_daily_rollups',
-  {
-    /** The movements' day in the academy's time zone. */
-    day: date('day', { mode: 'string' }).notNull(),
-    ...rollupColumns(),
-  },
-  (table) => [
-    // The key every write upserts by and every summary reads by (currency, then a range of days).
-    unique('ledger_daily_rollups_key')
-      .on(table.currency, table.day, table.type, table.segment, table.courseId, table.source)
+/** A period column: a day of the academy's zone, or a month as its first day. */
+const periodColumn = (name: string) => date(name, { mode: 'string' }).notNull();
+
+/**
+ * One level of the rollups, by `period`: the key every write upserts by and every summary reads
+ * by is the currency, then a range of periods, then the rest of the key.
+ */
+function rollupLevel<Period extends 'day' | 'month'>(name: string, period: Period) {
+  const periodColumns = { [period]: periodColumn(period) } as Record<Period, ReturnType<typeof periodColumn>>;
+  return pgTable(name, { ...periodColumns, ...rollupColumns() }, (table) => [
+    unique(`${name}_key`)
+      .on(table.currency, table[period], table.type, table.segment, table.courseId, table.source)
       .nullsNotDistinct(),
-  ],
-);
+  ]);
+}
+
+/** Per day of the movements in the academy's time zone. */
+export const ledgerDailyRollups = rollupLevel('ledger_daily_rollups', 'day');
 
 /**
  * The same, per academy-zone month (`month` is its first day): a range's whole months are read
  * here, only its partial months' days from the daily rows, so a year's summary reads a few
  * thousand rows whatever the ledger's size.
  */
-export const ledgerMonthlyRollups = pgTable(
-  'ledger_monthly_rollups',
-  {
-    month: date('month', { mode: 'string' }).notNull(),
-    ...rollupColumns(),
-  },
-  (table) => [
-    unique('ledger_monthly_rollups_key')
-      .on(table.currency, table.month, table.type, table.segment, table.courseId, table.source)
-      .nullsNotDistinct(),
-  ],
-);
+export const ledgerMonthlyRollups = rollupLevel('ledger_monthly_rollups', 'month');
 
 /** The one row saying in which time zone the rollups' days are judged. */
 export const ledgerRollupZone = pgTable(

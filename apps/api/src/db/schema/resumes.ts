@@ -1,6 +1,15 @@
 import type { TECHNOLOGY_LEVELS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumnBuilderBase,
+  pgTable,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, reference, requiredReference, timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -15,7 +24,24 @@ export const userResumes = pgTable('user_resumes', {
   ...timestamps(),
 });
 
-const owner = () => requiredReference('user_id', () => users.id, { onDelete: 'cascade' });
+/**
+ * A table of one kind of resume item: each item has its own id and belongs to its user (deleted
+ * with him, read by him).
+ */
+function resumeItems<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
+      ...columns,
+    },
+    (table) => [index(`${name}_user_id_idx`).on(table.userId)],
+  );
+}
 
 /** When an academic or professional item began and ended (still going: no end), what the person says of it. */
 const periodAndDescription = () => ({
@@ -25,40 +51,22 @@ const periodAndDescription = () => ({
   createdAt: createdAt(),
 });
 
-export const resumeAcademicItems = pgTable(
-  'resume_academic_items',
-  {
-    id: id(),
-    userId: owner(),
-    institution: varchar('institution', { length: 200 }).notNull(),
-    degree: varchar('degree', { length: 200 }).notNull(),
-    field: varchar('field', { length: 200 }),
-    ...periodAndDescription(),
-  },
-  (table) => [index('resume_academic_items_user_id_idx').on(table.userId)],
-);
+export const resumeAcademicItems = resumeItems('resume_academic_items', {
+  institution: varchar('institution', { length: 200 }).notNull(),
+  degree: varchar('degree', { length: 200 }).notNull(),
+  field: varchar('field', { length: 200 }),
+  ...periodAndDescription(),
+});
 
-export const resumeProfessionalItems = pgTable(
-  'resume_professional_items',
-  {
-    id: id(),
-    userId: owner(),
-    company: varchar('company', { length: 200 }).notNull(),
-    role: varchar('role', { length: 200 }).notNull(),
-    ...periodAndDescription(),
-  },
-  (table) => [index('resume_professional_items_user_id_idx').on(table.userId)],
-);
+export const resumeProfessionalItems = resumeItems('resume_professional_items', {
+  company: varchar('company', { length: 200 }).notNull(),
+  role: varchar('role', { length: 200 }).notNull(),
+  ...periodAndDescription(),
+});
 
-export const resumeTechnologyItems = pgTable(
-  'resume_technology_items',
-  {
-    id: id(),
-    userId: owner(),
-    name: varchar('name', { length: 100 }).notNull(),
-    level: varchar('level', { length: 20 }).$type<(typeof TECHNOLOGY_LEVELS)[number]>().notNull(),
-    yearsOfExperience: integer('years_of_experience'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('resume_technology_items_user_id_idx').on(table.userId)],
-);
+export const resumeTechnologyItems = resumeItems('resume_technology_items', {
+  name: varchar('name', { length: 100 }).notNull(),
+  level: varchar('level', { length: 20 }).$type<(typeof TECHNOLOGY_LEVELS)[number]>().notNull(),
+  yearsOfExperience: integer('years_of_experience'),
+  createdAt: createdAt(),
+});

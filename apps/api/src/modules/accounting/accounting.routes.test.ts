@@ -26,18 +26,15 @@
  * 15 Apr 333.33/1250 = 0.266664 → 0.27; 20 Apr 100/1250 = 0.08; 3 May 1000/1250 = 0.80;
  * 27 Feb: no rate (null).
  */
-import type { Scope } from '@catedra/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createTopic } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
-import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
 import { bearer, dependenciesOf, tokenFor } from '../../../test/setup/test-app.js';
 import { checkLedger } from '../payments/index.js';
 
-const clock = testClock('2030-02-01T12:00:00Z');
-const t = usePrivateTestApp({ tokenTtlSeconds: 3 * 365 * 86_400 }, { clock });
+const { t, clock, signedIn } = usePrivateStoryApp('2030-02-01T12:00:00Z');
 
 let manager: Record<string, string>;
 let courseA: { id: string; title: string; topicId: string };
@@ -51,10 +48,8 @@ const usdZeros = { income: '0.00', refunds: '0.00', chargebacks: '0.00', fees: '
 beforeAll(async () => {
   const { services } = dependenciesOf(t, { clock });
   const db = t.database.db;
-  const staff = await createUser(db, { scopes: ['SU'] });
-  const caller = { userId: staff.id, email: staff.email, scopes: ['SU' as Scope] };
-  const managerUser = await createUser(db, { scopes: ['MANAGER'] });
-  manager = bearer(await tokenFor(t.config, managerUser, clock));
+  const { user: staff, caller } = await createStaff(db);
+  manager = (await signedIn(['MANAGER'])).headers;
   topicA = await createTopic(db);
   topicB = await createTopic(db);
   courseA = await createCourse(db, { topicId: topicA.id });

@@ -7,14 +7,12 @@
  * (with its USD view) equals a plain SQL aggregate over the raw movements for a random range. On
  * a database of its own: the summaries add up the whole ledger.
  */
-import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS, type Scope } from '@catedra/contract';
+import { addDays, fromCents, localDateOf, PAYMENT_SEGMENTS } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/factories/academic.js';
-import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
+import { createCourseWithPlan } from '../../../test/factories/selling.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
 import {
   type Chargeback,
   chargeback,
@@ -25,7 +23,7 @@ import {
   runStep,
   stepOf,
 } from '../../../test/setup/ledger-steps.js';
-import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
 import { dependenciesOf } from '../../../test/setup/test-app.js';
 import { exchangeRates } from '../../db/schema/index.js';
 import { checkLedger } from '../payments/index.js';
@@ -37,9 +35,7 @@ import {
 } from './rollups.js';
 
 const START = '2032-01-10T12:00:00Z';
-const ZONE = 'America/Argentina/Buenos_Aires';
-const clock = testClock(START);
-const t = usePrivateTestApp({}, { clock });
+const { t, clock, zone } = usePrivateStoryApp(START);
 
 type Target = 'A' | 'B' | 'USD' | 'none';
 type Write =
@@ -95,7 +91,7 @@ async function plainAggregate(key: string, from: string, to: string, currency: s
     left join payments p on p.id = m.payment_id
     left join enrollments e on e.id = p.enrollment_id
     where m.currency = ${currency}
-      and (m.occurred_at at time zone ${ZONE})::date between ${from}::date and ${to}::date
+      and (m.occurred_at at time zone ${zone})::date between ${from}::date and ${to}::date
     group by 1`);
   return new Map(rows.map(({ key: group, ...figures }) => [group === null ? null : String(group), figures]));
 }
@@ -143,12 +139,10 @@ describe('the rollups after random ledger writes', () => {
   }, async () => {
     const { services } = dependenciesOf(t, { clock });
     const db = t.database.db;
-    const staff = await createUser(db, { scopes: ['SU'] });
-    const caller = { userId: staff.id, email: staff.email, scopes: ['SU' as Scope] };
+    const { user: staff, caller } = await createStaff(db);
     const student = await createUser(db, { scopes: ['BASIC'] });
     const enrol = async (currency: 'ARS' | 'USD') => {
-      const course = await createCourse(db);
-      const plan = await createPaymentPlan(db, course.id, {
+      const { course, plan } = await createCourseWithPlan(db, {
         currency,
         numberOfPeriods: 12,
         periodAmount: '999.99',
@@ -227,7 +221,7 @@ describe('the rollups after random ledger writes', () => {
           new Map(courses.map(({ courseId, title: _title, ...figures }) => [courseId, figures])),
         ).toEqual(new Map([...byCourse].filter(([courseId]) => courseId !== null)));
         const byMonth = await plainAggregate(
-          `to_char((m.occurred_at at time zone '${ZONE}'), 'YYYY-MM')`,
+          `to_char((m.occurred_at at time zone '${zone}'), 'YYYY-MM')`,
           from,
           to,
           currency,
@@ -259,8 +253,8 @@ describe('the rollups after random ledger writes', () => {
             expect(await checkLedgerRollups(db)).toEqual([]);
             expect(await checkLedger(db)).toMatchObject({ balanced: true, periods: [], rollups: [] });
           }
-          const first = localDateOf(new Date(START), ZONE);
-          const today = localDateOf(clock.now(), ZONE);
+          const first = localDateOf(new Date(START), zone);
+          const today = localDateOf(clock.now(), zone);
           const span = Math.max(
             1,
             Math.round((clock.now().getTime() - new Date(START).getTime()) / 86_400_000),
@@ -293,7 +287,7 @@ describe('the rollups after random ledger writes', () => {
     expect(report.balanced).toBe(false);
     expect(report.rollups).toHaveLength(1);
     expect(report.rollups[0]).toMatchObject({ level: 'day' });
-    await rebuildLedgerRollups(db, ZONE);
+    await rebuildLedgerRollups(db, zone);
     expect(await checkLedgerRollups(db)).toEqual([]);
   });
 
@@ -305,7 +299,7 @@ describe('the rollups after random ledger writes', () => {
           sql`select count(distinct day)::int as days from ledger_daily_rollups`,
         )
       ).rows[0]!.days;
-    expect(await syncLedgerRollupZone(db, ZONE)).toBe(false);
+    expect(await syncLedgerRollupZone(db, zone)).toBe(false);
     expect(await syncLedgerRollupZone(db, 'Asia/Tokyo')).toBe(true);
     expect(await ledgerRollupZone(db)).toBe('Asia/Tokyo');
     expect(await checkLedgerRollups(db)).toEqual([]);
@@ -318,7 +312,7 @@ describe('the rollups after random ledger writes', () => {
       ) as differs`);
     expect(rows[0]!.differs).toBe(false);
     expect(await dayCount()).toBeGreaterThan(0);
-    await syncLedgerRollupZone(db, ZONE);
-    expect(await ledgerRollupZone(db)).toBe(ZONE);
+    await syncLedgerRollupZone(db, zone);
+    expect(await ledgerRollupZone(db)).toBe(zone);
   });
 });

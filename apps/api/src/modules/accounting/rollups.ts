@@ -70,7 +70,7 @@ export async function checkLedgerRollups(db: Executor): Promise<RollupDifference
     sql`
       select ${level}::text as level, coalesce(s.${sql.raw(date)}, r.${sql.raw(date)})::text as date,
              coalesce(s.currency, r.currency)::text as currency, coalesce(s.type, r.type)::text as type,
-             coalesce(s.segment, r.segment)::text as segment, coalesce(s.course_id, r.course_id)::text as course_id,
+             coalesce(s.segment, r.segment)::text as segment, coalesce(s.course_id, r.course_id)::text as "courseId",
              coalesce(s.source, r.source)::text as source, ${figures('s')} as stored, ${figures('r')} as recomputed
       from ${sql.raw(stored)} s
       full join ${sql.raw(recomputed)} r
@@ -80,30 +80,11 @@ export async function checkLedgerRollups(db: Executor): Promise<RollupDifference
       where s.currency is null or r.currency is null
          or (s.amount, s.movements, s.approvals, s.usd, s.usd_missing)
             is distinct from (r.amount, r.movements, r.approvals, r.usd, r.usd_missing)`;
-  const { rows } = await db.execute<{
-    level: 'day' | 'month';
-    date: string;
-    currency: string;
-    type: string;
-    segment: string | null;
-    course_id: string | null;
-    source: string;
-    stored: string | null;
-    recomputed: string | null;
-  }>(sql`
+  // The columns are named as the answer's fields: its rows are the differences.
+  const { rows } = await db.execute<RollupDifference>(sql`
     ${compare('day', 'ledger_daily_rollups', 'ledger_daily_rollups_recomputed', 'day')}
     union all
     ${compare('month', 'ledger_monthly_rollups', 'ledger_monthly_rollups_recomputed', 'month')}
     order by 1, 2, 3, 4`);
-  return rows.map((row) => ({
-    level: row.level,
-    date: row.date,
-    currency: row.currency,
-    type: row.type,
-    segment: row.segment,
-    courseId: row.course_id,
-    source: row.source,
-    stored: row.stored,
-    recomputed: row.recomputed,
-  }));
+  return rows;
 }

@@ -1,6 +1,6 @@
 /** Queries on alliances and their tiers. No rules here: the service decides. */
-import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow, insertUnlessTaken } from '../../db/rows.js';
 import {
@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 
 export type AllianceFilters = { q?: string; active?: boolean; id?: string };
 export type TierInput = { code: string; name: string; discountPercent: number };
@@ -64,15 +65,7 @@ export function createAlliancesRepository(db: Executor) {
 
     async findPage(filters: AllianceFilters, page: PageRequest) {
       const where = whereOf(filters);
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(alliances)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(SORTABLE.name)], alliances.id)),
-        db.select({ total: count() }).from(alliances).where(where),
-      );
+      return tablePage(db, alliances, where, page, { sortable: SORTABLE, defaults: [asc(SORTABLE.name)] });
     },
 
     /** The tiers of these alliances, in the order staff gave them. */

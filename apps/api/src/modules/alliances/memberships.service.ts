@@ -10,7 +10,7 @@ import type { Caller } from '../../core/actor.js';
 import type { PageQuery } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import { joinAlliance, leaveAlliance, membershipChangesOf, toUserDto } from '../users/index.js';
 import type { AlliancesRepository } from './alliances.repository.js';
@@ -42,9 +42,7 @@ export function createMembershipsService(deps: { unitOfWork: MembershipWork; db:
   return {
     /** A user's membership history (who placed him where, at which tier, and when he left). */
     async changesOf(userId: string, query: PageQuery) {
-      const changes = await membershipChangesOf(db, userId, query);
-      if (!changes) throw AppError.notFound('El usuario');
-      return changes;
+      return orNotFound(membershipChangesOf(db, userId, query), 'El usuario');
     },
 
     async setMember(

@@ -7,7 +7,7 @@ import type { ATTENDANCE_STATUSES, CourseClassAttendanceCreation } from '@catedr
 import type { Static } from 'typebox';
 import type { Caller } from '../../core/actor.js';
 import type { AttendanceRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import type { ClassLookups } from '../classes/index.js';
 import {
@@ -65,9 +65,7 @@ export function createAttendanceService(deps: {
   const attendanceChanged = (courseId: string) => deps.onAttendanceChanged?.(courseId);
 
   async function requireClassOf(courseId: string, classId: string) {
-    const found = await classes.findById(courseId, classId);
-    if (!found) throw AppError.notFound('La clase');
-    return found;
+    return orNotFound(classes.findById(courseId, classId), 'La clase');
   }
 
   /** Attendance is taken from a class's start on: before it nobody attended or missed it. */

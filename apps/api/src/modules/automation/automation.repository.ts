@@ -9,6 +9,7 @@ import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
 import { lockNextDue } from '../../db/outbox-rows.js';
+import { insertOnce } from '../../db/rows.js';
 import {
   type AutomationDeliveryRow,
   type AutomationPayload,
@@ -63,12 +64,12 @@ export function createAutomationRepository(db: Executor) {
 
     /** An enrollment's row, once per enrollment by the unique key: false when it was queued before. */
     async queueEnrollment(enrollmentId: string, payload: AutomationPayload, now: Date): Promise<boolean> {
-      const inserted = await db
-        .insert(automationDeliveries)
-        .values({ kind: 'ENROLLMENT_ACTIVE', enrollmentId, payload, nextAttemptAt: now, createdAt: now })
-        .onConflictDoNothing({ target: [automationDeliveries.enrollmentId, automationDeliveries.kind] })
-        .returning({ id: automationDeliveries.id });
-      return inserted.length > 0;
+      return insertOnce(
+        db,
+        automationDeliveries,
+        { kind: 'ENROLLMENT_ACTIVE', enrollmentId, payload, nextAttemptAt: now, createdAt: now },
+        [automationDeliveries.enrollmentId, automationDeliveries.kind],
+      );
     },
 
     /** What an enrollment's row says (ENROLLMENT_FACTS), read in the activating transaction. */

@@ -6,7 +6,7 @@
 import type { ClassContentBody } from '@catedra/contract';
 import type { Static } from 'typebox';
 import type { Caller } from '../../core/actor.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import { type CourseAccess, canManageCourse, canRecordAttendance, hasAnyScope } from '../courses/index.js';
 import type { ClassesRepository } from './classes.repository.js';
 
@@ -30,9 +30,7 @@ export function createClassContentService(deps: { classes: ClassesRepository; ac
 
   async function requireManagedClass(caller: Caller, courseId: string, classId: string) {
     await access.requireStaff(caller, courseId, canManageCourse);
-    const row = await classes.findById(courseId, classId);
-    if (!row) throw AppError.notFound('La clase');
-    return row;
+    return orNotFound(classes.findById(courseId, classId), 'La clase');
   }
 
   async function writeContent(caller: Caller, classId: string, input: ContentInput) {
@@ -51,9 +49,7 @@ export function createClassContentService(deps: { classes: ClassesRepository; ac
   }
 
   async function requireInstruction(classId: string) {
-    const row = await classes.findInstruction(classId);
-    if (!row) throw AppError.notFound('La indicación para docentes');
-    return row;
+    return orNotFound(classes.findInstruction(classId), 'La indicación para docentes');
   }
 
   return {

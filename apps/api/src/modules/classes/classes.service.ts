@@ -10,7 +10,7 @@ import type { Static } from 'typebox';
 import type { Caller } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { CourseClassRow, CourseRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import { type CourseAccess, canManageCourse, readsClassesAsStaff } from '../courses/index.js';
 import type { DebtAccess, DebtRestrictionValue } from '../enrollments/index.js';
@@ -94,9 +94,7 @@ export function createClassesService(deps: {
   }
 
   async function requireClass(courseId: string, classId: string) {
-    const row = await classes.findById(courseId, classId);
-    if (!row) throw AppError.notFound('La clase');
-    return row;
+    return orNotFound(classes.findById(courseId, classId), 'La clase');
   }
 
   async function page(

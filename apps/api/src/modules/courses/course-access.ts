@@ -10,7 +10,7 @@
 import { hasAdminPanelAccess, SCOPE_GROUPS, type Scope } from '@catedra/contract';
 import type { Caller } from '../../core/actor.js';
 import type { CourseRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { CoursesRepository } from './courses.repository.js';
 
 type CourseStaffing = Pick<CourseRow, 'teacherIds' | 'hostIds'>;
@@ -55,9 +55,7 @@ export type Viewer = 'staff' | 'student';
 
 export function createCourseAccess(courses: CoursesRepository) {
   async function requireCourse(courseId: string): Promise<CourseRow> {
-    const course = await courses.findById(courseId);
-    if (!course) throw AppError.notFound('El curso');
-    return course;
+    return orNotFound(courses.findById(courseId), 'El curso');
   }
 
   async function isActiveStudent(userId: string, courseId: string): Promise<boolean> {

@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { humanOrder, matchesSearch, searchTextOf } from '../../db/search.js';
-import { tablePage } from '../../db/table-page.js';
+import { joinedPage, tablePage } from '../../db/table-page.js';
 
 export type CourseFilters = {
   q?: string;
@@ -125,15 +125,13 @@ export function createCoursesRepository(db: Executor) {
     /** Users who teach at least one active course (GIN index on teacher_ids). */
     async findTeachersPage(page: PageRequest) {
       const teachesActiveCourse = sql`exists (select 1 from ${courses} where ${courses.active} and ${courses.teacherIds} @> array[${users.id}])`;
-      return pagedRows(
-        page,
-        db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(teachesActiveCourse)
-          .orderBy(...orderByOf(page, PEOPLE_SORTABLE, PEOPLE_DEFAULT_ORDER, users.id)),
-        db.select({ total: count() }).from(users).where(teachesActiveCourse),
-      );
+      const rows = db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users);
+      return joinedPage(db, users, rows, teachesActiveCourse, page, {
+        sortable: PEOPLE_SORTABLE,
+        defaults: PEOPLE_DEFAULT_ORDER,
+      });
     },
 
     /** Which of the ids are users (to refuse unknown teachers and hosts). */
@@ -206,23 +204,21 @@ export function createCoursesRepository(db: Executor) {
         countOf(
           sql`${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.status} = ${status}`,
         );
-      return pagedRows(
-        page,
-        db
-          .select({
-            course: courses,
-            classesHeld: classesOf(sql`${courseClasses.startsAt} <= ${now}`),
-            classesUpcoming: classesOf(sql`${courseClasses.startsAt} > ${now}`),
-            exams: countOf(sql`${courseExams} where ${courseExams.courseId} = ${courses.id}`),
-            enrolled: enrollmentsIn('ACTIVE'),
-            pendingEnrollments: enrollmentsIn('PENDING'),
-            finishedEnrollments: enrollmentsIn('FINISHED'),
-          })
-          .from(courses)
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(courses.startDate)], courses.id)),
-        db.select({ total: count() }).from(courses).where(where),
-      );
+      const rows = db
+        .select({
+          course: courses,
+          classesHeld: classesOf(sql`${courseClasses.startsAt} <= ${now}`),
+          classesUpcoming: classesOf(sql`${courseClasses.startsAt} > ${now}`),
+          exams: countOf(sql`${courseExams} where ${courseExams.courseId} = ${courses.id}`),
+          enrolled: enrollmentsIn('ACTIVE'),
+          pendingEnrollments: enrollmentsIn('PENDING'),
+          finishedEnrollments: enrollmentsIn('FINISHED'),
+        })
+        .from(courses);
+      return joinedPage(db, courses, rows, where, page, {
+        sortable: SORTABLE,
+        defaults: [desc(courses.startDate)],
+      });
     },
   };
 }

@@ -7,14 +7,12 @@
  * direct recomputation over the periods, allocations and status history, and what that
  * recomputation said at the time. On a database of its own: the reports add up every enrollment.
  */
-import { addDays, fromCents, localDateOf, type Scope } from '@catedra/contract';
+import { addDays, fromCents, localDateOf } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/factories/academic.js';
-import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
+import { createCourseWithPlan } from '../../../test/factories/selling.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
 import {
   type Chargeback,
   chargeback,
@@ -24,15 +22,13 @@ import {
   runStep,
   stepOf,
 } from '../../../test/setup/ledger-steps.js';
-import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
 import { dependenciesOf } from '../../../test/setup/test-app.js';
 import { checkEnrollmentRollups } from './enrollment-rollups.js';
 import { createEnrollmentReportsRepository, type DebtAgeRow } from './reports.repository.js';
 
 const START = '2033-03-05T15:00:00Z';
-const ZONE = 'America/Argentina/Buenos_Aires';
-const clock = testClock(START);
-const t = usePrivateTestApp({}, { clock });
+const { t, clock, zone } = usePrivateStoryApp(START);
 
 type Course = 'A' | 'B' | 'USD';
 type Write =
@@ -137,16 +133,14 @@ describe('the receivable rollups after random writes', () => {
   }, async () => {
     const { services } = dependenciesOf(t, { clock });
     const db = t.database.db;
-    const staff = await createUser(db, { scopes: ['SU'] });
-    const caller = { userId: staff.id, email: staff.email, scopes: ['SU' as Scope] };
+    const { user: staff, caller } = await createStaff(db);
     const courseOf = async (currency: 'ARS' | 'USD') => {
-      const created = await createCourse(db);
-      const plan = await createPaymentPlan(db, created.id, {
+      const { course, plan } = await createCourseWithPlan(db, {
         currency,
         numberOfPeriods: 6,
         periodAmount: '1000.00',
       });
-      return { id: created.id, planId: plan.id };
+      return { id: course.id, planId: plan.id };
     };
     const courses = { A: await courseOf('ARS'), B: await courseOf('ARS'), USD: await courseOf('USD') };
     const enrollmentIds: string[] = [];
@@ -205,7 +199,7 @@ describe('the receivable rollups after random writes', () => {
           expect(await checkEnrollmentRollups(db)).toEqual([]);
           // Everything written so far is before `before`; everything written next, after it.
           const before = new Date(clock.now().getTime() + 1);
-          const today = localDateOf(clock.now(), ZONE);
+          const today = localDateOf(clock.now(), zone);
           const figures = await recomputed(before, today);
           expect(await reported(before, today)).toEqual(figures);
           snapshots.push({ before, today, figures });

@@ -26,17 +26,11 @@ export async function checkEnrollmentRollups(db: Executor): Promise<EnrollmentRo
   // before it commits), its pending counts are applied first, so the check sees them.
   const { rows } = await db.transaction(async (tx) => {
     await tx.execute(sql`set constraints enrollment_status_counts_apply immediate`);
-    return tx.execute<{
-      rollup: 'debt' | 'due' | 'status';
-      currency: string;
-      due_date: string | null;
-      previous_due_date: string | null;
-      stored: string | null;
-      recomputed: string | null;
-    }>(sql`
+    // The columns are named as the answer's fields: its rows are the differences.
+    return tx.execute<EnrollmentRollupDifference>(sql`
     select 'debt' as rollup, coalesce(s.currency, r.currency)::text as currency,
-           coalesce(s.due_date, r.due_date)::text as due_date,
-           coalesce(s.previous_due_date, r.previous_due_date)::text as previous_due_date,
+           coalesce(s.due_date, r.due_date)::text as "dueDate",
+           coalesce(s.previous_due_date, r.previous_due_date)::text as "previousDueDate",
            s.owed::text || '/' || s.periods as stored, r.owed::text || '/' || r.periods as recomputed
     from debt_rollups s
     full join debt_rollups_recomputed r
@@ -56,12 +50,5 @@ export async function checkEnrollmentRollups(db: Executor): Promise<EnrollmentRo
     where s.status is null or r.status is null or s.count <> r.count
     order by 1, 2, 3, 4`);
   });
-  return rows.map((row) => ({
-    rollup: row.rollup,
-    currency: row.currency,
-    dueDate: row.due_date,
-    previousDueDate: row.previous_due_date,
-    stored: row.stored,
-    recomputed: row.recomputed,
-  }));
+  return rows;
 }

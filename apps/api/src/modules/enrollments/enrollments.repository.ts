@@ -23,7 +23,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param, poolOf, queryPrepared, statementWithValues } from '../../db/prepared.js';
 import { streamRows } from '../../db/query-stream.js';
@@ -49,6 +49,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { matchesSearch, wordPatterns } from '../../db/search.js';
+import { joinedPage } from '../../db/table-page.js';
 import { type ListPage, listPageCacheOf } from './list-page-cache.js';
 import { type ListStamp, listVersionsOf } from './list-versions.js';
 
@@ -751,17 +752,15 @@ export function createEnrollmentsRepository(db: Executor) {
         visibilityCondition(viewer, param),
       );
       const sortable = { inactivatedAt: enrollments.inactivatedAt, createdAt: enrollments.createdAt };
-      return pagedRows(
-        page,
-        db
-          .select(readColumns(param))
-          .from(enrollments)
-          .innerJoin(courses, eq(courses.id, enrollments.courseId))
-          .innerJoin(users, eq(users.id, enrollments.userId))
-          .where(where)
-          .orderBy(...orderByOf(page, sortable, [desc(enrollments.inactivatedAt)], enrollments.id)),
-        db.select({ total: count() }).from(enrollments).where(where),
-      );
+      const rows = db
+        .select(readColumns(param))
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .innerJoin(users, eq(users.id, enrollments.userId));
+      return joinedPage(db, enrollments, rows, where, page, {
+        sortable,
+        defaults: [desc(enrollments.inactivatedAt)],
+      });
     },
 
     /** Inactivates the course's PENDING enrollments; answers their ids. */

@@ -9,7 +9,7 @@ import type { Static } from 'typebox';
 import type { Caller } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { CourseExamRow, CourseRow, ExamSubmissionRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import {
   type CourseAccess,
@@ -75,15 +75,11 @@ export function createExamsService(deps: {
   const now = () => clock.now();
 
   async function requireExam(courseId: string, examId: string) {
-    const exam = await exams.findById(courseId, examId);
-    if (!exam) throw AppError.notFound('El examen');
-    return exam;
+    return orNotFound(exams.findById(courseId, examId), 'El examen');
   }
 
   async function requireSubmission(examId: string, userId: string) {
-    const submission = await exams.findSubmission(examId, userId);
-    if (!submission) throw AppError.notFound('La entrega');
-    return submission;
+    return orNotFound(exams.findSubmission(examId, userId), 'La entrega');
   }
 
   async function examsPage(courseId: string, filters: { visible?: boolean }, query: PageQuery) {

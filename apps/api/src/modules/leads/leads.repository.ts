@@ -4,7 +4,7 @@
  * index); duplicates are the other leads of the same e-mail (any case) or phone.
  */
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { updateById } from '../../db/rows.js';
 import {
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
+import { joinedPage } from '../../db/table-page.js';
 
 /** The list's filters, already turned into values: instants for the academy's days, JSON for attributes. */
 export type LeadFilters = {
@@ -129,13 +130,11 @@ export function createLeadsRepository(db: Executor) {
 
     async findPage(filters: LeadFilters, page: PageRequest) {
       const where = whereOf(filters);
-      const rows = db
-        .select(columnsWithDuplicates)
-        .from(leads)
-        .where(where)
-        .orderBy(...orderByOf(page, sortable, [desc(leads.createdAt)], leads.id));
-      const total = db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where);
-      return pagedRows(page, rows, total) as Promise<{ rows: LeadWithDuplicates[]; total: number }>;
+      const rows = db.select(columnsWithDuplicates).from(leads);
+      return joinedPage(db, leads, rows, where, page, {
+        sortable,
+        defaults: [desc(leads.createdAt)],
+      }) as Promise<{ rows: LeadWithDuplicates[]; total: number }>;
     },
 
     async update(leadId: string, changes: Partial<NewLeadRow>, now: Date): Promise<void> {

@@ -1,9 +1,10 @@
 /** Queries on meeting_calls (the seller's name joined from users for the answers). */
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import type { PageRequest } from '../../core/pagination.js';
 import { equalFilters } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import { type MeetingCallRow, meetingCalls, users } from '../../db/schema/index.js';
+import { joinedPage } from '../../db/table-page.js';
 
 export type MeetingCallFilter = {
   sellerId?: string;
@@ -68,12 +69,11 @@ export function createMeetingCallsRepository(db: Executor) {
 
     async page(filter: MeetingCallFilter, page: PageRequest) {
       const where = whereOf(filter);
-      const rows = reads()
-        .where(where)
-        .orderBy(...orderByOf(page, sortable, [sql`${meetingCalls.scheduledAt} asc`], meetingCalls.id));
-      const total = db.select({ total: sql<number>`count(*)::int` }).from(meetingCalls).where(where);
-      const { rows: found, total: count } = await pagedRows(page, rows, total);
-      return { rows: found.map(flatten), total: count };
+      const { rows, total } = await joinedPage(db, meetingCalls, reads(), where, page, {
+        sortable,
+        defaults: [sql`${meetingCalls.scheduledAt} asc`],
+      });
+      return { rows: rows.map(flatten), total };
     },
   };
 }

@@ -1,10 +1,11 @@
 /** Queries on the messages (the outbox) and the short links. */
 import type { MessageStatus } from '@catedra/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { type MessageRow, messages, shortLinks } from '../../db/schema/index.js';
+import { joinedPage } from '../../db/table-page.js';
 import type { Clock } from '../../time/clock.js';
 
 export type MessageFilters = {
@@ -122,18 +123,10 @@ export function createMessagingRepository(db: Executor, clock: Clock) {
         filters.from ? gte(messages.createdAt, new Date(filters.from)) : undefined,
         filters.until ? lte(messages.createdAt, new Date(filters.until)) : undefined,
       );
-      const rows = withLink()
-        .where(where)
-        .orderBy(
-          ...orderByOf(
-            page,
-            { createdAt: messages.createdAt, status: messages.status },
-            [desc(messages.createdAt)],
-            messages.id,
-          ),
-        );
-      const total = db.select({ total: count() }).from(messages).where(where);
-      return pagedRows(page, rows, total);
+      return joinedPage(db, messages, withLink(), where, page, {
+        sortable: { createdAt: messages.createdAt, status: messages.status },
+        defaults: [desc(messages.createdAt)],
+      });
     },
   };
 }

@@ -17,7 +17,7 @@ import { VendorError } from '../../adapters/http-json.js';
 import type { ContactInput, MessagingProvider } from '../../adapters/messaging/messaging-provider.js';
 import type { Actor } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import type { ListedMessage, MessageFilters, MessagingRepository } from './messaging.repository.js';
 import { isNoCredit, type Outbox, statusOfProvider } from './outbox.js';
@@ -115,17 +115,19 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     createContact: (input: ContactInput) => viaProvider(() => provider.createContact(input)),
 
     async findContact(contactId: string) {
-      const contact = await viaProvider(() => provider.findContact(contactId));
-      if (!contact) throw AppError.notFound('El contacto');
-      return contact;
+      return orNotFound(
+        viaProvider(() => provider.findContact(contactId)),
+        'El contacto',
+      );
     },
 
     findTemplates: () => viaProvider(() => templates.all()),
 
     async findTemplate(templateId: string) {
-      const template = await viaProvider(() => templates.byId(templateId));
-      if (!template) throw AppError.notFound('La plantilla');
-      return template;
+      return orNotFound(
+        viaProvider(() => templates.byId(templateId)),
+        'La plantilla',
+      );
     },
 
     /** A text or a template message: exactly one of both. */

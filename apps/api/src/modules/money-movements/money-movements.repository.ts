@@ -7,6 +7,7 @@ import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
+import { insertOnce } from '../../db/rows.js';
 import {
   courses,
   enrollments,
@@ -116,12 +117,7 @@ export function createMoneyMovementsRepository(db: Executor) {
      * key): answers whether it was written, so a duplicate event changes nothing.
      */
     async record(movement: NewMovement, now: Date): Promise<boolean> {
-      const rows = await db
-        .insert(moneyMovements)
-        .values({ ...movement, createdAt: now, updatedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: moneyMovements.id });
-      return rows.length > 0;
+      return insertOnce(db, moneyMovements, { ...movement, createdAt: now, updatedAt: now });
     },
 
     /** A page of movements and the total the filters match (`pageStatementsOf`). */

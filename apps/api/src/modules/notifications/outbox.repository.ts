@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { selectEnrollmentWithStudentAndCourse } from '../../db/enrollment-parties.js';
 import { lockNextDue } from '../../db/outbox-rows.js';
+import { insertOnce } from '../../db/rows.js';
 import {
   type CommerceMailKind,
   type CommerceMailRow,
@@ -28,12 +29,10 @@ export function createOutboxRepository(db: Executor) {
   return {
     /** Writes the e-mail once per (kind, subject): false when it was enqueued before. */
     async enqueue(entry: OutboxEntry, now: Date): Promise<boolean> {
-      const inserted = await db
-        .insert(commerceMailOutbox)
-        .values({ ...entry, nextAttemptAt: now, createdAt: now })
-        .onConflictDoNothing({ target: [commerceMailOutbox.kind, commerceMailOutbox.subjectId] })
-        .returning({ id: commerceMailOutbox.id });
-      return inserted.length > 0;
+      return insertOnce(db, commerceMailOutbox, { ...entry, nextAttemptAt: now, createdAt: now }, [
+        commerceMailOutbox.kind,
+        commerceMailOutbox.subjectId,
+      ]);
     },
 
     /** The student and course of an enrollment, with the course's invitation link. */

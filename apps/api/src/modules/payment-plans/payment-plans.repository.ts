@@ -1,7 +1,7 @@
 /** Queries on a course's payment plans and their tier overrides. No rules here: the service decides. */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { firstRow } from '../../db/rows.js';
+import { firstRow, insertOnce } from '../../db/rows.js';
 import {
   allianceTiers,
   type CoursePaymentPlanRow,
@@ -26,7 +26,18 @@ const overrideColumns = {
   tier: allianceTiers.code,
 };
 
+/** One plan's override for one tier. */
+const overrideKey = (paymentPlanId: string, tierId: string) =>
+  and(eq(paymentPlanTierOverrides.paymentPlanId, paymentPlanId), eq(paymentPlanTierOverrides.tierId, tierId));
+
 export function createPaymentPlansRepository(db: Executor) {
+  /** Overrides with the tier each prices (overrideColumns). */
+  const overridesWithTier = () =>
+    db
+      .select(overrideColumns)
+      .from(paymentPlanTierOverrides)
+      .innerJoin(allianceTiers, eq(allianceTiers.id, paymentPlanTierOverrides.tierId));
+
   return {
     async findById(id: string): Promise<CoursePaymentPlanRow | undefined> {
       return firstRow(db, coursePaymentPlans, eq(coursePaymentPlans.id, id));
@@ -58,26 +69,13 @@ export function createPaymentPlansRepository(db: Executor) {
     /** The overrides of these plans with the tier each prices, by tier code then alliance. */
     async overridesOf(planIds: string[]): Promise<OverrideRead[]> {
       if (planIds.length === 0) return [];
-      return db
-        .select(overrideColumns)
-        .from(paymentPlanTierOverrides)
-        .innerJoin(allianceTiers, eq(allianceTiers.id, paymentPlanTierOverrides.tierId))
+      return overridesWithTier()
         .where(inArray(paymentPlanTierOverrides.paymentPlanId, planIds))
         .orderBy(asc(allianceTiers.code), asc(allianceTiers.allianceId));
     },
 
     async findOverride(paymentPlanId: string, tierId: string): Promise<OverrideRead | undefined> {
-      const [row] = await db
-        .select(overrideColumns)
-        .from(paymentPlanTierOverrides)
-        .innerJoin(allianceTiers, eq(allianceTiers.id, paymentPlanTierOverrides.tierId))
-        .where(
-          and(
-            eq(paymentPlanTierOverrides.paymentPlanId, paymentPlanId),
-            eq(paymentPlanTierOverrides.tierId, tierId),
-          ),
-        )
-        .limit(1);
+      const [row] = await overridesWithTier().where(overrideKey(paymentPlanId, tierId)).limit(1);
       return row;
     },
 
@@ -102,12 +100,7 @@ export function createPaymentPlansRepository(db: Executor) {
      * that no longer exists is refused by the foreign key.
      */
     async insertOverride(paymentPlanId: string, tierId: string, amounts: OverrideAmounts): Promise<boolean> {
-      const rows = await db
-        .insert(paymentPlanTierOverrides)
-        .values({ paymentPlanId, tierId, ...amounts })
-        .onConflictDoNothing()
-        .returning({ tierId: paymentPlanTierOverrides.tierId });
-      return rows.length > 0;
+      return insertOnce(db, paymentPlanTierOverrides, { paymentPlanId, tierId, ...amounts });
     },
 
     /** Answers false when the plan has no override for the tier. */
@@ -116,10 +109,7 @@ export function createPaymentPlansRepository(db: Executor) {
       tierId: string,
       amounts: Partial<OverrideAmounts>,
     ): Promise<boolean> {
-      const where = and(
-        eq(paymentPlanTierOverrides.paymentPlanId, paymentPlanId),
-        eq(paymentPlanTierOverrides.tierId, tierId),
-      );
+      const where = overrideKey(paymentPlanId, tierId);
       const nothingToChange = amounts.upfrontAmount === undefined && amounts.periodAmount === undefined;
       const rows = nothingToChange
         ? await db

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
 import { figureProblemsOf } from '../../../test/setup/enrollment-figures.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
@@ -53,8 +53,7 @@ describe('the ledger after random payment sequences', () => {
   it('balances per currency and per period after every step', async () => {
     const { services } = dependenciesOf(t, { clock });
     const db = t.database.db;
-    const staff = await createUser(db, { scopes: ['SU'] });
-    const caller = { userId: staff.id, email: staff.email, scopes: ['SU' as const] };
+    const { user: staff, caller } = await createStaff(db);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
         const course = await createCourse(db);

@@ -20,13 +20,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { equalFilters, matching } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
 import { streamRows } from '../../db/query-stream.js';
-import { firstRow, updateById } from '../../db/rows.js';
+import { firstRow, insertOnce, updateById } from '../../db/rows.js';
 import {
   courses,
   enrollmentPeriods,
@@ -45,6 +45,7 @@ import {
   receiptCounters,
   users,
 } from '../../db/schema/index.js';
+import { joinedPage } from '../../db/table-page.js';
 import type { PeriodShare } from '../enrollments/index.js';
 import { createRefundsRepository } from './refunds.repository.js';
 
@@ -520,12 +521,7 @@ export function createPaymentsRepository(db: Executor) {
       paymentId: string | null,
       now: Date,
     ): Promise<boolean> {
-      const rows = await db
-        .insert(processedNotifications)
-        .values({ vendorId, eventKey, paymentId, processedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: processedNotifications.id });
-      return rows.length > 0;
+      return insertOnce(db, processedNotifications, { vendorId, eventKey, paymentId, processedAt: now });
     },
 
     async findIdempotentAnswer(operation: string, owner: string, key: string, since: Date) {
@@ -628,26 +624,17 @@ export function createPaymentsRepository(db: Executor) {
     /** A page of the rates' history, each with the name of who set it. */
     async exchangeRatePage(page: PageRequest) {
       const where = and(eq(exchangeRates.fromCurrency, 'USD'), eq(exchangeRates.toCurrency, 'ARS'));
-      return pagedRows(
-        page,
-        db
-          .select({
-            rate: exchangeRates,
-            setByName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-          })
-          .from(exchangeRates)
-          .leftJoin(users, eq(users.id, exchangeRates.setBy))
-          .where(where)
-          .orderBy(
-            ...orderByOf(
-              page,
-              { createdAt: exchangeRates.createdAt },
-              [desc(exchangeRates.createdAt)],
-              exchangeRates.id,
-            ),
-          ),
-        db.select({ total: count() }).from(exchangeRates).where(where),
-      );
+      const rows = db
+        .select({
+          rate: exchangeRates,
+          setByName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        })
+        .from(exchangeRates)
+        .leftJoin(users, eq(users.id, exchangeRates.setBy));
+      return joinedPage(db, exchangeRates, rows, where, page, {
+        sortable: { createdAt: exchangeRates.createdAt },
+        defaults: [desc(exchangeRates.createdAt)],
+      });
     },
   };
 }

@@ -2,7 +2,7 @@
  * Queries on payment_refunds (the refunds of vendor payments: asked through the vendor, or made
  * at it). No rules here: refunds.service.ts decides, under the payment's lock.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { matching } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow, updateById } from '../../db/rows.js';
@@ -11,6 +11,14 @@ import { type PaymentRefundRow, paymentRefunds } from '../../db/schema/index.js'
 export type NewRefund = typeof paymentRefunds.$inferInsert;
 
 export function createRefundsRepository(db: Executor) {
+  /** The refunds `where` matches, oldest first: the order a payment's refunds are listed and matched in. */
+  const oldestFirst = (where: SQL | undefined) =>
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(where)
+      .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+
   return {
     /** A new refund; undefined when its vendor refund (or our key) is already recorded. */
     async insert(values: NewRefund): Promise<PaymentRefundRow | undefined> {
@@ -42,38 +50,25 @@ export function createRefundsRepository(db: Executor) {
       vendorAmount: string,
       vendorCurrency: PaymentRefundRow['vendorCurrency'],
     ): Promise<PaymentRefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentRefunds)
-        .where(
-          and(
-            eq(paymentRefunds.paymentId, paymentId),
-            eq(paymentRefunds.status, 'PENDING'),
-            isNull(paymentRefunds.vendorRefundId),
-            eq(paymentRefunds.vendorAmount, vendorAmount),
-            eq(paymentRefunds.vendorCurrency, vendorCurrency),
-          ),
-        )
-        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
-        .limit(1);
+      const [row] = await oldestFirst(
+        and(
+          eq(paymentRefunds.paymentId, paymentId),
+          eq(paymentRefunds.status, 'PENDING'),
+          isNull(paymentRefunds.vendorRefundId),
+          eq(paymentRefunds.vendorAmount, vendorAmount),
+          eq(paymentRefunds.vendorCurrency, vendorCurrency),
+        ),
+      ).limit(1);
       return row;
     },
 
     /** A payment's refunds, oldest first. */
     async ofPayment(paymentId: string): Promise<PaymentRefundRow[]> {
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.paymentId, paymentId))
-        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+      return oldestFirst(eq(paymentRefunds.paymentId, paymentId));
     },
 
     async pendingOf(paymentId: string): Promise<PaymentRefundRow[]> {
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'PENDING')))
-        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+      return oldestFirst(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'PENDING')));
     },
 
     /**

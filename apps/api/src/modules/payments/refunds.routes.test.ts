@@ -66,6 +66,20 @@ const recheck = async (staff: Staff, paymentId: string) =>
     refundedAmount: string;
   };
 
+/** Runs `work` while the vendor's fake answers refunds with `status`; then it answers its default again. */
+async function whileRefundsAnswer(
+  fake: { options: { refundStatus?: string } },
+  status: string,
+  work: () => Promise<void>,
+) {
+  fake.options.refundStatus = status;
+  try {
+    await work();
+  } finally {
+    fake.options.refundStatus = undefined;
+  }
+}
+
 async function movementsOf(paymentId: string) {
   const rows = await t.database.db
     .select()
@@ -178,13 +192,10 @@ describe('Mercado Pago', () => {
 
   it('records a pending refund, holds its amount, and writes the movement once when the notification confirms it', async () => {
     const { admin, student, paymentId, mpId } = await approvedWithMercadoPago();
-    mercadopago.options.refundStatus = 'in_process';
-    try {
+    await whileRefundsAnswer(mercadopago, 'in_process', async () => {
       const asked = await refund(admin, paymentId, { amount: '400.00' }, 'pending-1');
       expect(asked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '0.00' });
-    } finally {
-      mercadopago.options.refundStatus = undefined;
-    }
+    });
     expect(await movementsOf(paymentId)).toEqual(['INCOME 1000.00']);
     const [pending] = (await details(admin, paymentId)).refunds;
     expect(pending).toMatchObject({ amount: '400.00', status: 'PENDING', origin: 'staff' });
@@ -224,13 +235,10 @@ describe('Mercado Pago', () => {
     expect((await details(admin, paymentId)).refunds).toMatchObject([{ amount: '100.00', status: 'FAILED' }]);
     expect(await movementsOf(paymentId)).toEqual(['INCOME 1000.00']);
     // Answered, but rejected: refused too, and its amount is refundable again.
-    mercadopago.options.refundStatus = 'rejected';
-    try {
+    await whileRefundsAnswer(mercadopago, 'rejected', async () => {
       const rejected = await refund(admin, paymentId, { amount: '1000.00' }, 'rejected-1');
       expect(rejected.json()).toMatchObject({ status: 422, code: 'VENDOR_REFUND_REFUSED' });
-    } finally {
-      mercadopago.options.refundStatus = undefined;
-    }
+    });
     expect((await details(admin, paymentId)).refunds.map((r) => r.status)).toEqual(['FAILED', 'FAILED']);
 
     const before = mercadopago.counters.refunds;
@@ -405,15 +413,12 @@ describe('dLocal', () => {
   it('keeps a pending refund until its signed notification (or a re-check) confirms it; copies count once', async () => {
     const { admin, payer, paymentId, dlocalId } = await paidWithDlocal();
 
-    dlocal.options.refundStatus = 'PENDING';
-    try {
+    await whileRefundsAnswer(dlocal, 'PENDING', async () => {
       const asked = await refund(admin, paymentId, { amount: '20.00' }, 'dl-1');
       expect(asked.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '0.00' });
       const second = await refund(admin, paymentId, { amount: '9.00' }, 'dl-2');
       expect(second.json()).toMatchObject({ status: 'APPROVED', refundedAmount: '0.00' });
-    } finally {
-      dlocal.options.refundStatus = undefined;
-    }
+    });
     const sent = JSON.parse(dlocal.requests.find((r) => r.path === '/refunds')!.body);
     expect(sent).toMatchObject({ payment_id: dlocalId, amount: 20, currency: 'USD' });
     expect(sent.notification_url).toMatch(/\/payments\/dlocal\/notifications$/);

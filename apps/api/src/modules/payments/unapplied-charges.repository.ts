@@ -4,12 +4,13 @@
  * delivered twice records it once. A decision is a conditional update `WHERE status = 'OPEN'`:
  * two decisions at once, one wins. No rules here.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import { matching } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow } from '../../db/rows.js';
 import { payments, type UnappliedChargeRow, unappliedCharges, users } from '../../db/schema/index.js';
+import { joinedPage } from '../../db/table-page.js';
 
 export type UnappliedChargeValues = Pick<
   typeof unappliedCharges.$inferInsert,
@@ -117,17 +118,15 @@ export function createUnappliedChargesRepository(db: Executor) {
 
     async findPage(filters: UnappliedChargeFilters, page: PageRequest) {
       const where = whereOf(filters);
-      const { rows, total } = await pagedRows(
-        page,
-        db
-          .select(LISTED)
-          .from(unappliedCharges)
-          .innerJoin(payments, eq(payments.id, unappliedCharges.paymentId))
-          .innerJoin(users, eq(users.id, payments.userId))
-          .where(where)
-          .orderBy(...orderByOf(page, SORTABLE, [desc(unappliedCharges.createdAt)], unappliedCharges.id)),
-        db.select({ total: count() }).from(unappliedCharges).where(where),
-      );
+      const listed = db
+        .select(LISTED)
+        .from(unappliedCharges)
+        .innerJoin(payments, eq(payments.id, unappliedCharges.paymentId))
+        .innerJoin(users, eq(users.id, payments.userId));
+      const { rows, total } = await joinedPage(db, unappliedCharges, listed, where, page, {
+        sortable: SORTABLE,
+        defaults: [desc(unappliedCharges.createdAt)],
+      });
       return { rows: rows.map(flatten), total };
     },
   };

@@ -13,7 +13,7 @@ import { type Actor, type Person, userIdOf } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { UnappliedChargeRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import type { MoneyRepositories } from './payment-status.js';
 import type {
@@ -65,9 +65,7 @@ export function createUnappliedChargesService(deps: {
   const { unappliedCharges, clock } = deps;
 
   async function found(chargeId: string) {
-    const row = await unappliedCharges.findById(chargeId);
-    if (!row) throw AppError.notFound('El cobro sin aplicar');
-    return row;
+    return orNotFound(unappliedCharges.findById(chargeId), 'El cobro sin aplicar');
   }
 
   /**

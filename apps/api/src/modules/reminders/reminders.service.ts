@@ -17,7 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Person } from '../../core/actor.js';
 import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js';
 import type { HolidayRow, PaymentReminderRow, ReminderSettingsRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import { enrollmentOfPayment, periodsOf } from '../enrollments/index.js';
 import { academyDayOf } from './reminder-schedule.js';
 import type { NewReminder } from './reminders.repository.js';
@@ -59,9 +59,7 @@ export function createRemindersService(deps: RemindersDeps) {
   const sending = createReminderSending(deps);
 
   async function enrollmentOrNotFound(enrollmentId: string) {
-    const enrollment = await enrollmentOfPayment(deps.db, enrollmentId, clock.now());
-    if (!enrollment) throw AppError.notFound('La inscripción');
-    return enrollment;
+    return orNotFound(enrollmentOfPayment(deps.db, enrollmentId, clock.now()), 'La inscripción');
   }
 
   return {

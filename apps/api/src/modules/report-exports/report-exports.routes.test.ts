@@ -7,38 +7,22 @@
  * 3 × 100.00; 1 Feb the rate is 1 USD = 1000 ARS; 10 Feb A enrols (ARS) and pays period 1;
  * 12 Feb B enrols (USD) and pays period 1; the clock then stays on 20 Apr.
  */
-import type { Scope } from '@catedra/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
-import { createPrivateDatabase, type PrivateDatabase } from '../../../test/setup/private-database.js';
-import { bearer, testConfig, tokenFor } from '../../../test/setup/test-app.js';
-import { buildApp } from '../../app.js';
-import { createDependencies } from '../../composition/dependencies.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
+import { dependenciesOf } from '../../../test/setup/test-app.js';
 
-const clock = testClock('2030-02-01T12:00:00Z');
-const config = testConfig({
-  tokenTtlSeconds: 3 * 365 * 86_400,
-  academyTimeZone: 'America/Argentina/Buenos_Aires',
-});
+const { t, clock, signedIn } = usePrivateStoryApp('2030-02-01T12:00:00Z');
 
-let database: PrivateDatabase;
-let app: FastifyInstance;
 let manager: Record<string, string>;
 let courseId: string;
-
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(database.connection.db, { scopes });
-  return bearer(await tokenFor(config, user, clock));
-}
 
 type Call = { method?: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> };
 
 async function call({ method = 'GET', url, body, headers = manager }: Call) {
-  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  return t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }
 
 /** The JSON report and its CSV export (the same call with `/export`), the CSV as rows of cells. */
@@ -89,14 +73,10 @@ const totalsCellsUsd = (row: Totals) => [
 const range = 'from=2030-02-01&to=2030-02-28&currency=ARS';
 
 beforeAll(async () => {
-  database = await createPrivateDatabase(inject('databaseUrl'));
-  app = await buildApp(config, database.connection, { clock });
-  await app.ready();
-  manager = await signedIn(['MANAGER']);
-  const db = database.connection.db;
-  const { services } = createDependencies(config, database.connection, app.log, { clock });
-  const su = await createUser(db, { scopes: ['SU'] });
-  const staff = { userId: su.id, email: su.email, scopes: ['SU' as const] };
+  manager = (await signedIn(['MANAGER'])).headers;
+  const db = t.database.db;
+  const { services } = dependenciesOf(t, { clock });
+  const { user: su, caller: staff } = await createStaff(db);
   const course = await createCourse(db, { startDate: '2030-01-01', endDate: '2030-12-31' });
   courseId = course.id;
   const ars = await createPaymentPlan(db, course.id, { currency: 'ARS', periodAmount: '1000.00' });
@@ -116,10 +96,6 @@ beforeAll(async () => {
   await enrolAndPay('2030-02-10T15:00:00Z', ars.id);
   await enrolAndPay('2030-02-12T15:00:00Z', usd.id);
   clock.set('2030-04-20T15:00:00Z');
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
 });
 
 describe('each report as a CSV file, figures equal to the JSON report', () => {
@@ -342,7 +318,7 @@ describe('the exports refuse what the reports refuse', () => {
   });
 
   it('403 for a scope without the reports’ access', async () => {
-    const teacher = await signedIn(['TEACHER']);
+    const { headers: teacher } = await signedIn(['TEACHER']);
     for (const request of [
       { url: `/accounting/summary/export?${range}` },
       { url: `/reports/income-by-month/export?${range}` },

@@ -13,38 +13,22 @@
  * - 31 Mar 23:30 (Buenos Aires; 1 Apr 02:30 UTC): P3 500.00 pays half of E1's period 2.
  * - 5 Apr: P4 100.00 pays E2's period 2. 10 Apr: rate 1250. 20 Apr: P1 refunded whole (period 1 reopens).
  */
-import type { Scope } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
-import { createUser } from '../../../test/factories/users.js';
-import { testClock } from '../../../test/fakes/test-clock.js';
-import { createPrivateDatabase, type PrivateDatabase } from '../../../test/setup/private-database.js';
-import { bearer, testConfig, tokenFor } from '../../../test/setup/test-app.js';
-import { buildApp } from '../../app.js';
-import { createDependencies } from '../../composition/dependencies.js';
+import { createStaff, createUser } from '../../../test/factories/users.js';
+import { usePrivateStoryApp } from '../../../test/setup/private-test-app.js';
+import { bearer, dependenciesOf, tokenFor } from '../../../test/setup/test-app.js';
 import { users } from '../../db/schema/index.js';
 
-const clock = testClock('2030-01-10T15:00:00Z');
-const config = testConfig({
-  tokenTtlSeconds: 3 * 365 * 86_400,
-  academyTimeZone: 'America/Argentina/Buenos_Aires',
-});
+const { t, clock, signedIn } = usePrivateStoryApp('2030-01-10T15:00:00Z');
 
-let database: PrivateDatabase;
-let app: FastifyInstance;
 let manager: Record<string, string>;
 const ids = {} as Record<'courseA' | 'courseB' | 'student1' | 'e1' | 'e2' | 'e3', string>;
 
-async function signedIn(scopes: Scope[]) {
-  const user = await createUser(database.connection.db, { scopes });
-  return { user, headers: bearer(await tokenFor(config, user, clock)) };
-}
-
 async function get(url: string, headers = manager) {
-  const response = await app.inject({ method: 'GET', url, headers });
+  const response = await t.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -58,10 +42,9 @@ const zeroBucket = (bucket: string) => ({ bucket, amount: '0.00', periods: 0, en
 
 /** The story, written through the real services on the test clock. */
 async function tellTheStory() {
-  const db = database.connection.db;
-  const { services } = createDependencies(config, database.connection, app.log, { clock });
-  const su = await createUser(db, { scopes: ['SU'] });
-  const staff = { userId: su.id, email: su.email, scopes: ['SU' as const] };
+  const db = t.database.db;
+  const { services } = dependenciesOf(t, { clock });
+  const { user: su, caller: staff } = await createStaff(db);
   const course = await createCourse(db, { startDate: '2030-01-01', endDate: '2030-12-31' });
   const otherCourse = await createCourse(db, { startDate: '2030-01-01', endDate: '2030-12-31' });
   const ars = await createPaymentPlan(db, course.id, { currency: 'ARS', periodAmount: '1000.00' });
@@ -150,15 +133,8 @@ const march31Stats = {
 let story: Awaited<ReturnType<typeof tellTheStory>>;
 
 beforeAll(async () => {
-  database = await createPrivateDatabase(inject('databaseUrl'));
-  app = await buildApp(config, database.connection, { clock });
-  await app.ready();
   manager = (await signedIn(['MANAGER'])).headers;
   story = await tellTheStory();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
 });
 
 describe('the reports as of 31 March, then again after what happened later', () => {
@@ -372,8 +348,8 @@ describe('GET /payments/totals and /money-movements/totals', () => {
   });
 
   it('a student’s totals are of its own payments, whatever it asks', async () => {
-    const [row] = await database.connection.db.select().from(users).where(eq(users.id, ids.student1));
-    const student = bearer(await tokenFor(config, row!, clock));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, ids.student1));
+    const student = bearer(await tokenFor(t.config, row!, clock));
     const own = { byCurrency: [{ currency: 'ARS', amount: '1500.00', count: 2 }] };
     expect(await ok('/payments/totals', student)).toEqual(own);
     expect(await ok(`/payments/totals?userId=${ids.courseB}&status=APPROVED`, student)).toEqual({

@@ -20,7 +20,7 @@ import { type PageQuery, pageOf, toPageRequest } from '../../core/pagination.js'
 import type { Executor } from '../../db/database.js';
 import type { CourseRow, CourseTemplateRow } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { Clock } from '../../time/clock.js';
 import {
   type ClassLookups,
@@ -84,9 +84,7 @@ export function createTemplatesService(deps: {
   const { templates, topics, classes, access, unitOfWork, clock } = deps;
 
   async function requireTemplate(templateId: string) {
-    const template = await templates.findById(templateId);
-    if (!template) throw AppError.notFound('La plantilla');
-    return template;
+    return orNotFound(templates.findById(templateId), 'La plantilla');
   }
 
   async function assertValid(input: Partial<TemplateInput>) {

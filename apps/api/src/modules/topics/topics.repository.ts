@@ -1,10 +1,11 @@
 /** Queries on course topics. No rules here: the service decides. */
-import { asc, count, eq } from 'drizzle-orm';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { asc, eq } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { firstRow } from '../../db/rows.js';
 import { courseTopics } from '../../db/schema/index.js';
 import { humanOrder } from '../../db/search.js';
+import { tablePage } from '../../db/table-page.js';
 
 const SORTABLE = { name: humanOrder(courseTopics.name), createdAt: courseTopics.createdAt };
 
@@ -17,14 +18,10 @@ export function createTopicsRepository(db: Executor) {
     },
 
     async findPage(page: PageRequest) {
-      return pagedRows(
-        page,
-        db
-          .select()
-          .from(courseTopics)
-          .orderBy(...orderByOf(page, SORTABLE, [asc(humanOrder(courseTopics.name))], courseTopics.id)),
-        db.select({ total: count() }).from(courseTopics),
-      );
+      return tablePage(db, courseTopics, undefined, page, {
+        sortable: SORTABLE,
+        defaults: [asc(humanOrder(courseTopics.name))],
+      });
     },
 
     /** Answers undefined when the slug is taken (race-safe). */

@@ -1,9 +1,10 @@
 /** Queries on a user's alliance membership and its history. No rules here: alliance-membership.ts decides. */
-import { count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { desc, eq } from 'drizzle-orm';
+import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { allianceMembershipChanges, alliances, type UserRow, users } from '../../db/schema/index.js';
+import { joinedPage } from '../../db/table-page.js';
+import { historyChanger } from './users.repository.js';
 
 export type MembershipChange = typeof allianceMembershipChanges.$inferInsert;
 
@@ -34,29 +35,22 @@ export function createAllianceMembershipsRepository(db: Executor) {
 
     /** A page of the user's changes with the alliance's name and who made each (index on user, time). */
     async findChanges(userId: string, page: PageRequest) {
-      const changer = alias(users, 'changer');
+      const { changer, columns } = historyChanger();
       const where = eq(allianceMembershipChanges.userId, userId);
       const changedAt = allianceMembershipChanges.changedAt;
-      return pagedRows(
-        page,
-        db
-          .select({
-            change: allianceMembershipChanges,
-            allianceName: alliances.name,
-            changer: {
-              id: changer.id,
-              firstName: changer.firstName,
-              lastName: changer.lastName,
-              email: changer.email,
-            },
-          })
-          .from(allianceMembershipChanges)
-          .innerJoin(alliances, eq(alliances.id, allianceMembershipChanges.allianceId))
-          .leftJoin(changer, eq(changer.id, allianceMembershipChanges.changedBy))
-          .where(where)
-          .orderBy(...orderByOf(page, { changedAt }, [desc(changedAt)], allianceMembershipChanges.id)),
-        db.select({ total: count() }).from(allianceMembershipChanges).where(where),
-      );
+      const rows = db
+        .select({
+          change: allianceMembershipChanges,
+          allianceName: alliances.name,
+          changer: columns,
+        })
+        .from(allianceMembershipChanges)
+        .innerJoin(alliances, eq(alliances.id, allianceMembershipChanges.allianceId))
+        .leftJoin(changer, eq(changer.id, allianceMembershipChanges.changedBy));
+      return joinedPage(db, allianceMembershipChanges, rows, where, page, {
+        sortable: { changedAt },
+        defaults: [desc(changedAt)],
+      });
     },
   };
 }

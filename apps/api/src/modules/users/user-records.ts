@@ -5,7 +5,7 @@
  */
 import type { Scope } from '@catedra/contract';
 import { isForeignKeyViolation } from '../../db/slugs.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import type { ListedUser, UsersRepository } from './users.repository.js';
 
 /**
@@ -53,7 +53,5 @@ export function assertAcceptablePassword(password: string, email: string, field 
 
 /** The user, or 404. */
 export async function requireUser(users: Pick<UsersRepository, 'findById'>, userId: string) {
-  const user = await users.findById(userId);
-  if (!user) throw AppError.notFound('El usuario');
-  return user;
+  return orNotFound(users.findById(userId), 'El usuario');
 }

@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import type { Scope } from '@catedra/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderByOf, type PageRequest, pagedRows } from '../../core/pagination.js';
+import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import { boundTo, type Param } from '../../db/prepared.js';
 import { firstRow, insertUnlessTaken } from '../../db/rows.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/slugs.js';
+import { joinedPage } from '../../db/table-page.js';
 
 export type UserFilters = {
   q?: string;
@@ -126,6 +127,20 @@ async function changeScopes(
     .where(and(eq(users.id, userId), applies))
     .returning();
   return row;
+}
+
+/** `users` joined again as who made a change (`changer`), and the columns of him a history shows. */
+export function historyChanger() {
+  const changer = alias(users, 'changer');
+  return {
+    changer,
+    columns: {
+      id: changer.id,
+      firstName: changer.firstName,
+      lastName: changer.lastName,
+      email: changer.email,
+    },
+  };
 }
 
 export function createUsersRepository(db: Executor) {
@@ -275,33 +290,16 @@ export function createUsersRepository(db: Executor) {
     },
 
     async findScopeChanges(userId: string, page: PageRequest) {
-      const changer = alias(users, 'changer');
+      const { changer, columns } = historyChanger();
       const where = eq(scopeChanges.userId, userId);
-      return pagedRows(
-        page,
-        db
-          .select({
-            change: scopeChanges,
-            changer: {
-              id: changer.id,
-              firstName: changer.firstName,
-              lastName: changer.lastName,
-              email: changer.email,
-            },
-          })
-          .from(scopeChanges)
-          .leftJoin(changer, eq(changer.id, scopeChanges.changedBy))
-          .where(where)
-          .orderBy(
-            ...orderByOf(
-              page,
-              { changedAt: scopeChanges.changedAt },
-              [desc(scopeChanges.changedAt)],
-              scopeChanges.id,
-            ),
-          ),
-        db.select({ total: count() }).from(scopeChanges).where(where),
-      );
+      const rows = db
+        .select({ change: scopeChanges, changer: columns })
+        .from(scopeChanges)
+        .leftJoin(changer, eq(changer.id, scopeChanges.changedBy));
+      return joinedPage(db, scopeChanges, rows, where, page, {
+        sortable: { changedAt: scopeChanges.changedAt },
+        defaults: [desc(scopeChanges.changedAt)],
+      });
     },
 
     /**

@@ -4,7 +4,7 @@
  */
 import type { CoursePaymentPlanRow, CourseRow } from '../../../db/schema/index.js';
 import type { UnitOfWork } from '../../../db/unit-of-work.js';
-import { AppError } from '../../../errors/app-error.js';
+import { AppError, orNotFound } from '../../../errors/app-error.js';
 import type { AllianceLookups } from '../../alliances/index.js';
 import type { CourseLookups } from '../../courses/index.js';
 import type { PaymentPlansRepository } from '../payment-plans.repository.js';
@@ -22,9 +22,7 @@ export const nameTaken = () =>
   new AppError('PAYMENT_PLAN_NAME_TAKEN', 'El curso ya tiene un plan con ese nombre');
 
 export async function requireCourse({ courses }: PaymentPlansDeps, courseId: string): Promise<CourseRow> {
-  const course = await courses.findById(courseId);
-  if (!course) throw AppError.notFound('El curso');
-  return course;
+  return orNotFound(courses.findById(courseId), 'El curso');
 }
 
 /** The plan, when it is one of the course (else 404). */

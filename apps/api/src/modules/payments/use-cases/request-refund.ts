@@ -11,7 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { PaymentVendorId } from '../../../adapters/payments/payment-vendor.js';
 import type { Person } from '../../../core/actor.js';
 import type { PaymentRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../errors/app-error.js';
+import { AppError, orNotFound } from '../../../errors/app-error.js';
 import { lockPaymentInOrder } from '../lock-order.js';
 import { remainingOf } from '../money-step.js';
 import type { RefundsDeps } from '../refunds.service.js';
@@ -31,9 +31,7 @@ export function createRefundRequest(
   const { vendorOf, refundThroughVendor, refundableIdOf } = vendorRefunds;
 
   async function freshPayment(paymentId: string): Promise<PaymentRow> {
-    const payment = await payments.findById(paymentId);
-    if (!payment) throw AppError.notFound('El pago');
-    return payment;
+    return orNotFound(payments.findById(paymentId), 'El pago');
   }
 
   /** The refund's PENDING row for `idempotencyKey`: the one reserved before (a retry), or reserved now. */
