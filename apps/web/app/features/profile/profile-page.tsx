@@ -20,7 +20,7 @@ function OwnData({ userId }: { userId: string }) {
   const user = useUser(userId);
   return (
     <QueryState query={user} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
-      {() => <ProfileForm key={user.data!.updatedAt} user={user.data!} />}
+      {(loaded) => <ProfileForm key={loaded.updatedAt} user={loaded} />}
     </QueryState>
   );
 }
@@ -37,7 +37,7 @@ function ResumeEditor({ userId }: { userId: string }) {
   const resume = useResume(userId);
   return (
     <QueryState query={resume} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
-      {() => <ResumeSections userId={userId} resume={resume.data!} />}
+      {(loaded) => <ResumeSections userId={userId} resume={loaded} />}
     </QueryState>
   );
 }
