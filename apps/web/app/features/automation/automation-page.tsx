@@ -272,7 +272,7 @@ function Deliveries() {
   const columns = text.list.columns;
   return (
     <Stack gap="sm">
-      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.list.clearFilters}>
+      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)}>
         {(['status', 'kind'] as const).map((name) => (
           <EnumFilter<string>
             key={name}
