@@ -35,7 +35,6 @@ export const esAutomation = {
     status: 'Estado',
     kind: 'Tipo',
     any: { status: 'Todos los estados', kind: 'Todos los tipos' },
-    clearFilters: 'Limpiar filtros',
     empty: 'No hay envíos con estos filtros.',
     columns: {
       createdAt: 'Creado',

@@ -14,7 +14,6 @@ export const esCalls = {
   anySeller: 'Todos los vendedores',
   status: 'Estado',
   anyStatus: 'Todos los estados',
-  clearFilters: 'Limpiar filtros',
   schedule: 'Agendar llamada',
   emptyWeek: 'No hay llamadas esta semana.',
   empty: 'No hay llamadas con estos filtros.',

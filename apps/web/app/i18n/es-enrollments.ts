@@ -65,7 +65,6 @@ export const esEnrollments = {
     recorded: 'Solo cursos con clases grabadas',
     commentQuery: 'Texto en comentarios',
     invalidId: 'No es un identificador válido.',
-    clearFilters: 'Limpiar filtros',
     empty: 'No hay inscripciones con estos filtros.',
     loadFailed: 'No pudimos cargar las inscripciones.',
     columns: {

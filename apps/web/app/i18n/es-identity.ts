@@ -171,7 +171,6 @@ export const esIdentity = {
     pickerNone: 'Nada coincide con lo escrito.',
     anyScope: 'Todos los roles',
     filters: 'Filtros',
-    clearFilters: 'Limpiar filtros',
     allianceInvalid: 'El ID de alianza no es válido.',
     create: 'Invitar usuario',
     empty: 'No hay usuarios que coincidan con la búsqueda.',

@@ -32,7 +32,6 @@ export const esJobs = {
     anyJob: 'Todas las tareas',
     status: 'Estado',
     anyStatus: 'Todos',
-    clear: 'Limpiar filtros',
   },
   progress: '{done} de {total}',
   attempt: 'intento {n}',

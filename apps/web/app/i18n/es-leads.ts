@@ -21,7 +21,6 @@ export const esLeads = {
     country: 'País (código)',
     fromDate: 'Desde',
     toDate: 'Hasta',
-    clear: 'Limpiar filtros',
   },
   columns: {
     fullName: 'Nombre',

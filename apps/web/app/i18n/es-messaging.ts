@@ -13,7 +13,6 @@ export const esMessaging = {
     anyTemplate: 'Cualquier plantilla',
     fromDate: 'Desde',
     toDate: 'Hasta',
-    clear: 'Limpiar filtros',
   },
   status: {
     ENQUEUED: 'En cola',

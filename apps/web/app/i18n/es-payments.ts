@@ -69,7 +69,6 @@ export const esPayments = {
     anySegment: 'Todos los segmentos',
     payer: 'Pagador',
     referrer: 'Vendedor',
-    clearFilters: 'Limpiar filtros',
     empty: 'No hay pagos con estos filtros.',
     invalidId: 'Elegí un usuario de la lista o pegá un id válido.',
     exchangeLink: 'Tipo de cambio',
@@ -165,7 +164,6 @@ export const esPayments = {
     anyStatus: 'Todos los estados',
     vendor: 'Medio de pago',
     anyVendor: 'Todos los medios',
-    clearFilters: 'Limpiar filtros',
     empty: 'No hay cobros sin aplicar con estos filtros.',
     statuses: { OPEN: 'Sin resolver', APPLIED: 'Aplicado', REFUNDED: 'Reembolsado' },
     reasons: {
@@ -214,7 +212,6 @@ export const esPayments = {
     executed: 'Solo acreditados',
     fromDate: 'Desde',
     toDate: 'Hasta',
-    clearFilters: 'Limpiar filtros',
     empty: 'No hay movimientos con estos filtros.',
     yes: 'Sí',
     no: 'No',

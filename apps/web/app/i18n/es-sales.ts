@@ -70,7 +70,6 @@ export const esSales = {
     course: 'Curso',
     anyCourse: 'Todos los cursos',
     onlyInDebt: 'Solo con deuda vencida',
-    clearFilters: 'Limpiar filtros',
     empty: 'Todavía no tenés ventas con estos filtros.',
     columns: {
       student: 'Estudiante',

@@ -10,7 +10,6 @@ export const esSellingPlans = {
     anyState: 'Todas',
     activeOption: 'Activas',
     inactiveOption: 'Inactivas',
-    clearFilters: 'Limpiar filtros',
     empty: 'No hay alianzas que coincidan.',
     loadFailed: 'No pudimos cargar las alianzas.',
     columns: {
@@ -110,7 +109,6 @@ export const esSellingPlans = {
       },
       search: 'Buscar',
       searchPlaceholder: 'Nombre, e-mail, teléfono o documento',
-      clearFilters: 'Limpiar filtros',
       state: 'Estado',
       active: 'Activa',
       deactivated: 'Desactivada',

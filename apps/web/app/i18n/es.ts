@@ -173,6 +173,8 @@ export const es = {
   },
   scopes,
   ...esIdentity,
+  /** Every list's filter panel (ui/list-page). */
+  filterPanel: { clear: 'Limpiar filtros' },
   /** The date and time pickers (ui/date-fields). */
   dates: {
     hours: 'Hora',

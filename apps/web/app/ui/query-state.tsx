@@ -5,7 +5,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
-import { isApiStatus, problemMessage } from '../lib/api-problem';
+import { isApiStatus, isNotFound, problemMessage } from '../lib/api-problem';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -82,25 +82,34 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders loading or error for a query, else its content (which handles its own emptiness). */
-export function QueryState({
+/**
+ * Renders loading or error for a query, else its content from the loaded data (the content
+ * handles its own emptiness), so no screen has to assert that the data is there.
+ */
+export function QueryState<T>({
   query,
   errorMessage,
   errorTestId,
+  notFound,
   children,
 }: {
-  query: QueryLike;
+  query: QueryLike & { data?: T };
   /** The failure's text when the screen has its own; else one derived from the error. */
   errorMessage?: string;
   errorTestId?: string;
-  children: () => ReactNode;
+  /** A record's page: what a 404 says, with no retry (asking again finds nothing either). */
+  notFound?: { message: string; testId: string };
+  children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState />;
+  if (notFound && query.isError && isNotFound(query.error))
+    return <ErrorState testId={notFound.testId} message={notFound.message} />;
   if (query.isError)
     return (
       <ErrorState error={query.error} message={errorMessage} onRetry={query.refetch} testId={errorTestId} />
     );
-  return <>{children()}</>;
+  // Neither pending nor failed: the query succeeded, so its data is there.
+  return <>{children(query.data as T)}</>;
 }
 
 /**
@@ -118,12 +127,8 @@ export function PageState<Row, Page>({
 }) {
   return (
     <QueryState query={query}>
-      {() =>
-        query.data!.content.length === 0 ? (
-          <EmptyState>{emptyText}</EmptyState>
-        ) : (
-          children(query.data!.content, query.data!.page)
-        )
+      {({ content, page }) =>
+        content.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(content, page)
       }
     </QueryState>
   );

@@ -9,8 +9,6 @@ import { isProblem } from '@catedra/client';
 import {
   ActionIcon,
   Alert,
-  Anchor,
-  Breadcrumbs,
   Button,
   Group,
   NumberInput,
@@ -22,12 +20,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { problemMessage } from '../../lib/api-problem';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { BackTrail } from '../../ui/back-trail';
 import { useApiForm } from '../../ui/form';
 import { Heading } from '../../ui/heading';
 import { Icon } from '../../ui/icons';
@@ -209,18 +208,13 @@ export function AlliancePage({ allianceId }: { allianceId: string | null }) {
   const title = allianceId ? (alliance.data?.name ?? '…') : text.newTitle;
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/admin/alliances">
-          {text.back}
-        </Anchor>
-        <span>{title}</span>
-      </Breadcrumbs>
+      <BackTrail to="/admin/alliances" label={text.back} current={title} />
       <Title order={1} fz={28}>
         {title}
       </Title>
       {allianceId ? (
         <QueryState query={alliance}>
-          {() => (
+          {(loaded) => (
             <Tabs
               value={values.tab}
               onChange={(tab) => tab && set({ tab: tab as 'data' | 'members' })}
@@ -231,10 +225,10 @@ export function AlliancePage({ allianceId }: { allianceId: string | null }) {
                 <Tabs.Tab value="members">{text.membersTab}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="data" pt="md">
-                <AllianceForm key={alliance.data!.updatedAt} alliance={alliance.data!} />
+                <AllianceForm key={loaded.updatedAt} alliance={loaded} />
               </Tabs.Panel>
               <Tabs.Panel value="members" pt="md">
-                <MemberList alliance={alliance.data!} linkToUser />
+                <MemberList alliance={loaded} linkToUser />
               </Tabs.Panel>
             </Tabs>
           )}

@@ -47,43 +47,40 @@ function Portal({ allianceId, statusView }: { allianceId: string; statusView: En
   const { values, set } = useListState(TAB_FIELDS);
   return (
     <QueryState query={alliance}>
-      {() => {
-        const own = alliance.data!;
-        return (
-          <Stack gap="lg">
-            <PageHeader
-              title={own.name}
-              subtitle={format(text.subtitle, { name: own.name })}
-              actions={<InviteMemberButton alliance={own} />}
-            />
-            <Tabs
-              value={values.tab}
-              onChange={(tab) => tab && set({ tab: tab as PortalTab })}
-              keepMounted={false}
-            >
-              <Tabs.List>
-                {TABS.map((tab) => (
-                  <Tabs.Tab key={tab} value={tab}>
-                    {text.tabs[tab]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              <Tabs.Panel value="members" pt="md">
-                <MemberList alliance={own} linkToUser={false} />
-              </Tabs.Panel>
-              <Tabs.Panel value="enrollments" pt="md">
-                <AllianceEnrollments alliance={own} statusView={statusView} />
-              </Tabs.Panel>
-              <Tabs.Panel value="certificates" pt="md">
-                <AllianceCertificates alliance={own} />
-              </Tabs.Panel>
-              <Tabs.Panel value="prices" pt="md">
-                <AlliancePrices alliance={own} />
-              </Tabs.Panel>
-            </Tabs>
-          </Stack>
-        );
-      }}
+      {(own) => (
+        <Stack gap="lg">
+          <PageHeader
+            title={own.name}
+            subtitle={format(text.subtitle, { name: own.name })}
+            actions={<InviteMemberButton alliance={own} />}
+          />
+          <Tabs
+            value={values.tab}
+            onChange={(tab) => tab && set({ tab: tab as PortalTab })}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              {TABS.map((tab) => (
+                <Tabs.Tab key={tab} value={tab}>
+                  {text.tabs[tab]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="members" pt="md">
+              <MemberList alliance={own} linkToUser={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="enrollments" pt="md">
+              <AllianceEnrollments alliance={own} statusView={statusView} />
+            </Tabs.Panel>
+            <Tabs.Panel value="certificates" pt="md">
+              <AllianceCertificates alliance={own} />
+            </Tabs.Panel>
+            <Tabs.Panel value="prices" pt="md">
+              <AlliancePrices alliance={own} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
     </QueryState>
   );
 }

@@ -21,7 +21,8 @@ const LIST_FIELDS = {
 };
 
 export function AlliancesPage() {
-  const text = useMessages().sellingPlans.alliances;
+  const messages = useMessages();
+  const text = messages.sellingPlans.alliances;
   const client = useApiClient();
   const navigate = useNavigate();
   const { scopes } = useSession();
@@ -72,7 +73,7 @@ export function AlliancesPage() {
           </Stack>
           {(filters.q !== EMPTY_FILTERS.q || filters.active !== EMPTY_FILTERS.active) && (
             <Button variant="subtle" size="xs" onClick={() => set(EMPTY_FILTERS)}>
-              {text.clearFilters}
+              {messages.filterPanel.clear}
             </Button>
           )}
         </Group>

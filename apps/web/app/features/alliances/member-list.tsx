@@ -127,7 +127,6 @@ export function MemberList({ alliance, linkToUser }: { alliance: Alliance; linkT
       <FilterPanel
         active={list.values.q ? 1 : 0}
         onClear={() => list.set({ q: '' })}
-        clearLabel={portal.clearFilters}
         clearable={Boolean(list.values.q)}
         search={
           <SearchField

@@ -157,9 +157,7 @@ export function AlliancePrices({ alliance }: { alliance: Alliance }) {
       <CoursePicker value={values.course} onChange={(course) => set({ course })} />
       <Paper withBorder radius="lg" p="md">
         {values.course ? (
-          <QueryState query={offers}>
-            {() => <PriceTable alliance={alliance} offers={offers.data ?? []} />}
-          </QueryState>
+          <QueryState query={offers}>{(list) => <PriceTable alliance={alliance} offers={list} />}</QueryState>
         ) : (
           <Text size="sm">{text.pickFirst}</Text>
         )}

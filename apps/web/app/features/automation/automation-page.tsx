@@ -69,23 +69,20 @@ function SettingsSection() {
   return (
     <Section title={text.title} testId="automation-settings">
       <QueryState query={settings}>
-        {() => {
-          const state = settings.data!;
-          return (
-            <Stack gap={4}>
-              <Text size="sm" fw={600} data-testid="automation-configured">
-                {state.configured ? format(text.configured, { host: state.host ?? '' }) : text.notConfigured}
-              </Text>
-              {state.configured && <Text size="sm">{state.signed ? text.signed : text.unsigned}</Text>}
-              <Text size="sm" c="dimmed">
-                {format(text.retries, {
-                  attempts: state.maxAttempts,
-                  seconds: Math.round(state.timeoutMs / 1000),
-                })}
-              </Text>
-            </Stack>
-          );
-        }}
+        {(state) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} data-testid="automation-configured">
+              {state.configured ? format(text.configured, { host: state.host ?? '' }) : text.notConfigured}
+            </Text>
+            {state.configured && <Text size="sm">{state.signed ? text.signed : text.unsigned}</Text>}
+            <Text size="sm" c="dimmed">
+              {format(text.retries, {
+                attempts: state.maxAttempts,
+                seconds: Math.round(state.timeoutMs / 1000),
+              })}
+            </Text>
+          </Stack>
+        )}
       </QueryState>
     </Section>
   );
@@ -275,7 +272,7 @@ function Deliveries() {
   const columns = text.list.columns;
   return (
     <Stack gap="sm">
-      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel={text.list.clearFilters}>
+      <FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)}>
         {(['status', 'kind'] as const).map((name) => (
           <EnumFilter<string>
             key={name}

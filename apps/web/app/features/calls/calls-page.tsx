@@ -95,7 +95,7 @@ export function CallsPage({ mine = false }: { mine?: boolean }) {
         </Text>
       </Group>
       {(seesAll || values.view === 'list') && (
-        <ListFilterPanel list={list} filters={['sellerId', 'status']} clearLabel={labels.clearFilters}>
+        <ListFilterPanel list={list} filters={['sellerId', 'status']}>
           {seesAll && !mine && (
             <UserPicker
               label={labels.seller}

@@ -24,8 +24,7 @@ export function VerifyCertificatePage({ code }: { code: string }) {
           {format(messages.code, { code })}
         </Text>
         <QueryState query={verification}>
-          {() => {
-            const result = verification.data!;
+          {(result) => {
             const title = {
               valid: messages.validTitle,
               revoked: messages.revokedTitle,

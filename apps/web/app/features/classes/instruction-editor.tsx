@@ -82,7 +82,7 @@ export function InstructionEditor({ item, onClose }: { item: CourseClass; onClos
       size="xl"
     >
       <QueryState query={instruction}>
-        {() => <InstructionForm item={item} text={instruction.data?.text ?? null} onClose={onClose} />}
+        {(stored) => <InstructionForm item={item} text={stored?.text ?? null} onClose={onClose} />}
       </QueryState>
     </Modal>
   );

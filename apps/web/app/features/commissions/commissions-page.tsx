@@ -65,7 +65,6 @@ export function CommissionsPage() {
         active={0}
         onClear={() => list.set({ from: '', to: '', currency: 'ARS' })}
         clearable={false}
-        clearLabel=""
       >
         <FiguresControls range={range} onChange={(next) => list.set(next)} />
       </FilterPanel>

@@ -62,7 +62,7 @@ export function MyCommissionsPage() {
   const f = labels.figures;
   return (
     <ListPage title={labels.mineTitle} subtitle={labels.mineSubtitle}>
-      <FilterPanel active={0} onClear={() => undefined} clearable={false} clearLabel="">
+      <FilterPanel active={0} onClear={() => undefined} clearable={false}>
         <FiguresControls range={range} onChange={(next) => list.set(next)} />
       </FilterPanel>
       {data && (

@@ -1,4 +1,6 @@
 /** Enrollments' hooks: one enrollment, its periods and comments, and every write of its page. */
+
+import type { ApiClient } from '@catedra/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../lib/api-types';
 import { operationQuery, queryKeyOf } from '../../lib/query-keys';
@@ -29,49 +31,43 @@ export function useMyEnrollments(userId: string | undefined) {
   });
 }
 
-/** Every write on an enrollment makes every enrollment read stale (lists, page, periods). */
+/** A write on enrollments: it makes every enrollment read stale (lists, page, periods). */
+function useEnrollmentWrite<V = void, R = unknown>(call: (client: ApiClient, variables: V) => Promise<R>) {
+  return useApiMutation(call, ENROLLMENT_READS);
+}
+
 export const useChangeNumberOfPeriods = (enrollmentId: string) =>
-  useApiMutation(
-    (client, numberOfPeriods: number) =>
-      client.updateEnrollmentPlanNumberOfPeriods({
-        enrollmentId,
-        courseEnrollmentPlanNumberOfPeriodsDTO: { numberOfPeriods },
-      }),
-    ENROLLMENT_READS,
+  useEnrollmentWrite((client, numberOfPeriods: number) =>
+    client.updateEnrollmentPlanNumberOfPeriods({
+      enrollmentId,
+      courseEnrollmentPlanNumberOfPeriodsDTO: { numberOfPeriods },
+    }),
   );
 
 export const useSwitchToManual = (enrollmentId: string) =>
-  useApiMutation(
-    (client, reason: string) =>
-      client.switchEnrollmentToManual({ enrollmentId, courseEnrollmentManualTransitionDTO: { reason } }),
-    ENROLLMENT_READS,
+  useEnrollmentWrite((client, reason: string) =>
+    client.switchEnrollmentToManual({ enrollmentId, courseEnrollmentManualTransitionDTO: { reason } }),
   );
 
 export const useAddComplementaryPeriod = (enrollmentId: string) =>
-  useApiMutation((client) => client.addEnrollmentComplementaryPeriod({ enrollmentId }), ENROLLMENT_READS);
+  useEnrollmentWrite((client) => client.addEnrollmentComplementaryPeriod({ enrollmentId }));
 
 export const useUpdateEnrollment = (enrollmentId: string) =>
-  useApiMutation(
-    (client, enrollmentUpdate: Input<'updateEnrollment'>['enrollmentUpdate']) =>
-      client.updateEnrollment({ enrollmentId, enrollmentUpdate }),
-    ENROLLMENT_READS,
+  useEnrollmentWrite((client, enrollmentUpdate: Input<'updateEnrollment'>['enrollmentUpdate']) =>
+    client.updateEnrollment({ enrollmentId, enrollmentUpdate }),
   );
 
 export const useInactivateEnrollment = (enrollmentId: string) =>
-  useApiMutation(
-    (client, inactiveReason: string) =>
-      client.updateEnrollmentSettings({
-        enrollmentId,
-        enrollmentSettingsDTO: { status: 'INACTIVE', inactiveReason },
-      }),
-    ENROLLMENT_READS,
+  useEnrollmentWrite((client, inactiveReason: string) =>
+    client.updateEnrollmentSettings({
+      enrollmentId,
+      enrollmentSettingsDTO: { status: 'INACTIVE', inactiveReason },
+    }),
   );
 
 export const useReactivateEnrollment = (enrollmentId: string) =>
-  useApiMutation(
-    (client, reason: string) =>
-      client.reactivateEnrollment({ enrollmentId, enrollmentReactivation: { reason } }),
-    ENROLLMENT_READS,
+  useEnrollmentWrite((client, reason: string) =>
+    client.reactivateEnrollment({ enrollmentId, enrollmentReactivation: { reason } }),
   );
 
 export function useStatusChanges(enrollmentId: string) {
@@ -79,10 +75,9 @@ export function useStatusChanges(enrollmentId: string) {
 }
 
 export const useIssueCertificate = (enrollmentId: string) =>
-  useApiMutation(
+  useEnrollmentWrite(
     (client, certificateCreation: Input<'createEnrollmentCertificate'>['certificateCreation']) =>
       client.createEnrollmentCertificate({ enrollmentId, certificateCreation }),
-    ENROLLMENT_READS,
   );
 
 /**
@@ -97,10 +92,8 @@ export function usePendingCount(courseId: string) {
 }
 
 export const useInactivatePending = () =>
-  useApiMutation(
-    (client, { courseId, reason }: { courseId: string; reason: string }) =>
-      client.inactivatePendingEnrollments({ courseId, pendingEnrollmentsInactivationDTO: { reason } }),
-    ENROLLMENT_READS,
+  useEnrollmentWrite((client, { courseId, reason }: { courseId: string; reason: string }) =>
+    client.inactivatePendingEnrollments({ courseId, pendingEnrollmentsInactivationDTO: { reason } }),
   );
 
 /** The comment thread's writes; each refreshes the thread. */

@@ -186,12 +186,12 @@ export function CommentThread({ enrollmentId }: { enrollmentId: string }) {
   return (
     <Section title={messages.title} testId="comment-thread">
       <QueryState query={comments}>
-        {() =>
-          comments.data!.length === 0 ? (
+        {(list) =>
+          list.length === 0 ? (
             <EmptyState>{messages.empty}</EmptyState>
           ) : (
             <Stack gap="xs">
-              {comments.data!.map((comment) => (
+              {list.map((comment) => (
                 <CommentItem key={comment.id} comment={comment} writes={writes} />
               ))}
             </Stack>

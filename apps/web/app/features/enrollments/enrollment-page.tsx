@@ -9,11 +9,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { isNotFound } from '../../lib/api-problem';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { PersonLink } from '../../ui/people';
-import { ErrorState, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { useSession } from '../session';
@@ -112,42 +111,36 @@ export function EnrollmentPage({
   const { scopes } = useSession();
   const enrollment = useEnrollment(enrollmentId);
   const periods = usePeriodsStatus(enrollmentId);
-  if (enrollment.isError && isNotFound(enrollment.error)) {
-    return <ErrorState testId="enrollment-not-found" message={messages.notFound} />;
-  }
   return (
-    <QueryState query={enrollment}>
-      {() => {
-        const data = enrollment.data!;
-        return (
-          <Stack gap="lg" maw={1200} data-testid="enrollment-page">
-            <Header enrollment={data} />
-            <PlanSnapshot enrollment={data} />
-            <EnrollmentActions enrollment={data} status={periods.data} />
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <Stack gap="lg">
-                  <QueryState query={periods}>
-                    {() => <PeriodsTimeline status={periods.data!} planType={data.planType} />}
-                  </QueryState>
-                  {mayCall('findAllPayments', scopes) && payments(data)}
-                  {mayCall('findEnrollmentReminders', scopes) && reminders}
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <Stack gap="lg">
-                  {mayCall('findEnrollmentStatusChanges', scopes) && (
-                    <StatusHistory enrollmentId={enrollmentId} />
-                  )}
-                  {mayCall('findAllEnrollmentComments', scopes) && (
-                    <CommentThread enrollmentId={enrollmentId} />
-                  )}
-                </Stack>
-              </Grid.Col>
-            </Grid>
-          </Stack>
-        );
-      }}
+    <QueryState query={enrollment} notFound={{ message: messages.notFound, testId: 'enrollment-not-found' }}>
+      {(data) => (
+        <Stack gap="lg" maw={1200} data-testid="enrollment-page">
+          <Header enrollment={data} />
+          <PlanSnapshot enrollment={data} />
+          <EnrollmentActions enrollment={data} status={periods.data} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <QueryState query={periods}>
+                  {(status) => <PeriodsTimeline status={status} planType={data.planType} />}
+                </QueryState>
+                {mayCall('findAllPayments', scopes) && payments(data)}
+                {mayCall('findEnrollmentReminders', scopes) && reminders}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                {mayCall('findEnrollmentStatusChanges', scopes) && (
+                  <StatusHistory enrollmentId={enrollmentId} />
+                )}
+                {mayCall('findAllEnrollmentComments', scopes) && (
+                  <CommentThread enrollmentId={enrollmentId} />
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
     </QueryState>
   );
 }

@@ -99,7 +99,6 @@ function Filters({
     <FilterPanel
       active={active}
       onClear={() => set(EMPTY_ENROLLMENT_FILTERS)}
-      clearLabel={text.clearFilters}
       cols={{ base: 1, xs: 2, md: 4 }}
       search={
         <Group align="flex-end">

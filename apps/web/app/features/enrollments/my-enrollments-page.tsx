@@ -93,8 +93,7 @@ function MyEnrollment({ enrollment, payNow }: { enrollment: Enrollment; payNow: 
           <StatusBadge status={enrollment.status} />
         </Group>
         <QueryState query={status}>
-          {() => {
-            const data = status.data!;
+          {(data) => {
             const money = (amount: string) => formatAmount(amount, data.currency);
             const next = data.nextDuePeriod;
             return (
@@ -139,8 +138,8 @@ export function MyEnrollmentsPage({ payNow }: { payNow: PayNow }) {
     <Stack gap="lg">
       <PageHeader title={messages.title} subtitle={messages.intro} fz={{ base: 28, sm: 36 }} />
       <QueryState query={enrollments}>
-        {() =>
-          enrollments.data!.content.length === 0 ? (
+        {(page) =>
+          page.content.length === 0 ? (
             <Stack align="center" gap="sm" data-testid="my-enrollments-empty">
               <EmptyState>{messages.empty}</EmptyState>
               <Button component={Link} to="/#catalogo" variant="light">
@@ -149,7 +148,7 @@ export function MyEnrollmentsPage({ payNow }: { payNow: PayNow }) {
             </Stack>
           ) : (
             <Stack gap="md" data-testid="my-enrollments">
-              {enrollments.data!.content.map((enrollment) => (
+              {page.content.map((enrollment) => (
                 <MyEnrollment key={enrollment.id} enrollment={enrollment} payNow={payNow} />
               ))}
             </Stack>
@@ -188,9 +187,9 @@ export function MyDuePeriods({ payNow }: { payNow: PayNow }) {
   const enrollments = useMyEnrollments(user?.id);
   return (
     <QueryState query={enrollments}>
-      {() => (
+      {(page) => (
         <Stack gap="sm">
-          {enrollments.data!.content.map((enrollment) => (
+          {page.content.map((enrollment) => (
             <NextDue key={enrollment.id} enrollment={enrollment} payNow={payNow} />
           ))}
         </Stack>

@@ -183,7 +183,7 @@ function Runs({ jobs }: { jobs: readonly JobSummary[] }) {
   const titles = Object.fromEntries(jobs.map((job) => [job.name, job.title]));
   return (
     <Stack gap="sm">
-      <ListFilterPanel list={list} filters={['jobName', 'status']} clearLabel={text.filters.clear}>
+      <ListFilterPanel list={list} filters={['jobName', 'status']}>
         <EnumFilter
           label={text.filters.job}
           placeholder={text.filters.anyJob}

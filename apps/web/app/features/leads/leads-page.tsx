@@ -128,7 +128,6 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
       <ListFilterPanel
         list={list}
         filters={FILTER_NAMES}
-        clearLabel={text.filters.clear}
         search={
           <SearchField
             label={text.filters.q}

@@ -45,7 +45,6 @@ function Filters({ list }: { list: ReturnType<typeof useMessageList> }) {
     <ListFilterPanel
       list={list}
       filters={FILTER_NAMES}
-      clearLabel={text.filters.clear}
       search={
         <SearchField
           label={text.filters.to}

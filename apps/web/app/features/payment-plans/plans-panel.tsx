@@ -122,11 +122,11 @@ export function PaymentPlansPanel({ course }: { course: Course }) {
         )}
       </Group>
       <QueryState query={plans}>
-        {() =>
-          plans.data!.length === 0 ? (
+        {(offers) =>
+          offers.length === 0 ? (
             <Text>{text.empty}</Text>
           ) : (
-            plansByType(plans.data!).map((group) => (
+            plansByType(offers).map((group) => (
               <Stack key={group.type} gap="sm">
                 <Title order={2} fz="lg">
                   {text.types[group.type]}

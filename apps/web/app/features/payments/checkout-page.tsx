@@ -267,32 +267,29 @@ export function CheckoutPage({ linkToken, paypalSdkUrl }: { linkToken: string; p
           </Alert>
         ) : (
           <QueryState query={checkout}>
-            {() => {
-              const data = checkout.data!;
-              return (
-                <Stack gap="lg">
-                  <Text size="lg" c="dimmed">
-                    {text.lead}
-                  </Text>
-                  <Summary checkout={data} />
-                  {/* The API says when the payer may choose a vendor: a new payment, or one started
+            {(data) => (
+              <Stack gap="lg">
+                <Text size="lg" c="dimmed">
+                  {text.lead}
+                </Text>
+                <Summary checkout={data} />
+                {/* The API says when the payer may choose a vendor: a new payment, or one started
                       where nothing could have been charged yet (a PayPal order never approved). */}
-                  {data.canPayAgain ? (
-                    <Stack gap="sm">
-                      {data.status === 'PENDING' && (
-                        <Alert color="indigo" variant="light" data-testid="checkout-pay-again">
-                          {text.payAgain}
-                        </Alert>
-                      )}
-                      <VendorChoice checkout={data} token={linkToken} paypalSdkUrl={paypalSdkUrl} />
-                    </Stack>
-                  ) : (
-                    // Keyed by the link: a retry opens another payment's checkout on this page.
-                    <Outcome key={linkToken} token={linkToken} checkout={data} />
-                  )}
-                </Stack>
-              );
-            }}
+                {data.canPayAgain ? (
+                  <Stack gap="sm">
+                    {data.status === 'PENDING' && (
+                      <Alert color="indigo" variant="light" data-testid="checkout-pay-again">
+                        {text.payAgain}
+                      </Alert>
+                    )}
+                    <VendorChoice checkout={data} token={linkToken} paypalSdkUrl={paypalSdkUrl} />
+                  </Stack>
+                ) : (
+                  // Keyed by the link: a retry opens another payment's checkout on this page.
+                  <Outcome key={linkToken} token={linkToken} checkout={data} />
+                )}
+              </Stack>
+            )}
           </QueryState>
         )}
         <Text size="sm" c="dimmed">

@@ -33,13 +33,13 @@ function CurrentRate() {
         <Text>{text.missing}</Text>
       ) : (
         <QueryState query={rate}>
-          {() => (
+          {(current) => (
             <Stack gap={2}>
               <Text fw={700} fz="xl">
-                {format(text.currentValue, { rate: formatNumber(rate.data!.rate, 6) })}
+                {format(text.currentValue, { rate: formatNumber(current.rate, 6) })}
               </Text>
               <Text size="xs" c="dimmed">
-                {format(text.setAt, { date: formatDateTime(rate.data!.createdAt) })}
+                {format(text.setAt, { date: formatDateTime(current.createdAt) })}
               </Text>
             </Stack>
           )}

@@ -40,7 +40,7 @@ function Filters({ list }: { list: ReturnType<typeof useMovementList> }) {
   const messages = useMessages().payments;
   const text = messages.movements;
   return (
-    <ListFilterPanel list={list} filters={FILTER_NAMES} clearLabel={text.clearFilters}>
+    <ListFilterPanel list={list} filters={FILTER_NAMES}>
       <EnumFilter
         label={text.type}
         placeholder={text.anyType}

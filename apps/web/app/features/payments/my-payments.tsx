@@ -55,12 +55,12 @@ function PaymentHistory() {
   const payments = useUserPayments(user?.id);
   return (
     <QueryState query={payments}>
-      {() =>
-        payments.data!.content.length === 0 ? (
+      {(page) =>
+        page.content.length === 0 ? (
           <EmptyState>{messages.me.empty}</EmptyState>
         ) : (
           <Stack gap="sm" data-testid="my-payments">
-            {payments.data!.content.map((payment) => (
+            {page.content.map((payment) => (
               <Card withBorder radius="lg" padding="md" key={payment.id} data-testid="my-payment">
                 <Group justify="space-between">
                   <Stack gap={2}>

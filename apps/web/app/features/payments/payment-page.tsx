@@ -8,11 +8,10 @@ import { formatReceiptNumber, isZeroMoney } from '@catedra/contract/browser';
 import { Badge, Code, Grid, Group, ScrollArea, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
-import { isNotFound } from '../../lib/api-problem';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { UserName } from '../../ui/people';
-import { ErrorState, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { useSession } from '../session';
@@ -94,8 +93,8 @@ function Components({ paymentId }: { paymentId: string }) {
   return (
     <Section title={messages.page.components}>
       <QueryState query={components}>
-        {() =>
-          components.data!.length === 0 ? (
+        {(lines) =>
+          lines.length === 0 ? (
             <Text size="sm" c="dimmed">
               {messages.page.componentsEmpty}
             </Text>
@@ -109,7 +108,7 @@ function Components({ paymentId }: { paymentId: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {components.data!.map((line) => (
+                {lines.map((line) => (
                   <Table.Tr key={`${line.kind}-${line.periodNumber}-${line.description}-${line.amount}`}>
                     <Table.Td>
                       {line.periodNumber
@@ -229,14 +228,14 @@ function DetailsPanels({ paymentId, currency }: { paymentId: string; currency: P
   const details = usePaymentDetails(paymentId);
   return (
     <QueryState query={details}>
-      {() => (
+      {(loaded) => (
         <Stack gap="lg">
-          {details.data!.refunds.length > 0 && <Refunds details={details.data!} currency={currency} />}
+          {loaded.refunds.length > 0 && <Refunds details={loaded} currency={currency} />}
           <Section title={text.history}>
-            <StatusHistory details={details.data!} currency={currency} />
+            <StatusHistory details={loaded} currency={currency} />
           </Section>
           <Section title={text.vendorData}>
-            <VendorData details={details.data!} />
+            <VendorData details={loaded} />
           </Section>
         </Stack>
       )}
@@ -248,22 +247,19 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
   const text = useMessages().payments.page;
   const { scopes } = useSession();
   const payment = usePayment(paymentId);
-  if (payment.isError && isNotFound(payment.error)) {
-    return <ErrorState testId="payment-not-found" message={text.notFound} />;
-  }
   return (
-    <QueryState query={payment}>
-      {() => (
+    <QueryState query={payment} notFound={{ message: text.notFound, testId: 'payment-not-found' }}>
+      {(loaded) => (
         <Stack gap="lg" maw={1200} data-testid="payment-page">
-          <Header payment={payment.data!} />
-          {mayCall('updatePaymentStatus', scopes) && <PaymentActions payment={payment.data!} />}
+          <Header payment={loaded} />
+          {mayCall('updatePaymentStatus', scopes) && <PaymentActions payment={loaded} />}
           {mayCall('findAllUnappliedCharges', scopes) && <PaymentUnappliedCharges paymentId={paymentId} />}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Components paymentId={paymentId} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <DetailsPanels paymentId={paymentId} currency={payment.data!.currency} />
+              <DetailsPanels paymentId={paymentId} currency={loaded.currency} />
             </Grid.Col>
           </Grid>
         </Stack>

@@ -49,12 +49,7 @@ function Filters({ list }: { list: ReturnType<typeof usePaymentList> }) {
   const messages = useMessages().payments;
   const text = messages.list;
   return (
-    <ListFilterPanel
-      list={list}
-      filters={FILTER_NAMES}
-      clearLabel={text.clearFilters}
-      cols={{ base: 1, xs: 2, md: 4 }}
-    >
+    <ListFilterPanel list={list} filters={FILTER_NAMES} cols={{ base: 1, xs: 2, md: 4 }}>
       <DateRangeFilter list={list} fromLabel={text.fromDate} toLabel={text.toDate} />
       <EnumFilter
         label={text.status}

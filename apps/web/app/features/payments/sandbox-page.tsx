@@ -47,15 +47,15 @@ export function SandboxPage({ reference }: { reference: string }) {
           <Alert color="red">{text.notFound}</Alert>
         ) : (
           <QueryState query={payment}>
-            {() => (
+            {(loaded) => (
               <Stack gap="md">
                 <Text fw={700} fz="xl">
                   {format(text.amount, {
-                    amount: formatAmount(payment.data!.amount, payment.data!.currency),
+                    amount: formatAmount(loaded.amount, loaded.currency),
                   })}
                 </Text>
                 <Text size="sm" data-testid="sandbox-status">
-                  {format(text.status, { status: messages.payments.status[payment.data!.status] })}
+                  {format(text.status, { status: messages.payments.status[loaded.status] })}
                 </Text>
                 <Group>
                   {DECISIONS.map(({ decision, label, color }) => (

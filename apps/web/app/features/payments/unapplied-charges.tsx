@@ -179,7 +179,7 @@ export function UnappliedChargesPage() {
   const columns = useChargeColumns(true);
   return (
     <ListPage title={text.title} subtitle={text.subtitle} back={{ to: '/admin/payments', label: text.back }}>
-      <ListFilterPanel list={list} filters={['status', 'vendorId']} clearLabel={text.clearFilters}>
+      <ListFilterPanel list={list} filters={['status', 'vendorId']}>
         <EnumFilter
           label={text.status}
           placeholder={text.anyStatus}

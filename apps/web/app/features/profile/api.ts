@@ -64,30 +64,30 @@ export type ItemOperations<D> = {
   remove: (id: string) => Promise<unknown>;
 };
 
-export function useAcademicOperations(): ItemOperations<AcademicDTO> {
+/** How to add, change and remove each kind of resume item through the client. */
+export function useResumeItemOperations(): {
+  academic: ItemOperations<AcademicDTO>;
+  professional: ItemOperations<ProfessionalDTO>;
+  technology: ItemOperations<TechnologyDTO>;
+} {
   const client = useApiClient();
   return {
-    insert: (dto) => client.insertAcademicItem({ academicDTO: dto }),
-    update: (academicId, dto) => client.updateAcademicItem({ academicId, academicDTO: dto }),
-    remove: (academicId) => client.deleteAcademicItem({ academicId }),
-  };
-}
-
-export function useProfessionalOperations(): ItemOperations<ProfessionalDTO> {
-  const client = useApiClient();
-  return {
-    insert: (dto) => client.insertProfessionalItem({ professionalDTO: dto }),
-    update: (professionalId, dto) => client.updateProfessionalItem({ professionalId, professionalDTO: dto }),
-    remove: (professionalId) => client.deleteProfessionalItem({ professionalId }),
-  };
-}
-
-export function useTechnologyOperations(): ItemOperations<TechnologyDTO> {
-  const client = useApiClient();
-  return {
-    insert: (dto) => client.insertTechnologyItem({ technologyDTO: dto }),
-    update: (technologyId, dto) => client.updateTechnologyItem({ technologyId, technologyDTO: dto }),
-    remove: (technologyId) => client.deleteTechnologyItem({ technologyId }),
+    academic: {
+      insert: (dto) => client.insertAcademicItem({ academicDTO: dto }),
+      update: (academicId, dto) => client.updateAcademicItem({ academicId, academicDTO: dto }),
+      remove: (academicId) => client.deleteAcademicItem({ academicId }),
+    },
+    professional: {
+      insert: (dto) => client.insertProfessionalItem({ professionalDTO: dto }),
+      update: (professionalId, dto) =>
+        client.updateProfessionalItem({ professionalId, professionalDTO: dto }),
+      remove: (professionalId) => client.deleteProfessionalItem({ professionalId }),
+    },
+    technology: {
+      insert: (dto) => client.insertTechnologyItem({ technologyDTO: dto }),
+      update: (technologyId, dto) => client.updateTechnologyItem({ technologyId, technologyDTO: dto }),
+      remove: (technologyId) => client.deleteTechnologyItem({ technologyId }),
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/list-page';
 import { LoadingState, QueryState } from '../../ui/query-state';
 import { useSession } from '../session';
 import { ProfileForm, type UserResume, useResume, useUser } from '../users';
-import { useAcademicOperations, useProfessionalOperations, useTechnologyOperations } from './api';
+import { useResumeItemOperations } from './api';
 import { ItemSection } from './item-section';
 import { ResumeBasicsForm } from './resume-basics-form';
 import { SecuritySection } from './security-section';
@@ -20,7 +20,7 @@ function OwnData({ userId }: { userId: string }) {
   const user = useUser(userId);
   return (
     <QueryState query={user} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
-      {() => <ProfileForm key={user.data!.updatedAt} user={user.data!} />}
+      {(loaded) => <ProfileForm key={loaded.updatedAt} user={loaded} />}
     </QueryState>
   );
 }
@@ -37,29 +37,32 @@ function ResumeEditor({ userId }: { userId: string }) {
   const resume = useResume(userId);
   return (
     <QueryState query={resume} errorMessage={messages.forms.loadFailed} errorTestId="load-error">
-      {() => <ResumeSections userId={userId} resume={resume.data!} />}
+      {(loaded) => <ResumeSections userId={userId} resume={loaded} />}
     </QueryState>
   );
 }
 
 function ResumeSections({ userId, resume }: { userId: string; resume: UserResume }) {
-  const academic = useAcademicOperations();
-  const professional = useProfessionalOperations();
-  const technology = useTechnologyOperations();
+  const operations = useResumeItemOperations();
   return (
     <Stack gap="lg">
       <ResumeBasicsForm userId={userId} resume={resume} />
       <Divider />
-      <ItemSection userId={userId} kind="academic" items={resume.academic} operations={academic} />
+      <ItemSection userId={userId} kind="academic" items={resume.academic} operations={operations.academic} />
       <Divider />
       <ItemSection
         userId={userId}
         kind="professional"
         items={resume.professional}
-        operations={professional}
+        operations={operations.professional}
       />
       <Divider />
-      <ItemSection userId={userId} kind="technology" items={resume.technology} operations={technology} />
+      <ItemSection
+        userId={userId}
+        kind="technology"
+        items={resume.technology}
+        operations={operations.technology}
+      />
     </Stack>
   );
 }

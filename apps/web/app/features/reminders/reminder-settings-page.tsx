@@ -125,7 +125,7 @@ export function ReminderSettingsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={messages.settings.title} subtitle={messages.settings.subtitle} />
-      <QueryState query={settings}>{() => <SettingsForm settings={settings.data!} />}</QueryState>
+      <QueryState query={settings}>{(loaded) => <SettingsForm settings={loaded} />}</QueryState>
       <Section title={messages.holidays.title} testId="holidays">
         <Title order={3} fz="sm" fw={400} c="dimmed">
           {messages.holidays.subtitle}

@@ -81,7 +81,7 @@ export function MySalesPage() {
         </Button>
       }
     >
-      <FilterPanel {...filterPanelOf(list, EMPTY_SALES_FILTERS)} clearLabel={labels.clearFilters}>
+      <FilterPanel {...filterPanelOf(list, EMPTY_SALES_FILTERS)}>
         <EnumFilter
           label={labels.status}
           placeholder={labels.anyStatus}

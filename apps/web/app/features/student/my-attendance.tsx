@@ -22,23 +22,22 @@ export function MyAttendance({ courseId, timeZone }: { courseId: string; timeZon
   // Class titles and dates for the rows (the first page covers a usual course).
   const classes = useVisibleClasses(courseId, 0);
   const classById = new Map((classes.data?.content ?? []).map((item) => [item.id, item]));
-  const figures = stats.data;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {format(messages.me.classesZone, { zone: timeZoneInSentence(timeZone) })}
       </Text>
       <QueryState query={stats}>
-        {() => (
+        {(figures) => (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} data-testid="attendance-stats">
             {(
               [
-                [messages.me.stats.held, figures!.classesHeld],
-                [messages.me.stats.present, figures!.present],
-                [messages.me.stats.late, figures!.late],
-                [messages.me.stats.absent, figures!.absent],
-                [messages.me.stats.excused, figures!.excused],
-                [messages.me.stats.rate, formatPercent(figures!.rate)],
+                [messages.me.stats.held, figures.classesHeld],
+                [messages.me.stats.present, figures.present],
+                [messages.me.stats.late, figures.late],
+                [messages.me.stats.absent, figures.absent],
+                [messages.me.stats.excused, figures.excused],
+                [messages.me.stats.rate, formatPercent(figures.rate)],
               ] as const
             ).map(([label, value]) => (
               <Card key={label} withBorder padding="sm" radius="md">
@@ -51,13 +50,13 @@ export function MyAttendance({ courseId, timeZone }: { courseId: string; timeZon
         )}
       </QueryState>
       <QueryState query={attendance}>
-        {() =>
-          attendance.data!.length === 0 ? (
+        {(rows) =>
+          rows.length === 0 ? (
             <EmptyState>{messages.me.attendanceEmpty}</EmptyState>
           ) : (
             <Table striped>
               <Table.Tbody>
-                {[...attendance.data!]
+                {[...rows]
                   .sort((a, b) =>
                     (classById.get(a.classId)?.startsAt ?? '').localeCompare(
                       classById.get(b.classId)?.startsAt ?? '',

@@ -4,13 +4,13 @@
  * Under the course's access-on-debt policy it says why recordings are paused, with *Pagar
  * ahora* (`payNow`, the payments feature's button the route hands in).
  */
-import { Alert, Anchor, Breadcrumbs, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
 import { timeZoneInSentence } from '../../lib/dates';
 import { oneOf } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { BackTrail } from '../../ui/back-trail';
 import { PagePagination } from '../../ui/page-pagination';
 import { PageState, QueryState } from '../../ui/query-state';
 import { useMyCourse, useMyEnrollment, useVisibleClasses, useVisibleExams } from './api';
@@ -67,17 +67,12 @@ export function MyCoursePage({ courseId, payNow }: { courseId: string; payNow?: 
   const { values, set } = useListState(TAB_FIELDS);
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/me">
-          {messages.coursesTab}
-        </Anchor>
-        <span>{course.data?.title ?? '…'}</span>
-      </Breadcrumbs>
+      <BackTrail to="/me" label={messages.coursesTab} current={course.data?.title ?? '…'} />
       <QueryState query={course}>
-        {() => (
+        {(loaded) => (
           <Stack gap="lg">
             <Title order={1} fz={{ base: 26, sm: 34 }}>
-              {course.data!.title}
+              {loaded.title}
             </Title>
             {finished && (
               <Alert
@@ -101,13 +96,13 @@ export function MyCoursePage({ courseId, payNow }: { courseId: string; payNow?: 
                 <Tabs.Tab value="attendance">{messages.attendanceTab}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="classes" pt="md">
-                <Classes courseId={courseId} timeZone={course.data!.timezoneId} />
+                <Classes courseId={courseId} timeZone={loaded.timezoneId} />
               </Tabs.Panel>
               <Tabs.Panel value="exams" pt="md">
                 <Exams courseId={courseId} finished={finished} />
               </Tabs.Panel>
               <Tabs.Panel value="attendance" pt="md">
-                <MyAttendance courseId={courseId} timeZone={course.data!.timezoneId} />
+                <MyAttendance courseId={courseId} timeZone={loaded.timezoneId} />
               </Tabs.Panel>
             </Tabs>
           </Stack>

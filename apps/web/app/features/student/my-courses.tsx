@@ -16,8 +16,8 @@ export function MyCourses() {
   const courses = useMyCourses(page);
   return (
     <QueryState query={courses}>
-      {() =>
-        courses.data!.content.length === 0 ? (
+      {(found) =>
+        found.content.length === 0 ? (
           <Stack align="center" gap="sm" data-testid="my-courses-empty">
             <EmptyState>{messages.me.coursesEmpty}</EmptyState>
             <Button component={Link} to="/#catalogo" variant="light">
@@ -27,7 +27,7 @@ export function MyCourses() {
         ) : (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="my-courses">
-              {courses.data!.content.map(({ course, enrollmentStatus }) => (
+              {found.content.map(({ course, enrollmentStatus }) => (
                 <Card key={course.id} withBorder radius="lg" padding="lg" data-testid="my-course">
                   <Stack gap="xs" h="100%">
                     <Badge color={STATUS_COLOR[enrollmentStatus]} variant="light">
@@ -51,7 +51,7 @@ export function MyCourses() {
                 </Card>
               ))}
             </SimpleGrid>
-            <PagePagination page={page} totalPages={courses.data!.page.totalPages} onChange={setPage} />
+            <PagePagination page={page} totalPages={found.page.totalPages} onChange={setPage} />
           </Stack>
         )
       }

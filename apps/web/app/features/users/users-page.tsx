@@ -65,7 +65,6 @@ export function UsersPage() {
           FILTER_NAMES.filter((name) => name !== 'q'),
         )}
         onClear={() => set(EMPTY_USER_FILTERS)}
-        clearLabel={text.clearFilters}
         clearable={filtered}
         cols={{ base: 1, xs: 2, md: 3, xl: 6 }}
         search={

@@ -6,6 +6,7 @@
  */
 import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n';
 import { defaultsOf, type ListFields, type ListState } from '../../lib/list-state';
 import { ListFilters } from '../data-list';
 
@@ -14,7 +15,6 @@ export type FilterPanelProps = {
   active: number;
   /** Puts every filter back to its default. */
   onClear: () => void;
-  clearLabel: ReactNode;
   /** Fields shown above the folded ones, never folded (a search, the main choices). */
   search?: ReactNode;
   /** False hides "Limpiar filtros" (a screen that offers it only once something is set). */
@@ -28,13 +28,13 @@ export type FilterPanelProps = {
 export function FilterPanel({
   active,
   onClear,
-  clearLabel,
   search,
   actions,
   clearable = true,
   cols = { base: 1, xs: 2, md: 3 },
   children,
 }: FilterPanelProps) {
+  const messages = useMessages().filterPanel;
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
@@ -47,7 +47,7 @@ export function FilterPanel({
             {actions}
             {clearable && (
               <Button variant="subtle" size="xs" onClick={onClear}>
-                {clearLabel}
+                {messages.clear}
               </Button>
             )}
           </Group>
@@ -79,7 +79,7 @@ type FilterState<V> = { values: V; set: (patch: Partial<V>) => void };
 
 /**
  * The panel's count of set filters and its "Limpiar filtros" for a list whose filters' empty
- * values are `empty`: `<FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)} clearLabel=…>`.
+ * values are `empty`: `<FilterPanel {...filterPanelOf(list, EMPTY_FILTERS)}>`.
  */
 export function filterPanelOf<V extends Record<string, unknown>>(list: FilterState<V>, empty: Partial<V>) {
   return { active: activeFilters(list.values, empty), onClear: () => list.set(empty) };
@@ -91,7 +91,7 @@ type FieldsState<F extends ListFields> = FilterState<ListState<F>> & { fields: F
 /**
  * The `FilterPanel` of a `useDataList` list: counts its named filters that are set, and
  * "Limpiar filtros" empties them back to their fields' defaults.
- * `<ListFilterPanel list={list} filters={['status', 'vendorId']} clearLabel=…>`.
+ * `<ListFilterPanel list={list} filters={['status', 'vendorId']}>`.
  */
 export function ListFilterPanel<F extends ListFields>({
   list,
