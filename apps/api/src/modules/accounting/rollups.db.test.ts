@@ -113,11 +113,11 @@ async function plainUsd(key: string, from: string, to: string) {
       left join lateral (
         select er.rate from exchange_rates er
         where er.from_currency = 'USD' and er.to_currency = 'ARS'
-          and er.created_at < (((m.occurred_at at time zone ${ZONE})::date + 1)::timestamp at time zone ${ZONE})
+          and er.created_at < (((m.occurred_at at time zone ${zone})::date + 1)::timestamp at time zone ${zone})
         order by er.created_at desc limit 1
       ) rate on true
       where m.currency = 'ARS'
-        and (m.occurred_at at time zone ${ZONE})::date between ${from}::date and ${to}::date
+        and (m.occurred_at at time zone ${zone})::date between ${from}::date and ${to}::date
     )
     select key,
            ${usdFigure('INCOME', 1)} as income, ${usdFigure('REFUND', -1)} as refunds,
