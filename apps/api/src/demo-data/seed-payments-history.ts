@@ -18,6 +18,9 @@
  *   (CHARGEBACK `chargeback`), each taking back from the period with a negative allocation
  *   (`reversal`) and recorded in the history, as the money rule does.
  *
+ * - a USD→ARS rate set by the demo superuser at 10:00 on the first of every month of the three years, rising
+ *   3% a month (written before the movements, so their USD values are kept as they land).
+ *
  * A period's paid_amount is what its payment still holds, the sum of its allocations, so
  * `npm run -s ledger:check` balances. The enrollments' figures are left to the seed's last
  * step (seed-scale.ts `rebuildDerivedData`). Times come from `today`, the academy's date of
@@ -58,6 +61,13 @@ export async function seedPaymentsHistory(
   // Enrolled from DAYS_BACK days ago until the last period is due ~45 days before today.
   const span = Math.max(1, DAYS_BACK - 31 * periods - 45);
 
+  await tx.execute(sql`
+    insert into exchange_rates (id, from_currency, to_currency, rate, set_by, created_at)
+    select gen_random_uuid(), 'USD', 'ARS', round(350 * power(1.03, k), 2), (select id from users where email = 'su@demo.catedra.ar'),
+           (date_trunc('month', ${today}::date - ${DAYS_BACK + 5}::int) + make_interval(months => k, hours => 10))::timestamp
+             at time zone ${ZONE}
+    from generate_series(0, 40) as k
+    where date_trunc('month', ${today}::date - ${DAYS_BACK + 5}::int) + make_interval(months => k) <= ${today}::date - 1`);
   await tx.execute(sql`
     insert into courses (id, title, slug, summary, topic_id, start_date, end_date, timezone_id,
                          capacity, active, enrollment_open, search_text)
