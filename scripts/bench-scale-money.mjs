@@ -6,7 +6,7 @@
  * - the lists: `findAllPayments` and `findAllMoneyMovements`, a filtered first page and the
  *   same filter's page 500 (20 rows a page) for one filter, two filters and a year's range,
  *   each with p50, p99, calls/s and the total the filter matches;
- * - the report calls at a year's range in ARS (`getAccountingSummary`, by segment, quotas
+ * - the report calls at a year's range in ARS (`getAccountingSummary`, with its USD view, by segment, quotas
  *   against upfront, per course, per topic, `getIncomeByMonth`, `getDebtAging` as of today,
  *   `getEnrollmentsAccountingStats` at now), each beside the plain SQL aggregate that answers
  *   the same question straight from the raw rows (money_movements, and for the debt the periods
@@ -57,6 +57,15 @@ const plainSql = {
   topics: `select c.topic_id, ${totals} from ${ofCourses} where ${inRange} group by c.topic_id`,
   incomeByMonth: `select to_char(m.occurred_at at time zone '${ZONE}', 'YYYY-MM') as month, ${totals}
     from money_movements m where ${inRange} group by 1 order by 1`,
+  // The summary with its USD view: each ARS movement at the newest rate set before its day ended.
+  usdSummary: `select ${totals},
+      sum(sign(m.amount) * floor(abs(m.amount) * 100 / r.rate + 0.5) / 100) as usd, bool_or(r.rate is null) as missing
+    from money_movements m
+    left join lateral (select er.rate from exchange_rates er
+      where er.from_currency = 'USD' and er.to_currency = 'ARS'
+        and er.created_at < (((m.occurred_at at time zone '${ZONE}')::date + 1)::timestamp at time zone '${ZONE}')
+      order by er.created_at desc limit 1) r on true
+    where ${inRange}`,
   // As of $2 (the range's end, a date): what each live enrollment's periods due before it still
   // owed then (its amount less what allocations had put on it by then), by age.
   debtAging: `select case when $2::date - p.due_date <= 30 then '0-30' when $2::date - p.due_date <= 60 then '31-60'
@@ -147,6 +156,7 @@ export async function benchMoney({ api, databaseUrl, only }) {
     const range = `from=${from}&to=${to}&currency=ARS`;
     const reports = [
       ['getAccountingSummary', get(`/accounting/summary?${range}`), 'summary'],
+      ['getAccountingSummary, USD view', get(`/accounting/summary?${range}&usd=true`), 'usdSummary'],
       ['getAccountingSegmentSummary', get(`/accounting/summary/segment?${range}`), 'segment'],
       [
         'getAccountingQuotasUpfrontSummary',
