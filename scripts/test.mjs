@@ -3,11 +3,15 @@
  * `npm test`: every test of the project.
  * 1. Installs Debian's Chromium for the browser tests when it is missing (apt, as root).
  * 2. Builds the packages and apps (the browser tests run the built API and web app).
- * 3. Runs all Vitest projects (see vitest.config.ts). Arguments are passed to Vitest,
- *    e.g. `npm test -- --project api`.
+ * 3. Runs all Vitest projects (see vitest.config.ts) in two Vitest processes at once: the
+ *    browser project (`e2e`, one file at a time against one stack) and every other project.
+ *    In one process Vitest would run the browser files only after all the others — a project
+ *    with file parallelism off is its own last group — leaving a core idle for their ten
+ *    minutes. Arguments are passed to Vitest, e.g. `npm test -- --project api`; then one
+ *    process runs what they select.
  * TEST_DATABASE_URL, when set, adds the integration tests on that PostgreSQL server.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,25 +36,44 @@ if (!existsSync(CHROMIUM)) {
 
 run('npm', ['run', '-s', 'build']);
 
-// Vitest's own summary plus a JSON report, from which the closing line
+// Vitest's own summary plus a JSON report per process, from which the closing line
 // "Tests: N passed, N failed" is printed for tools that read it.
 const reportDir = mkdtempSync(path.join(tmpdir(), 'catedra-tests-'));
-const report = path.join(reportDir, 'report.json');
-const vitest = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit' },
+const selected = process.argv.slice(2);
+const otherProjects = ['contract', 'client', 'api-unit', 'api', 'web'].concat(
+  process.env.TEST_DATABASE_URL ? ['api-postgres'] : [],
 );
-if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\nTests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+const runs =
+  selected.length > 0
+    ? [{ name: 'selected', args: selected }]
+    : [
+        { name: 'browser', args: ['--project', 'e2e'] },
+        { name: 'others', args: otherProjects.flatMap((project) => ['--project', project]) },
+      ];
+
+/** One Vitest process; resolves with its exit code and the counts of its JSON report. */
+function vitestRun({ name, args }) {
+  const report = path.join(reportDir, `${name}.json`);
+  const child = spawn(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { stdio: 'inherit' },
+  );
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+      resolve({ name, code: code ?? 1, counts });
+    });
+  });
 }
+
+const results = await Promise.all(runs.map(vitestRun));
+const sum = (field) => results.reduce((total, { counts }) => total + (counts?.[field] ?? 0), 0);
+for (const { name, code, counts } of results) {
+  if (runs.length > 1) console.log(`\n${name} tests: exit ${code}${counts ? '' : ' (no report)'}`);
+}
+console.log(
+  `\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`,
+);
 rmSync(reportDir, { recursive: true, force: true });
-process.exit(vitest.status ?? 1);
+process.exit(results.every(({ code, counts }) => code === 0 && counts) ? 0 : 1);

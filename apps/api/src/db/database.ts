@@ -99,6 +99,12 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
     // Connections report what they wrote (local-writes.ts), for in-memory knowledge to forget.
     Client: WriteTrackingClient,
     connectionString: url,
+    // No JIT compilation: it pays off for long analytic scans, and this API's statements are short
+    // (lists by index, reports on rollups). A planner that overestimates a statement's cost (a
+    // fresh table with no statistics, a function scan) would otherwise compile it first, tens to
+    // hundreds of milliseconds for a statement that then runs in one — on servers built with
+    // LLVM, such as Debian's; the embedded PostgreSQL has no JIT.
+    options: '-c jit=off',
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

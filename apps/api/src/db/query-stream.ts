@@ -5,11 +5,10 @@
  * it ends or is destroyed (the client went away): then the cursor is closed and the
  * connection given back, discarded if it broke (database.ts, `giveBack`).
  *
- * The query runs with JIT compilation off on its connection: a million-row estimate crosses
- * PostgreSQL's JIT thresholds, and compiling (with inlining and optimization) happens before
+ * Like every connection of the pool, the cursor's has JIT compilation off (database.ts): a
+ * million-row estimate crosses PostgreSQL's JIT thresholds, and compiling would happen before
  * the first row — ~1.7 s of a payments export's first byte at a million rows, for little gain
- * on rows handed over a batch at a time. The connection's setting is put back before it
- * returns to the pool (set and put back by SELECTs: local-writes.ts counts them as reads).
+ * on rows handed over a batch at a time.
  */
 import type { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
@@ -36,12 +35,7 @@ export async function streamRows<Row>(db: Executor, query: SQL): Promise<Readabl
   const client = await pool.connect();
   let failure: unknown;
   let stream: QueryStream;
-  let jit = 'on';
   try {
-    const { rows } = await client.query<{ jit: string }>(
-      `select current_setting('jit') as jit, set_config('jit', 'off', false)`,
-    );
-    jit = rows[0]?.jit ?? 'on';
     stream = client.query(new QueryStream(text, params as unknown[], { batchSize: BATCH_SIZE }));
   } catch (error) {
     giveBack(client, error);
@@ -51,12 +45,6 @@ export async function streamRows<Row>(db: Executor, query: SQL): Promise<Readabl
     failure = error;
   });
   // 'close' comes once the cursor is closed: at the end, after an error, or when destroyed.
-  // Then the setting is put back; a connection where that fails is not lent again.
-  stream.once('close', () => {
-    client.query(`select set_config('jit', $1, false)`, [jit]).then(
-      () => giveBack(client, failure),
-      (error: unknown) => client.release(error instanceof Error ? error : new Error(String(error))),
-    );
-  });
+  stream.once('close', () => giveBack(client, failure));
   return stream as QueryStream & AsyncIterable<Row>;
 }
