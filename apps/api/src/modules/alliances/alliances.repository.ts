@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow, insertUnlessTaken } from '../../db/rows.js';
+import { firstRow, insertUnlessTaken, rowsIn } from '../../db/rows.js';
 import {
   type AllianceRow,
   type AllianceTierRow,
@@ -70,12 +70,14 @@ export function createAlliancesRepository(db: Executor) {
 
     /** The tiers of these alliances, in the order staff gave them. */
     async tiersOf(allianceIds: string[]): Promise<AllianceTierRow[]> {
-      if (allianceIds.length === 0) return [];
-      return db
-        .select()
-        .from(allianceTiers)
-        .where(inArray(allianceTiers.allianceId, allianceIds))
-        .orderBy(asc(allianceTiers.allianceId), asc(allianceTiers.position));
+      return rowsIn(
+        db,
+        allianceTiers,
+        allianceTiers.allianceId,
+        allianceIds,
+        asc(allianceTiers.allianceId),
+        asc(allianceTiers.position),
+      );
     },
 
     /** Every tier of every alliance (the price grid of a plan open to all). */
