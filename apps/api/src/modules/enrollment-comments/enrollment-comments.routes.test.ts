@@ -16,15 +16,29 @@ async function anEnrollment() {
   return createEnrollment(t.database.db, student.id, course.id);
 }
 
-async function comment(headers: Record<string, string>, enrollmentId: string, text: string) {
-  const response = await t.app.inject({
+/** Posts a comment, answering the response whatever it is. */
+function postComment(headers: Record<string, string>, enrollmentId: string, text: string) {
+  return t.app.inject({
     method: 'POST',
     url: '/courses/enrollments/comment',
     headers,
     payload: { enrollmentId, text },
   });
+}
+
+/** Posts a comment that must be created: the comment. */
+async function comment(headers: Record<string, string>, enrollmentId: string, text: string) {
+  const response = await postComment(headers, enrollmentId, text);
   expect(response.statusCode).toBe(201);
   return response.json();
+}
+
+/** Posts a reaction to a comment of an enrollment, answering the response whatever it is. */
+function react(
+  headers: Record<string, string>,
+  reaction: { enrollmentId: string; commentId: string; emoji: string },
+) {
+  return t.app.inject({ method: 'POST', url: '/courses/enrollments/emoji', headers, payload: reaction });
 }
 
 async function threadOf(headers: Record<string, string>, enrollmentId: string) {
@@ -59,17 +73,11 @@ describe('enrollment comments', () => {
 
   it('refuses a comment on an unknown enrollment (404) and callers outside the thread (403)', async () => {
     const farming = await as(['FARMING']);
-    const unknown = await farming.post('/courses/enrollments/comment', {
-      enrollmentId: '01900000-0000-7000-8000-000000000000',
-      text: 'Hola',
-    });
+    const unknown = await postComment(farming.headers, '01900000-0000-7000-8000-000000000000', 'Hola');
     expect(unknown.statusCode).toBe(404);
     const enrollment = await anEnrollment();
     const seller = await as(['SELLER']);
-    const refused = await seller.post('/courses/enrollments/comment', {
-      enrollmentId: enrollment.id,
-      text: 'Hola',
-    });
+    const refused = await postComment(seller.headers, enrollment.id, 'Hola');
     expect(refused.statusCode).toBe(403);
   });
 
@@ -130,21 +138,15 @@ describe('enrollment comments', () => {
     const farming = await as(['FARMING']);
     const enrollment = await anEnrollment();
     const created = await comment(farming.headers, enrollment.id, 'Pagó');
-    const react = () =>
-      farming.post('/courses/enrollments/emoji', {
-        enrollmentId: enrollment.id,
-        commentId: created.id,
-        emoji: '👍',
-      });
-    const answers = await Promise.all(Array.from({ length: 10 }, react));
+    const thumbsUp = { enrollmentId: enrollment.id, commentId: created.id, emoji: '👍' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => react(farming.headers, thumbsUp)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     const [reacted] = await threadOf(farming.headers, enrollment.id);
     expect(reacted!.reactions).toEqual([expect.objectContaining({ emoji: '👍', userId: farming.user.id })]);
 
-    const wrongEnrollment = await farming.post('/courses/enrollments/emoji', {
+    const wrongEnrollment = await react(farming.headers, {
+      ...thumbsUp,
       enrollmentId: (await anEnrollment()).id,
-      commentId: created.id,
-      emoji: '👍',
     });
     expect(wrongEnrollment.statusCode).toBe(404);
   });
