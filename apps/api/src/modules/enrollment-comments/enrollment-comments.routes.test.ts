@@ -1,3 +1,4 @@
+import type { Scope } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
@@ -31,6 +32,14 @@ async function comment(headers: Record<string, string>, enrollmentId: string, te
   const response = await postComment(headers, enrollmentId, text);
   expect(response.statusCode).toBe(201);
   return response.json();
+}
+
+/** A fresh enrollment with one comment by a new user of these scopes. */
+async function commentedBy(scopes: Scope[], text: string) {
+  const author = await as(scopes);
+  const enrollment = await anEnrollment();
+  const created = await comment(author.headers, enrollment.id, text);
+  return { author, enrollment, created };
 }
 
 /** Posts a reaction to a comment of an enrollment, answering the response whatever it is. */
@@ -82,10 +91,8 @@ describe('enrollment comments', () => {
   });
 
   it('lets only the author edit, marking the comment edited', async () => {
-    const author = await as(['COMMERCIAL']);
+    const { author, created } = await commentedBy(['COMMERCIAL'], 'Primera versión');
     const admin = await as(['SU']);
-    const enrollment = await anEnrollment();
-    const created = await comment(author.headers, enrollment.id, 'Primera versión');
     const byOther = await admin.put(`/courses/enrollments/comment/${created.id}`, {
       text: 'Cambiado por otro',
     });
@@ -135,9 +142,7 @@ describe('enrollment comments', () => {
   });
 
   it('keeps one reaction per user and emoji, even when sent at once', async () => {
-    const farming = await as(['FARMING']);
-    const enrollment = await anEnrollment();
-    const created = await comment(farming.headers, enrollment.id, 'Pagó');
+    const { author: farming, enrollment, created } = await commentedBy(['FARMING'], 'Pagó');
     const thumbsUp = { enrollmentId: enrollment.id, commentId: created.id, emoji: '👍' };
     const answers = await Promise.all(Array.from({ length: 10 }, () => react(farming.headers, thumbsUp)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
@@ -152,10 +157,8 @@ describe('enrollment comments', () => {
   });
 
   it('sets and removes one’s own reactions with PUT, never another’s', async () => {
-    const farming = await as(['FARMING']);
+    const { author: farming, enrollment, created } = await commentedBy(['FARMING'], 'Ver el martes');
     const su = await as(['SU']);
-    const enrollment = await anEnrollment();
-    const created = await comment(farming.headers, enrollment.id, 'Ver el martes');
     const put = (headers: Record<string, string>, userId: string, emoji: string, active: boolean) =>
       t.app.inject({
         method: 'PUT',
