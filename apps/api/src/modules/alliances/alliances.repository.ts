@@ -46,6 +46,9 @@ const tierValues = (allianceId: string, tiers: TierInput[]) =>
     position,
   }));
 
+/** Each alliance's tiers in the order staff gave them. */
+const TIER_ORDER = [asc(allianceTiers.allianceId), asc(allianceTiers.position)];
+
 export function createAlliancesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<AllianceRow | undefined> {
@@ -70,14 +73,7 @@ export function createAlliancesRepository(db: Executor) {
 
     /** The tiers of these alliances, in the order staff gave them. */
     async tiersOf(allianceIds: string[]): Promise<AllianceTierRow[]> {
-      return rowsIn(
-        db,
-        allianceTiers,
-        allianceTiers.allianceId,
-        allianceIds,
-        asc(allianceTiers.allianceId),
-        asc(allianceTiers.position),
-      );
+      return rowsIn(db, allianceTiers, allianceTiers.allianceId, allianceIds, ...TIER_ORDER);
     },
 
     /** Every tier of every alliance (the price grid of a plan open to all). */
@@ -94,7 +90,7 @@ export function createAlliancesRepository(db: Executor) {
         })
         .from(allianceTiers)
         .innerJoin(alliances, eq(alliances.id, allianceTiers.allianceId))
-        .orderBy(humanOrder(alliances.name), asc(allianceTiers.allianceId), asc(allianceTiers.position));
+        .orderBy(humanOrder(alliances.name), ...TIER_ORDER);
     },
 
     /** Answers undefined when the slug is taken (race-safe). */
