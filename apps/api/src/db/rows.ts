@@ -1,9 +1,17 @@
 /**
  * The rows of one table that a key names, the way most lookups and deletes read them:
  * `firstRow` answers its own columns of the first row `where` matches (LIMIT 1), or
- * undefined; `insertOnce` answers whether it wrote the row, `deleteWhere` whether it deleted any.
+ * undefined; `rowsIn` the rows whose column is one of a list, in an order; `insertOnce` answers whether it wrote the row, `deleteWhere` whether it deleted any.
  */
-import { type AnyColumn, eq, type InferInsertModel, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  eq,
+  type InferInsertModel,
+  type InferSelectModel,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.js';
 
@@ -18,6 +26,24 @@ export async function firstRow<T extends PgTable>(
   const from: PgTable = table;
   const [row] = await db.select().from(from).where(where).limit(1);
   return row as InferSelectModel<T> | undefined;
+}
+
+/** The rows whose `column` is one of `values`, in `order`; none asked, none read (an empty IN is no SQL). */
+export async function rowsIn<T extends PgTable>(
+  db: Executor,
+  table: T,
+  column: AnyColumn,
+  values: readonly string[],
+  ...order: SQL[]
+): Promise<InferSelectModel<T>[]> {
+  if (values.length === 0) return [];
+  const from: PgTable = table;
+  const rows = await db
+    .select()
+    .from(from)
+    .where(inArray(column, [...values]))
+    .orderBy(...order);
+  return rows as InferSelectModel<T>[];
 }
 
 /** Inserts the row unless it conflicts with one (a unique key taken, race-safe): the row, or undefined. */

@@ -124,22 +124,28 @@ describe('csvText', () => {
 });
 
 describe('cells', () => {
-  it('writes amounts with a decimal comma and no thousands separator', () => {
-    expect(decimalComma('1234567.89')).toBe('1234567,89');
-    expect(decimalComma('-0.01')).toBe('-0,01');
-    expect(decimalComma('15')).toBe('15');
+  it.each([
+    ['1234567.89', '1234567,89'],
+    ['-0.01', '-0,01'],
+    ['15', '15'],
+  ])('writes the amount %s as %s: a decimal comma and no thousands separator', (amount, cell) => {
+    expect(decimalComma(amount)).toBe(cell);
   });
 
-  it('neutralises only text that begins like a formula', () => {
-    expect(neutralisedText('Ana = Ana')).toBe('Ana = Ana');
-    expect(neutralisedText('=1')).toBe("'=1");
+  it.each([
+    ['Ana = Ana', 'Ana = Ana'],
+    ['=1', "'=1"],
+  ])('neutralises only text that begins like a formula: %s as %s', (text, cell) => {
+    expect(neutralisedText(text)).toBe(cell);
   });
 
-  it('writes instants as the zone’s wall time, across a zone’s offset change', () => {
-    expect(instantWriter(ZONE)(new Date('2026-01-01T02:59:00Z'))).toBe('2025-12-31 23:59');
-    const madrid = instantWriter('Europe/Madrid');
-    expect(madrid(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29 01:59');
-    expect(madrid(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29 03:00');
+  it.each([
+    [ZONE, '2026-01-01T02:59:00Z', '2025-12-31 23:59'],
+    // Across Madrid's change of offset.
+    ['Europe/Madrid', '2026-03-29T00:59:00Z', '2026-03-29 01:59'],
+    ['Europe/Madrid', '2026-03-29T01:00:00Z', '2026-03-29 03:00'],
+  ])('writes instants as the zone’s wall time: in %s, %s as %s', (zone, instant, cell) => {
+    expect(instantWriter(zone)(new Date(instant))).toBe(cell);
   });
 });
 

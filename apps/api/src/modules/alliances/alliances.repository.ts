@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { firstRow, insertUnlessTaken } from '../../db/rows.js';
+import { firstRow, insertUnlessTaken, rowsIn } from '../../db/rows.js';
 import {
   type AllianceRow,
   type AllianceTierRow,
@@ -46,6 +46,9 @@ const tierValues = (allianceId: string, tiers: TierInput[]) =>
     position,
   }));
 
+/** Each alliance's tiers in the order staff gave them. */
+const TIER_ORDER = [asc(allianceTiers.allianceId), asc(allianceTiers.position)];
+
 export function createAlliancesRepository(db: Executor) {
   return {
     async findById(id: string): Promise<AllianceRow | undefined> {
@@ -70,12 +73,7 @@ export function createAlliancesRepository(db: Executor) {
 
     /** The tiers of these alliances, in the order staff gave them. */
     async tiersOf(allianceIds: string[]): Promise<AllianceTierRow[]> {
-      if (allianceIds.length === 0) return [];
-      return db
-        .select()
-        .from(allianceTiers)
-        .where(inArray(allianceTiers.allianceId, allianceIds))
-        .orderBy(asc(allianceTiers.allianceId), asc(allianceTiers.position));
+      return rowsIn(db, allianceTiers, allianceTiers.allianceId, allianceIds, ...TIER_ORDER);
     },
 
     /** Every tier of every alliance (the price grid of a plan open to all). */
@@ -92,7 +90,7 @@ export function createAlliancesRepository(db: Executor) {
         })
         .from(allianceTiers)
         .innerJoin(alliances, eq(alliances.id, allianceTiers.allianceId))
-        .orderBy(humanOrder(alliances.name), asc(allianceTiers.allianceId), asc(allianceTiers.position));
+        .orderBy(humanOrder(alliances.name), ...TIER_ORDER);
     },
 
     /** Answers undefined when the slug is taken (race-safe). */

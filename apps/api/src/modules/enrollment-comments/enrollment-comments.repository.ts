@@ -1,7 +1,7 @@
 /** Queries on enrollment comments and their reactions. No rules here: the service decides. */
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { deleteWhere, firstRow } from '../../db/rows.js';
+import { deleteWhere, firstRow, rowsIn } from '../../db/rows.js';
 import {
   type EnrollmentCommentRow,
   enrollmentCommentReactions,
@@ -99,12 +99,14 @@ export function createEnrollmentCommentsRepository(db: Executor) {
     },
 
     async reactionsOf(commentIds: string[]): Promise<ReactionRow[]> {
-      if (commentIds.length === 0) return [];
-      return db
-        .select()
-        .from(enrollmentCommentReactions)
-        .where(inArray(enrollmentCommentReactions.commentId, commentIds))
-        .orderBy(asc(enrollmentCommentReactions.createdAt), asc(enrollmentCommentReactions.emoji));
+      return rowsIn(
+        db,
+        enrollmentCommentReactions,
+        enrollmentCommentReactions.commentId,
+        commentIds,
+        asc(enrollmentCommentReactions.createdAt),
+        asc(enrollmentCommentReactions.emoji),
+      );
     },
 
     /** Adds the reaction once: a second identical one (even a concurrent one) changes nothing. */

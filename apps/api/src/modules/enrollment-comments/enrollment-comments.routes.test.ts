@@ -1,3 +1,4 @@
+import type { Scope } from '@catedra/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createEnrollment } from '../../../test/factories/academic.js';
@@ -16,15 +17,37 @@ async function anEnrollment() {
   return createEnrollment(t.database.db, student.id, course.id);
 }
 
-async function comment(headers: Record<string, string>, enrollmentId: string, text: string) {
-  const response = await t.app.inject({
+/** Posts a comment, answering the response whatever it is. */
+function postComment(headers: Record<string, string>, enrollmentId: string, text: string) {
+  return t.app.inject({
     method: 'POST',
     url: '/courses/enrollments/comment',
     headers,
     payload: { enrollmentId, text },
   });
+}
+
+/** Posts a comment that must be created: the comment. */
+async function comment(headers: Record<string, string>, enrollmentId: string, text: string) {
+  const response = await postComment(headers, enrollmentId, text);
   expect(response.statusCode).toBe(201);
   return response.json();
+}
+
+/** A fresh enrollment with one comment by a new user of these scopes. */
+async function commentedBy(scopes: Scope[], text: string) {
+  const author = await as(scopes);
+  const enrollment = await anEnrollment();
+  const created = await comment(author.headers, enrollment.id, text);
+  return { author, enrollment, created };
+}
+
+/** Posts a reaction to a comment of an enrollment, answering the response whatever it is. */
+function react(
+  headers: Record<string, string>,
+  reaction: { enrollmentId: string; commentId: string; emoji: string },
+) {
+  return t.app.inject({ method: 'POST', url: '/courses/enrollments/emoji', headers, payload: reaction });
 }
 
 async function threadOf(headers: Record<string, string>, enrollmentId: string) {
@@ -59,25 +82,17 @@ describe('enrollment comments', () => {
 
   it('refuses a comment on an unknown enrollment (404) and callers outside the thread (403)', async () => {
     const farming = await as(['FARMING']);
-    const unknown = await farming.post('/courses/enrollments/comment', {
-      enrollmentId: '01900000-0000-7000-8000-000000000000',
-      text: 'Hola',
-    });
+    const unknown = await postComment(farming.headers, '01900000-0000-7000-8000-000000000000', 'Hola');
     expect(unknown.statusCode).toBe(404);
     const enrollment = await anEnrollment();
     const seller = await as(['SELLER']);
-    const refused = await seller.post('/courses/enrollments/comment', {
-      enrollmentId: enrollment.id,
-      text: 'Hola',
-    });
+    const refused = await postComment(seller.headers, enrollment.id, 'Hola');
     expect(refused.statusCode).toBe(403);
   });
 
   it('lets only the author edit, marking the comment edited', async () => {
-    const author = await as(['COMMERCIAL']);
+    const { author, created } = await commentedBy(['COMMERCIAL'], 'Primera versión');
     const admin = await as(['SU']);
-    const enrollment = await anEnrollment();
-    const created = await comment(author.headers, enrollment.id, 'Primera versión');
     const byOther = await admin.put(`/courses/enrollments/comment/${created.id}`, {
       text: 'Cambiado por otro',
     });
@@ -127,33 +142,23 @@ describe('enrollment comments', () => {
   });
 
   it('keeps one reaction per user and emoji, even when sent at once', async () => {
-    const farming = await as(['FARMING']);
-    const enrollment = await anEnrollment();
-    const created = await comment(farming.headers, enrollment.id, 'Pagó');
-    const react = () =>
-      farming.post('/courses/enrollments/emoji', {
-        enrollmentId: enrollment.id,
-        commentId: created.id,
-        emoji: '👍',
-      });
-    const answers = await Promise.all(Array.from({ length: 10 }, react));
+    const { author: farming, enrollment, created } = await commentedBy(['FARMING'], 'Pagó');
+    const thumbsUp = { enrollmentId: enrollment.id, commentId: created.id, emoji: '👍' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => react(farming.headers, thumbsUp)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     const [reacted] = await threadOf(farming.headers, enrollment.id);
     expect(reacted!.reactions).toEqual([expect.objectContaining({ emoji: '👍', userId: farming.user.id })]);
 
-    const wrongEnrollment = await farming.post('/courses/enrollments/emoji', {
+    const wrongEnrollment = await react(farming.headers, {
+      ...thumbsUp,
       enrollmentId: (await anEnrollment()).id,
-      commentId: created.id,
-      emoji: '👍',
     });
     expect(wrongEnrollment.statusCode).toBe(404);
   });
 
   it('sets and removes one’s own reactions with PUT, never another’s', async () => {
-    const farming = await as(['FARMING']);
+    const { author: farming, enrollment, created } = await commentedBy(['FARMING'], 'Ver el martes');
     const su = await as(['SU']);
-    const enrollment = await anEnrollment();
-    const created = await comment(farming.headers, enrollment.id, 'Ver el martes');
     const put = (headers: Record<string, string>, userId: string, emoji: string, active: boolean) =>
       t.app.inject({
         method: 'PUT',

@@ -6,17 +6,10 @@ import { equalFilters } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
+import { paymentPartyLateral } from '../../db/payment-parties.js';
 import { streamRows } from '../../db/query-stream.js';
 import { insertOnce } from '../../db/rows.js';
-import {
-  courses,
-  enrollments,
-  type MoneyMovementRow,
-  moneyMovementDailyCounts,
-  moneyMovements,
-  payments,
-  users,
-} from '../../db/schema/index.js';
+import { type MoneyMovementRow, moneyMovementDailyCounts, moneyMovements } from '../../db/schema/index.js';
 
 export type NewMovement = Omit<typeof moneyMovements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -139,24 +132,8 @@ export function createMoneyMovementsRepository(db: Executor) {
      * course, streamed (db/query-stream.ts): the export of the list.
      */
     exportRows(filters: MovementFilters, order: PageRequest) {
-      // The payer and course of each movement's payment, looked up row by row (a lateral
-      // join, kept one by its LIMIT: PostgreSQL would otherwise flatten it into plain joins):
-      // the movements are read in the list's index order, so the first rows leave at once;
-      // joined whole, PostgreSQL hashes a million payments and sorts before the first row
-      // (7–9 s at a million movements, `npm run bench -- --exports`).
-      const party = db
-        .select({
-          payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
-          payerEmail: sql<string>`${users.email}`.as('payer_email'),
-          courseTitle: sql<string | null>`${courses.title}`.as('course_title'),
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
-        .leftJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(payments.id, moneyMovements.paymentId))
-        .limit(1)
-        .as('party');
+      // Its payment's payer and course, row by row: the first rows leave at once.
+      const party = paymentPartyLateral(db, moneyMovements.paymentId);
       const query = db
         .select({
           id: sql`${moneyMovements.id}`.as('id'),

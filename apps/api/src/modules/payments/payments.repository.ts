@@ -25,6 +25,7 @@ import { equalFilters, matching } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import type { Executor } from '../../db/database.js';
+import { paymentPartyLateral } from '../../db/payment-parties.js';
 import { streamRows } from '../../db/query-stream.js';
 import { firstRow, insertOnce, updateById } from '../../db/rows.js';
 import {
@@ -282,24 +283,9 @@ export function createPaymentsRepository(db: Executor) {
      * streamed (db/query-stream.ts): the export of the list.
      */
     exportRows(filters: PaymentFilters, order: PageRequest) {
-      // The payer and course of each payment looked up row by row (a lateral join, kept one by
-      // its LIMIT: PostgreSQL would otherwise flatten it into plain joins), as the movements'
-      // export does: the payments are then read in the list's order from its index (one for
-      // each sort, SORTABLE), so the first rows leave at once. Joined whole, PostgreSQL hashed
-      // the users and enrollments and sorted a million rows before the first one (3.9 s of
-      // first byte sorted by amount, `npm run bench -- --exports`).
-      const party = db
-        .select({
-          payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
-          payerEmail: sql<string>`${users.email}`.as('payer_email'),
-          courseTitle: sql<string | null>`${courses.title}`.as('course_title'),
-        })
-        .from(users)
-        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
-        .leftJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(users.id, payments.userId))
-        .limit(1)
-        .as('party');
+      // Its payer and course, row by row: the payments are read in the list's order from its
+      // index (one for each sort, SORTABLE), so the first rows leave at once.
+      const party = paymentPartyLateral(db, payments.id);
       const query = db
         .select({
           id: sql`${payments.id}`.as('id'),

@@ -38,6 +38,11 @@ async function ok(url: string, headers = manager) {
   return body;
 }
 
+/** A totals answer: each currency's sum and count, in the order given. */
+const totals = (...sums: [currency: string, amount: string, count: number][]) => ({
+  byCurrency: sums.map(([currency, amount, count]) => ({ currency, amount, count })),
+});
+
 const zeroBucket = (bucket: string) => ({ bucket, amount: '0.00', periods: 0, enrollments: 0 });
 
 /** The story, written through the real services on the test clock. */
@@ -324,59 +329,40 @@ describe('GET /reports/enrollments-by-status', () => {
 });
 
 describe('GET /payments/totals and /money-movements/totals', () => {
-  it('sums what the payments list’s filters match, per currency, with the list’s day in Buenos Aires', async () => {
-    expect(await ok('/payments/totals')).toEqual({
-      byCurrency: [
-        { currency: 'ARS', amount: '1500.00', count: 2 },
-        { currency: 'USD', amount: '200.00', count: 2 },
-      ],
-    });
-    expect(await ok('/payments/totals?status=APPROVED')).toEqual({
-      byCurrency: [
-        { currency: 'ARS', amount: '500.00', count: 1 },
-        { currency: 'USD', amount: '200.00', count: 2 },
-      ],
-    });
+  it.each([
+    ['/payments/totals', totals(['ARS', '1500.00', 2], ['USD', '200.00', 2])],
+    ['/payments/totals?status=APPROVED', totals(['ARS', '500.00', 1], ['USD', '200.00', 2])],
     // P3, made at 23:30 on 31 March in Buenos Aires, is March's.
-    expect(await ok('/payments/totals?fromDate=2030-03-31&toDate=2030-03-31')).toEqual({
-      byCurrency: [{ currency: 'ARS', amount: '500.00', count: 1 }],
-    });
-    expect(await ok('/payments/totals?fromDate=2030-04-01&toDate=2030-04-30')).toEqual({
-      byCurrency: [{ currency: 'USD', amount: '100.00', count: 1 }],
-    });
-    expect(await ok('/payments/totals?fromDate=2031-01-01&toDate=2031-12-31')).toEqual({ byCurrency: [] });
-  });
+    ['/payments/totals?fromDate=2030-03-31&toDate=2030-03-31', totals(['ARS', '500.00', 1])],
+    ['/payments/totals?fromDate=2030-04-01&toDate=2030-04-30', totals(['USD', '100.00', 1])],
+    ['/payments/totals?fromDate=2031-01-01&toDate=2031-12-31', totals()],
+  ])(
+    '%s sums what the payments list’s filters match, per currency, with the list’s day in Buenos Aires',
+    async (url, expected) => {
+      expect(await ok(url)).toEqual(expected);
+    },
+  );
 
   it('a student’s totals are of its own payments, whatever it asks', async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, ids.student1));
     const student = bearer(await tokenFor(t.config, row!, clock));
-    const own = { byCurrency: [{ currency: 'ARS', amount: '1500.00', count: 2 }] };
-    expect(await ok('/payments/totals', student)).toEqual(own);
-    expect(await ok(`/payments/totals?userId=${ids.courseB}&status=APPROVED`, student)).toEqual({
-      byCurrency: [{ currency: 'ARS', amount: '500.00', count: 1 }],
-    });
+    expect(await ok('/payments/totals', student)).toEqual(totals(['ARS', '1500.00', 2]));
+    expect(await ok(`/payments/totals?userId=${ids.courseB}&status=APPROVED`, student)).toEqual(
+      totals(['ARS', '500.00', 1]),
+    );
   });
 
-  it('sums the signed movements the movements list’s filters match', async () => {
-    expect(await ok('/money-movements/totals')).toEqual({
-      byCurrency: [
-        // P1 + P3 − P1's refund.
-        { currency: 'ARS', amount: '500.00', count: 3 },
-        { currency: 'USD', amount: '200.00', count: 2 },
-      ],
-    });
-    expect(await ok('/money-movements/totals?type=INCOME&currency=ARS')).toEqual({
-      byCurrency: [{ currency: 'ARS', amount: '1500.00', count: 2 }],
-    });
-    expect(
-      await ok('/money-movements/totals?from=2030-04-01T00:00:00-03:00&to=2030-04-30T23:59:59-03:00'),
-    ).toEqual({
-      byCurrency: [
-        { currency: 'ARS', amount: '-1000.00', count: 1 },
-        { currency: 'USD', amount: '100.00', count: 1 },
-      ],
-    });
-    expect(await ok('/money-movements/totals?from=2031-01-01T00:00:00Z')).toEqual({ byCurrency: [] });
+  it.each([
+    // P1 + P3 − P1's refund.
+    ['/money-movements/totals', totals(['ARS', '500.00', 3], ['USD', '200.00', 2])],
+    ['/money-movements/totals?type=INCOME&currency=ARS', totals(['ARS', '1500.00', 2])],
+    [
+      '/money-movements/totals?from=2030-04-01T00:00:00-03:00&to=2030-04-30T23:59:59-03:00',
+      totals(['ARS', '-1000.00', 1], ['USD', '100.00', 1]),
+    ],
+    ['/money-movements/totals?from=2031-01-01T00:00:00Z', totals()],
+  ])('%s sums the signed movements the movements list’s filters match', async (url, expected) => {
+    expect(await ok(url)).toEqual(expected);
   });
 });
 
