@@ -5,7 +5,7 @@
  * test that changes an account creates its own; the demo accounts only act.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openUserFromList } from './support/admin';
 import {
   answerWithProblem,
@@ -14,7 +14,6 @@ import {
   signIn,
   signInWithEmail,
   toast,
-  useBrowser,
   waitForUser,
   webUrl,
 } from './support/browser';
@@ -23,12 +22,12 @@ import {
   apiClient,
   asDemo,
   demoToken,
+  describeWithData,
   mailArrived,
   newDemoPage,
   signedInAsDemo,
   tokenOf,
   userIdOf,
-  useTestData,
 } from './support/fixtures';
 
 /** Signs in through the form, expecting a refusal: the form's message. */
@@ -58,10 +57,7 @@ async function recoveryLinkFor(page: Page, email: string): Promise<string> {
   return href;
 }
 
-describe('identity and access', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('identity and access', ({ browser, data }) => {
   /** A fresh account, signed in through the form in a new page. */
   async function signedInNewAccount(label: string): Promise<{ account: Account; page: Page }> {
     const account = await data.createAccount(label);

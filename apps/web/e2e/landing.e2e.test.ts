@@ -5,12 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiUrl, signIn, toast, useBrowser, waitForUser, webUrl } from './support/browser';
-import { newDemoPage, signedInAs, useTestData } from './support/fixtures';
+import { describeWithData, newDemoPage, signedInAs } from './support/fixtures';
 
-describe('where signed-in people land', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('where signed-in people land', ({ browser, data }) => {
   it('sends a signed-in person who opens /login to his own area', async () => {
     const student = await newDemoPage(browser, 'STUDENT');
     await student.goto('/login');
