@@ -12,6 +12,7 @@ import {
   apiAnswer,
   fillByLabel,
   signIn,
+  signInOnTheWayTo,
   signInWithEmail,
   toast,
   waitForUser,
@@ -535,10 +536,7 @@ describeWithData('identity and access', ({ browser, data }) => {
 
   it('returns to the users list kept in rToGo, with its filters usable', async () => {
     const page = await browser.newPage();
-    await page.goto('/admin/users');
-    await page.waitForURL('**/login');
-    await signIn(page, 'SU');
-    await page.waitForURL('**/admin/users');
+    await signInOnTheWayTo(page, '/admin/users', 'SU');
     await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
     await page.getByRole('option', { name: 'Docente', exact: true }).click();
     const table = page.getByRole('table');
