@@ -5,9 +5,16 @@
  * read; what a test changes (a class, a course, an exam) it creates itself.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { apiAnswer, toast, useBrowser, waitForUser } from './support/browser';
-import { asDemo, demoToken, newDemoPage, signedInAsDemo, userIdOf, useTestData } from './support/fixtures';
+import { expect, it } from 'vitest';
+import { apiAnswer, toast, waitForUser } from './support/browser';
+import {
+  asDemo,
+  demoToken,
+  describeWithData,
+  newDemoPage,
+  signedInAsDemo,
+  userIdOf,
+} from './support/fixtures';
 
 const WEB_COURSE = 'Programación Web Full Stack';
 const WEB_COURSE_SLUG = 'programacion-web-full-stack';
@@ -25,10 +32,7 @@ async function chooseTemplate(page: Page, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-describe('academic flows', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('academic flows', ({ browser, data }) => {
   it('lets a visitor search the catalogue and open a course with its schedule', async () => {
     const page = await browser.newPage();
     await page.goto('/');

@@ -6,16 +6,16 @@
  * screens.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { apiAnswer, fillByLabel, toast, useBrowser } from './support/browser';
+import { apiAnswer, fillByLabel, toast } from './support/browser';
 import {
   asDemo,
   createAlliance,
   createPaymentPlan,
+  describeWithData,
   mailArrived,
   newDemoPage,
-  useTestData,
 } from './support/fixtures';
 
 const DEMO_ALLIANCE = 'Universidad del Sur';
@@ -34,10 +34,7 @@ async function openMyAlliance(page: Page) {
   await page.getByRole('heading', { level: 1, name: DEMO_ALLIANCE }).waitFor();
 }
 
-describe('the alliance admin’s portal', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('the alliance admin’s portal', ({ browser, data }) => {
   for (const [viewport, size] of [
     ['desktop', undefined],
     ['phone', PHONE],

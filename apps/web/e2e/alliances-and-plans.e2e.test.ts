@@ -3,20 +3,17 @@
  * two tiers, then a hybrid plan on a course with the schedule previewed live, gives a tier
  * its own instalment, and reads the price each tier pays.
  */
-import { describe, expect, it } from 'vitest';
-import { fillByLabel, toast, useBrowser } from './support/browser';
+import { expect, it } from 'vitest';
+import { fillByLabel, toast } from './support/browser';
 import {
   createAlliance,
   createPaymentPlan,
   createTierOverride,
+  describeWithData,
   newDemoPage,
-  useTestData,
 } from './support/fixtures';
 
-describe('alliances and payment plans', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('alliances and payment plans', ({ browser, data }) => {
   it('a commercial admin creates an alliance with two tiers, a hybrid plan with a tier price, and sees the preview and the price', async () => {
     const course = await data.createCourse({ active: true });
     const page = await newDemoPage(browser, 'COMMERCIAL_ADMIN');

@@ -5,16 +5,16 @@
  */
 import { addDays, localDateOf } from '@catedra/contract/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { toast, useBrowser } from './support/browser';
+import { toast } from './support/browser';
 import {
   apiClient,
   createMonthlyPlan,
+  describeWithData,
   newDemoPage,
   signedInAs,
   tokenOf,
-  useTestData,
 } from './support/fixtures';
 
 /** The browser runs in this machine's zone, as the test does. */
@@ -42,10 +42,7 @@ async function scheduleIn(page: Page, student: RegExp, date: string, hour: strin
   await dialog.getByTestId('call-save').click();
 }
 
-describe('meeting calls', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('meeting calls', ({ browser, data }) => {
   it('a seller schedules a call with his student and sees it in the week; an overlapping one is refused', async () => {
     const seller = await data.createAccount('vendedor-llamadas', { scopes: ['SELLER'] });
     const course = await data.createCourse({ active: true });

@@ -7,10 +7,10 @@
  * instalment about 15 days overdue), found through the API, never by name.
  */
 import type { ApiClient } from '@catedra/client';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DEMO_PASSWORD, payInSandbox, toast, useBrowser } from './support/browser';
-import { asDemo, newDemoPage, signedInAs, useTestData } from './support/fixtures';
+import { DEMO_PASSWORD, payInSandbox, toast } from './support/browser';
+import { asDemo, describeWithData, newDemoPage, signedInAs } from './support/fixtures';
 
 const POLICY_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -34,10 +34,7 @@ async function aDemoDebtor(staff: ApiClient) {
   throw new Error('The demo has no student in debt for more than 30 days');
 }
 
-describe('access on debt', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('access on debt', ({ browser, data }) => {
   it('pauses a debtor’s recordings under the course’s policy, says why, and gives them back once paid', async () => {
     const staff = await asDemo('COMMERCIAL_ADMIN');
     const enrollment = await aDemoDebtor(staff);

@@ -3,21 +3,18 @@
  * and the alliance are picked by typing a name (the seller among sellers only), the address
  * keeps their ids; the comment filter matches every word in any order.
  */
-import { describe, expect, it } from 'vitest';
-import { apiAnswer, useBrowser } from './support/browser';
+import { expect, it } from 'vitest';
+import { apiAnswer } from './support/browser';
 import {
   asDemo,
   courseWithPlan,
   createAlliance,
+  describeWithData,
   enrolAsStaff,
   newDemoPage,
-  useTestData,
 } from './support/fixtures';
 
-describe('enrollment filters', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('enrollment filters', ({ browser, data }) => {
   it('filters the admin list by seller, marketing referrer and alliance picked by name, and by a comment’s words', async () => {
     const { course, plan } = await courseWithPlan(data);
     const seller = await data.createAccount('vendedora-filtro', { scopes: ['SELLER'] });

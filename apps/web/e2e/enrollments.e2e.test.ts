@@ -5,15 +5,12 @@
  * number of periods is changed after previewing the new schedule; a comment gets a reaction;
  * and the admin list passes axe. Each test makes its own course, plan and account.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { toast, useBrowser } from './support/browser';
-import { courseWithPlan, enrolAsStaff, newDemoPage, signedInAs, useTestData } from './support/fixtures';
+import { toast } from './support/browser';
+import { courseWithPlan, describeWithData, enrolAsStaff, newDemoPage, signedInAs } from './support/fixtures';
 
-describe('enrollments', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('enrollments', ({ browser, data }) => {
   /** A student enrolled by staff in a fresh course, his enrollment's page open to a commercial admin. */
   async function enrollmentPageAsStaff(studentName: string) {
     const { course, plan } = await courseWithPlan(data);

@@ -5,16 +5,16 @@
  * test that changes an account creates its own; the demo accounts only act.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openUserFromList } from './support/admin';
 import {
   answerWithProblem,
   apiAnswer,
   fillByLabel,
   signIn,
+  signInOnTheWayTo,
   signInWithEmail,
   toast,
-  useBrowser,
   waitForUser,
   webUrl,
 } from './support/browser';
@@ -23,12 +23,12 @@ import {
   apiClient,
   asDemo,
   demoToken,
+  describeWithData,
   mailArrived,
   newDemoPage,
   signedInAsDemo,
   tokenOf,
   userIdOf,
-  useTestData,
 } from './support/fixtures';
 
 /** Signs in through the form, expecting a refusal: the form's message. */
@@ -58,10 +58,7 @@ async function recoveryLinkFor(page: Page, email: string): Promise<string> {
   return href;
 }
 
-describe('identity and access', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('identity and access', ({ browser, data }) => {
   /** A fresh account, signed in through the form in a new page. */
   async function signedInNewAccount(label: string): Promise<{ account: Account; page: Page }> {
     const account = await data.createAccount(label);
@@ -539,10 +536,7 @@ describe('identity and access', () => {
 
   it('returns to the users list kept in rToGo, with its filters usable', async () => {
     const page = await browser.newPage();
-    await page.goto('/admin/users');
-    await page.waitForURL('**/login');
-    await signIn(page, 'SU');
-    await page.waitForURL('**/admin/users');
+    await signInOnTheWayTo(page, '/admin/users', 'SU');
     await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
     await page.getByRole('option', { name: 'Docente', exact: true }).click();
     const table = page.getByRole('table');

@@ -4,13 +4,10 @@
  * unreachable API is said in Spanish.
  */
 import { describe, expect, it } from 'vitest';
-import { apiUrl, signIn, toast, useBrowser, waitForUser, webUrl } from './support/browser';
-import { newDemoPage, signedInAs, useTestData } from './support/fixtures';
+import { apiUrl, signInOnTheWayTo, toast, useBrowser, waitForUser, webUrl } from './support/browser';
+import { describeWithData, newDemoPage, signedInAs } from './support/fixtures';
 
-describe('where signed-in people land', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('where signed-in people land', ({ browser, data }) => {
   it('sends a signed-in person who opens /login to his own area', async () => {
     const student = await newDemoPage(browser, 'STUDENT');
     await student.goto('/login');
@@ -102,9 +99,6 @@ describe('the sign-in form and the session rules', () => {
 
   it('keeps the return to rToGo for staff over their own area', async () => {
     const page = await browser.newPage();
-    await page.goto('/admin/users');
-    await page.waitForURL('**/login');
-    await signIn(page, 'SU');
-    await page.waitForURL('**/admin/users');
+    await signInOnTheWayTo(page, '/admin/users', 'SU');
   });
 });

@@ -5,18 +5,21 @@
  * only his own leads. Each test makes its own course and sellers.
  */
 import { addDays, localDateOf } from '@catedra/contract/browser';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { apiClient, asDemo, createMonthlyPlan, signedInAs, tokenOf, useTestData } from './support/fixtures';
+import {
+  apiClient,
+  asDemo,
+  createMonthlyPlan,
+  describeWithData,
+  signedInAs,
+  tokenOf,
+} from './support/fixtures';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.catedra.ar`;
 
-describe('leads', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('leads', ({ browser, data }) => {
   it('takes a visitor’s lead on a course page; its seller converts it and the link opens the checkout', async () => {
     const course = await data.createCourse({ active: true });
     const plan = await createMonthlyPlan(course.id);

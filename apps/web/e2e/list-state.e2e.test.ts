@@ -4,9 +4,9 @@
  * it teaches. Expected rows come from the API with the same query.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForUser } from './support/browser';
-import { asDemo, demoToken, newDemoPage, userIdOf, useTestData } from './support/fixtures';
+import { expect, it } from 'vitest';
+import { waitForUser } from './support/browser';
+import { asDemo, demoToken, describeWithData, newDemoPage, userIdOf } from './support/fixtures';
 
 /** The rows of the page's table; the first is the header row. */
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
@@ -36,10 +36,7 @@ async function expectRows(page: Page, texts: string[]): Promise<void> {
 /** A sortable column's header (a button that sorts by it). */
 const columnHeader = (page: Page, name: string) => page.getByRole('table').getByRole('button', { name });
 
-describe('admin lists in the address', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('admin lists in the address', ({ browser, data }) => {
   /** /admin/courses as a teacher or a host: the note says whose courses it shows, and it shows them. */
   async function ownCourses(scope: 'TEACHER' | 'HOST', note: string, courses: { title: string }[]) {
     const page = await newDemoPage(browser, scope);

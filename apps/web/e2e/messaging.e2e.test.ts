@@ -3,15 +3,12 @@
  * see it listed (the sandbox outbox); a payment message's short link `/r/{code}` opens the
  * payment's checkout and its click shows in the list; an unknown short link is a Spanish 404.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { toast, useBrowser } from './support/browser';
-import { asDemo, courseWithPlan, enrolAsStaff, newDemoPage, useTestData } from './support/fixtures';
+import { toast } from './support/browser';
+import { asDemo, courseWithPlan, describeWithData, enrolAsStaff, newDemoPage } from './support/fixtures';
 
-describe('Mensajes', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('Mensajes', ({ browser, data }) => {
   /** 8 digits of a phone no other test uses. */
   const uniqueDigits = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 

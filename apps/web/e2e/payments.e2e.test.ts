@@ -7,22 +7,19 @@
  * axe. Each test makes its own course, plan, account and enrollment.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { answerWithProblem, payInSandbox, toast, useBrowser, watchViolations } from './support/browser';
+import { answerWithProblem, payInSandbox, toast, watchViolations } from './support/browser';
 import {
   asDemo,
   createMonthlyPlan,
+  describeWithData,
   enrolAsStaff,
   newDemoPage,
   signedInAs,
-  useTestData,
 } from './support/fixtures';
 
-describe('payments', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('payments', ({ browser, data }) => {
   /**
    * A student enrolled by staff in a fresh course with a plan of 3 × $ 20.000 (unless told
    * another), and a payment for period 1.

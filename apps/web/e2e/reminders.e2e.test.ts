@@ -3,21 +3,18 @@
  * Inscripciones, see them on the enrollment's page, find the e-mail in the dev mailbox, and
  * its link opens the period's checkout.
  */
-import { describe, expect, it } from 'vitest';
-import { apiAnswer, toast, useBrowser } from './support/browser';
+import { expect, it } from 'vitest';
+import { apiAnswer, toast } from './support/browser';
 import {
   asDemo,
   courseWithPlan,
+  describeWithData,
   enrolAsStaff,
   mailArrived,
   newDemoPage,
-  useTestData,
 } from './support/fixtures';
 
-describe('payment reminders', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('payment reminders', ({ browser, data }) => {
   it('staff run a course’s reminders, see them on the enrollment and in the dev mailbox; the link opens the checkout', async () => {
     const { course, plan } = await courseWithPlan(data);
     const student = await data.createAccount('recordatorio');

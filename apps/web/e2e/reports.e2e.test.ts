@@ -7,10 +7,9 @@
  */
 import { addDays, formatMoney, localDateOf, type MoneyCurrency } from '@catedra/contract/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
-import { asDemo, createMonthlyPlan, enrolAsStaff, newDemoPage, useTestData } from './support/fixtures';
+import { asDemo, createMonthlyPlan, describeWithData, enrolAsStaff, newDemoPage } from './support/fixtures';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const SUMMARY_KEYS = ['income', 'refunds', 'chargebacks', 'fees', 'net'] as const;
@@ -33,10 +32,7 @@ async function expectSummary(page: Page, range: { from: string; to: string; curr
   return summary;
 }
 
-describe('Informes', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('Informes', ({ browser, data }) => {
   it('shows a manager the month’s figures, then last month’s in dollars, as charts and as tables', async () => {
     // A payment approved now: the current month has at least one.
     const course = await data.createCourse({ active: true });

@@ -6,16 +6,16 @@
  * enter; axe finds no serious violation on the new screens. Each test makes its own course.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { apiAnswer, signIn, toast, useBrowser } from './support/browser';
+import { apiAnswer, signIn, toast } from './support/browser';
 import {
   asDemo,
   type Course,
   courseWithPlan,
+  describeWithData,
   signedInAs,
   signedInAsDemo,
-  useTestData,
 } from './support/fixtures';
 
 const VIEWPORTS = [
@@ -39,10 +39,7 @@ async function opensCheckout(page: Page, link: string, course: Course) {
   await page.getByTestId('checkout-summary').getByText(course.title).waitFor();
 }
 
-describe('the sales area', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('the sales area', ({ browser, data }) => {
   /** A fresh open course with a recurring plan of 3 × $ 20.000 open to everyone. */
   const courseOnSale = () => courseWithPlan(data);
 

@@ -6,16 +6,15 @@
  */
 
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
 import {
   type Account,
   asDemo,
   courseWithPlan,
   createPaymentPlan,
+  describeWithData,
   newDemoPage,
-  useTestData,
 } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -38,10 +37,7 @@ async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-describe('staff enrol a person', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('staff enrol a person', ({ browser, data }) => {
   /** An active course open to enrollment with a hybrid plan: $ 10.000 down, then 3 × $ 5.000. */
   const courseWithHybridPlan = () => courseWithPlan(data, createPaymentPlan);
 

@@ -14,11 +14,11 @@ import {
   asDemo,
   createPaymentPlan,
   demoToken,
+  describeWithData,
   enrolAsStaff,
   newDemoPage,
   signedInAsDemo,
   userIdOf,
-  useTestData,
 } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -156,10 +156,7 @@ describe('the lists on a 390-px phone', () => {
   });
 });
 
-describe('the course pages', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('the course pages', ({ browser, data }) => {
   it('keep the open tab in the address: reload, Back and a shared link', async () => {
     const course = await webCourse();
     const page = await newDemoPage(browser, 'ACADEMIC_ADMIN');
@@ -351,9 +348,7 @@ async function expectHeaderOnOneLine(page: Page, header: Locator, height: number
   await expectNoPageOverflow(page);
 }
 
-describe('commerce screens (issue 19)', () => {
-  const browser = useBrowser();
-  const data = useTestData();
+describeWithData('commerce screens (issue 19)', ({ browser, data }) => {
   const DESKTOP = { width: 1366, height: 768 };
 
   /** A course with a hybrid plan (down payment $ 10.000, 3 × $ 5.000) and a student enrolled by staff. */

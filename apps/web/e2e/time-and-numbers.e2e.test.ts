@@ -3,14 +3,10 @@
  * zone whatever the viewer's, and the screen says which zone with its friendly label.
  */
 import { addDays, localDateOf, zonedDateTimeToInstant } from '@catedra/contract/browser';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { newDemoPage, useTestData } from './support/fixtures';
+import { expect, it } from 'vitest';
+import { describeWithData, newDemoPage } from './support/fixtures';
 
-describe('time and numbers', () => {
-  const browser = useBrowser();
-  const data = useTestData();
-
+describeWithData('time and numbers', ({ browser, data }) => {
   it('a class at 19:00 in Buenos Aires reads "19:00" and the page names the zone', async () => {
     const course = await data.createCourse();
     // Tomorrow in Buenos Aires at 19:00 there (22:00 UTC: GMT−3, no daylight saving).

@@ -31,8 +31,9 @@ describe('fieldOfPath', () => {
     expect(fieldOfPath('body.email')).toBe('email');
     expect(fieldOfPath('body.links.1.url')).toBe('links.1.url');
     expect(fieldOfPath('query.page')).toBe('page');
-    expect(fieldOfPath('params.id')).toBeNull();
-    expect(fieldOfPath('body')).toBeNull();
+    for (const path of ['params.id', 'body']) {
+      expect(fieldOfPath(path), path).toBeNull();
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
 import { isApiStatus, isNotFound, problemMessage } from '../lib/api-problem';
 
-type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+export type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
 export function LoadingState({ label, testId = 'loading-state' }: { label?: string; testId?: string }) {
   const messages = useMessages().academic.states;

@@ -98,6 +98,17 @@ export async function signIn(page: Page, scope: string, password = DEMO_PASSWORD
   await signInWithEmail(page, demoEmail(scope), password);
 }
 
+/**
+ * Opens a staff `path` signed out: the page sends the visitor to sign in, `scope` signs in and
+ * is brought back to the path (kept in rToGo).
+ */
+export async function signInOnTheWayTo(page: Page, path: string, scope: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL('**/login');
+  await signIn(page, scope);
+  await page.waitForURL(`**${path}`);
+}
+
 /** Signs in any account (one created by the test) through the form. */
 export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
   if (!new URL(page.url(), webUrl()).pathname.startsWith('/login')) await page.goto('/login');

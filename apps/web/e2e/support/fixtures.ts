@@ -11,8 +11,8 @@
 import { type ApiClient, createApiClient } from '@catedra/client';
 import { addDays, localDateOf, type Scope } from '@catedra/contract/browser';
 import type { Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
-import { apiUrl, DEMO_PASSWORD, demoEmail, type useBrowser, webUrl } from './browser';
+import { afterEach, describe, expect } from 'vitest';
+import { apiUrl, DEMO_PASSWORD, demoEmail, useBrowser, webUrl } from './browser';
 
 export type Account = {
   id: string;
@@ -212,6 +212,21 @@ export function useTestData() {
       );
     },
   };
+}
+
+/**
+ * A suite of browser tests that make their own data: its `browser` closes the pages a test
+ * opened and its `data` undoes what a test made, both after each test.
+ */
+export function describeWithData(
+  name: string,
+  tests: (suite: { browser: ReturnType<typeof useBrowser>; data: ReturnType<typeof useTestData> }) => void,
+) {
+  describe(name, () => {
+    const browser = useBrowser();
+    const data = useTestData();
+    tests({ browser, data });
+  });
 }
 
 // ── Selling: alliances and payment plans (issue 10, s-plans) ─────────────────────────────

@@ -4,7 +4,7 @@
  * timeline, the actions, its payments and payment reminders (composed by the route), its
  * status history and the staff's comment thread.
  */
-import { Anchor, Badge, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '../../i18n';
@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { PersonLink } from '../../ui/people';
 import { QueryState } from '../../ui/query-state';
+import { RecordColumns, RecordPage } from '../../ui/record-page';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { useSession } from '../session';
@@ -112,14 +113,15 @@ export function EnrollmentPage({
   const enrollment = useEnrollment(enrollmentId);
   const periods = usePeriodsStatus(enrollmentId);
   return (
-    <QueryState query={enrollment} notFound={{ message: messages.notFound, testId: 'enrollment-not-found' }}>
+    <RecordPage name="enrollment" query={enrollment} notFoundMessage={messages.notFound}>
       {(data) => (
-        <Stack gap="lg" maw={1200} data-testid="enrollment-page">
+        <>
           <Header enrollment={data} />
           <PlanSnapshot enrollment={data} />
           <EnrollmentActions enrollment={data} status={periods.data} />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecordColumns
+            mainSpan={7}
+            main={
               <Stack gap="lg">
                 <QueryState query={periods}>
                   {(status) => <PeriodsTimeline status={status} planType={data.planType} />}
@@ -127,8 +129,8 @@ export function EnrollmentPage({
                 {mayCall('findAllPayments', scopes) && payments(data)}
                 {mayCall('findEnrollmentReminders', scopes) && reminders}
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            }
+            side={
               <Stack gap="lg">
                 {mayCall('findEnrollmentStatusChanges', scopes) && (
                   <StatusHistory enrollmentId={enrollmentId} />
@@ -137,10 +139,10 @@ export function EnrollmentPage({
                   <CommentThread enrollmentId={enrollmentId} />
                 )}
               </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
+            }
+          />
+        </>
       )}
-    </QueryState>
+    </RecordPage>
   );
 }

@@ -5,13 +5,14 @@
  * unapplied on it, with their decisions.
  */
 import { formatReceiptNumber, isZeroMoney } from '@catedra/contract/browser';
-import { Badge, Code, Grid, Group, ScrollArea, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Code, Group, ScrollArea, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/formats';
 import { UserName } from '../../ui/people';
 import { QueryState } from '../../ui/query-state';
+import { RecordColumns, RecordPage } from '../../ui/record-page';
 import { Section } from '../../ui/section';
 import { TextLink } from '../../ui/text-link';
 import { useSession } from '../session';
@@ -248,22 +249,19 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
   const { scopes } = useSession();
   const payment = usePayment(paymentId);
   return (
-    <QueryState query={payment} notFound={{ message: text.notFound, testId: 'payment-not-found' }}>
+    <RecordPage name="payment" query={payment} notFoundMessage={text.notFound}>
       {(loaded) => (
-        <Stack gap="lg" maw={1200} data-testid="payment-page">
+        <>
           <Header payment={loaded} />
           {mayCall('updatePaymentStatus', scopes) && <PaymentActions payment={loaded} />}
           {mayCall('findAllUnappliedCharges', scopes) && <PaymentUnappliedCharges paymentId={paymentId} />}
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Components paymentId={paymentId} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <DetailsPanels paymentId={paymentId} currency={loaded.currency} />
-            </Grid.Col>
-          </Grid>
-        </Stack>
+          <RecordColumns
+            mainSpan={6}
+            main={<Components paymentId={paymentId} />}
+            side={<DetailsPanels paymentId={paymentId} currency={loaded.currency} />}
+          />
+        </>
       )}
-    </QueryState>
+    </RecordPage>
   );
 }

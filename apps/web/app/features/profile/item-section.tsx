@@ -16,11 +16,12 @@ import { type ItemKind, itemTitle, itemValues } from './resume-items';
 
 type Item = { id: string } & Record<string, unknown>;
 
-type ItemSectionProps<D> = {
+type ItemSectionProps = {
   userId: string;
   kind: ItemKind;
   items: readonly Item[];
-  operations: ItemOperations<D>;
+  /** The kind's own operations: they take the payload its form builds (`itemPayload`). */
+  operations: ItemOperations<never>;
 };
 
 function ItemSummary({ kind, item }: { kind: ItemKind; item: Item }) {
@@ -64,7 +65,7 @@ function ItemSummary({ kind, item }: { kind: ItemKind; item: Item }) {
   );
 }
 
-export function ItemSection<D>({ userId, kind, items, operations }: ItemSectionProps<D>) {
+export function ItemSection({ userId, kind, items, operations }: ItemSectionProps) {
   const messages = useMessages();
   const text = messages.resume;
   const mutation = useItemMutation(userId);
@@ -73,7 +74,7 @@ export function ItemSection<D>({ userId, kind, items, operations }: ItemSectionP
   const [removing, setRemoving] = useState<Item | null>(null);
 
   async function save(id: string | null, payload: Record<string, unknown>) {
-    const dto = payload as D;
+    const dto = payload as never;
     await mutation.mutateAsync(() => (id ? operations.update(id, dto) : operations.insert(dto)));
     notify.success(text.itemSaved);
     setEditing(null);

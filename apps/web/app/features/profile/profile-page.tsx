@@ -4,6 +4,7 @@
  * shown is what was saved.
  */
 import { Card, Container, Divider, Stack, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { useMessages } from '../../i18n';
 import { Heading } from '../../ui/heading';
 import { PageHeader } from '../../ui/list-page';
@@ -13,6 +14,7 @@ import { ProfileForm, type UserResume, useResume, useUser } from '../users';
 import { useResumeItemOperations } from './api';
 import { ItemSection } from './item-section';
 import { ResumeBasicsForm } from './resume-basics-form';
+import { ITEM_KINDS } from './resume-items';
 import { SecuritySection } from './security-section';
 
 function OwnData({ userId }: { userId: string }) {
@@ -47,22 +49,12 @@ function ResumeSections({ userId, resume }: { userId: string; resume: UserResume
   return (
     <Stack gap="lg">
       <ResumeBasicsForm userId={userId} resume={resume} />
-      <Divider />
-      <ItemSection userId={userId} kind="academic" items={resume.academic} operations={operations.academic} />
-      <Divider />
-      <ItemSection
-        userId={userId}
-        kind="professional"
-        items={resume.professional}
-        operations={operations.professional}
-      />
-      <Divider />
-      <ItemSection
-        userId={userId}
-        kind="technology"
-        items={resume.technology}
-        operations={operations.technology}
-      />
+      {ITEM_KINDS.map((kind) => (
+        <Fragment key={kind}>
+          <Divider />
+          <ItemSection userId={userId} kind={kind} items={resume[kind]} operations={operations[kind]} />
+        </Fragment>
+      ))}
     </Stack>
   );
 }

@@ -8,7 +8,9 @@ import type { Messages } from '../../i18n';
 import type { FieldErrors } from '../../lib/api-problem';
 import type { UserResume } from '../users';
 
-export type ItemKind = 'academic' | 'professional' | 'technology';
+/** In the order the editor shows them. */
+export const ITEM_KINDS = ['academic', 'professional', 'technology'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 type FieldLabel = keyof Messages['resume']['fields'];
 export type ItemField = {
   name: FieldLabel;
