@@ -13,11 +13,6 @@ const postgres = process.env.TEST_DATABASE_URL ? ['apps/api/vitest.postgres.conf
 
 export default defineConfig({
   test: {
-    // Files at once across all projects. Vitest's default is one less than the cores, which on
-    // CI's two cores is one file at a time; yet an integration or browser test spends most of its
-    // time waiting on PostgreSQL, the API or Chromium, so three at once keep both cores busy.
-    // The browser project still runs one file at a time (its fileParallelism).
-    maxWorkers: 3,
     projects: [
       'packages/contract/vitest.config.ts',
       'packages/client/vitest.config.ts',

@@ -3,12 +3,14 @@
  * `npm test`: every test of the project.
  * 1. Installs Debian's Chromium for the browser tests when it is missing (apt, as root).
  * 2. Builds the packages and apps (the browser tests run the built API and web app).
- * 3. Runs all Vitest projects (see vitest.config.ts) in two Vitest processes at once: the
- *    browser project (`e2e`, one file at a time against one stack) and every other project.
- *    In one process Vitest would run the browser files only after all the others — a project
- *    with file parallelism off is its own last group — leaving a core idle for their ten
- *    minutes. Arguments are passed to Vitest, e.g. `npm test -- --project api`; then one
- *    process runs what they select.
+ * 3. Runs all Vitest projects (see vitest.config.ts) in one Vitest process per group, all at
+ *    once: the browser project (one file at a time against one stack), the integration tests
+ *    on the embedded database, the same on TEST_DATABASE_URL, and the unit projects. An
+ *    integration project runs one file at a time, as its files share one database (a test may
+ *    count what the whole database holds); the two share nothing, so they run side by side.
+ *    In one process Vitest would run everything one file at a time on a two-core machine, and
+ *    the browser files only after all the others. Arguments are passed to Vitest, e.g.
+ *    `npm test -- --project api`; then one process runs what they select.
  * TEST_DATABASE_URL, when set, adds the integration tests on that PostgreSQL server.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,20 +42,27 @@ run('npm', ['run', '-s', 'build']);
 // "Tests: N passed, N failed" is printed for tools that read it.
 const reportDir = mkdtempSync(path.join(tmpdir(), 'catedra-tests-'));
 const selected = process.argv.slice(2);
-const otherProjects = ['contract', 'client', 'api-unit', 'api', 'web'].concat(
-  process.env.TEST_DATABASE_URL ? ['api-postgres'] : [],
-);
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
 const runs =
   selected.length > 0
     ? [{ name: 'selected', args: selected }]
     : [
-        { name: 'browser', args: ['--project', 'e2e'] },
-        { name: 'others', args: otherProjects.flatMap((project) => ['--project', project]) },
+        { name: 'browser', args: projects('e2e') },
+        { name: 'integration (embedded)', args: [...projects('api'), '--maxWorkers=1'] },
+        ...(process.env.TEST_DATABASE_URL
+          ? [
+              {
+                name: 'integration (TEST_DATABASE_URL)',
+                args: [...projects('api-postgres'), '--maxWorkers=1'],
+              },
+            ]
+          : []),
+        { name: 'unit', args: projects('contract', 'client', 'api-unit', 'web') },
       ];
 
 /** One Vitest process; resolves with its exit code and the counts of its JSON report. */
 function vitestRun({ name, args }) {
-  const report = path.join(reportDir, `${name}.json`);
+  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const child = spawn(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],

@@ -11,6 +11,7 @@ import { createCourse } from '../../../test/factories/academic.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { createUser } from '../../../test/factories/users.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { usePrivateTestApp } from '../../../test/setup/private-test-app.js';
 import { refusal } from '../../../test/setup/refusal.js';
 import { signingIn } from '../../../test/setup/signed-in.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
@@ -211,11 +212,17 @@ describe('the list’s filters', () => {
 });
 
 describe('round-robin assignment', () => {
+  // Its own database: the rotation is over every active seller, so a seller another test file
+  // creates meanwhile on the shared one would join it half-way.
+  const own = usePrivateTestApp({ tokenTtlSeconds: 365 * 86_400 }, { clock });
+  const signedInHere = signingIn(own, clock);
+
   it('spreads 100 leads (some at once) within ±1 across active sellers, never to an inactive account', async () => {
-    const marketing = await signedIn(['MARKETING']);
-    const sellers = await Promise.all([0, 1, 2].map(() => createUser(t.database.db, { scopes: ['SELLER'] })));
-    const inactive = await createUser(t.database.db, { scopes: ['SELLER'], active: false });
-    const external = await createUser(t.database.db, { scopes: ['SELLER_EXTERNAL'] });
+    const db = own.database.db;
+    const marketing = await signedInHere(['MARKETING']);
+    const sellers = await Promise.all([0, 1, 2].map(() => createUser(db, { scopes: ['SELLER'] })));
+    const inactive = await createUser(db, { scopes: ['SELLER'], active: false });
+    const external = await createUser(db, { scopes: ['SELLER_EXTERNAL'] });
     const ids: string[] = [];
     for (let batch = 0; batch < 10; batch++) {
       const created = await Promise.all(
@@ -223,11 +230,9 @@ describe('round-robin assignment', () => {
       );
       ids.push(...created.map((lead) => lead.id));
     }
-    const rows = await t.database.db.select().from(leads).where(inArray(leads.id, ids));
+    const rows = await db.select().from(leads).where(inArray(leads.id, ids));
     expect(rows.every((row) => row.sellerId !== null)).toBe(true);
-    const active = await t.database.db
-      .select({ id: users.id, active: users.active, scopes: users.scopes })
-      .from(users);
+    const active = await db.select({ id: users.id, active: users.active, scopes: users.scopes }).from(users);
     const activeSellers = new Set(
       active.filter((u) => u.active && u.scopes.includes('SELLER')).map((u) => u.id),
     );
