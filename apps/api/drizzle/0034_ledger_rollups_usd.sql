@@ -9,6 +9,12 @@ ALTER TABLE "ledger_monthly_rollups" ADD COLUMN "usd_missing" integer DEFAULT 0 
 -- instead of converting a year of daily rows on each call. A movement whose day has no rate yet
 -- counts in `usd_missing`. Setting a rate (or any change to the rates) refreshes the days it
 -- governs: today's, when staff set it now.
+-- A rate and a movement written at once must not miss each other (READ COMMITTED: a movement's
+-- statement would convert at the rates its snapshot saw, while the rate's refresh would not see
+-- the movement yet). So every writer of movements takes the advisory lock `ledger_usd_rates`
+-- shared before it converts, and a change of the rates takes it exclusive before it refreshes:
+-- the refresh waits for the movements being written, and movements written after it wait for
+-- the rate, then read it. The lock is taken before any rollup row, so it adds no deadlock.
 CREATE FUNCTION "ledger_usd_of"(amount numeric, rate numeric) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
   SELECT sign(amount) * div(abs(amount) * 200000000 + rate * 1000000, rate * 2000000) / 100
 $$;--> statement-breakpoint
@@ -102,6 +108,7 @@ DECLARE
   deltas "ledger_rollup_delta"[] := '{}';
   more "ledger_rollup_delta"[];
 BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtext('ledger_usd_rates'));
   FOREACH changed IN ARRAY CASE TG_OP
     WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows'] ELSE ARRAY['new_rows', 'old_rows'] END
   LOOP
@@ -134,6 +141,7 @@ CREATE OR REPLACE FUNCTION "ledger_rollup_move_payment"(payment uuid, old_segmen
 DECLARE
   academy_zone text := "ledger_rollup_time_zone"();
 BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtext('ledger_usd_rates'));
   PERFORM "ledger_rollup_apply"(coalesce(array_agg(row(x.*)::"ledger_rollup_delta"), '{}'))
   FROM (
     SELECT m."currency", d."academy_day", m."type", v."segment", v."course_id", m."source",
@@ -160,6 +168,7 @@ DECLARE
   academy_zone text := "ledger_rollup_time_zone"();
   since timestamptz := first_day::timestamp AT TIME ZONE academy_zone;
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('ledger_usd_rates'));
   PERFORM 1 FROM "ledger_daily_rollups" r
   WHERE r."currency" = 'ARS' AND (first_day IS NULL OR r."day" >= first_day)
   ORDER BY r."currency", r."day", r."type", r."segment", r."course_id", r."source" FOR UPDATE;

@@ -162,9 +162,15 @@ describeWithData('the alliance admin’s portal', ({ browser, data }) => {
     // Before any toast: the toasts' own colours are not this screen's.
     expect(await seriousViolations(page)).toEqual([]);
     const found = apiAnswer(page, '/alliances', { q: alliance.name });
-    await section.getByTestId('user-alliance-picker').fill(alliance.name);
+    const picker = section.getByTestId('user-alliance-picker');
+    await picker.fill(alliance.name);
     await found;
-    await page.getByRole('option', { name: alliance.name }).click();
+    // Chosen from the keyboard, as the one option found: a click could land while the phone's
+    // dropdown still moves into place, on the text under it, and close it.
+    await page.getByRole('option', { name: alliance.name }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(picker.inputValue()).resolves.toBe(alliance.name);
     await section.getByTestId('user-alliance-new-tier').click();
     await page.getByRole('option', { name: /Plata \(SILVER\)/ }).click();
     await section.getByTestId('user-alliance-join').click();

@@ -278,6 +278,35 @@ describe('the rollups after random ledger writes', () => {
     expect(usd.rows[0]).toEqual({ converted: true, missing: true, rates: true });
   });
 
+  it('converts every movement at the rate in force when staff set a rate while payments are approved', async () => {
+    const { services } = dependenciesOf(t, { clock });
+    const db = t.database.db;
+    const { user: staff, caller } = await createStaff(db);
+    const student = await createUser(db, { scopes: ['BASIC'] });
+    const created = async (cents: number) =>
+      services.payments.create(caller, {
+        userId: student.id,
+        currency: 'ARS',
+        amount: fromCents(BigInt(cents)),
+        segment: 'OTHER',
+      });
+    const approve = (paymentId: string) =>
+      services.applyPaymentStatus(paymentId, { status: 'APPROVED', source: 'STAFF', by: staff.id, fees: [] });
+    for (let round = 1; round <= 12; round++) {
+      // A new day: its first movements make new rollup rows, which a refresh cannot lock.
+      clock.advance(86_400_000);
+      const payments = await Promise.all([1, 2, 3].map((n) => created(n * 100_000 + round)));
+      // The rate lands a little later each round, somewhere inside the approvals' transactions.
+      await Promise.all([
+        ...payments.map((payment) => approve(payment.id)),
+        new Promise((resolve) => setTimeout(resolve, round * 3)).then(() =>
+          services.payments.setExchangeRate(caller, { rate: `${1000 + round}.000000` }),
+        ),
+      ]);
+      expect(await checkLedgerRollups(db)).toEqual([]);
+    }
+  });
+
   it('reports a rollup that differs from the movements by its key, and a rebuild repairs it', async () => {
     const db = t.database.db;
     await db.execute(sql`
