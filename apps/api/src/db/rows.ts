@@ -46,34 +46,33 @@ export async function rowsIn<T extends PgTable>(
   return rows as InferSelectModel<T>[];
 }
 
-/** Inserts the row unless it conflicts with one (a unique key taken, race-safe): the row, or undefined. */
+/**
+ * Inserts the row unless it conflicts with one (on `target`, else on any unique key), race-safe:
+ * the row, or undefined.
+ */
 export async function insertUnlessTaken<T extends PgTable>(
   db: Executor,
   table: T,
   values: InferInsertModel<T>,
+  target?: PgColumn | PgColumn[],
 ): Promise<InferSelectModel<T> | undefined> {
   const into: PgTable = table;
-  const [row] = await db.insert(into).values(values).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(into)
+    .values(values)
+    .onConflictDoNothing(target ? { target } : {})
+    .returning();
   return row as InferSelectModel<T> | undefined;
 }
 
-/**
- * Writes the row once: false when it conflicts with one already there (on `target`, else on any
- * unique key), race-safe, so a repeated event or a second enqueue changes nothing.
- */
+/** Writes the row once (`insertUnlessTaken`): false when it was there, so a repeated event or a second enqueue changes nothing. */
 export async function insertOnce<T extends PgTable>(
   db: Executor,
   table: T,
   values: InferInsertModel<T>,
   target?: PgColumn | PgColumn[],
 ): Promise<boolean> {
-  const into: PgTable = table;
-  const inserted = await db
-    .insert(into)
-    .values(values)
-    .onConflictDoNothing(target ? { target } : {})
-    .returning({ one: sql`1` });
-  return inserted.length > 0;
+  return (await insertUnlessTaken(db, table, values, target)) !== undefined;
 }
 
 /** Changes the row of that id, its `updatedAt` set to `now` (the clock's): the row as it now is, or undefined. */
