@@ -22,8 +22,16 @@ const periodLabel = sql`case when p.number = 1 and e.plan_type = 'hybrid' then '
 /** A line that pays the price or the down payment on enrollment. */
 const upfrontLine = sql`(p.number = 1 and e.plan_type in ('upfront', 'hybrid'))`;
 
-/** `enrollmentIds` is a subquery answering the enrollments' ids. */
-export async function recordPaidPeriodsAsPayments(tx: Executor, enrollmentIds: SQL): Promise<void> {
+/**
+ * `enrollmentIds` is a subquery answering the enrollments' ids. Each payment is made the day
+ * after its enrollment, or now when that day has not come yet (an enrollment of today): nothing
+ * is paid in the future.
+ */
+export async function recordPaidPeriodsAsPayments(
+  tx: Executor,
+  enrollmentIds: SQL,
+  now: Date,
+): Promise<void> {
   const historyReason = 'Pago registrado por el equipo (datos de demostración)';
   await tx.execute(sql`
     insert into payments (id, user_id, enrollment_id, amount, currency, status, vendor_id, segment, description,
@@ -31,7 +39,7 @@ export async function recordPaidPeriodsAsPayments(tx: Executor, enrollmentIds: S
     select gen_random_uuid(), e.user_id, e.id, paid.total, e.currency, 'APPROVED', 'manual',
            case when paid.upfront then 'UPFRONT' else 'QUOTA' end::payment_segment, paid.description,
            e.referrer_seller_id,
-           e.created_at + interval '1 day', encode(sha256(gen_random_uuid()::text::bytea), 'hex'),
+           least(e.created_at + interval '1 day', ${now.toISOString()}::timestamptz), encode(sha256(gen_random_uuid()::text::bytea), 'hex'),
            e.created_at + interval '7 days', e.created_at, e.created_at
     from enrollments e
     join lateral (select sum(p.paid_amount) as total, bool_or(${upfrontLine}) as upfront,

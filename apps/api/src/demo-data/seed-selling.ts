@@ -225,7 +225,7 @@ export async function seedSellingDemoData(db: Executor, clock: Clock): Promise<v
     { admin: admin.id, farming: farming.id },
   );
   // What the stories paid, as the approved payments the ledger expects behind every paid cent.
-  await recordPaidPeriodsAsPayments(db, demoEnrollmentIds);
+  await recordPaidPeriodsAsPayments(db, demoEnrollmentIds, clock.now());
 }
 
 /**
