@@ -80,7 +80,7 @@ export async function seedScaleData(
     // The lists' daily counts are rebuilt once at the end, not a row at a time at commit.
     await tx.execute(sql`alter table payments disable trigger payment_daily_counts_apply`);
     await tx.execute(sql`alter table money_movements disable trigger money_movement_daily_counts_apply`);
-    if (!enrollmentsThere) await seedEnrollments(tx, today, scale);
+    if (!enrollmentsThere) await seedEnrollments(tx, clock.now(), today, scale);
     payments = await seedPaymentsHistory(tx, today, SCALE_STUDENT_DOMAIN, scale);
     if (!enrollmentsThere || payments > 0) await rebuildDerivedData(tx);
     await tx.execute(sql`alter table payments enable trigger payment_daily_counts_apply`);
@@ -93,7 +93,9 @@ export async function seedScaleData(
     await db.execute(
       sql`vacuum (analyze) users, courses, course_payment_plans, enrollments, enrollment_periods, enrollment_comments,
                   payments, payment_components, payment_status_changes, payment_allocations, payment_refunds, money_movements,
-                  payment_daily_counts, money_movement_daily_counts`,
+                  payment_daily_counts, money_movement_daily_counts, ledger_daily_rollups, ledger_monthly_rollups,
+                  ledger_segment_daily_rollups, ledger_segment_monthly_rollups, ledger_course_daily_rollups,
+                  ledger_course_monthly_rollups, debt_rollups, due_rollups`,
     );
   } else if (!alreadyThere) {
     await db.execute(
@@ -109,7 +111,7 @@ export async function seedScaleData(
 }
 
 /** The courses, students, enrollments, periods (with the payments of what they paid) and comments of the enrollments list's data. */
-async function seedEnrollments(tx: Executor, today: string, scale: Scale) {
+async function seedEnrollments(tx: Executor, now: Date, today: string, scale: Scale) {
   const passwordHash = await hashDemoPassword();
   await tx.execute(sql`
     insert into course_topics (id, name, slug)
@@ -138,7 +140,11 @@ async function seedEnrollments(tx: Executor, today: string, scale: Scale) {
     from generate_series(1, ${scale.students}) as n`);
   await insertEnrollments(tx, today, scale);
   await insertPeriods(tx, today, scale);
-  await recordPaidPeriodsAsPayments(tx, sql`select id from enrollments where course_id in ${scaleCourseIds}`);
+  await recordPaidPeriodsAsPayments(
+    tx,
+    sql`select id from enrollments where course_id in ${scaleCourseIds}`,
+    now,
+  );
   await insertComments(tx);
 }
 

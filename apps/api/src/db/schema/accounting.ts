@@ -13,19 +13,22 @@
  * `ledger:check` proves they equal a recomputation from the movements.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { money } from './columns.js';
 import { currencyEnum, moneyMovementTypeEnum, paymentSegmentEnum, paymentVendorEnum } from './enums.js';
 
-/** The key and figures both levels share. */
-const rollupColumns = () => ({
-  currency: currencyEnum('currency').notNull(),
-  type: moneyMovementTypeEnum('type').notNull(),
-  /** The payment's segment; null for a movement of no payment. */
-  segment: paymentSegmentEnum('segment'),
-  /** The course of the payment's enrollment; null for a payment of no enrollment. No foreign key: a rollup never locks a course. */
-  courseId: uuid('course_id'),
-  source: paymentVendorEnum('source').notNull(),
+/** What every rollup row sums: its movements' figures. */
+const figureColumns = () => ({
   /** Σ the movements' signed amounts. */
   amount: money('amount').notNull(),
   /** How many movements (a row left with none is deleted). */
@@ -42,31 +45,72 @@ const rollupColumns = () => ({
   usdMissing: integer('usd_missing').notNull().default(0),
 });
 
+/** The columns a level's key may have after its period: currency and type always, then some of the rest. */
+const keyColumns = () => ({
+  currency: currencyEnum('currency').notNull(),
+  type: moneyMovementTypeEnum('type').notNull(),
+  /** The payment's segment; null for a movement of no payment. */
+  segment: paymentSegmentEnum('segment'),
+  /** The course of the payment's enrollment; null for a payment of no enrollment. No foreign key: a rollup never locks a course. */
+  courseId: uuid('course_id'),
+  source: paymentVendorEnum('source').notNull(),
+});
+
+type KeyColumns = ReturnType<typeof keyColumns>;
+
 /** A period column: a day of the academy's zone, or a month as its first day. */
 const periodColumn = (name: string) => date(name, { mode: 'string' }).notNull();
 
 /**
- * One level of the rollups, by `period`: the key every write upserts by and every summary reads
- * by is the currency, then a range of periods, then the rest of the key.
+ * One level of the rollups, by `period` and the `keys` after currency and type: the key every
+ * write upserts by and every summary reads by is the currency, then a range of periods, then the
+ * rest of the key.
  */
-function rollupLevel<Period extends 'day' | 'month'>(name: string, period: Period) {
+function rollupLevel<Period extends 'day' | 'month', Key extends 'segment' | 'courseId' | 'source'>(
+  name: string,
+  period: Period,
+  keys: readonly Key[],
+) {
+  const { currency, type, ...rest } = keyColumns();
+  const chosen = Object.fromEntries(keys.map((key) => [key, rest[key]])) as Pick<KeyColumns, Key>;
   const periodColumns = { [period]: periodColumn(period) } as Record<Period, ReturnType<typeof periodColumn>>;
-  return pgTable(name, { ...periodColumns, ...rollupColumns() }, (table) => [
-    unique(`${name}_key`)
-      .on(table.currency, table[period], table.type, table.segment, table.courseId, table.source)
-      .nullsNotDistinct(),
-  ]);
+  return pgTable(name, { ...periodColumns, currency, type, ...chosen, ...figureColumns() }, (table) => {
+    const column = (key: Period | 'currency' | 'type' | Key) =>
+      table[key as keyof typeof table] as AnyPgColumn;
+    return [
+      unique(`${name}_key`)
+        .on(column('currency'), column(period), column('type'), ...keys.map(column))
+        .nullsNotDistinct(),
+    ];
+  });
 }
 
+/** Every key: segment, course and source (vendor). */
+const DETAILED = ['segment', 'courseId', 'source'] as const;
+
 /** Per day of the movements in the academy's time zone. */
-export const ledgerDailyRollups = rollupLevel('ledger_daily_rollups', 'day');
+export const ledgerDailyRollups = rollupLevel('ledger_daily_rollups', 'day', DETAILED);
 
 /**
  * The same, per academy-zone month (`month` is its first day): a range's whole months are read
  * here, only its partial months' days from the daily rows, so a year's summary reads a few
  * thousand rows whatever the ledger's size.
  */
-export const ledgerMonthlyRollups = rollupLevel('ledger_monthly_rollups', 'month');
+export const ledgerMonthlyRollups = rollupLevel('ledger_monthly_rollups', 'month', DETAILED);
+
+/**
+ * The detailed levels summed by segment, and by course (migration 0035): what the summaries
+ * read. Overall, by segment, quotas against upfront, by month and their USD view read about 16
+ * rows a month by segment; per course and per topic a row a month per course and type, instead of
+ * one per course, segment and vendor. Kept by the same triggers, in the same statement, as the
+ * detailed levels; `ledger:check` compares every level with the movements.
+ */
+export const ledgerSegmentDailyRollups = rollupLevel('ledger_segment_daily_rollups', 'day', ['segment']);
+export const ledgerSegmentMonthlyRollups = rollupLevel('ledger_segment_monthly_rollups', 'month', [
+  'segment',
+]);
+export const ledgerCourseDailyRollups = rollupLevel('ledger_course_daily_rollups', 'day', ['courseId']);
+export const ledgerCourseMonthlyRollups = rollupLevel('ledger_course_monthly_rollups', 'month', ['courseId']);
 
 /** The one row saying in which time zone the rollups' days are judged. */
 export const ledgerRollupZone = pgTable(

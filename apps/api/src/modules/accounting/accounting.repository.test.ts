@@ -1,3 +1,5 @@
+import { addDays } from '@catedra/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rollupPlanOf } from './accounting.repository.js';
 
@@ -55,5 +57,21 @@ describe('which rollup rows add up to a range', () => {
       months: [],
       days: [{ from: '2024-02-29', to: '2024-02-29', sign: 1 }],
     });
+  });
+
+  it('reads consecutive months, whatever the range (the query reads them as a range of months)', () => {
+    const firstOfMonthAfter = (month: string) =>
+      addDays(`${month.slice(0, 7)}-28`, 4)
+        .slice(0, 7)
+        .concat('-01');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 800 }), (start, length) => {
+        const from = addDays('2024-01-01', start);
+        const { months } = rollupPlanOf(from, addDays(from, length));
+        months.slice(1).forEach((month, index) => {
+          expect(month).toBe(firstOfMonthAfter(months[index]!));
+        });
+      }),
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The accounting summaries' queries, on the ledger's rollups (schema/accounting.ts): a range's
  * whole months are read from the monthly rows, its partial months from their days or from their
- * monthly row less the days left out (`rollupPlanOf`).
+ * monthly row less the days left out (`rollupPlanOf`); per course or topic from the levels by
+ * course, anything else from the levels by segment.
  * The USD view reads the same rows: they keep each ARS movement's USD value at its day's rate.
  */
 import { addDays, type MoneyCurrency } from '@catedra/contract';
@@ -88,41 +89,48 @@ function keyOf(grouping: Grouping): SQL {
   }
 }
 
-const uuidList = (ids: readonly string[]) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
+/** `ids` as one uuid[] parameter (the contract lets only uuids through), not a parameter each. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 function filterOf(grouping: Grouping, ids: readonly string[] | undefined): SQL {
   if (grouping === 'course')
-    return ids ? sql`and r.course_id in ${uuidList(ids)}` : sql`and r.course_id is not null`;
-  if (grouping === 'topic') return ids ? sql`and c.topic_id in ${uuidList(ids)}` : sql``;
+    return ids ? sql`and r.course_id = any(${uuidArray(ids)})` : sql`and r.course_id is not null`;
+  if (grouping === 'topic') return ids ? sql`and c.topic_id = any(${uuidArray(ids)})` : sql``;
   return sql``;
 }
 
 const joinOf = (grouping: Grouping) =>
   grouping === 'topic' ? sql`join courses c on c.id = r.course_id` : sql``;
 
+/** The plan's months (consecutive: only a range's first and last month can be partial) as a range of `month`. */
+const monthsIn = (months: readonly string[]) =>
+  months.length === 0 ? sql`false` : sql`month >= ${months[0]}::date and month <= ${months.at(-1)}::date`;
+
 /**
  * The rollup rows that add up to `range` (`rollupPlanOf`): the months read whole and the days
  * added or taken away, with their figures signed, as one relation `r` (with `c`, its course, for
- * topics).
+ * topics). Per course and per topic from the levels by course, anything else from the levels by
+ * segment (schema/accounting.ts): a few rows a month instead of one per course, segment and
+ * vendor. A level's rows have no value for the key it leaves out (null).
  */
-function rollupRowsOf(range: RollupRange): SQL {
+function rollupRowsOf(grouping: Grouping, range: RollupRange): SQL {
   const { months, days } = rollupPlanOf(range.from, range.to);
+  const [daily, monthly, keys] =
+    grouping === 'course' || grouping === 'topic'
+      ? [sql`ledger_course_daily_rollups`, sql`ledger_course_monthly_rollups`, sql`null, course_id`]
+      : [sql`ledger_segment_daily_rollups`, sql`ledger_segment_monthly_rollups`, sql`segment, null::uuid`];
   const figures = (sign: 1 | -1) =>
     sql`amount * ${sign}, movements * ${sign}, approvals * ${sign}, usd * ${sign}, usd_missing * ${sign}`;
   const ofDays = days.map(
     (run) => sql`
       union all
-      select day, type, segment, course_id, ${figures(run.sign)}
-      from ledger_daily_rollups
+      select day, type, ${keys}, ${figures(run.sign)}
+      from ${daily}
       where currency = ${range.currency} and day >= ${run.from}::date and day <= ${run.to}::date`,
   );
   return sql`(
-    select month as day, type, segment, course_id, ${figures(1)} from ledger_monthly_rollups
-    where currency = ${range.currency} and month = any(${`{${months.join(',')}}`}::date[])
+    select month as day, type, ${keys}, ${figures(1)} from ${monthly}
+    where currency = ${range.currency} and ${monthsIn(months)}
     ${sql.join(ofDays, sql``)}
   ) r(day, type, segment, course_id, amount, movements, approvals, usd, usd_missing)`;
 }
@@ -140,7 +148,7 @@ export function createAccountingRepository(db: Executor) {
                ${total('REFUND')} as refunds, ${total('CHARGEBACK')} as chargebacks, ${total('FEE')} as fees,
                coalesce(sum(r.amount), 0)::numeric(16,2)::text as net,
                coalesce(sum(r.approvals), 0)::integer as count
-        from ${rollupRowsOf(range)} ${joinOf(grouping)}
+        from ${rollupRowsOf(grouping, range)} ${joinOf(grouping)}
         where true ${filterOf(grouping, range.ids)}
         group by 1
         having sum(r.movements) <> 0`);
@@ -157,7 +165,7 @@ export function createAccountingRepository(db: Executor) {
       const { rows } = await db.execute<UsdRow>(sql`
         select ${keyOf(grouping)} as key, r.type::text as type,
                sum(r.usd)::numeric(16,2)::text as usd, sum(r.usd_missing) > 0 as missing
-        from ${rollupRowsOf(range)} ${joinOf(grouping)}
+        from ${rollupRowsOf(grouping, range)} ${joinOf(grouping)}
         where true ${filterOf(grouping, range.ids)}
         group by 1, 2
         having sum(r.movements) <> 0`);
@@ -172,7 +180,7 @@ export function createAccountingRepository(db: Executor) {
           ? sql`select id::text, title as name from courses`
           : sql`select id::text, name from course_topics`;
       const { rows } = await db.execute<{ id: string; name: string }>(
-        sql`${from} where id in ${uuidList(ids)}`,
+        sql`${from} where id = any(${uuidArray(ids)})`,
       );
       return new Map(rows.map((row) => [row.id, row.name]));
     },

@@ -11,13 +11,13 @@ import {
   addMoney,
   type CourseSummaryDTO,
   type CoursesAccountingSummary,
-  compareMoney,
   type IncomeByMonth,
   type MoneyCurrency,
   PAYMENT_SEGMENTS,
   subtractMoney,
   type TopicSummaryDTO,
   type TopicsAccountingSummary,
+  toCents,
   type UsdValues,
 } from '@catedra/contract';
 import type { Static } from 'typebox';
@@ -46,6 +46,9 @@ const ZERO: Totals = {
   net: '0.00',
   count: 0,
 };
+
+/** Names in Spanish order: one collator for every comparison (`localeCompare` with a locale makes one each time). */
+const spanish = new Intl.Collator('es');
 
 /** Months an income-by-month answer may list (ten years). */
 export const MAX_REPORT_MONTHS = 120;
@@ -99,9 +102,15 @@ export function createAccountingService(deps: AccountingDeps) {
       withUsd ? accounting.usdValues(grouping, range) : Promise.resolve([]),
     ]);
     const byKey = new Map(totals.map((row) => [row.key, totalsOf(row)]));
+    const usdByKey = new Map<string | null, UsdRow[]>();
+    for (const row of usdRows) {
+      const ofKey = usdByKey.get(row.key);
+      if (ofKey) ofKey.push(row);
+      else usdByKey.set(row.key, [row]);
+    }
     const figures = (key: string | null) => ({
       ...(byKey.get(key) ?? ZERO),
-      ...(withUsd ? { usd: usdOfGroup(usdRows.filter((row) => row.key === key)) } : {}),
+      ...(withUsd ? { usd: usdOfGroup(usdByKey.get(key) ?? []) } : {}),
     });
     return { keys: [...byKey.keys()], figures };
   }
@@ -116,8 +125,14 @@ export function createAccountingService(deps: AccountingDeps) {
       query.usd,
     );
     const names = await accounting.namesOf(grouping, ids ?? (keys as string[]));
-    const rows = [...names.entries()].map(([id, name]) => ({ id, name, ...figures(id) }));
-    return rows.sort((a, b) => compareMoney(b.income, a.income) || a.name.localeCompare(b.name, 'es'));
+    const rows = [...names.entries()].map(([id, name]) => {
+      const row = { id, name, ...figures(id) };
+      return { row, cents: toCents(row.income) };
+    });
+    rows.sort((a, b) =>
+      a.cents === b.cents ? spanish.compare(a.row.name, b.row.name) : a.cents > b.cents ? -1 : 1,
+    );
+    return rows.map(({ row }) => row);
   }
 
   return {

@@ -307,15 +307,31 @@ describe('the rollups after random ledger writes', () => {
     }
   });
 
-  it('reports a rollup that differs from the movements by its key, and a rebuild repairs it', async () => {
+  it('reports a rollup that differs from the movements by its key, at every level, and a rebuild repairs it', async () => {
     const db = t.database.db;
-    await db.execute(sql`
-      update ledger_daily_rollups set amount = amount + 1
-      where ctid = (select ctid from ledger_daily_rollups order by day, type limit 1)`);
+    for (const [table, order] of [
+      ['ledger_daily_rollups', 'day, type'],
+      ['ledger_monthly_rollups', 'month, type'],
+      ['ledger_segment_daily_rollups', 'day, type'],
+      ['ledger_segment_monthly_rollups', 'month, type'],
+      ['ledger_course_daily_rollups', 'day, type'],
+      ['ledger_course_monthly_rollups', 'month, type'],
+    ]) {
+      await db.execute(
+        sql.raw(`update ${table} set amount = amount + 1
+                 where ctid = (select ctid from ${table} order by ${order} limit 1)`),
+      );
+    }
     const report = await checkLedger(db);
     expect(report.balanced).toBe(false);
-    expect(report.rollups).toHaveLength(1);
-    expect(report.rollups[0]).toMatchObject({ level: 'day' });
+    expect(report.rollups.map((difference) => difference.level)).toEqual([
+      'day',
+      'day by course',
+      'day by segment',
+      'month',
+      'month by course',
+      'month by segment',
+    ]);
     await rebuildLedgerRollups(db, zone);
     expect(await checkLedgerRollups(db)).toEqual([]);
   });
