@@ -139,17 +139,17 @@ export function createAlliancesRepository(db: Executor) {
     /** The first of these codes of the alliance something still uses: a member, an enrollment or an override. */
     async firstTierInUse(allianceId: string, codes: string[]): Promise<string | undefined> {
       if (codes.length === 0) return undefined;
-      const [member] = await db
-        .select({ tier: users.allianceTier })
-        .from(users)
-        .where(and(eq(users.allianceId, allianceId), inArray(users.allianceTier, codes)))
-        .limit(1);
-      if (member?.tier) return member.tier;
-      const [enrolled] = await db
-        .select({ tier: enrollments.tier })
-        .from(enrollments)
-        .where(and(eq(enrollments.allianceId, allianceId), inArray(enrollments.tier, codes)))
-        .limit(1);
+      const member = await firstRow(
+        db,
+        users,
+        and(eq(users.allianceId, allianceId), inArray(users.allianceTier, codes)),
+      );
+      if (member?.allianceTier) return member.allianceTier;
+      const enrolled = await firstRow(
+        db,
+        enrollments,
+        and(eq(enrollments.allianceId, allianceId), inArray(enrollments.tier, codes)),
+      );
       if (enrolled?.tier) return enrolled.tier;
       const [overridden] = await db
         .select({ tier: allianceTiers.code })

@@ -10,8 +10,9 @@ import { createCourse } from '../../../test/factories/academic.js';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { createPaymentPlan } from '../../../test/factories/selling.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { movementsOfPayment } from '../../../test/setup/payment-movements.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
-import { moneyMovements, paymentAllocations, users } from '../../db/schema/index.js';
+import { paymentAllocations, users } from '../../db/schema/index.js';
 import { checkLedger } from './ledger.js';
 
 const clock = testClock('2026-03-10T15:00:00Z');
@@ -49,10 +50,7 @@ describe('a checkout payment from creation to refund', () => {
       .from(paymentAllocations)
       .where(eq(paymentAllocations.paymentId, payment.id));
     expect(allocations).toHaveLength(2);
-    const movements = await t.database.db
-      .select()
-      .from(moneyMovements)
-      .where(eq(moneyMovements.paymentId, payment.id));
+    const movements = await movementsOfPayment(t.database.db, payment.id);
     expect(movements.map((row) => [row.type, row.amount])).toEqual([['INCOME', '2000.00']]);
     expect(await paidAmounts(enrollmentId)).toEqual(['1000.00', '1000.00', '0.00']);
     const enrollment = await admin.get(`/courses/enrollments/${enrollmentId}`);

@@ -10,9 +10,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentScenarios } from '../../../test/factories/payments.js';
 import { testClock } from '../../../test/fakes/test-clock.js';
+import { movementsOfPayment } from '../../../test/setup/payment-movements.js';
 import { dependenciesOf, useTestApp } from '../../../test/setup/test-app.js';
 import { deliver, startVendorFakes } from '../../../test/setup/vendor-fakes.js';
-import { enrollmentPeriods, exchangeRates, moneyMovements } from '../../db/schema/index.js';
+import { enrollmentPeriods, exchangeRates } from '../../db/schema/index.js';
 import { convertMoney } from './exchange.js';
 import { checkLedger } from './ledger.js';
 
@@ -81,11 +82,7 @@ async function whileRefundsAnswer(
 }
 
 async function movementsOf(paymentId: string) {
-  const rows = await t.database.db
-    .select()
-    .from(moneyMovements)
-    .where(eq(moneyMovements.paymentId, paymentId))
-    .orderBy(moneyMovements.occurredAt, moneyMovements.id);
+  const rows = await movementsOfPayment(t.database.db, paymentId);
   return rows.filter((row) => row.type !== 'FEE').map((row) => `${row.type} ${row.amount}`);
 }
 

@@ -159,7 +159,7 @@ describe('Cobros sin aplicar', () => {
       status: 422,
       code: 'VENDOR_REFUND_UNAVAILABLE',
       title: 'Reembolso por el medio de pago no disponible',
-    } as never);
+    });
     const client = fakeClient([charge()], {
       refundUnappliedCharge: vi.fn(async () => Promise.reject(refused)),
     });

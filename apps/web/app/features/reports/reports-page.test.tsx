@@ -220,7 +220,7 @@ describe('Informes', () => {
       status: 501,
       code: 'NOT_IMPLEMENTED',
       title: 'Not implemented',
-    } as never);
+    });
     await open(`${MARCH}&view=tables`, { getDebtAging: async () => Promise.reject(failure) });
     const error = await waitFor(() => byTestId('report-debt-error')[0]);
     expect(error.textContent).toContain('Esta función todavía no está disponible.');

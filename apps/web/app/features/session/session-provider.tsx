@@ -17,6 +17,7 @@ import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef
 import { useNavigate, useRevalidator } from 'react-router';
 import { useSiteMessages } from '../../i18n/site';
 import { ApiAccessContext } from '../../lib/api-access';
+import { useShallowMemo } from '../../lib/use-shallow-memo';
 import { notify } from '../../ui/toast';
 import { postAuthToken } from './auth-endpoint';
 import { loadSessionUser, type SessionUser } from './load-user';
@@ -170,45 +171,26 @@ export function SessionProvider({ cookieToken, apiBaseUrl, geolocationUrl, child
   const { theme, toggleTheme } = useTheme();
   const [miniMenu, setMiniMenu] = useMiniMenu();
 
-  const session = useMemo<Session>(
-    () => ({
-      token: auth.token,
-      user: auth.user,
-      scopes: auth.scopes,
-      hasAdminPanelAccess: auth.hasAdminPanelAccess,
-      status: statusOf(auth, cookieToken),
-      userCurrency,
-      geoData,
-      theme,
-      miniMenu,
-      client,
-      apiBaseUrl,
-      setUserCurrency,
-      toggleTheme,
-      setMiniMenu,
-      establishSession,
-      renewSession,
-      reloadUser,
-      signOut,
-    }),
-    [
-      auth,
-      cookieToken,
-      userCurrency,
-      geoData,
-      theme,
-      miniMenu,
-      client,
-      apiBaseUrl,
-      setUserCurrency,
-      toggleTheme,
-      setMiniMenu,
-      establishSession,
-      renewSession,
-      reloadUser,
-      signOut,
-    ],
-  );
+  const session = useShallowMemo<Session>({
+    token: auth.token,
+    user: auth.user,
+    scopes: auth.scopes,
+    hasAdminPanelAccess: auth.hasAdminPanelAccess,
+    status: statusOf(auth, cookieToken),
+    userCurrency,
+    geoData,
+    theme,
+    miniMenu,
+    client,
+    apiBaseUrl,
+    setUserCurrency,
+    toggleTheme,
+    setMiniMenu,
+    establishSession,
+    renewSession,
+    reloadUser,
+    signOut,
+  });
 
   const access = useMemo(() => ({ client, scopes: session.scopes }), [client, session.scopes]);
   return (
