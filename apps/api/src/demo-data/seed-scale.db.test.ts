@@ -24,9 +24,15 @@ async function findingsOf(db: Executor, now: string): Promise<string[]> {
   const findings: string[] = [];
   // Nothing is paid in the future: "as of now" reports would take it for a change since.
   const future = await db.execute<{ paid: number }>(sql`
-    select (select count(*) from payments where paid_at > ${now}::timestamptz)
-         + (select count(*) from payment_allocations where created_at > ${now}::timestamptz)
-         + (select count(*) from money_movements where occurred_at > ${now}::timestamptz) as paid`);
+    with scale_payments as (
+      select p.id, p.paid_at from payments p join enrollments e on e.id = p.enrollment_id
+      where e.course_id in (select id from courses where slug like 'escala-%')
+    )
+    select (select count(*) from scale_payments where paid_at > ${now}::timestamptz)
+         + (select count(*) from payment_allocations
+            where payment_id in (select id from scale_payments) and created_at > ${now}::timestamptz)
+         + (select count(*) from money_movements
+            where payment_id in (select id from scale_payments) and occurred_at > ${now}::timestamptz) as paid`);
   if (Number(future.rows[0]?.paid) > 0) findings.push(`${future.rows[0]?.paid} payment rows after ${now}`);
   const disagreements = await db.execute(sql`
     select e.id from enrollments e
