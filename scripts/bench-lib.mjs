@@ -29,9 +29,12 @@ export function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** `count` calls of `call` (default BENCH_REQUESTS), `concurrency` at a time, after a short warm-up; `pid` is the server's. */
-export async function measure(name, call, pid, count = requests) {
-  for (let i = 0; i < 20; i += 1) await call();
+/**
+ * `count` calls of `call` (default BENCH_REQUESTS), `concurrency` at a time, after `warmUp`
+ * calls one at a time; `pid` is the server's.
+ */
+export async function measure(name, call, pid, count = requests, warmUp = 20) {
+  for (let i = 0; i < warmUp; i += 1) await call();
   const latencies = [];
   let next = 0;
   const started = performance.now();
