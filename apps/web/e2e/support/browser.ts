@@ -194,14 +194,25 @@ export async function watchViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Pays the checkout a "Pagar ahora" opened, with the sandbox vendor: approved, back on the
- * checkout, which shows the approved outcome.
+ * Pays the open checkout with the sandbox vendor and the decision given, and, once the sandbox
+ * shows it recorded (as a person reads it before going back), comes back to the checkout, which
+ * shows that outcome. Clicking back at once could land while the confirmation pushes the button
+ * down, and miss it.
  */
-export async function payInSandbox(page: Page): Promise<void> {
-  await page.waitForURL('**/checkout/**');
+export async function decideInSandbox(page: Page, decision: 'approved' | 'rejected'): Promise<void> {
+  const checkoutUrl = page.url();
+  const status = decision.toUpperCase();
   await page.getByTestId('pay-with-sandbox').click();
   await page.waitForURL('**/checkout/sandbox/**');
-  await page.getByTestId('sandbox-approved').click();
+  await page.getByTestId(`sandbox-${decision}`).click();
+  await page.locator(`[data-testid="sandbox-status"][data-status="${status}"]`).waitFor();
   await page.getByTestId('sandbox-back').click();
-  await page.locator('[data-testid="checkout-outcome"][data-status="APPROVED"]').waitFor();
+  await page.waitForURL(checkoutUrl);
+  await page.locator(`[data-testid="checkout-outcome"][data-status="${status}"]`).waitFor();
+}
+
+/** Pays the checkout a "Pagar ahora" opened, with the sandbox vendor: approved (`decideInSandbox`). */
+export async function payInSandbox(page: Page): Promise<void> {
+  await page.waitForURL('**/checkout/**');
+  await decideInSandbox(page, 'approved');
 }

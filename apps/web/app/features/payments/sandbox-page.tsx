@@ -54,7 +54,7 @@ export function SandboxPage({ reference }: { reference: string }) {
                     amount: formatAmount(loaded.amount, loaded.currency),
                   })}
                 </Text>
-                <Text size="sm" data-testid="sandbox-status">
+                <Text size="sm" data-testid="sandbox-status" data-status={loaded.status}>
                   {format(text.status, { status: messages.payments.status[loaded.status] })}
                 </Text>
                 <Group>
