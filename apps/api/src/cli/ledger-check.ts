@@ -2,7 +2,7 @@
  * `npm run -s ledger:check`: the ledger's balance per currency (what approved payments still
  * hold, and the unapplied charges staff applied, against the INCOME, REFUND and CHARGEBACK
  * movements; the money held in OPEN unapplied charges beside it) and every period whose paid amount
- * differs from its allocations, and every key where the accounting rollups (daily, monthly)
+ * differs from its allocations, and every key where the accounting rollups (every level)
  * differ from a recomputation from the raw movements, or the receivable rollups (debt, due)
  * from the periods, or the accounting rollups' time zone is not
  * ACADEMY_TIME_ZONE; on DATABASE_URL or the embedded database (started for the check, migrated,
@@ -36,14 +36,17 @@ try {
   }
   // The first differing keys (a rollup table rewritten by hand would print a million lines).
   for (const row of report.rollups.slice(0, 100)) {
-    const key = [row.currency, row.type, row.segment ?? '-', row.courseId ?? '-', row.source].join(' ');
+    const key = [row.currency, row.type, row.segment ?? '-', row.courseId ?? '-', row.source ?? '-'].join(
+      ' ',
+    );
     console.log(
-      `DIFFERENCE rollup ${row.level} ${row.date} ${key}: stored ${row.stored ?? 'none'}, movements ${row.recomputed ?? 'none'} (amount/movements/approvals)`,
+      `DIFFERENCE rollup ${row.level} ${row.date} ${key}: stored ${row.stored ?? 'none'}, movements ${row.recomputed ?? 'none'} (amount/movements/approvals/usd/usdMissing)`,
     );
   }
   if (report.rollups.length > 100)
     console.log(`… ${report.rollups.length - 100} more differing rollup keys.`);
-  if (report.rollups.length === 0) console.log('Rollups (daily, monthly) equal the movements.');
+  if (report.rollups.length === 0)
+    console.log('Rollups (daily and monthly: detailed, by segment, by course) equal the movements.');
   for (const row of report.enrollmentRollups.slice(0, 100)) {
     const key = [row.currency, row.dueDate, row.previousDueDate ?? '-'].join(' ');
     console.log(
