@@ -76,10 +76,32 @@ function vitestRun({ name, args }) {
   });
 }
 
+/**
+ * The failed tests of one report, file and full name, with the first line of their error:
+ * printed last, because a CI log often keeps only its tail and the failure scrolled out of it.
+ */
+function failuresOf(counts) {
+  const failed = [];
+  for (const file of counts?.testResults ?? []) {
+    const relative = path.relative(process.cwd(), file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failed.push(`  ✗ ${relative} › ${test.fullName}\n      ${firstLine}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      failed.push(`  ✗ ${relative}\n      ${String(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+  return failed;
+}
+
 const results = await Promise.all(runs.map(vitestRun));
 const sum = (field) => results.reduce((total, { counts }) => total + (counts?.[field] ?? 0), 0);
 for (const { name, code, counts } of results) {
   if (runs.length > 1) console.log(`\n${name} tests: exit ${code}${counts ? '' : ' (no report)'}`);
+  const failures = failuresOf(counts);
+  if (failures.length > 0) console.log(failures.join('\n'));
 }
 console.log(
   `\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`,
