@@ -4,7 +4,7 @@
  * status — what debt aging and the accounting stats read instead of every period of every
  * enrollment. Both count the periods of live enrollments only (status not
  * INACTIVE, with a currency), as they stand now; a report as of a past date starts here and
- * corrects for the few enrollments written since (`debtByAge`, `dueBetween`).
+ * corrects for the few enrollments written since (`debtByAge`, `statsBefore`).
  *
  * Kept by the database itself, in the transaction of every write (triggers of migration 0032,
  * `receivable_*` functions): an enrollment's unpaid schedule, status or currency changing, a

@@ -1,7 +1,8 @@
 import { addDays } from '@catedra/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rollupPlanOf } from './accounting.repository.js';
+import { renderedText, statementWithValues } from '../../db/prepared.js';
+import { type Grouping, rangeStatementOf, rollupPlanOf } from './accounting.repository.js';
 
 describe('which rollup rows add up to a range', () => {
   it('reads whole months from the monthly rows', () => {
@@ -73,5 +74,38 @@ describe('which rollup rows add up to a range', () => {
         });
       }),
     );
+  });
+});
+
+describe('the summaries’ prepared statements', () => {
+  it('write one statement per shape, the same for every range of it: the dates are values, never frozen in it', () => {
+    const firstOfShape = new Map<string, ReturnType<typeof rangeStatementOf>>();
+    const kinds = ['totals', 'named', 'usd'] as const;
+    const groupings: Grouping[] = ['none', 'currency', 'segment', 'course', 'topic', 'month'];
+    const uuid = fc.uuid({ version: 7 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.integer({ min: 0, max: 800 }),
+        fc.constantFrom(...kinds),
+        fc.constantFrom(...groupings),
+        fc.option(fc.array(uuid, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+        fc.constantFrom('ARS' as const, 'USD' as const),
+        (start, length, kind, grouping, ids, currency) => {
+          const from = addDays('2024-01-01', start);
+          const range = { from, to: addDays(from, length), currency, ...(ids ? { ids } : {}) };
+          const statement = rangeStatementOf(kind, grouping, range);
+          const first = firstOfShape.get(statement.shape) ?? statement;
+          firstOfShape.set(statement.shape, first);
+          // The statement prepared for the shape's first range, run with this range's values, is this range's.
+          expect(statementWithValues(first.build, statement.values)).toEqual(
+            statementWithValues(statement.build, statement.values),
+          );
+          expect(renderedText(first.build)).toBe(renderedText(statement.build));
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+    expect(firstOfShape.size).toBeGreaterThan(50);
   });
 });

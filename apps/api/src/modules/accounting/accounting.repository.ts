@@ -8,14 +8,16 @@
 import { addDays, type MoneyCurrency } from '@catedra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { type Param, queryPrepared } from '../../db/prepared.js';
 
-/** What a summary is broken down by (`none`: one row for the whole range). */
-export type Grouping = 'none' | 'segment' | 'course' | 'topic' | 'month';
+/** What a summary is broken down by (`none`: one row for the whole range; `currency`: one per currency). */
+export type Grouping = 'none' | 'currency' | 'segment' | 'course' | 'topic' | 'month';
 
 export type RollupRange = {
   from: string;
   to: string;
-  currency: MoneyCurrency;
+  /** Absent only with the grouping `currency`, which reads every currency. */
+  currency?: MoneyCurrency;
   /** Only these courses (`course`) or topics (`topic`). */
   ids?: readonly string[];
 };
@@ -30,6 +32,9 @@ export type TotalsRow = {
   net: string;
   count: number;
 };
+
+/** One course's or topic's figures with its name (`namedTotals`). */
+export type NamedTotalsRow = TotalsRow & { key: string; name: string };
 
 /** One group's USD value of one movement type; `missing` when a day of it had no rate. */
 export type UsdRow = { key: string | null; type: string; usd: string | null; missing: boolean };
@@ -73,11 +78,16 @@ export function rollupPlanOf(from: string, to: string): { months: string[]; days
   return { months, days };
 }
 
+/** Which rollup rows a range reads (`rollupPlanOf`). */
+type Plan = ReturnType<typeof rollupPlanOf>;
+
 /** The group's key of a rollup row `r` (with its course `c` joined for topics). */
 function keyOf(grouping: Grouping): SQL {
   switch (grouping) {
     case 'none':
       return sql`null::text`;
+    case 'currency':
+      return sql`r.currency::text`;
     case 'segment':
       return sql`r.segment::text`;
     case 'course':
@@ -89,70 +99,163 @@ function keyOf(grouping: Grouping): SQL {
   }
 }
 
-/** `ids` as one uuid[] parameter (the contract lets only uuids through), not a parameter each. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
-function filterOf(grouping: Grouping, ids: readonly string[] | undefined): SQL {
-  if (grouping === 'course')
-    return ids ? sql`and r.course_id = any(${uuidArray(ids)})` : sql`and r.course_id is not null`;
-  if (grouping === 'topic') return ids ? sql`and c.topic_id = any(${uuidArray(ids)})` : sql``;
+function filterOf(grouping: Grouping, ids: readonly string[] | undefined, param: Param): SQL {
+  const listed = (column: SQL) => sql`and ${column} = any(${param('ids')}::uuid[])`;
+  if (grouping === 'course') return ids ? listed(sql`r.course_id`) : sql`and r.course_id is not null`;
+  if (grouping === 'topic') return ids ? listed(sql`c.topic_id`) : sql``;
   return sql``;
 }
 
 const joinOf = (grouping: Grouping) =>
   grouping === 'topic' ? sql`join courses c on c.id = r.course_id` : sql``;
 
-/** The plan's months (consecutive: only a range's first and last month can be partial) as a range of `month`. */
-const monthsIn = (months: readonly string[]) =>
-  months.length === 0 ? sql`false` : sql`month >= ${months[0]}::date and month <= ${months.at(-1)}::date`;
+/**
+ * How a range's statement is written (`queryPrepared`): its text depends on the grouping, on
+ * whether ids are listed and on the plan's shape (whether it reads months, and the sign of each
+ * run of days), never on the dates themselves, which are values. A year's range and the next
+ * day's share one prepared statement.
+ */
+function shapeOf(name: string, grouping: Grouping, range: RollupRange, plan: Plan) {
+  const days = plan.days.map((run) => (run.sign === 1 ? '+' : '-')).join('');
+  return `accounting.${name}:${grouping}:${range.ids ? 'ids' : 'all'}:${plan.months.length > 0 ? 'months' : ''}:${days}`;
+}
+
+/** The values of a range's statement, by the names `rollupRowsOf` and `filterOf` give them. */
+function valuesOf(range: RollupRange, plan: Plan): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    currency: range.currency ?? null,
+    firstMonth: plan.months[0] ?? null,
+    lastMonth: plan.months.at(-1) ?? null,
+    ids: range.ids ?? null,
+  };
+  plan.days.forEach((run, index) => {
+    values[`dayFrom${index}`] = run.from;
+    values[`dayTo${index}`] = run.to;
+  });
+  return values;
+}
+
+/** A rollup row's figures, in the order `r` names them. */
+const FIGURES = ['amount', 'movements', 'approvals', 'usd', 'usd_missing'];
 
 /**
- * The rollup rows that add up to `range` (`rollupPlanOf`): the months read whole and the days
- * added or taken away, with their figures signed, as one relation `r` (with `c`, its course, for
- * topics). Per course and per topic from the levels by course, anything else from the levels by
- * segment (schema/accounting.ts): a few rows a month instead of one per course, segment and
- * vendor. A level's rows have no value for the key it leaves out (null).
+ * The rollup rows that add up to the range (`rollupPlanOf`): the months read whole (consecutive:
+ * only a range's first and last month can be partial, so they are read as a range of `month`)
+ * and the days added or taken away, with their figures signed, as one relation `r` (with `c`,
+ * its course, for topics). Per course and per topic from the levels by course, anything else
+ * from the levels by segment (schema/accounting.ts): a few rows a month instead of one per
+ * course, segment and vendor. A level's rows have no value for the key it leaves out (null).
+ * In one currency, or in all (grouping `currency`).
  */
-function rollupRowsOf(grouping: Grouping, range: RollupRange): SQL {
-  const { months, days } = rollupPlanOf(range.from, range.to);
+function rollupRowsOf(grouping: Grouping, plan: Plan, param: Param): SQL {
   const [daily, monthly, keys] =
     grouping === 'course' || grouping === 'topic'
       ? [sql`ledger_course_daily_rollups`, sql`ledger_course_monthly_rollups`, sql`null, course_id`]
       : [sql`ledger_segment_daily_rollups`, sql`ledger_segment_monthly_rollups`, sql`segment, null::uuid`];
+  const inCurrency = grouping === 'currency' ? sql`true` : sql`currency = ${param('currency')}::currency`;
   const figures = (sign: 1 | -1) =>
-    sql`amount * ${sign}, movements * ${sign}, approvals * ${sign}, usd * ${sign}, usd_missing * ${sign}`;
-  const ofDays = days.map(
-    (run) => sql`
+    sql.raw(FIGURES.map((column) => (sign === 1 ? column : `-${column}`)).join(', '));
+  const ofMonths =
+    plan.months.length === 0
+      ? sql`false`
+      : sql`month >= ${param('firstMonth')}::date and month <= ${param('lastMonth')}::date`;
+  const ofDays = plan.days.map(
+    (run, index) => sql`
       union all
-      select day, type, ${keys}, ${figures(run.sign)}
+      select day, currency, type, ${keys}, ${figures(run.sign)}
       from ${daily}
-      where currency = ${range.currency} and day >= ${run.from}::date and day <= ${run.to}::date`,
+      where ${inCurrency} and day >= ${param(`dayFrom${index}`)}::date and day <= ${param(`dayTo${index}`)}::date`,
   );
   return sql`(
-    select month as day, type, ${keys}, ${figures(1)} from ${monthly}
-    where currency = ${range.currency} and ${monthsIn(months)}
+    select month as day, currency, type, ${keys}, ${figures(1)} from ${monthly}
+    where ${inCurrency} and ${ofMonths}
     ${sql.join(ofDays, sql``)}
-  ) r(day, type, segment, course_id, amount, movements, approvals, usd, usd_missing)`;
+  ) r(day, currency, type, segment, course_id, amount, movements, approvals, usd, usd_missing)`;
+}
+
+/** Income, refunds, chargebacks, fees (positive), net (signed) and approvals of each group of `r`. */
+function totalsOf(grouping: Grouping, plan: Plan, ids: RollupRange['ids'], param: Param) {
+  const total = (type: string) =>
+    sql`(-coalesce(sum(r.amount) filter (where r.type = ${sql.raw(`'${type}'`)}), 0))::numeric(16,2)::text`;
+  return sql`
+    select ${keyOf(grouping)} as key,
+           coalesce(sum(r.amount) filter (where r.type = 'INCOME'), 0)::numeric(16,2)::text as income,
+           ${total('REFUND')} as refunds, ${total('CHARGEBACK')} as chargebacks, ${total('FEE')} as fees,
+           coalesce(sum(r.amount), 0)::numeric(16,2)::text as net,
+           coalesce(sum(r.approvals), 0)::integer as count
+    from ${rollupRowsOf(grouping, plan, param)} ${joinOf(grouping)}
+    where true ${filterOf(grouping, ids, param)}
+    group by 1
+    having sum(r.movements) <> 0`;
+}
+
+/** The courses (their titles) or the topics, as `n(id, name)`. */
+const namesOf = (grouping: Grouping) =>
+  grouping === 'course'
+    ? sql`(select id, title as name from courses) n`
+    : sql`(select id, name from course_topics) n`;
+
+/** The statements a range is asked with, each written for a grouping, a plan and its ids. */
+const STATEMENTS = {
+  totals: (grouping: Grouping, plan: Plan, ids: RollupRange['ids'], param: Param) =>
+    totalsOf(grouping, plan, ids, param),
+
+  /** Each course or topic with its name: the listed ones (zeros where nothing moved), or every one that moved. */
+  named: (grouping: Grouping, plan: Plan, ids: RollupRange['ids'], param: Param) => {
+    const zero = (column: string, value: string) => sql`coalesce(t.${sql.raw(column)}, ${sql.raw(value)})`;
+    return sql`
+      with t as (${totalsOf(grouping, plan, ids, param)})
+      select n.id::text as key, n.name, ${zero('income', "'0.00'")} as income, ${zero('refunds', "'0.00'")} as refunds,
+             ${zero('chargebacks', "'0.00'")} as chargebacks, ${zero('fees', "'0.00'")} as fees,
+             ${zero('net', "'0.00'")} as net, ${zero('count', '0')} as count
+      from ${namesOf(grouping)} ${ids ? sql`left join` : sql`join`} t on t.key = n.id::text
+      ${ids ? sql`where n.id = any(${param('ids')}::uuid[])` : sql``}`;
+  },
+
+  usd: (grouping: Grouping, plan: Plan, ids: RollupRange['ids'], param: Param) => sql`
+    select ${keyOf(grouping)} as key, r.type::text as type,
+           sum(r.usd)::numeric(16,2)::text as usd, sum(r.usd_missing) > 0 as missing
+    from ${rollupRowsOf(grouping, plan, param)} ${joinOf(grouping)}
+    where true ${filterOf(grouping, ids, param)}
+    group by 1, 2
+    having sum(r.movements) <> 0`,
+};
+
+/**
+ * A range's statement as `queryPrepared` runs it: its shape (`shapeOf`), how it is written and
+ * the values of this range.
+ */
+export function rangeStatementOf(kind: keyof typeof STATEMENTS, grouping: Grouping, range: RollupRange) {
+  const plan = rollupPlanOf(range.from, range.to);
+  return {
+    shape: shapeOf(kind, grouping, range, plan),
+    build: (param: Param) => STATEMENTS[kind](grouping, plan, range.ids, param),
+    values: valuesOf(range, plan),
+  };
 }
 
 export function createAccountingRepository(db: Executor) {
+  const run = <Row extends Record<string, unknown>>({
+    shape,
+    build,
+    values,
+  }: ReturnType<typeof rangeStatementOf>) => queryPrepared<Row>(db, shape, build, values);
+
   return {
     /** Income, refunds, chargebacks, fees (positive), net (signed) and approvals per group. */
     async totals(grouping: Grouping, range: RollupRange): Promise<TotalsRow[]> {
       if (range.ids?.length === 0) return [];
-      const total = (type: string) =>
-        sql`(-coalesce(sum(r.amount) filter (where r.type = ${type}), 0))::numeric(16,2)::text`;
-      const { rows: result } = await db.execute<TotalsRow>(sql`
-        select ${keyOf(grouping)} as key,
-               coalesce(sum(r.amount) filter (where r.type = 'INCOME'), 0)::numeric(16,2)::text as income,
-               ${total('REFUND')} as refunds, ${total('CHARGEBACK')} as chargebacks, ${total('FEE')} as fees,
-               coalesce(sum(r.amount), 0)::numeric(16,2)::text as net,
-               coalesce(sum(r.approvals), 0)::integer as count
-        from ${rollupRowsOf(grouping, range)} ${joinOf(grouping)}
-        where true ${filterOf(grouping, range.ids)}
-        group by 1
-        having sum(r.movements) <> 0`);
-      return result;
+      return run<TotalsRow>(rangeStatementOf('totals', grouping, range));
+    },
+
+    /**
+     * Each course or topic with its name and figures: the listed ones (zeros for those with no
+     * movement in the range), or every one with a movement. One statement: the names come with
+     * the figures.
+     */
+    async namedTotals(grouping: 'course' | 'topic', range: RollupRange): Promise<NamedTotalsRow[]> {
+      if (range.ids?.length === 0) return [];
+      return run<NamedTotalsRow>(rangeStatementOf('named', grouping, range));
     },
 
     /**
@@ -162,27 +265,7 @@ export function createAccountingRepository(db: Executor) {
      */
     async usdValues(grouping: Grouping, range: RollupRange): Promise<UsdRow[]> {
       if (range.ids?.length === 0) return [];
-      const { rows } = await db.execute<UsdRow>(sql`
-        select ${keyOf(grouping)} as key, r.type::text as type,
-               sum(r.usd)::numeric(16,2)::text as usd, sum(r.usd_missing) > 0 as missing
-        from ${rollupRowsOf(grouping, range)} ${joinOf(grouping)}
-        where true ${filterOf(grouping, range.ids)}
-        group by 1, 2
-        having sum(r.movements) <> 0`);
-      return rows;
-    },
-
-    /** The names of the courses (their titles) or topics named, by id. */
-    async namesOf(grouping: 'course' | 'topic', ids: readonly string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const from =
-        grouping === 'course'
-          ? sql`select id::text, title as name from courses`
-          : sql`select id::text, name from course_topics`;
-      const { rows } = await db.execute<{ id: string; name: string }>(
-        sql`${from} where id = any(${uuidArray(ids)})`,
-      );
-      return new Map(rows.map((row) => [row.id, row.name]));
+      return run<UsdRow>(rangeStatementOf('usd', grouping, range));
     },
   };
 }

@@ -73,6 +73,17 @@ function usdOfGroup(rows: readonly UsdRow[]): Usd {
   };
 }
 
+/** The USD rows of each group. */
+function rowsByKey(rows: readonly UsdRow[]): Map<string | null, UsdRow[]> {
+  const byKey = new Map<string | null, UsdRow[]>();
+  for (const row of rows) {
+    const ofKey = byKey.get(row.key);
+    if (ofKey) ofKey.push(row);
+    else byKey.set(row.key, [row]);
+  }
+  return byKey;
+}
+
 /** Every `YYYY-MM` from `from`'s month to `to`'s, oldest first. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
@@ -102,12 +113,7 @@ export function createAccountingService(deps: AccountingDeps) {
       withUsd ? accounting.usdValues(grouping, range) : Promise.resolve([]),
     ]);
     const byKey = new Map(totals.map((row) => [row.key, totalsOf(row)]));
-    const usdByKey = new Map<string | null, UsdRow[]>();
-    for (const row of usdRows) {
-      const ofKey = usdByKey.get(row.key);
-      if (ofKey) ofKey.push(row);
-      else usdByKey.set(row.key, [row]);
-    }
+    const usdByKey = rowsByKey(usdRows);
     const figures = (key: string | null) => ({
       ...(byKey.get(key) ?? ZERO),
       ...(withUsd ? { usd: usdOfGroup(usdByKey.get(key) ?? []) } : {}),
@@ -119,14 +125,20 @@ export function createAccountingService(deps: AccountingDeps) {
 
   /** Per course or topic with its name: the listed ones, or every one with a movement; highest income first. */
   async function named(grouping: 'course' | 'topic', query: RangeQuery, ids: readonly string[] | undefined) {
-    const { keys, figures } = await grouped(
-      grouping,
-      { ...rangeOf(query), ...(ids ? { ids } : {}) },
-      query.usd,
-    );
-    const names = await accounting.namesOf(grouping, ids ?? (keys as string[]));
-    const rows = [...names.entries()].map(([id, name]) => {
-      const row = { id, name, ...figures(id) };
+    const range = { ...rangeOf(query), ...(ids ? { ids } : {}) };
+    const withUsd = query.usd === true && query.currency === 'ARS';
+    const [totals, usdRows] = await Promise.all([
+      accounting.namedTotals(grouping, range),
+      withUsd ? accounting.usdValues(grouping, range) : Promise.resolve([]),
+    ]);
+    const usdByKey = rowsByKey(usdRows);
+    const rows = totals.map(({ key, name, ...figures }) => {
+      const row = {
+        id: key,
+        name,
+        ...figures,
+        ...(withUsd ? { usd: usdOfGroup(usdByKey.get(key) ?? []) } : {}),
+      };
       return { row, cents: toCents(row.income) };
     });
     rows.sort((a, b) =>

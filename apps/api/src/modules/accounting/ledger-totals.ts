@@ -12,11 +12,9 @@ export async function incomeOfDays(
   from: string,
   to: string,
 ): Promise<{ currency: MoneyCurrency; amount: MoneyAmount }[]> {
-  const accounting = createAccountingRepository(db);
-  return Promise.all(
-    CURRENCIES.map(async (currency) => {
-      const [totals] = await accounting.totals('none', { from, to, currency });
-      return { currency, amount: totals?.income ?? '0.00' };
-    }),
-  );
+  const rows = await createAccountingRepository(db).totals('currency', { from, to });
+  return CURRENCIES.map((currency) => ({
+    currency,
+    amount: rows.find((row) => row.key === currency)?.income ?? '0.00',
+  }));
 }

@@ -7,7 +7,7 @@
  * direct recomputation over the periods, allocations and status history, and what that
  * recomputation said at the time. On a database of its own: the reports add up every enrollment.
  */
-import { addDays, fromCents, localDateOf } from '@catedra/contract';
+import { addDays, addMoney, fromCents, localDateOf } from '@catedra/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -113,18 +113,29 @@ async function recomputed(before: Date, today: string): Promise<Figures> {
   return { debt: debt.rows, due: due.rows, active: active.rows[0]!.total };
 }
 
-/** The same figures as the reports read them: the rollups, corrected for what changed since. */
+/** What `rows` add up to per currency, currencies in order. */
+function totalsByCurrency(rows: readonly DebtAgeRow[]) {
+  const totals = new Map<string, string>();
+  for (const row of rows) totals.set(row.currency, addMoney(totals.get(row.currency) ?? '0.00', row.amount));
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => ({ currency, amount }));
+}
+
+/**
+ * The same figures as the reports read them: the rollups, corrected for what changed since. The
+ * accounting stats' debt per currency is the debt by age's, summed.
+ */
 async function reported(before: Date, today: string): Promise<Figures> {
   const reports = createEnrollmentReportsRepository(t.database.db);
   const firstDay = `${today.slice(0, 7)}-01`;
   const lastDay = addDays(`${addDays(`${today.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
   const byKey = <T extends { currency: string }>(rows: T[], key: (row: T) => string) =>
     [...rows].sort((a, b) => key(a).localeCompare(key(b)));
-  return {
-    debt: byKey(await reports.debtByAge(before, today), (row) => `${row.currency} ${row.bucket}`),
-    due: byKey(await reports.dueBetween(before, firstDay, lastDay), (row) => row.currency),
-    active: await reports.activeBefore(before),
-  };
+  const debt = byKey(await reports.debtByAge(before, today), (row) => `${row.currency} ${row.bucket}`);
+  const stats = await reports.statsBefore(before, today, firstDay, lastDay);
+  expect(stats.debt).toEqual(totalsByCurrency(debt));
+  return { debt, due: byKey(stats.due, (row) => row.currency), active: stats.active };
 }
 
 describe('the receivable rollups after random writes', () => {

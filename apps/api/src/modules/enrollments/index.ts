@@ -32,10 +32,9 @@ export {
 } from './payment-shares.js';
 export { referredEnrollmentCounts } from './referrals.js';
 export {
-  activeEnrollmentsBefore,
   type DebtAgeRow,
   debtByAge,
-  dueBetween,
+  enrollmentStatsBefore,
   enrollmentsByStatus,
 } from './reports.js';
 export { scheduleAt } from './use-cases/pricing.js';

@@ -54,6 +54,12 @@ function enrollmentsThen(): SQL {
 
 const existedBefore = (before: Date) => sql`${enrollments.createdAt} < ${before.toISOString()}::timestamptz`;
 
+/** An amount of one currency, as SQL sums it (a decimal string). */
+export type CurrencyAmount = { currency: Currency; amount: string };
+
+/** The enrollments' part of the accounting stats as of an instant (`statsBefore`). */
+export type EnrollmentStats = { active: number; due: CurrencyAmount[]; debt: CurrencyAmount[] };
+
 export type DebtAgeRow = {
   currency: Currency;
   bucket: DebtAgeBucket;
@@ -179,14 +185,30 @@ export function createEnrollmentReportsRepository(db: Executor) {
     },
 
     /**
-     * What live enrollments had due from `firstDay` to `lastDay` (their periods' amounts, paid
-     * or not; waived ones owe nothing), per currency, as of `before`: the due rollups, corrected
-     * for the enrollments created or changing status since.
+     * The accounting stats' figures of the enrollments as of `before` (`today`: the academy's
+     * date then), in one statement, so one snapshot and one round trip:
+     * - `active`: how many enrollments were ACTIVE — those ACTIVE now (the status counts),
+     *   corrected for the ones touched since;
+     * - `due`: what live enrollments had due from `firstDay` to `lastDay` (their periods'
+     *   amounts, paid or not; waived ones owe nothing), per currency — the due rollups, corrected;
+     * - `debt`: what live enrollments owed past due, per currency — the debt rollups, corrected.
+     * An enrollment touched only by an allocation since adds and takes away the same `active`
+     * and `due` (its status and periods are the same then and now), so one `touched` serves all.
      */
-    async dueBetween(before: Date, firstDay: string, lastDay: string) {
+    async statsBefore(
+      before: Date,
+      today: string,
+      firstDay: string,
+      lastDay: string,
+    ): Promise<EnrollmentStats> {
       const inMonth = (dueDate: SQL) => sql`${dueDate} between ${firstDay}::date and ${lastDay}::date`;
-      const result = await db.execute<{ currency: Currency; amount: string }>(sql`
-        with ${changedSince(before)}, ${touchedSince(before, { allocations: false })}, due as (
+      const perCurrency = (relation: SQL) => sql`coalesce((
+        select json_agg(json_build_object('currency', s.currency, 'amount', s.amount) order by s.currency)
+        from (select currency::text as currency, sum(amount)::numeric(16,2)::text as amount
+              from ${relation} group by 1 having sum(periods) <> 0) s), '[]'::json)`;
+      const result = await db.execute<EnrollmentStats>(sql`
+        with ${changedSince(before)}, ${touchedSince(before, { allocations: true })}, ${touchedDebt(before, today)},
+        due as (
           select r.currency, r.amount, r.periods from ${dueRollups} r where ${inMonth(sql`r.due_date`)}
           union all
           select ${enrollments.currency}, p.amount, 1
@@ -200,26 +222,19 @@ export function createEnrollmentReportsRepository(db: Executor) {
           join ${enrollmentPeriods} p on p.enrollment_id = t.id
           where not p.waived and ${inMonth(sql`p.due_date`)} and ${enrollments.currency} is not null
             and ${enrollments.status} <> 'INACTIVE'
+        ), debt as (
+          select r.currency, r.owed as amount, r.periods from ${debtRollups} r where r.due_date < ${today}::date
+          union all
+          select d.currency, d.sign * d.owed, d.sign from touched_debt d where d.owed > 0
         )
-        select currency::text as currency, sum(amount)::numeric(16,2)::text as amount
-        from due group by 1 having sum(periods) <> 0`);
-      return result.rows;
-    },
-
-    /**
-     * How many enrollments were ACTIVE just before `before`: those ACTIVE now (the status
-     * counts), corrected for the ones created or changing status since.
-     */
-    async activeBefore(before: Date): Promise<number> {
-      const result = await db.execute<{ total: number }>(sql`
-        with ${changedSince(before)}, ${touchedSince(before, { allocations: false })}
         select (coalesce((select ${enrollmentStatusCounts.count} from ${enrollmentStatusCounts}
                           where ${enrollmentStatusCounts.status} = 'ACTIVE'), 0)
           + (select count(*) from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
              where ${existedBefore(before)} and ${statusThen} = 'ACTIVE')
           - (select count(*) from touched t join ${enrollments} on ${enrollments.id} = t.id
-             where ${enrollments.status} = 'ACTIVE'))::int as total`);
-      return result.rows[0]?.total ?? 0;
+             where ${enrollments.status} = 'ACTIVE'))::int as active,
+          ${perCurrency(sql`due`)} as due, ${perCurrency(sql`debt`)} as debt`);
+      return result.rows[0]!;
     },
   };
 }

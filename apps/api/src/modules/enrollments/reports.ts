@@ -6,7 +6,7 @@ import { ENROLLMENT_STATUSES } from '@catedra/contract';
 import type { Executor } from '../../db/database.js';
 import { createEnrollmentReportsRepository } from './reports.repository.js';
 
-export type { DebtAgeRow } from './reports.repository.js';
+export type { CurrencyAmount, DebtAgeRow, EnrollmentStats } from './reports.repository.js';
 
 /** Every status, in the contract's order, with how many enrollments (of a course, or of all) have it now. */
 export async function enrollmentsByStatus(db: Executor, courseId?: string) {
@@ -22,12 +22,17 @@ export function debtByAge(db: Executor, before: Date, today: string, currency?: 
   return createEnrollmentReportsRepository(db).debtByAge(before, today, currency);
 }
 
-/** What live enrollments had due from `firstDay` to `lastDay`, per currency, as of `before`. */
-export function dueBetween(db: Executor, before: Date, firstDay: string, lastDay: string) {
-  return createEnrollmentReportsRepository(db).dueBetween(before, firstDay, lastDay);
-}
-
-/** How many enrollments were ACTIVE just before `before`. */
-export function activeEnrollmentsBefore(db: Executor, before: Date) {
-  return createEnrollmentReportsRepository(db).activeBefore(before);
+/**
+ * The enrollments' part of the accounting stats as of `before` (`today`: the academy's date
+ * then), in one statement: the ACTIVE ones, and per currency what was due from `firstDay` to
+ * `lastDay` and what was owed past due.
+ */
+export function enrollmentStatsBefore(
+  db: Executor,
+  before: Date,
+  today: string,
+  firstDay: string,
+  lastDay: string,
+) {
+  return createEnrollmentReportsRepository(db).statsBefore(before, today, firstDay, lastDay);
 }

@@ -19,10 +19,9 @@ import {
 import type { Database } from '../../db/database.js';
 import { incomeOfDays } from '../accounting/index.js';
 import {
-  activeEnrollmentsBefore,
   type DebtAgeRow,
   debtByAge,
-  dueBetween,
+  enrollmentStatsBefore,
   enrollmentsByStatus,
 } from '../enrollments/index.js';
 import { movementTotals } from '../money-movements/index.js';
@@ -109,11 +108,9 @@ export function createReportsService({ db, academyTimeZone }: ReportsDeps) {
       const before = new Date(at.getTime() + 1);
       const today = localDateOf(at, academyTimeZone);
       const { firstDay, lastDay } = monthOf(today);
-      const [activeEnrollments, due, collected, debt] = await Promise.all([
-        activeEnrollmentsBefore(db, before),
-        dueBetween(db, before, firstDay, lastDay),
+      const [{ active: activeEnrollments, due, debt }, collected] = await Promise.all([
+        enrollmentStatsBefore(db, before, today, firstDay, lastDay),
         collectedInMonth(firstDay, today, at),
-        debtByAge(db, before, today),
       ]);
       const ofCurrency = <T extends { currency: string; amount: MoneyAmount }>(rows: T[], currency: string) =>
         sumOf(rows.filter((row) => row.currency === currency));
