@@ -45,6 +45,12 @@ export function whenClosing(pool: pg.Pool, stop: () => Promise<void>): void {
 
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 
+/**
+ * A handle with no connection: it writes a query (`toSQL()`) without running it, for a
+ * repository whose statements are also printed (the bench's EXPLAIN) or read by tests.
+ */
+export const statementWriter: Database = drizzle.mock(DRIZZLE_OPTIONS);
+
 /** Why each pooled connection broke, if it did (see `connectDatabase`). */
 const brokenConnections = new WeakMap<pg.Client, Error>();
 

@@ -44,16 +44,6 @@ function changedSince(before: Date): SQL {
   )`;
 }
 
-/** The enrollment's status just before `before` (with `changed_since` left-joined as `cs`). */
-const statusThen = sql`coalesce(cs.status, ${enrollments.status})`;
-
-/** The enrollments, each with what `statusThen` reads (its first change since `before`, if any). */
-function enrollmentsThen(): SQL {
-  return sql`${enrollments} left join changed_since cs on cs.enrollment_id = ${enrollments.id}`;
-}
-
-const existedBefore = (before: Date) => sql`${enrollments.createdAt} < ${before.toISOString()}::timestamptz`;
-
 /** An amount of one currency, as SQL sums it (a decimal string). */
 export type CurrencyAmount = { currency: Currency; amount: string };
 
@@ -69,47 +59,59 @@ export type DebtAgeRow = {
 };
 
 /**
- * `touched`: the enrollments whose figures then may differ from now — created since `before`,
- * with a status change since (`changed_since`), or, for what is owed, with an allocation (a
- * payment's share, or its reversal) since. Each lookup is on an index of its instant, so a
- * recent `before` reads a few rows.
+ * The enrollments whose figures then may differ from now, each as it stood just before `before`
+ * and as it stands now: `touched` — created since `before`, with a status change since
+ * (`changed_since`) or with an allocation (a payment's share, or its reversal) since, each
+ * looked up on an index of its instant, so a recent `before` reads a few rows — then
+ * `touched_enrollments`, each once with its enrollment and its first change since:
+ * - live (not INACTIVE) and ACTIVE then: it existed, and its status then;
+ * - live and ACTIVE now.
+ * An enrollment touched only by an allocation is the same then and now in every figure but what
+ * it owes, so its other figures cancel out.
  */
-function touchedSince(before: Date, { allocations }: { allocations: boolean }): SQL {
+function touchedSince(before: Date): SQL {
   const since = sql`${before.toISOString()}::timestamptz`;
   return sql`touched as (
     select ${enrollments.id} as id from ${enrollments} where ${enrollments.createdAt} >= ${since}
     union
     select c.enrollment_id from changed_since c
-    ${allocations ? sql`union select a.enrollment_id from ${paymentAllocations} a where a.created_at >= ${since}` : sql``}
+    union
+    select a.enrollment_id from ${paymentAllocations} a where a.created_at >= ${since}
+  ), touched_enrollments as materialized (
+    select e.id, e.currency,
+           e.created_at < ${since} and coalesce(cs.status, e.status) <> 'INACTIVE' as live_then,
+           e.created_at < ${since} and coalesce(cs.status, e.status) = 'ACTIVE' as active_then,
+           e.status <> 'INACTIVE' as live_now, e.status = 'ACTIVE' as active_now
+    from touched t join ${enrollments} e on e.id = t.id
+    left join changed_since cs on cs.enrollment_id = e.id
   )`;
 }
 
 /**
- * The owed periods of the `touched` enrollments, each with its enrollment and signed (+1 as it
- * stood just before `before`, −1 as it stands now), past due on `today`. Owed then = owed now +
- * what was allocated since (a reversal since is a negative row).
+ * `touched_periods`: the periods of the live `touched_enrollments` that owe something (waived ones
+ * owe nothing), each twice where its enrollment was and is live — signed +1 as it stood just
+ * before `before` and −1 as it stands now — with its amount and what it owed: owed then = owed
+ * now + what was allocated since (a reversal since is a negative row).
  */
-function touchedDebt(before: Date, today: string): SQL {
+function touchedPeriods(before: Date): SQL {
   return sql`later as (
     select a.enrollment_id, a.period_number, sum(a.amount) as total
     from ${paymentAllocations} a where a.created_at >= ${before.toISOString()}::timestamptz
     group by 1, 2
-  ), touched_debt as (
-    select 1 as sign, ${enrollments.id} as enrollment_id, ${enrollments.currency} as currency, p.due_date,
-           p.amount - p.paid_amount + coalesce(l.total, 0) as owed
-    from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
-    join ${enrollmentPeriods} p on p.enrollment_id = t.id
+  ), touched_periods as materialized (
+    select s.sign, te.id as enrollment_id, te.currency, p.due_date, p.amount, s.owed
+    from touched_enrollments te
+    join ${enrollmentPeriods} p on p.enrollment_id = te.id
     left join later l on l.enrollment_id = p.enrollment_id and l.period_number = p.number
-    where not p.waived and p.due_date < ${today}::date and ${enrollments.currency} is not null
-      and ${existedBefore(before)} and ${statusThen} <> 'INACTIVE'
-    union all
-    select -1, ${enrollments.id}, ${enrollments.currency}, p.due_date, p.amount - p.paid_amount
-    from touched t join ${enrollments} on ${enrollments.id} = t.id
-    join ${enrollmentPeriods} p on p.enrollment_id = t.id
-    where not p.waived and p.due_date < ${today}::date and ${enrollments.currency} is not null
-      and ${enrollments.status} <> 'INACTIVE'
+    cross join lateral (values (1, te.live_then, p.amount - p.paid_amount + coalesce(l.total, 0)),
+                               (-1, te.live_now, p.amount - p.paid_amount)) s(sign, live, owed)
+    where not p.waived and te.currency is not null and s.live
   )`;
 }
+
+/** The enrollments' corrections as of `before`, to the figures of now (`touched_enrollments`, `touched_periods`). */
+const correctionsSince = (before: Date) =>
+  sql`${changedSince(before)}, ${touchedSince(before)}, ${touchedPeriods(before)}`;
 
 /**
  * The first due date of each age bucket on `today` (null for the oldest, which has none): an
@@ -158,7 +160,7 @@ export function createEnrollmentReportsRepository(db: Executor) {
       const ofCurrency = (column: SQL) => (currency ? sql`and ${column} = ${currency}` : sql``);
       const bucket = (dueDate: SQL) => debtAgeBucketSql(sql`(${today}::date - ${dueDate})`);
       const result = await db.execute<DebtAgeRow>(sql`
-        with ${changedSince(before)}, ${touchedSince(before, { allocations: true })}, ${touchedDebt(before, today)},
+        with ${correctionsSince(before)},
         rolled as (
           select r.currency, ${bucket(sql`r.due_date`)} as bucket, sum(r.owed) as amount,
                  sum(r.periods) as periods,
@@ -171,8 +173,8 @@ export function createEnrollmentReportsRepository(db: Executor) {
           select d.currency, d.bucket, sum(d.sign * d.owed) as amount, sum(d.sign) as periods,
                  count(distinct d.enrollment_id) filter (where d.sign = 1)
                    - count(distinct d.enrollment_id) filter (where d.sign = -1) as enrollments
-          from (select t.*, ${bucket(sql`t.due_date`)} as bucket from touched_debt t
-                where t.owed > 0 ${ofCurrency(sql`t.currency`)}) d
+          from (select t.*, ${bucket(sql`t.due_date`)} as bucket from touched_periods t
+                where t.owed > 0 and t.due_date < ${today}::date ${ofCurrency(sql`t.currency`)}) d
           group by 1, 2
         )
         select x.currency::text as currency, x.bucket,
@@ -192,8 +194,8 @@ export function createEnrollmentReportsRepository(db: Executor) {
      * - `due`: what live enrollments had due from `firstDay` to `lastDay` (their periods'
      *   amounts, paid or not; waived ones owe nothing), per currency — the due rollups, corrected;
      * - `debt`: what live enrollments owed past due, per currency — the debt rollups, corrected.
-     * An enrollment touched only by an allocation since adds and takes away the same `active`
-     * and `due` (its status and periods are the same then and now), so one `touched` serves all.
+     * The corrections (`correctionsSince`) are the debt by age's: one set of touched enrollments
+     * and periods serves every figure.
      */
     async statsBefore(
       before: Date,
@@ -207,32 +209,20 @@ export function createEnrollmentReportsRepository(db: Executor) {
         from (select currency::text as currency, sum(amount)::numeric(16,2)::text as amount
               from ${relation} group by 1 having sum(periods) <> 0) s), '[]'::json)`;
       const result = await db.execute<EnrollmentStats>(sql`
-        with ${changedSince(before)}, ${touchedSince(before, { allocations: true })}, ${touchedDebt(before, today)},
-        due as (
+        with ${correctionsSince(before)}, due as (
           select r.currency, r.amount, r.periods from ${dueRollups} r where ${inMonth(sql`r.due_date`)}
           union all
-          select ${enrollments.currency}, p.amount, 1
-          from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
-          join ${enrollmentPeriods} p on p.enrollment_id = t.id
-          where not p.waived and ${inMonth(sql`p.due_date`)} and ${enrollments.currency} is not null
-            and ${existedBefore(before)} and ${statusThen} <> 'INACTIVE'
-          union all
-          select ${enrollments.currency}, -p.amount, -1
-          from touched t join ${enrollments} on ${enrollments.id} = t.id
-          join ${enrollmentPeriods} p on p.enrollment_id = t.id
-          where not p.waived and ${inMonth(sql`p.due_date`)} and ${enrollments.currency} is not null
-            and ${enrollments.status} <> 'INACTIVE'
+          select t.currency, t.sign * t.amount, t.sign from touched_periods t where ${inMonth(sql`t.due_date`)}
         ), debt as (
           select r.currency, r.owed as amount, r.periods from ${debtRollups} r where r.due_date < ${today}::date
           union all
-          select d.currency, d.sign * d.owed, d.sign from touched_debt d where d.owed > 0
+          select t.currency, t.sign * t.owed, t.sign from touched_periods t
+          where t.owed > 0 and t.due_date < ${today}::date
         )
         select (coalesce((select ${enrollmentStatusCounts.count} from ${enrollmentStatusCounts}
                           where ${enrollmentStatusCounts.status} = 'ACTIVE'), 0)
-          + (select count(*) from touched t join ${enrollmentsThen()} on ${enrollments.id} = t.id
-             where ${existedBefore(before)} and ${statusThen} = 'ACTIVE')
-          - (select count(*) from touched t join ${enrollments} on ${enrollments.id} = t.id
-             where ${enrollments.status} = 'ACTIVE'))::int as active,
+          + (select count(*) filter (where active_then) - count(*) filter (where active_now)
+             from touched_enrollments))::int as active,
           ${perCurrency(sql`due`)} as due, ${perCurrency(sql`debt`)} as debt`);
       return result.rows[0]!;
     },

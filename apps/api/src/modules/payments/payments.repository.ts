@@ -24,7 +24,7 @@ import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { equalFilters, matching } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
-import type { Executor } from '../../db/database.js';
+import { type Executor, statementWriter } from '../../db/database.js';
 import { paymentPartyLateral } from '../../db/payment-parties.js';
 import { streamRows } from '../../db/query-stream.js';
 import { firstRow, insertOnce, updateById } from '../../db/rows.js';
@@ -130,42 +130,83 @@ const builder = new QueryBuilder();
 const dialect = new PgDialect();
 
 /**
- * The payments list's statements: the page's ids in its order, and its total — from the daily
- * counts (db/daily-counts.ts) when the filters are theirs (status, vendor, segment, the range),
- * else a count of the few rows a payer, an enrollment or a seller has. Also for the bench's EXPLAIN.
+ * The periods a payment paid, from the ledger, as a JSON array in period order: its allocations
+ * net of their reversals (a refund takes back newest first), the periods it still holds money
+ * on. In whole when what it holds reaches the period's amount; the first period of an upfront or
+ * hybrid plan is its down payment. The list shows them on every row, a payment's page on its own.
  */
-export function paymentsPageStatementsOf(filters: PaymentFilters, page: PageRequest) {
+function paidPeriodsOf(paymentId: SQL | typeof payments.id): SQL<PaidPeriodRow[]> {
+  return sql<PaidPeriodRow[]>`coalesce((
+    select json_agg(json_build_object('number', s.number, 'downPayment', s.down_payment, 'whole', s.whole)
+                    order by s.number)
+    from (
+      select a.period_number as number, sum(a.amount) >= p.amount as whole,
+             a.period_number = 1 and e.plan_type in ('upfront', 'hybrid') as down_payment
+      from ${paymentAllocations} a
+      join ${enrollmentPeriods} p on p.enrollment_id = a.enrollment_id and p.number = a.period_number
+      join ${enrollments} e on e.id = a.enrollment_id
+      where a.payment_id = ${paymentId}
+      group by a.period_number, p.amount, e.plan_type
+      having sum(a.amount) > 0
+    ) s), '[]'::json)`;
+}
+
+/**
+ * The payments list's statements (written by `source`: the database to run them, by default a
+ * builder to print them): its page — the page's ids in its order (from the list's index
+ * alone, one for each sort), then those rows with their payers and the periods they paid — and
+ * its total, from the daily counts (db/daily-counts.ts) when the filters are theirs (status,
+ * vendor, segment, the range), else a count of the few rows a payer, an enrollment or a seller
+ * has. Two statements, run side by side. Also for the bench's EXPLAIN.
+ */
+export function paymentsPageStatementsOf(
+  filters: PaymentFilters,
+  page: PageRequest,
+  source: Executor = statementWriter,
+) {
   const where = whereOf(filters);
+  const order = orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id);
   const ids = builder
     .select({ id: payments.id })
     .from(payments)
     .where(where)
-    .orderBy(...orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id))
+    .orderBy(...order)
     .limit(page.size)
-    .offset(page.offset)
-    .getSQL();
-  const rows = (edge: SQL) =>
+    .offset(page.offset);
+  const pageIds = ids.as('page_ids');
+  const rows = source
+    .select({
+      payment: payments,
+      payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
+      payerEmail: users.email,
+      paidPeriods: paidPeriodsOf(payments.id).as('paid_periods'),
+    })
+    .from(payments)
+    .innerJoin(pageIds, eq(payments.id, pageIds.id))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .orderBy(...order);
+  const counted = (edge: SQL) =>
     builder.select({ total: count() }).from(payments).where(and(where, edge)).getSQL();
   const total =
     filters.userId || filters.enrollmentId || filters.referrerSellerId
-      ? sql`select (${rows(sql`true`)}) as total`
+      ? sql`select (${counted(sql`true`)}) as total`
       : countByDaysStatement({
           from: filters.from,
           to: filters.toBefore,
           instant: payments.createdAt,
-          rows,
+          rows: counted,
           counts: {
             table: paymentDailyCounts,
             where: and(...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment'])),
           },
         });
-  return { ids, total };
+  return { ids: ids.getSQL(), rows, total };
 }
 
 /** The list's statements as text and values (the bench's EXPLAIN). */
 export function paymentsPageStatementOf(filters: PaymentFilters, page: PageRequest) {
-  const { ids, total } = paymentsPageStatementsOf(filters, page);
-  return { 'page ids': dialect.sqlToQuery(ids), total: dialect.sqlToQuery(total) };
+  const { rows, total } = paymentsPageStatementsOf(filters, page);
+  return { page: rows.toSQL(), total: dialect.sqlToQuery(total) };
 }
 
 export function createPaymentsRepository(db: Executor) {
@@ -241,33 +282,13 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
-     * A page of payments, each with its payer's name and e-mail (what the list shows) and the
-     * periods it paid (`findPaidPeriods`), and the total the filters match: the page's ids first
-     * (from the list's index alone, one for each sort), then those rows with their payers and
-     * their periods, read together; the total from the daily counts (`paymentsPageStatementOf`).
+     * A page of payments, each with its payer's name and e-mail and the periods it paid (what
+     * the list shows), and the total the filters match (`paymentsPageStatementsOf`).
      */
     async findPage(filters: PaymentFilters, page: PageRequest) {
-      const statements = paymentsPageStatementsOf(filters, page);
-      const [ids, total] = await Promise.all([
-        db.execute<{ id: string }>(statements.ids),
-        totalOf(db, statements.total),
-      ]);
-      const pageIds = ids.rows.map((row) => row.id);
-      if (pageIds.length === 0) return { rows: [], total, paidPeriods: new Map<string, PaidPeriodRow[]>() };
-      const [found, paidPeriods] = await Promise.all([
-        db
-          .select({
-            payment: payments,
-            payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-            payerEmail: users.email,
-          })
-          .from(payments)
-          .innerJoin(users, eq(users.id, payments.userId))
-          .where(inArray(payments.id, pageIds)),
-        this.findPaidPeriods(pageIds),
-      ]);
-      const byId = new Map(found.map((row) => [row.payment.id, row]));
-      return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total, paidPeriods };
+      const statements = paymentsPageStatementsOf(filters, page, db);
+      const [rows, total] = await Promise.all([statements.rows, totalOf(db, statements.total)]);
+      return { rows, total };
     },
 
     /**
@@ -312,43 +333,12 @@ export function createPaymentsRepository(db: Executor) {
       return streamRows<PaymentExportRow>(db, query.getSQL());
     },
 
-    /**
-     * The periods each payment paid, from the ledger: its allocations net of their reversals
-     * (a refund takes back newest first), the periods it still holds money on, in order. In
-     * whole when what it holds reaches the period's amount; the first period of an upfront or
-     * hybrid plan is its down payment.
-     */
-    async findPaidPeriods(paymentIds: readonly string[]): Promise<Map<string, PaidPeriodRow[]>> {
-      const paid = new Map<string, PaidPeriodRow[]>(paymentIds.map((id) => [id, []]));
-      if (paymentIds.length === 0) return paid;
-      const net = sql`sum(${paymentAllocations.amount})`;
-      const rows = await db
-        .select({
-          paymentId: paymentAllocations.paymentId,
-          number: paymentAllocations.periodNumber,
-          whole: sql<boolean>`${net} >= ${enrollmentPeriods.amount}`,
-          downPayment: sql<boolean>`${paymentAllocations.periodNumber} = 1 and ${enrollments.planType} in ('upfront', 'hybrid')`,
-        })
-        .from(paymentAllocations)
-        .innerJoin(
-          enrollmentPeriods,
-          and(
-            eq(enrollmentPeriods.enrollmentId, paymentAllocations.enrollmentId),
-            eq(enrollmentPeriods.number, paymentAllocations.periodNumber),
-          ),
-        )
-        .innerJoin(enrollments, eq(enrollments.id, paymentAllocations.enrollmentId))
-        .where(inArray(paymentAllocations.paymentId, [...paymentIds]))
-        .groupBy(
-          paymentAllocations.paymentId,
-          paymentAllocations.periodNumber,
-          enrollmentPeriods.amount,
-          enrollments.planType,
-        )
-        .having(sql`${net} > 0`)
-        .orderBy(paymentAllocations.paymentId, paymentAllocations.periodNumber);
-      for (const { paymentId, ...period } of rows) paid.get(paymentId)?.push(period);
-      return paid;
+    /** The periods the payment paid (`paidPeriodsOf`), in order. */
+    async findPaidPeriods(paymentId: string): Promise<PaidPeriodRow[]> {
+      const { rows } = await db.execute<{ periods: PaidPeriodRow[] }>(
+        sql`select ${paidPeriodsOf(sql`${paymentId}::uuid`)} as periods`,
+      );
+      return rows[0]?.periods ?? [];
     },
 
     /** What a receipt prints besides the payment and its lines: the payer's name and the course, if any. */

@@ -115,13 +115,13 @@ export function createPaymentReads(
   return {
     async findAll(person: Person, query: PaymentsQuery) {
       const page = toPageRequest(query);
-      const { rows, total, paidPeriods } = await payments.findPage(listFiltersOf(person, query), page);
+      const { rows, total } = await payments.findPage(listFiltersOf(person, query), page);
       return pageOf(
-        rows.map(({ payment, payerName, payerEmail }) => ({
+        rows.map(({ payment, payerName, payerEmail, paidPeriods }) => ({
           ...toPaymentDto(payment),
           payerName,
           payerEmail,
-          paidPeriods: paidPeriods.get(payment.id) ?? [],
+          paidPeriods,
         })),
         total,
         page,
@@ -165,8 +165,7 @@ export function createPaymentReads(
     /** The payment with the periods it paid (its page says "Cuota 2 y parte de la 3"). */
     async findById(person: Person, paymentId: string) {
       const row = await visible(person, paymentId);
-      const paidPeriods = await payments.findPaidPeriods([row.id]);
-      return { ...toPaymentDto(row), paidPeriods: paidPeriods.get(row.id) ?? [] };
+      return { ...toPaymentDto(row), paidPeriods: await payments.findPaidPeriods(row.id) };
     },
 
     /** The PDF receipt of an approved payment (partly refunded ones show the refund); same readers as findById. */
