@@ -152,8 +152,8 @@ function paidPeriodsOf(paymentId: SQL | typeof payments.id): SQL<PaidPeriodRow[]
 }
 
 /**
- * The payments list's statements (written by `source`: the database to run them, by default a
- * builder to print them): its page — the page's ids in its order (from the list's index
+ * The payments list's statements (written by `source`: the database that runs them, by default
+ * a handle that only writes them, for printing): its page — the page's ids in its order (from the list's index
  * alone, one for each sort), then those rows with their payers and the periods they paid — and
  * its total, from the daily counts (db/daily-counts.ts) when the filters are theirs (status,
  * vendor, segment, the range), else a count of the few rows a payer, an enrollment or a seller
