@@ -13,6 +13,7 @@
  * recomputed from their periods, put back. Every figure is a sum over enrollments, so the
  * answer equals the recomputation over every period, in one statement (one snapshot).
  */
+import { addDays } from '@catedra/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
@@ -88,12 +89,13 @@ function touchedSince(before: Date): SQL {
 }
 
 /**
- * `touched_periods`: the periods of the live `touched_enrollments` that owe something (waived ones
- * owe nothing), each twice where its enrollment was and is live — signed +1 as it stood just
- * before `before` and −1 as it stands now — with its amount and what it owed: owed then = owed
- * now + what was allocated since (a reversal since is a negative row).
+ * `touched_periods`: the periods of the live `touched_enrollments` due before `dueBefore` (a
+ * date, exclusive: the report reads none due later), waived ones left out (they owe nothing);
+ * each twice where its enrollment was and is live — signed +1 as it stood just before `before`
+ * and −1 as it stands now — with its amount and what it owed: owed then = owed now + what was
+ * allocated since (a reversal since is a negative row).
  */
-function touchedPeriods(before: Date): SQL {
+function touchedPeriods(before: Date, dueBefore: string): SQL {
   return sql`later as (
     select a.enrollment_id, a.period_number, sum(a.amount) as total
     from ${paymentAllocations} a where a.created_at >= ${before.toISOString()}::timestamptz
@@ -105,13 +107,13 @@ function touchedPeriods(before: Date): SQL {
     left join later l on l.enrollment_id = p.enrollment_id and l.period_number = p.number
     cross join lateral (values (1, te.live_then, p.amount - p.paid_amount + coalesce(l.total, 0)),
                                (-1, te.live_now, p.amount - p.paid_amount)) s(sign, live, owed)
-    where not p.waived and te.currency is not null and s.live
+    where not p.waived and p.due_date < ${dueBefore}::date and te.currency is not null and s.live
   )`;
 }
 
 /** The enrollments' corrections as of `before`, to the figures of now (`touched_enrollments`, `touched_periods`). */
-const correctionsSince = (before: Date) =>
-  sql`${changedSince(before)}, ${touchedSince(before)}, ${touchedPeriods(before)}`;
+const correctionsSince = (before: Date, dueBefore: string) =>
+  sql`${changedSince(before)}, ${touchedSince(before)}, ${touchedPeriods(before, dueBefore)}`;
 
 /**
  * The first due date of each age bucket on `today` (null for the oldest, which has none): an
@@ -160,7 +162,7 @@ export function createEnrollmentReportsRepository(db: Executor) {
       const ofCurrency = (column: SQL) => (currency ? sql`and ${column} = ${currency}` : sql``);
       const bucket = (dueDate: SQL) => debtAgeBucketSql(sql`(${today}::date - ${dueDate})`);
       const result = await db.execute<DebtAgeRow>(sql`
-        with ${correctionsSince(before)},
+        with ${correctionsSince(before, today)},
         rolled as (
           select r.currency, ${bucket(sql`r.due_date`)} as bucket, sum(r.owed) as amount,
                  sum(r.periods) as periods,
@@ -209,7 +211,7 @@ export function createEnrollmentReportsRepository(db: Executor) {
         from (select currency::text as currency, sum(amount)::numeric(16,2)::text as amount
               from ${relation} group by 1 having sum(periods) <> 0) s), '[]'::json)`;
       const result = await db.execute<EnrollmentStats>(sql`
-        with ${correctionsSince(before)}, due as (
+        with ${correctionsSince(before, addDays(lastDay, 1))}, due as (
           select r.currency, r.amount, r.periods from ${dueRollups} r where ${inMonth(sql`r.due_date`)}
           union all
           select t.currency, t.sign * t.amount, t.sign from touched_periods t where ${inMonth(sql`t.due_date`)}
