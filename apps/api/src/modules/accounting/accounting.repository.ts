@@ -81,21 +81,28 @@ export function rollupPlanOf(from: string, to: string): { months: string[]; days
 /** Which rollup rows a range reads (`rollupPlanOf`). */
 type Plan = ReturnType<typeof rollupPlanOf>;
 
-/** The group's key of a rollup row `r` (with its course `c` joined for topics). */
-function keyOf(grouping: Grouping): SQL {
+/**
+ * The group of a rollup row `r` (with its course `c` joined for topics): what the rows are
+ * grouped by, as stored (a uuid, an enum: cheaper to group than their text), and the group's key
+ * as the answer names it (text).
+ */
+function groupOf(grouping: Grouping): { by: SQL; key: SQL } {
+  const stored = (column: SQL) => ({ by: column, key: sql`${column}::text` });
   switch (grouping) {
     case 'none':
-      return sql`null::text`;
+      return { by: sql`()`, key: sql`null::text` };
     case 'currency':
-      return sql`r.currency::text`;
+      return stored(sql`r.currency`);
     case 'segment':
-      return sql`r.segment::text`;
+      return stored(sql`r.segment`);
     case 'course':
-      return sql`r.course_id::text`;
+      return stored(sql`r.course_id`);
     case 'topic':
-      return sql`c.topic_id::text`;
-    case 'month':
-      return sql`to_char(r.day, 'YYYY-MM')`;
+      return stored(sql`c.topic_id`);
+    case 'month': {
+      const month = sql`to_char(r.day, 'YYYY-MM')`;
+      return { by: month, key: month };
+    }
   }
 }
 
@@ -178,14 +185,14 @@ function totalsOf(grouping: Grouping, plan: Plan, ids: RollupRange['ids'], param
   const total = (type: string) =>
     sql`(-coalesce(sum(r.amount) filter (where r.type = ${sql.raw(`'${type}'`)}), 0))::numeric(16,2)::text`;
   return sql`
-    select ${keyOf(grouping)} as key,
+    select ${groupOf(grouping).key} as key,
            coalesce(sum(r.amount) filter (where r.type = 'INCOME'), 0)::numeric(16,2)::text as income,
            ${total('REFUND')} as refunds, ${total('CHARGEBACK')} as chargebacks, ${total('FEE')} as fees,
            coalesce(sum(r.amount), 0)::numeric(16,2)::text as net,
            coalesce(sum(r.approvals), 0)::integer as count
     from ${rollupRowsOf(grouping, plan, param)} ${joinOf(grouping)}
     where true ${filterOf(grouping, ids, param)}
-    group by 1
+    group by ${groupOf(grouping).by}
     having sum(r.movements) <> 0`;
 }
 
@@ -213,11 +220,11 @@ const STATEMENTS = {
   },
 
   usd: (grouping: Grouping, plan: Plan, ids: RollupRange['ids'], param: Param) => sql`
-    select ${keyOf(grouping)} as key, r.type::text as type,
+    select ${groupOf(grouping).key} as key, r.type::text as type,
            sum(r.usd)::numeric(16,2)::text as usd, sum(r.usd_missing) > 0 as missing
     from ${rollupRowsOf(grouping, plan, param)} ${joinOf(grouping)}
     where true ${filterOf(grouping, ids, param)}
-    group by 1, 2
+    group by ${groupOf(grouping).by}, r.type
     having sum(r.movements) <> 0`,
 };
 
