@@ -105,20 +105,32 @@ export function monthsBetween(from: string, to: string): string[] {
 export function createAccountingService(deps: AccountingDeps) {
   const { accounting } = deps;
 
-  /** The figures per group key, with their USD values when asked for an ARS report. */
-  async function grouped(grouping: Grouping, range: RollupRange, usd: boolean | undefined) {
-    const withUsd = usd === true && range.currency === 'ARS';
+  /**
+   * The totals `rows` reads, with the USD values of the same groups read beside them when asked
+   * for an ARS report: `usdOf(key)` is what a group's answer adds (nothing when not asked).
+   */
+  async function withUsdValues<Row>(
+    grouping: Grouping,
+    range: RollupRange,
+    usd: boolean | undefined,
+    rows: Promise<Row[]>,
+  ) {
+    const asked = usd === true && range.currency === 'ARS';
     const [totals, usdRows] = await Promise.all([
-      accounting.totals(grouping, range),
-      withUsd ? accounting.usdValues(grouping, range) : Promise.resolve([]),
+      rows,
+      asked ? accounting.usdValues(grouping, range) : Promise.resolve([]),
     ]);
-    const byKey = new Map(totals.map((row) => [row.key, totalsOf(row)]));
     const usdByKey = rowsByKey(usdRows);
-    const figures = (key: string | null) => ({
-      ...(byKey.get(key) ?? ZERO),
-      ...(withUsd ? { usd: usdOfGroup(usdByKey.get(key) ?? []) } : {}),
-    });
-    return { keys: [...byKey.keys()], figures };
+    const usdOf = (key: string | null) => (asked ? { usd: usdOfGroup(usdByKey.get(key) ?? []) } : {});
+    return { totals, usdOf };
+  }
+
+  /** The figures per group key (zeros for a key with none), with their USD values when asked. */
+  async function grouped(grouping: Grouping, range: RollupRange, usd: boolean | undefined) {
+    const { totals, usdOf } = await withUsdValues(grouping, range, usd, accounting.totals(grouping, range));
+    const byKey = new Map(totals.map((row) => [row.key, totalsOf(row)]));
+    const figures = (key: string | null) => ({ ...(byKey.get(key) ?? ZERO), ...usdOf(key) });
+    return { figures };
   }
 
   const rangeOf = (query: RangeQuery) => ({ from: query.from, to: query.to, currency: query.currency });
@@ -126,19 +138,14 @@ export function createAccountingService(deps: AccountingDeps) {
   /** Per course or topic with its name: the listed ones, or every one with a movement; highest income first. */
   async function named(grouping: 'course' | 'topic', query: RangeQuery, ids: readonly string[] | undefined) {
     const range = { ...rangeOf(query), ...(ids ? { ids } : {}) };
-    const withUsd = query.usd === true && query.currency === 'ARS';
-    const [totals, usdRows] = await Promise.all([
+    const { totals, usdOf } = await withUsdValues(
+      grouping,
+      range,
+      query.usd,
       accounting.namedTotals(grouping, range),
-      withUsd ? accounting.usdValues(grouping, range) : Promise.resolve([]),
-    ]);
-    const usdByKey = rowsByKey(usdRows);
+    );
     const rows = totals.map(({ key, name, ...figures }) => {
-      const row = {
-        id: key,
-        name,
-        ...figures,
-        ...(withUsd ? { usd: usdOfGroup(usdByKey.get(key) ?? []) } : {}),
-      };
+      const row = { id: key, name, ...figures, ...usdOf(key) };
       return { row, cents: toCents(row.income) };
     });
     rows.sort((a, b) =>
