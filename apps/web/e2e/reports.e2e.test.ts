@@ -107,6 +107,13 @@ describeWithData('Informes', ({ browser, data }) => {
     const rows = page.getByTestId('report-income-table').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(12);
     expect(await rows.last().textContent()).toContain(formatMoney(income.months.at(-1)!.income, 'USD'));
+    // Every panel's "Exportar CSV" shows its whole label, also in a half-width panel beside a long subtitle.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid$="-export"] .mantine-Button-label')]
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.closest<HTMLElement>('[data-testid$="-export"]')?.dataset.testid),
+    );
+    expect(clipped).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -208,15 +208,24 @@ export function SegmentsPanel({ range, view }: { range: ReportRange; view: Repor
   );
 }
 
-export function DebtPanel({ range, view }: { range: ReportRange; view: ReportView }) {
+export function DebtPanel({
+  range,
+  view,
+  asOf,
+}: {
+  range: ReportRange;
+  view: ReportView;
+  /** The range's last day, or today if that is still to come (`debtAsOfOf`). */
+  asOf: string;
+}) {
   const text = useMessages().reports;
-  const report = useReport(range, debtAgingQuery, reportCsv.debtAging);
-  const { currency } = range;
+  const { currency, usd } = range;
+  const report = useReport({ asOf, currency, usd }, debtAgingQuery, reportCsv.debtAging);
   return (
     <ReportPanel
       {...report}
       title={text.debt.title}
-      subtitle={format(text.debt.subtitle, { date: formatCalendarDate(range.to) })}
+      subtitle={format(text.debt.subtitle, { date: formatCalendarDate(asOf) })}
       testId="report-debt"
       view={view}
       isEmpty={(data) => data.buckets.every((bucket) => bucket.periods === 0)}

@@ -33,15 +33,17 @@ export const segmentSummaryQuery = (client: ApiClient, range: ReportRange) =>
 export const quotasUpfrontQuery = (client: ApiClient, range: ReportRange) =>
   operationQuery(client, 'getAccountingQuotasUpfrontSummary', summaryQueryOf(range));
 
-/** Debt by age as of the range's last day. */
-const debtAgingInput = (range: ReportRange) => ({
-  asOf: range.to,
-  currency: range.currency,
-  ...(range.usd ? { usd: true } : {}),
+/** What debt by age is asked with: its day (`debtAsOfOf`), the currency and the USD option. */
+export type DebtQuery = { asOf: string; currency: ReportRange['currency']; usd: boolean };
+
+const debtAgingInput = (debt: DebtQuery) => ({
+  asOf: debt.asOf,
+  currency: debt.currency,
+  ...(debt.usd ? { usd: true } : {}),
 });
 
-export const debtAgingQuery = (client: ApiClient, range: ReportRange) =>
-  operationQuery(client, 'getDebtAging', debtAgingInput(range));
+export const debtAgingQuery = (client: ApiClient, debt: DebtQuery) =>
+  operationQuery(client, 'getDebtAging', debtAgingInput(debt));
 
 /** Expected, collected, debt and collection rate at an instant (the range's end, or now). */
 export const accountingStatsQuery = (client: ApiClient, date: string) =>
@@ -78,9 +80,9 @@ export const reportCsv = {
     fileName: 'cuotas-y-contado',
     download: () => client.exportAccountingQuotasUpfrontSummary(summaryQueryOf(range)),
   }),
-  debtAging: (client: ApiClient, range: ReportRange): ReportCsv => ({
+  debtAging: (client: ApiClient, debt: DebtQuery): ReportCsv => ({
     fileName: 'deuda-por-antiguedad',
-    download: () => client.exportDebtAging(debtAgingInput(range)),
+    download: () => client.exportDebtAging(debtAgingInput(debt)),
   }),
   accountingStats: (client: ApiClient, date: string): ReportCsv => ({
     fileName: 'cobranza',

@@ -84,7 +84,12 @@ export function ReportPanel<T>({
               </Text>
             )}
           </Stack>
-          {csv && <ExportButton {...csv} testId={`${testId}-export`} />}
+          {csv && (
+            // The title wraps beside it; the button keeps its label whole (it would shrink and clip).
+            <Box style={{ flexShrink: 0 }}>
+              <ExportButton {...csv} testId={`${testId}-export`} />
+            </Box>
+          )}
         </Group>
         {body()}
       </Stack>

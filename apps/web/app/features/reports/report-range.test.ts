@@ -3,6 +3,7 @@ import { topByNet } from './figures';
 import {
   addMonths,
   chartRangeOf,
+  debtAsOfOf,
   reportFields,
   reportRangeOf,
   statsInstantOf,
@@ -49,6 +50,13 @@ describe('Informes’ range', () => {
     // The end of 31 March in Buenos Aires is 02:59:59.999 UTC on 1 April.
     expect(statsInstantOf(range, new Date('2026-06-01T00:00:00Z'))).toBe('2026-04-01T02:59:59.999Z');
     expect(statsInstantOf(range, new Date('2026-03-20T15:00:00Z'))).toBe('2026-03-20T15:00:00.000Z');
+  });
+
+  it('reads debt by age as of the range’s last day, or today when that is to come', () => {
+    expect(debtAsOfOf(range, new Date('2026-06-01T00:00:00Z'))).toBe('2026-03-31');
+    // 01:00 UTC on 21 March is still 20 March in Buenos Aires.
+    expect(debtAsOfOf(range, new Date('2026-03-21T01:00:00Z'))).toBe('2026-03-20');
+    expect(debtAsOfOf(range, new Date('2026-04-01T02:30:00Z'))).toBe('2026-03-31');
   });
 
   it('ranks by net with exact decimals, ten at most', () => {

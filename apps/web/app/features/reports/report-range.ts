@@ -99,3 +99,13 @@ export function statsInstantOf(range: ReportRange, now: Date): string {
   const end = dayBoundary(range.to, 'end') ?? now.toISOString();
   return end < now.toISOString() ? end : now.toISOString();
 }
+
+/**
+ * The day debt by age is read as of: the range's last day, or today when that is still to come.
+ * What will be late on a day to come depends on payments not made yet, and nothing here
+ * forecasts them (the API answers such a day from what is recorded now).
+ */
+export function debtAsOfOf(range: ReportRange, now: Date): string {
+  const today = localDateOf(now, ACADEMY_TIME_ZONE);
+  return range.to < today ? range.to : today;
+}

@@ -1,5 +1,7 @@
 import { ApiError } from '@catedra/client';
+import { localDateOf } from '@catedra/contract/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACADEMY_TIME_ZONE, formatCalendarDate } from '../../lib/dates';
 import { formatPercent } from '../../lib/formats';
 import { capturingDownloads } from '../../testing/capturing-downloads';
 import { countingClient, idOf } from '../../testing/counting-client';
@@ -258,6 +260,21 @@ describe('Informes', () => {
       expect.anything(),
     );
     expect(byTestId('report-usd')).toHaveLength(0);
+  });
+
+  it('reads debt by age as of today when the range ends later: what is late on a day to come is not forecast', async () => {
+    const today = () => localDateOf(new Date(), ACADEMY_TIME_ZONE);
+    const opened = today();
+    const to = `${Number(opened.slice(0, 4)) + 1}-12-31`;
+    const { client } = await open(`from=2026-03-01&to=${to}&view=tables`);
+    await loaded('report-debt');
+    const [[asked]] = vi.mocked(client.getDebtAging as (input: { asOf: string }) => unknown).mock.calls as [
+      [{ asOf: string }],
+    ];
+    // Today when the page opened (or the next day, should midnight pass meanwhile).
+    expect([opened, today()]).toContain(asked.asOf);
+    expect(textOf('report-debt')).toContain(formatCalendarDate(asked.asOf));
+    expect(client.getAccountingSummary).toHaveBeenCalledWith({ ...range, to }, expect.anything());
   });
 
   it('asks nothing for a range that ends before it starts, and says why', async () => {

@@ -22,7 +22,7 @@ import {
   SummaryPanel,
 } from './money-panels';
 import { EnrollmentsPanel, TopCoursesPanel, TopTopicsPanel } from './ranking-panels';
-import { REPORT_VIEWS, reportFields, reportRangeOf, statsInstantOf } from './report-range';
+import { debtAsOfOf, REPORT_VIEWS, reportFields, reportRangeOf, statsInstantOf } from './report-range';
 
 /** One of a few values, all in view (a segmented control), under its label; `children` go below. */
 function Choice<V extends string>({
@@ -123,7 +123,7 @@ export function ReportsPage() {
           </SimpleGrid>
           <SegmentsPanel range={range} view={applied.view} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <DebtPanel range={range} view={applied.view} />
+            <DebtPanel range={range} view={applied.view} asOf={debtAsOfOf(range, now)} />
             <EnrollmentsPanel view={applied.view} />
           </SimpleGrid>
           <TopCoursesPanel range={range} view={applied.view} />
