@@ -4,6 +4,7 @@
  * deactivation, granting and removing a scope, and the admin panel refusing a student. Every
  * test that changes an account creates its own; the demo accounts only act.
  */
+import { zonedDateTimeToInstant } from '@catedra/contract/browser';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { openUserFromList } from './support/admin';
@@ -31,25 +32,12 @@ import {
   userIdOf,
 } from './support/fixtures';
 
-/** `26/11/2026 14:30` as the users list shows it, as a key that sorts by time. */
-function shownMinuteKey(shown: string): string {
-  const [day, month, year, hour, minute] = shown.split(/[/ :]/);
-  return `${year}${month}${day}${hour}${minute}`;
-}
+const ACADEMY_ZONE = 'America/Argentina/Buenos_Aires';
 
-/** An instant, to the minute in the academy's zone, as a key comparable with the list's. */
-function minuteKey(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}`;
+/** `26/11/2026 14:30`, as the users list shows a sign-in in the academy's zone, as an instant. */
+function shownInstant(shown: string): number {
+  const [day, month, year, hour, minute] = shown.split(/[/ :]/);
+  return zonedDateTimeToInstant(`${year}-${month}-${day}`, `${hour}:${minute}`, ACADEMY_ZONE).getTime();
 }
 
 /** Signs in through the form, expecting a refusal: the form's message. */
@@ -480,7 +468,8 @@ describeWithData('identity and access', ({ browser, data }) => {
     // Other files sign people in meanwhile, so the newest sign-in can only move later: the
     // one the API names now is a floor for what heads the list once it is sorted.
     const newestBefore = await (await asDemo('SU')).findAllUsers({ sort: ['lastSignInAt,desc'], size: 1 });
-    const floor = minuteKey(newestBefore.content[0]!.lastSignInAt!);
+    // The list shows minutes: the floor is that sign-in's minute.
+    const floor = Math.floor(Date.parse(newestBefore.content[0]!.lastSignInAt!) / 60_000) * 60_000;
     await page.goto('/admin/users');
     // A sortable column's header is a button in the table.
     const header = page.getByRole('table').getByRole('button', { name: 'Último ingreso' });
@@ -502,10 +491,10 @@ describeWithData('identity and access', ({ browser, data }) => {
     const signedIn = cells.filter((cell) => cell !== 'Nunca');
     // Those who never signed in come last.
     expect(cells.slice(signedIn.length).every((cell) => cell === 'Nunca')).toBe(true);
-    const keys = signedIn.map(shownMinuteKey);
-    expect(keys.length).toBeGreaterThan(1);
-    expect([...keys].sort().reverse()).toEqual(keys);
-    expect(keys[0]! >= floor).toBe(true);
+    const instants = signedIn.map(shownInstant);
+    expect(instants.length).toBeGreaterThan(1);
+    expect([...instants].sort((a, b) => b - a)).toEqual(instants);
+    expect(instants[0]).toBeGreaterThanOrEqual(floor);
   });
 
   it('lets an academic admin grant and remove TEACHER, and the user’s panel follows', async () => {
