@@ -19,17 +19,21 @@ afterEach(async () => {
   close = undefined;
 });
 
-async function fakeAutomation(answer: {
-  status: number;
-  headers?: Record<string, string>;
-  delayMs?: number;
-}) {
+/**
+ * A fake receiver answering `answer`, and the adapter posting to it. The adapter waits 5 s for
+ * an answer (a loaded machine may take more than a few hundred ms to serve even a local one);
+ * the test of a receiver that does not answer in time gives a shorter wait of its own.
+ */
+async function fakeAutomation(
+  answer: { status: number; headers?: Record<string, string>; delayMs?: number },
+  timeoutMs = 5_000,
+) {
   const fake = await startFakeServer(() => answer);
   close = fake.close;
   const webhook = createAutomationWebhook({
     url: `${fake.url}/hooks/secret-path-token`,
     secret: SECRET,
-    timeoutMs: 300,
+    timeoutMs,
     clock,
   });
   return { fake, webhook };
@@ -91,7 +95,7 @@ describe('automation webhook adapter', () => {
   });
 
   it('no answer within the timeout is retried, with no status', async () => {
-    const { webhook } = await fakeAutomation({ status: 200, delayMs: 2000 });
+    const { webhook } = await fakeAutomation({ status: 200, delayMs: 2000 }, 300);
     expect(await webhook.post('d-7', BODY)).toEqual({
       result: 'retry',
       status: null,
@@ -115,7 +119,7 @@ describe('automation webhook adapter', () => {
   it('without a secret the delivery carries no signature', async () => {
     const fake = await startFakeServer(() => ({ status: 200 }));
     close = fake.close;
-    const webhook = createAutomationWebhook({ url: fake.url, secret: undefined, timeoutMs: 1000, clock });
+    const webhook = createAutomationWebhook({ url: fake.url, secret: undefined, timeoutMs: 5_000, clock });
     await webhook.post('d-9', BODY);
     expect(fake.requests[0]!.headers['x-catedra-signature']).toBeUndefined();
   });

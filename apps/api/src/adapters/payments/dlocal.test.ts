@@ -74,7 +74,7 @@ describe('dLocal payments', () => {
   });
 
   it('reports a 5xx and a timeout as typed vendor errors', async () => {
-    const { fake, vendor } = await setUp({ timeoutMs: 100 });
+    const { fake, vendor } = await setUp({ timeoutMs: 1_000 });
     fake.answerNext({ status: 502, body: { code: 5000 } });
     await expect(vendor.createCheckout(checkout)).rejects.toMatchObject({ status: 502, failure: 'status' });
     fake.answerNext({ status: 200, body: {}, delayMs: 2_000 });
