@@ -38,11 +38,16 @@ type Statement = { name: string; text: string; params: unknown[] };
 const dialect = new PgDialect({ casing: 'snake_case' });
 const statementsByShape = new Map<string, Statement>();
 
+/** A statement's name from its text: a connection keeps one text per name, and one name per text. */
+function nameOfText(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
 function statementOf(shape: string, build: (param: Param) => SQL): Statement {
   let statement = statementsByShape.get(shape);
   if (!statement) {
     const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
-    const name = `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    const name = nameOfText('prepared', text);
     statement = { name, text, params };
     statementsByShape.set(shape, statement);
   }
@@ -75,6 +80,73 @@ export async function queryPrepared<Row extends Record<string, unknown>>(
   const { name, text, params } = statementOf(shape, build);
   const result = await clientOf(db).query<Row>({ name, text, values: fillPlaceholders(params, values) });
   return result.rows;
+}
+
+type Preparable<Prepared> = { toSQL(): { sql: string }; prepare(name: string): Prepared };
+type PageOfShape = { sort: unknown; size: number };
+
+/**
+ * A list's page statements, one per shape (`pageShapeOf`): the returned function answers the
+ * statement of a call's shape, writing `queryOf` it on first use and preparing it under a name
+ * its text gives (Drizzle's `prepare` needs one; a connection keeps one text per name). Drizzle
+ * renders it once, PostgreSQL parses it once per connection and keeps its plan when it serves
+ * every value; a call sends the values.
+ */
+export function pageStatementsPerShape<Values extends object, Page extends PageOfShape, Prepared>(
+  prefix: string,
+  queryOf: (values: Values, page: Page) => Preparable<Prepared>,
+): (values: Values, page: Page) => Prepared {
+  const byShape = new Map<string, Prepared>();
+  return (values, page) => {
+    const shape = pageShapeOf(values, page);
+    let statement = byShape.get(shape);
+    if (!statement) {
+      const query = queryOf(values, page);
+      statement = query.prepare(nameOfText(prefix, query.toSQL().sql));
+      byShape.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A page size written into a statement's text instead of sent as a value. PostgreSQL plans a
+ * prepared statement once (a generic plan) only when that plan is about as cheap as planning
+ * it for the call's values; with its LIMIT a parameter the generic plan must assume a large
+ * share of the rows, looks dearer, and the statement is planned again on every call (1.7 ms,
+ * against 0.02 ms, for the payments list's page at a million payments). A list's sizes are
+ * few: each is part of its shape. Drizzle types a limit as a number or a placeholder, and writes
+ * an SQL chunk given instead as it is.
+ */
+export function pageSizeInText(size: number): number {
+  return sql.raw(String(Math.trunc(size))) as unknown as number;
+}
+
+/**
+ * The given values (those not undefined) as placeholders named after their keys: conditions
+ * written from them read the same whatever the values, so a statement written from them is
+ * written once per set of present keys and run with the values (a Drizzle query's `prepare`).
+ */
+export function placeholdersOf<V extends object>(values: V): V {
+  return Object.fromEntries(presentKeysOf(values).map((name) => [name, sql.placeholder(name)])) as V;
+}
+
+/**
+ * Which of the values are given (not undefined, null or empty: what a filter leaves out), in
+ * their order: with the sort, a list's shape (what its text depends on).
+ */
+function presentKeysOf(values: object): string[] {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name]) => name);
+}
+
+/**
+ * A list's shape for a page statement written once per shape: which filters are given, the
+ * sort and the page size (`pageSizeInText`); the values and the offset are placeholders.
+ */
+export function pageShapeOf(values: object, page: PageOfShape): string {
+  return JSON.stringify([presentKeysOf(values), page.sort, page.size]);
 }
 
 /** The text a shape was prepared with (tests check that a shape always writes the same text). */

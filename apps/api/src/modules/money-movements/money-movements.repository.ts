@@ -1,12 +1,24 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { equalFilters } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
-import type { Executor } from '../../db/database.js';
+import { type Executor, statementWriter } from '../../db/database.js';
 import { paymentPartyLateral } from '../../db/payment-parties.js';
+import { pageSizeInText, pageStatementsPerShape, placeholdersOf } from '../../db/prepared.js';
 import { streamRows } from '../../db/query-stream.js';
 import { insertOnce } from '../../db/rows.js';
 import { type MoneyMovementRow, moneyMovementDailyCounts, moneyMovements } from '../../db/schema/index.js';
@@ -66,22 +78,42 @@ const dialect = new PgDialect();
  * (db/daily-counts.ts), which every filter of the list is a column of. Also for the bench's EXPLAIN.
  */
 function pageStatementsOf(filters: MovementFilters, page: PageRequest) {
-  const where = whereOf(filters);
+  return {
+    rows: pageRowsOf(filters, page, { limit: page.size, offset: page.offset }, statementWriter),
+    total: totalStatementOf(filters),
+  };
+}
+
+/**
+ * The page's statement, with its filters and its limits either as values or as placeholders
+ * (`placeholdersOf`: written once per shape and prepared, see `findPage`).
+ */
+function pageRowsOf(
+  filters: MovementFilters,
+  page: PageRequest,
+  limits: { limit: number | Placeholder; offset: number | Placeholder },
+  source: Executor,
+) {
   const order = orderByOf(page, ORDER.sortable, ORDER.defaults, moneyMovements.id);
   const pageIds = builder
     .select({ id: moneyMovements.id })
     .from(moneyMovements)
-    .where(where)
+    .where(whereOf(filters))
     .orderBy(...order)
-    .limit(page.size)
-    .offset(page.offset)
+    .limit(limits.limit)
+    .offset(limits.offset)
     .as('page_ids');
-  const rows = builder
+  return source
     .select(getTableColumns(moneyMovements))
     .from(moneyMovements)
     .innerJoin(pageIds, eq(moneyMovements.id, pageIds.id))
     .orderBy(...order);
-  const total = countByDaysStatement({
+}
+
+/** The list's exact total (`pageStatementsOf`). */
+function totalStatementOf(filters: MovementFilters): SQL {
+  const where = whereOf(filters);
+  return countByDaysStatement({
     from: filters.from,
     to: filters.to,
     instant: moneyMovements.occurredAt,
@@ -94,7 +126,6 @@ function pageStatementsOf(filters: MovementFilters, page: PageRequest) {
       ),
     },
   });
-  return { pageIds, order, rows, total };
 }
 
 /** The list's statements as text and values (the bench's EXPLAIN). */
@@ -103,7 +134,26 @@ export function movementsPageStatementOf(filters: MovementFilters, page: PageReq
   return { page: rows.toSQL(), total: dialect.sqlToQuery(total) };
 }
 
+/**
+ * The page's statement as `findPage` prepares it for the shape of `filters` and `page`
+ * (`pageShapeOf`): the filters and the offset are placeholders, the page size is in the text.
+ */
+export function movementsPageQueryOf(
+  filters: MovementFilters,
+  page: PageRequest,
+  source: Executor = statementWriter,
+) {
+  const limits = { limit: pageSizeInText(page.size), offset: sql.placeholder('offset') };
+  return pageRowsOf(placeholdersOf(filters), page, limits, source);
+}
+
 export function createMoneyMovementsRepository(db: Executor) {
+  /** The list's page as a named statement per shape (as the payments list's, payments.repository.ts). */
+  const pageStatementOf = pageStatementsPerShape(
+    'movements_page',
+    (filters: MovementFilters, page: PageRequest) => movementsPageQueryOf(filters, page, db),
+  );
+
   return {
     /**
      * Writes the movement unless its event already wrote one (unique payment, type and event
@@ -115,14 +165,9 @@ export function createMoneyMovementsRepository(db: Executor) {
 
     /** A page of movements and the total the filters match (`pageStatementsOf`). */
     async findPage(filters: MovementFilters, page: PageRequest) {
-      const statements = pageStatementsOf(filters, page);
       const [rows, total] = await Promise.all([
-        db
-          .select(getTableColumns(moneyMovements))
-          .from(moneyMovements)
-          .innerJoin(statements.pageIds, eq(moneyMovements.id, statements.pageIds.id))
-          .orderBy(...statements.order),
-        totalOf(db, statements.total),
+        pageStatementOf(filters, page).execute({ ...filters, offset: page.offset }),
+        totalOf(db, totalStatementOf(filters)),
       ]);
       return { rows, total };
     },

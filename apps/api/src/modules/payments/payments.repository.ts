@@ -16,6 +16,7 @@ import {
   isNull,
   lt,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { currencyTotals } from '../../db/currency-totals.js';
 import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
 import { type Executor, statementWriter } from '../../db/database.js';
 import { paymentPartyLateral } from '../../db/payment-parties.js';
+import { pageSizeInText, pageStatementsPerShape, placeholdersOf } from '../../db/prepared.js';
 import { streamRows } from '../../db/query-stream.js';
 import { firstRow, insertOnce, updateById } from '../../db/rows.js';
 import {
@@ -164,15 +166,30 @@ export function paymentsPageStatementsOf(
   page: PageRequest,
   source: Executor = statementWriter,
 ) {
-  const where = whereOf(filters);
+  return {
+    ...pageRowsOf(filters, page, { limit: page.size, offset: page.offset }, source),
+    total: totalStatementOf(filters),
+  };
+}
+
+/**
+ * The page's statement, with its filters and its limits either as values or as placeholders
+ * (`placeholdersOf`: written once per shape and prepared, see `findPage`).
+ */
+function pageRowsOf(
+  filters: PaymentFilters,
+  page: PageRequest,
+  limits: { limit: number | Placeholder; offset: number | Placeholder },
+  source: Executor,
+) {
   const order = orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id);
   const ids = builder
     .select({ id: payments.id })
     .from(payments)
-    .where(where)
+    .where(whereOf(filters))
     .orderBy(...order)
-    .limit(page.size)
-    .offset(page.offset);
+    .limit(limits.limit)
+    .offset(limits.offset);
   const pageIds = ids.as('page_ids');
   const rows = source
     .select({
@@ -185,22 +202,26 @@ export function paymentsPageStatementsOf(
     .innerJoin(pageIds, eq(payments.id, pageIds.id))
     .innerJoin(users, eq(users.id, payments.userId))
     .orderBy(...order);
+  return { ids: ids.getSQL(), rows };
+}
+
+/** The list's total (`paymentsPageStatementsOf`). */
+function totalStatementOf(filters: PaymentFilters): SQL {
+  const where = whereOf(filters);
   const counted = (edge: SQL) =>
     builder.select({ total: count() }).from(payments).where(and(where, edge)).getSQL();
-  const total =
-    filters.userId || filters.enrollmentId || filters.referrerSellerId
-      ? sql`select (${counted(sql`true`)}) as total`
-      : countByDaysStatement({
-          from: filters.from,
-          to: filters.toBefore,
-          instant: payments.createdAt,
-          rows: counted,
-          counts: {
-            table: paymentDailyCounts,
-            where: and(...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment'])),
-          },
-        });
-  return { ids: ids.getSQL(), rows, total };
+  return filters.userId || filters.enrollmentId || filters.referrerSellerId
+    ? sql`select (${counted(sql`true`)}) as total`
+    : countByDaysStatement({
+        from: filters.from,
+        to: filters.toBefore,
+        instant: payments.createdAt,
+        rows: counted,
+        counts: {
+          table: paymentDailyCounts,
+          where: and(...equalFilters(paymentDailyCounts, filters, ['status', 'vendorId', 'segment'])),
+        },
+      });
 }
 
 /** The list's statements as text and values (the bench's EXPLAIN). */
@@ -209,7 +230,30 @@ export function paymentsPageStatementOf(filters: PaymentFilters, page: PageReque
   return { page: rows.toSQL(), total: dialect.sqlToQuery(total) };
 }
 
+/**
+ * The page's statement as `findPage` prepares it for the shape of `filters` and `page`
+ * (`pageShapeOf`): the filters and the offset are placeholders, the page size is in the text.
+ */
+export function paymentsPageQueryOf(
+  filters: PaymentFilters,
+  page: PageRequest,
+  source: Executor = statementWriter,
+) {
+  const limits = { limit: pageSizeInText(page.size), offset: sql.placeholder('offset') };
+  return pageRowsOf(placeholdersOf(filters), page, limits, source).rows;
+}
+
 export function createPaymentsRepository(db: Executor) {
+  /**
+   * The list's page as a named statement per shape (which filters, which sort, the size), as
+   * the users list: at a million payments, writing it (Drizzle) and planning it (PostgreSQL)
+   * cost more than running it.
+   */
+  const pageStatementOf = pageStatementsPerShape(
+    'payments_page',
+    (filters: PaymentFilters, page: PageRequest) => paymentsPageQueryOf(filters, page, db),
+  );
+
   return {
     /** payment_refunds, on the same handle (a transaction's, in a unit of work). */
     refunds: createRefundsRepository(db),
@@ -286,8 +330,10 @@ export function createPaymentsRepository(db: Executor) {
      * the list shows), and the total the filters match (`paymentsPageStatementsOf`).
      */
     async findPage(filters: PaymentFilters, page: PageRequest) {
-      const statements = paymentsPageStatementsOf(filters, page, db);
-      const [rows, total] = await Promise.all([statements.rows, totalOf(db, statements.total)]);
+      const [rows, total] = await Promise.all([
+        pageStatementOf(filters, page).execute({ ...filters, offset: page.offset }),
+        totalOf(db, totalStatementOf(filters)),
+      ]);
       return { rows, total };
     },
 

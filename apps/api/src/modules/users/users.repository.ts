@@ -1,11 +1,16 @@
 /** Queries on users and their scope history. No rules here: the service decides. */
-import { createHash } from 'node:crypto';
 import type { Scope } from '@catedra/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
-import { boundTo, type Param } from '../../db/prepared.js';
+import {
+  boundTo,
+  type Param,
+  pageShapeOf,
+  pageSizeInText,
+  pageStatementsPerShape,
+} from '../../db/prepared.js';
 import { firstRow, insertUnlessTaken } from '../../db/rows.js';
 import { type NewUserRow, scopeChanges, type UserRow, users } from '../../db/schema/index.js';
 import { humanOrder, searchPattern, searchTextOf } from '../../db/search.js';
@@ -89,12 +94,11 @@ const listedColumns = {
 export type ListedUser = Pick<UserRow, keyof typeof listedColumns>;
 
 /**
- * What tells apart the ways the list's query is written: which filters are present and the
- * sort. The values change per call, the text never.
+ * What tells apart the ways the list's query is written: which filters are present, the sort
+ * and the page size (`pageShapeOf`). The values change per call, the text never.
  */
 export function listShape(values: FilterValues, page: PageRequest): string {
-  const present = Object.keys(values).filter((key) => values[key as keyof FilterValues] !== undefined);
-  return JSON.stringify([present, page.sort]);
+  return pageShapeOf(values, page);
 }
 
 /** What authenticating a request needs of its user. */
@@ -110,7 +114,7 @@ export function listQuery(db: Executor, values: FilterValues, page: PageRequest)
     .from(users)
     .where(whereOf(values, (name) => sql`${sql.placeholder(name)}`))
     .orderBy(...orderByOf(page, SORTABLE, [desc(users.createdAt)], users.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageSizeInText(page.size))
     .offset(sql.placeholder('offset'));
 }
 
@@ -163,20 +167,9 @@ export function createUsersRepository(db: Executor) {
    * PostgreSQL parses and plans it once per connection and Drizzle renders it once: planning
    * it cost more than running it on a page of the demo's users.
    */
-  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
-  function preparePage(values: FilterValues, page: PageRequest) {
-    const query = listQuery(db, values, page);
-    // Named after its text: a connection keeps one text per name.
-    return query.prepare(
-      `users_page_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 32)}`,
-    );
-  }
-  function pageStatementOf(values: FilterValues, page: PageRequest) {
-    const shape = listShape(values, page);
-    const statement = pageStatements.get(shape) ?? preparePage(values, page);
-    pageStatements.set(shape, statement);
-    return statement;
-  }
+  const pageStatementOf = pageStatementsPerShape('users_page', (values: FilterValues, page: PageRequest) =>
+    listQuery(db, values, page),
+  );
 
   const repository = {
     /** The scopes and token version that decide whether a token still holds. */
@@ -202,7 +195,6 @@ export function createUsersRepository(db: Executor) {
       const values = filterValuesOf(filters);
       const found = await pageStatementOf(values, page).execute({
         ...values,
-        limit: page.size,
         offset: page.offset,
       });
       if (found.length === 0 && page.offset > 0) {
