@@ -22,8 +22,10 @@ const { mercadopago, dlocal, paypal, paymentsConfig } = await startVendorFakes({
 const t = useTestApp(
   {
     tokenTtlSeconds: 365 * 86_400,
-    // A vendor that has not answered in a second has timed out (answerLate's lost answers).
-    payments: paymentsConfig({ vendorTimeoutMs: 1_000 }),
+    // A vendor that has not answered in 5 s has timed out (answerLate's lost answers come after
+    // 8 s). Not less: 20 copies of a notification each fetch the payment from the fake at once,
+    // and on a machine busy with the rest of the suite some of those took more than a second.
+    payments: paymentsConfig({ vendorTimeoutMs: 5_000 }),
   },
   { clock },
 );
@@ -240,7 +242,7 @@ describe('Mercado Pago', () => {
 
     const before = mercadopago.counters.refunds;
     // Mercado Pago refunds, but its answer is lost: we cannot know, so the refund stays pending.
-    mercadopago.answerLate(3_000);
+    mercadopago.answerLate(8_000);
     const silent = await refund(admin, paymentId, { amount: '100.00' }, 'lost-1');
     expect(silent.json()).toMatchObject({ status: 502, code: 'VENDOR_UNAVAILABLE' });
     expect(mercadopago.counters.refunds - before).toBe(1);
@@ -440,7 +442,7 @@ describe('dLocal', () => {
     const { admin, payer, paymentId } = await paidWithDlocal();
     const before = dlocal.counters.refunds;
     // dLocal refunds, but its answer never reaches us (our call timed out).
-    dlocal.answerLate(3_000);
+    dlocal.answerLate(8_000);
     const lost = await refund(admin, paymentId, { amount: '15.00' }, 'dl-lost');
     expect(lost.json()).toMatchObject({ status: 502, code: 'VENDOR_UNAVAILABLE' });
     expect(dlocal.counters.refunds - before).toBe(1);
