@@ -123,7 +123,7 @@ export function pageSizeInText(size: number): number {
 }
 
 /**
- * The given values (those not undefined) as placeholders named after their keys: conditions
+ * The given values (`isGiven`) as placeholders named after their keys: conditions
  * written from them read the same whatever the values, so a statement written from them is
  * written once per set of present keys and run with the values (a Drizzle query's `prepare`).
  */
@@ -132,12 +132,17 @@ export function placeholdersOf<V extends object>(values: V): V {
 }
 
 /**
- * Which of the values are given (not undefined, null or empty: what a filter leaves out), in
- * their order: with the sort, a list's shape (what its text depends on).
+ * Whether a filter's value is given (not undefined, null or empty: what a filter leaves out).
+ * A list written once per shape writes a filter's condition exactly when its value is given.
  */
+export function isGiven(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** Which of the values are given, in their order: with the sort, a list's shape (what its text depends on). */
 function presentKeysOf(values: object): string[] {
   return Object.entries(values)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .filter(([, value]) => isGiven(value))
     .map(([name]) => name);
 }
 

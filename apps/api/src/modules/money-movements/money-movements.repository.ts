@@ -110,7 +110,7 @@ function pageRowsOf(
     .orderBy(...order);
 }
 
-/** The list's exact total (`pageStatementsOf`). */
+/** The list's exact total from the daily counts (`countByDaysStatement`). */
 function totalStatementOf(filters: MovementFilters): SQL {
   const where = whereOf(filters);
   return countByDaysStatement({
@@ -163,7 +163,10 @@ export function createMoneyMovementsRepository(db: Executor) {
       return insertOnce(db, moneyMovements, { ...movement, createdAt: now, updatedAt: now });
     },
 
-    /** A page of movements and the total the filters match (`pageStatementsOf`). */
+    /**
+     * A page of movements (`movementsPageQueryOf`, prepared once per shape) and the total the
+     * filters match (`totalStatementOf`).
+     */
     async findPage(filters: MovementFilters, page: PageRequest) {
       const [rows, total] = await Promise.all([
         pageStatementOf(filters, page).execute({ ...filters, offset: page.offset }),

@@ -205,7 +205,7 @@ function pageRowsOf(
   return { ids: ids.getSQL(), rows };
 }
 
-/** The list's total (`paymentsPageStatementsOf`). */
+/** The list's total: from the daily counts, or a count of a payer's, an enrollment's or a seller's few rows. */
 function totalStatementOf(filters: PaymentFilters): SQL {
   const where = whereOf(filters);
   const counted = (edge: SQL) =>
@@ -327,7 +327,8 @@ export function createPaymentsRepository(db: Executor) {
 
     /**
      * A page of payments, each with its payer's name and e-mail and the periods it paid (what
-     * the list shows), and the total the filters match (`paymentsPageStatementsOf`).
+     * the list shows; `paymentsPageQueryOf`, prepared once per shape), and the total the filters
+     * match (`totalStatementOf`).
      */
     async findPage(filters: PaymentFilters, page: PageRequest) {
       const [rows, total] = await Promise.all([

@@ -6,6 +6,7 @@ import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import type { Executor } from '../../db/database.js';
 import {
   boundTo,
+  isGiven,
   type Param,
   pageShapeOf,
   pageSizeInText,
@@ -58,7 +59,7 @@ export function filterValuesOf(filters: UserFilters) {
 type FilterValues = ReturnType<typeof filterValuesOf>;
 
 function whereOf(values: FilterValues, param: Param): SQL | undefined {
-  const has = (name: keyof FilterValues) => values[name] !== undefined;
+  const has = (name: keyof FilterValues) => isGiven(values[name]);
   return and(
     has('pattern') ? sql`${users.searchText} like ${param('pattern')}` : undefined,
     has('city') ? sql`lower(${users.city}) = lower(${param('city')})` : undefined,
