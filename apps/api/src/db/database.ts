@@ -110,7 +110,10 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
     // fresh table with no statistics, a function scan) would otherwise compile it first, tens to
     // hundreds of milliseconds for a statement that then runs in one — on servers built with
     // LLVM, such as Debian's; the embedded PostgreSQL has no JIT.
-    options: '-c jit=off',
+    // No parallel workers either (decision 0014): a report the planner costs above the parallel
+    // threshold (a year per course read from days, dekads and quarters) started two workers per
+    // call, which under concurrent callers ran at half the throughput of a plain plan.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

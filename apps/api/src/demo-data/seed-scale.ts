@@ -95,7 +95,8 @@ export async function seedScaleData(
                   payments, payment_components, payment_status_changes, payment_allocations, payment_refunds, money_movements,
                   payment_daily_counts, money_movement_daily_counts, ledger_daily_rollups, ledger_monthly_rollups,
                   ledger_segment_daily_rollups, ledger_segment_monthly_rollups, ledger_course_daily_rollups,
-                  ledger_course_monthly_rollups, debt_rollups, due_rollups`,
+                  ledger_course_monthly_rollups, ledger_course_dekad_rollups, ledger_course_quarterly_rollups,
+                  ledger_course_yearly_rollups, debt_rollups, due_rollups`,
     );
   } else if (!alreadyThere) {
     await db.execute(

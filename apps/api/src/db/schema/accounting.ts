@@ -58,7 +58,13 @@ const keyColumns = () => ({
 
 type KeyColumns = ReturnType<typeof keyColumns>;
 
-/** A period column: a day of the academy's zone, or a month as its first day. */
+/**
+ * What a level's rows are per: a day of the academy's zone, or a dekad (the 1st–10th, 11th–20th
+ * or 21st–last day of a month), a month, a quarter or a year, named by its first day.
+ */
+export type RollupPeriod = 'day' | 'dekad' | 'month' | 'quarter' | 'year';
+
+/** A period column: a day, or a longer period's first day. */
 const periodColumn = (name: string) => date(name, { mode: 'string' }).notNull();
 
 /**
@@ -66,7 +72,7 @@ const periodColumn = (name: string) => date(name, { mode: 'string' }).notNull();
  * write upserts by and every summary reads by is the currency, then a range of periods, then the
  * rest of the key.
  */
-function rollupLevel<Period extends 'day' | 'month', Key extends 'segment' | 'courseId' | 'source'>(
+function rollupLevel<Period extends RollupPeriod, Key extends 'segment' | 'courseId' | 'source'>(
   name: string,
   period: Period,
   keys: readonly Key[],
@@ -111,6 +117,21 @@ export const ledgerSegmentMonthlyRollups = rollupLevel('ledger_segment_monthly_r
 ]);
 export const ledgerCourseDailyRollups = rollupLevel('ledger_course_daily_rollups', 'day', ['courseId']);
 export const ledgerCourseMonthlyRollups = rollupLevel('ledger_course_monthly_rollups', 'month', ['courseId']);
+
+/**
+ * By course, per dekad (the 1st to the 10th, the 11th to the 20th, the 21st to the last day of a
+ * month; `dekad` is its first day), per quarter and per year (`quarter` and `year` are their
+ * first days; migration 0036): per course and per topic read a year's range as a year's rows
+ * less what lies outside the range, or as its quarters, and a part of a month as its dekads and
+ * a few days, instead of a dozen months and up to a month of days (`rollupPlanOf`). The
+ * academy's courses move money on most days, so a day holds about as many rows as a month, and a
+ * year about twice as many.
+ */
+export const ledgerCourseDekadRollups = rollupLevel('ledger_course_dekad_rollups', 'dekad', ['courseId']);
+export const ledgerCourseQuarterlyRollups = rollupLevel('ledger_course_quarterly_rollups', 'quarter', [
+  'courseId',
+]);
+export const ledgerCourseYearlyRollups = rollupLevel('ledger_course_yearly_rollups', 'year', ['courseId']);
 
 /** The one row saying in which time zone the rollups' days are judged. */
 export const ledgerRollupZone = pgTable(

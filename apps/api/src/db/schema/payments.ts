@@ -243,6 +243,14 @@ export const moneyMovements = pgTable(
     // a page read from the index alone (money-movements.repository.ts findPage).
     newestFirstIndex('money_movements_occurred_at_id_idx', [], table.occurredAt, table.id),
     newestFirstIndex('money_movements_type_occurred_at_id_idx', [table.type], table.occurredAt, table.id),
+    // A type in one currency (the fees in ARS): the type's index alone read every currency's
+    // movements of the type, and their rows, to find the currency's page 500.
+    newestFirstIndex(
+      'money_movements_type_currency_occurred_at_id_idx',
+      [table.type, table.currency],
+      table.occurredAt,
+      table.id,
+    ),
     newestFirstIndex('money_movements_source_occurred_at_id_idx', [table.source], table.occurredAt, table.id),
     newestFirstIndex(
       'money_movements_currency_occurred_at_id_idx',

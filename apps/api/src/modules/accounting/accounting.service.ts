@@ -53,7 +53,15 @@ const spanish = new Intl.Collator('es');
 /** Months an income-by-month answer may list (ten years). */
 export const MAX_REPORT_MONTHS = 120;
 
-const totalsOf = ({ key: _key, ...totals }: TotalsRow): Totals => totals;
+/** A row's figures alone (not its key, nor a name). */
+const totalsOf = (row: TotalsRow): Totals => ({
+  income: row.income,
+  refunds: row.refunds,
+  chargebacks: row.chargebacks,
+  fees: row.fees,
+  net: row.net,
+  count: row.count,
+});
 
 /** The USD figures of one group from its rows per movement type: null where a movement's day had no rate. */
 function usdOfGroup(rows: readonly UsdRow[]): Usd {
@@ -135,8 +143,17 @@ export function createAccountingService(deps: AccountingDeps) {
 
   const rangeOf = (query: RangeQuery) => ({ from: query.from, to: query.to, currency: query.currency });
 
-  /** Per course or topic with its name: the listed ones, or every one with a movement; highest income first. */
-  async function named(grouping: 'course' | 'topic', query: RangeQuery, ids: readonly string[] | undefined) {
+  /**
+   * Per course or topic with its name: the listed ones, or every one with a movement; highest
+   * income first. `answerOf` writes each one's answer from its id, name and figures (one object
+   * a row, its fields named: a course list has hundreds).
+   */
+  async function named<Answer>(
+    grouping: 'course' | 'topic',
+    query: RangeQuery,
+    ids: readonly string[] | undefined,
+    answerOf: (id: string, name: string, figures: Totals & { usd?: Usd }) => Answer,
+  ): Promise<Answer[]> {
     const range = { ...rangeOf(query), ...(ids ? { ids } : {}) };
     const { totals, usdOf } = await withUsdValues(
       grouping,
@@ -144,14 +161,15 @@ export function createAccountingService(deps: AccountingDeps) {
       query.usd,
       accounting.namedTotals(grouping, range),
     );
-    const rows = totals.map(({ key, name, ...figures }) => {
-      const row = { id: key, name, ...figures, ...usdOf(key) };
-      return { row, cents: toCents(row.income) };
-    });
+    const rows = totals.map((row) => ({
+      row,
+      cents: toCents(row.income),
+      answer: answerOf(row.key, row.name, { ...totalsOf(row), ...usdOf(row.key) }),
+    }));
     rows.sort((a, b) =>
       a.cents === b.cents ? spanish.compare(a.row.name, b.row.name) : a.cents > b.cents ? -1 : 1,
     );
-    return rows.map(({ row }) => row);
+    return rows.map(({ answer }) => answer);
   }
 
   return {
@@ -183,8 +201,11 @@ export function createAccountingService(deps: AccountingDeps) {
     async coursesSummary(
       body: Static<typeof CourseSummaryDTO>,
     ): Promise<Static<typeof CoursesAccountingSummary>> {
-      const rows = await named('course', body, body.courseIds);
-      const courses = rows.map(({ id, name, ...figures }) => ({ courseId: id, title: name, ...figures }));
+      const courses = await named('course', body, body.courseIds, (courseId, title, figures) => ({
+        courseId,
+        title,
+        ...figures,
+      }));
       return { ...rangeOf(body), courses };
     },
 
@@ -192,8 +213,12 @@ export function createAccountingService(deps: AccountingDeps) {
     async topicsSummary(
       body: Static<typeof TopicSummaryDTO>,
     ): Promise<Static<typeof TopicsAccountingSummary>> {
-      const rows = await named('topic', body, body.topicIds);
-      return { ...rangeOf(body), topics: rows.map(({ id, ...figures }) => ({ topicId: id, ...figures })) };
+      const topics = await named('topic', body, body.topicIds, (topicId, name, figures) => ({
+        topicId,
+        name,
+        ...figures,
+      }));
+      return { ...rangeOf(body), topics };
     },
 
     /** Every month the range touches, oldest first, zeros included. */

@@ -262,6 +262,13 @@ describe('the rollups after random ledger writes', () => {
           const from = addDays(first, a % span);
           await compare(from, addDays(from, b % 120));
           await compare(first, today);
+          // Ranges that per course read longer periods (rollupPlanOf): a year less the dekad before
+          // the range (movements of its first day among them); a year less its end; a dekad less
+          // days and the next dekad whole; a month's days and a quarter whole.
+          await compare(addDays(first, 1), addDays(first, 365));
+          await compare(addDays(first, -26), addDays(first, 338));
+          await compare(addDays(first, -5), addDays(first, 15));
+          await compare(addDays(first, -36), addDays(first, 81));
         },
       ),
       { numRuns: 12, seed: 20_301_126 },
@@ -316,6 +323,9 @@ describe('the rollups after random ledger writes', () => {
       ['ledger_segment_monthly_rollups', 'month, type'],
       ['ledger_course_daily_rollups', 'day, type'],
       ['ledger_course_monthly_rollups', 'month, type'],
+      ['ledger_course_dekad_rollups', 'dekad, type'],
+      ['ledger_course_quarterly_rollups', 'quarter, type'],
+      ['ledger_course_yearly_rollups', 'year, type'],
     ]) {
       await db.execute(
         sql.raw(`update ${table} set amount = amount + 1
@@ -328,9 +338,12 @@ describe('the rollups after random ledger writes', () => {
       'day',
       'day by course',
       'day by segment',
+      'dekad by course',
       'month',
       'month by course',
       'month by segment',
+      'quarter by course',
+      'year by course',
     ]);
     await rebuildLedgerRollups(db, zone);
     expect(await checkLedgerRollups(db)).toEqual([]);

@@ -7,7 +7,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 
-/** Every level of rollups (the migrations' `ledger_rollup_levels`): by period, with every key, by segment alone or by course alone. */
+/**
+ * Every level of rollups (the migrations' `ledger_rollup_levels`): by period, with every key, by
+ * segment alone or by course alone (by day, dekad, month, quarter and year).
+ */
 const LEVELS = [
   { level: 'day', table: 'ledger_daily_rollups', period: 'day', keys: ['segment', 'course_id', 'source'] },
   {
@@ -20,6 +23,14 @@ const LEVELS = [
   { level: 'month by segment', table: 'ledger_segment_monthly_rollups', period: 'month', keys: ['segment'] },
   { level: 'day by course', table: 'ledger_course_daily_rollups', period: 'day', keys: ['course_id'] },
   { level: 'month by course', table: 'ledger_course_monthly_rollups', period: 'month', keys: ['course_id'] },
+  { level: 'dekad by course', table: 'ledger_course_dekad_rollups', period: 'dekad', keys: ['course_id'] },
+  {
+    level: 'quarter by course',
+    table: 'ledger_course_quarterly_rollups',
+    period: 'quarter',
+    keys: ['course_id'],
+  },
+  { level: 'year by course', table: 'ledger_course_yearly_rollups', period: 'year', keys: ['course_id'] },
 ] as const;
 
 type Level = (typeof LEVELS)[number];
@@ -31,10 +42,29 @@ const summedBy = (level: Level, relation: string) => `
          sum(usd)::numeric(14,2) as usd, sum(usd_missing)::integer as usd_missing
   from ${relation} group by ${level.keys.map((_, index) => index + 4).join(', ')}, 1, 2, 3`;
 
-/** The summary levels (all but the two detailed ones), each with the detailed level of its period. */
+/**
+ * The detailed rows by day and by month, as `relation` names them (the stored levels, or their
+ * recomputation), each level's period as a column named after it: a dekad's rows are its days',
+ * a quarter's and a year's their months'.
+ */
+function detailedRowsOf(period: Level['period'], relation: { day: string; month: string }): string {
+  switch (period) {
+    case 'day':
+      return relation.day;
+    case 'month':
+      return relation.month;
+    case 'dekad':
+      return `(select "ledger_dekad_of"(day) as dekad, * from ${relation.day}) p`;
+    case 'quarter':
+    case 'year':
+      return `(select date_trunc('${period}', month)::date as ${period}, * from ${relation.month}) p`;
+  }
+}
+
+/** The summary levels (all but the two detailed ones), each with the detailed rows of its period. */
 const SUMMARY_LEVELS = LEVELS.slice(2).map((level) => ({
   level,
-  detailed: level.period === 'day' ? 'ledger_daily_rollups' : 'ledger_monthly_rollups',
+  detailed: detailedRowsOf(level.period, { day: 'ledger_daily_rollups', month: 'ledger_monthly_rollups' }),
 }));
 
 /**
@@ -124,7 +154,9 @@ export async function checkLedgerRollups(db: Executor): Promise<RollupDifference
   const [day, month] = LEVELS;
   // What each level must hold: the movements recomputed once, by day with every key, then summed.
   const recomputed = (level: Level) =>
-    level === day ? 'by_day' : level === month ? 'by_month' : `(${summedBy(level, `by_${level.period}`)})`;
+    level === day || level === month
+      ? `by_${level.period}`
+      : `(${summedBy(level, detailedRowsOf(level.period, { day: 'by_day', month: 'by_month' }))})`;
   // The columns are named as the answer's fields: its rows are the differences.
   const { rows } = await db.execute<RollupDifference>(
     sql.raw(`

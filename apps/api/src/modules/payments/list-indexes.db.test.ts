@@ -1,7 +1,8 @@
 /**
  * The payments list at a million rows (issue 21, "Speed at scale"): each of its sorts, either
  * way, and its vendor-and-segment filter are read in order from an index, never sorted whole
- * (migration 0032), so page 500 and an export's first row cost what they read. The test
+ * (migration 0032), so page 500 and an export's first row cost what they read; so is the money
+ * movements' type in a currency (migration 0037). The test
  * database is small, where a sequential scan and a sort are cheapest: with them disabled, a
  * plan that still sorts the payments (or scans them whole) has no index to use. Also: an export
  * puts its connection's JIT setting back before the connection returns to the pool.
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import type { PageRequest } from '../../core/pagination.js';
 import { streamRows } from '../../db/query-stream.js';
+import { movementsPageStatementOf } from '../money-movements/money-movements.repository.js';
 import { type PaymentFilters, paymentsPageStatementsOf } from './payments.repository.js';
 
 const t = useTestApp();
@@ -21,7 +23,11 @@ const page500 = (sort: PageRequest['sort']): PageRequest => ({ page: 500, size: 
 
 /** The plan of the page's ids, with sequential scans and sorts made the planner's last resort. */
 async function planOfPageIds(filters: PaymentFilters, page: PageRequest): Promise<string> {
-  const { sql: text, params } = dialect.sqlToQuery(paymentsPageStatementsOf(filters, page).ids);
+  return planOf(dialect.sqlToQuery(paymentsPageStatementsOf(filters, page).ids));
+}
+
+/** The plan of a statement, its values written in, with sequential scans and sorts made the planner's last resort. */
+async function planOf({ sql: text, params }: { sql: string; params: unknown[] }): Promise<string> {
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
@@ -34,7 +40,7 @@ async function planOfPageIds(filters: PaymentFilters, page: PageRequest): Promis
   });
 }
 
-describe('the payments list’s indexes', () => {
+describe('the payments and money movements lists’ indexes', () => {
   const sorts = ['createdAt', 'paidAt', 'amount', 'status'].flatMap((field) =>
     (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
   );
@@ -54,23 +60,29 @@ describe('the payments list’s indexes', () => {
     expect(plan).not.toMatch(/Filter:/);
   });
 
-  it('every connection, an export’s cursor too, plans without JIT compilation', async () => {
+  it('the money movements of a type in a currency, newest first, are one index range', async () => {
+    const plan = await planOf(movementsPageStatementOf({ type: 'FEE', currency: 'ARS' }, page500([])).page);
+    expect(plan).toContain('money_movements_type_currency_occurred_at_id_idx');
+    // No row of the range read only to be left out (the join of the page to its rows aside).
+    expect(plan).not.toMatch(/^\s*Filter:/m);
+  });
+
+  it('every connection, an export’s cursor too, plans without JIT compilation and without parallel workers', async () => {
     const { pool } = t.database;
-    const rows = await streamRows<{ jit: string }>(
+    const settings = `current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather') as planning`;
+    const rows = await streamRows<{ planning: string }>(
       t.database.db,
-      sql`select current_setting('jit') as jit from generate_series(1, 3)`,
+      sql.raw(`select ${settings} from generate_series(1, 3)`),
     );
     const read: string[] = [];
-    for await (const row of rows) read.push(row.jit);
-    expect(read).toEqual(['off', 'off', 'off']);
+    for await (const row of rows) read.push(row.planning);
+    expect(read).toEqual(['off/0', 'off/0', 'off/0']);
     await expect.poll(() => pool.totalCount === pool.idleCount, { timeout: 5_000, interval: 20 }).toBe(true);
     const clients = await Promise.all(Array.from({ length: pool.totalCount + 1 }, () => pool.connect()));
     try {
       for (const client of clients) {
-        const { rows: settings } = await client.query<{ jit: string }>(
-          `select current_setting('jit') as jit`,
-        );
-        expect(settings[0]?.jit).toBe('off');
+        const { rows: read } = await client.query<{ planning: string }>(`select ${settings}`);
+        expect(read[0]?.planning).toBe('off/0');
       }
     } finally {
       for (const client of clients) client.release();

@@ -1,0 +1,1 @@
+CREATE INDEX "money_movements_type_currency_occurred_at_id_idx" ON "money_movements" USING btree ("type","currency","occurred_at" DESC NULLS FIRST,"id");
