@@ -1,7 +1,41 @@
-/** Page requests for the lists' property tests (the prepared lists' one text per shape). */
+/**
+ * Page requests for the lists' tests: the prepared lists' one text per shape (property tests),
+ * and the plan of a page (their indexes).
+ */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { PageRequest } from '../../src/core/pagination.js';
+import type { Executor } from '../../src/db/database.js';
+
+/** Page 500 of 20 rows, sorted by `sort` (none: the list's default order). */
+export const page500 = (sort: PageRequest['sort']): PageRequest => ({
+  page: 500,
+  size: 20,
+  offset: 10_000,
+  sort,
+});
+
+/**
+ * The plan of a statement, its values written in, with sequential scans and sorts made the
+ * planner's last resort: a test database is small, where both are cheapest, so a plan that still
+ * sorts or scans a table whole has no index to use.
+ */
+export async function planWithoutScansOrSorts(
+  db: Executor,
+  { sql: text, params }: { sql: string; params: unknown[] },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    const inlined = params.reduce<string>(
+      (query, value, index) => query.replace(`$${index + 1}`, `'${String(value)}'`),
+      text,
+    );
+    const result = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain ${inlined}`));
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
 
 /** Any page request sorting by up to two of `fields`. */
 export const anyPageRequest = (fields: readonly string[]): fc.Arbitrary<PageRequest> =>
