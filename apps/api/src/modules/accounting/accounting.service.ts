@@ -37,6 +37,8 @@ export type AccountingDeps = {
 type RangeQuery = { from: string; to: string; currency: MoneyCurrency; usd?: boolean };
 type Totals = Omit<TotalsRow, 'key'>;
 type Usd = Static<typeof UsdValues>;
+/** A group's figures as an answer gives them: with their USD values when asked. */
+type Figures = Totals & { usd?: Usd };
 
 const ZERO: Totals = {
   income: '0.00',
@@ -152,7 +154,7 @@ export function createAccountingService(deps: AccountingDeps) {
     grouping: 'course' | 'topic',
     query: RangeQuery,
     ids: readonly string[] | undefined,
-    answerOf: (id: string, name: string, figures: Totals & { usd?: Usd }) => Answer,
+    answerOf: (id: string, name: string, figures: Figures) => Answer,
   ): Promise<Answer[]> {
     const range = { ...rangeOf(query), ...(ids ? { ids } : {}) };
     const { totals, usdOf } = await withUsdValues(

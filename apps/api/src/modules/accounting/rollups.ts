@@ -48,17 +48,10 @@ const summedBy = (level: Level, relation: string) => `
  * a quarter's and a year's their months'.
  */
 function detailedRowsOf(period: Level['period'], relation: { day: string; month: string }): string {
-  switch (period) {
-    case 'day':
-      return relation.day;
-    case 'month':
-      return relation.month;
-    case 'dekad':
-      return `(select "ledger_dekad_of"(day) as dekad, * from ${relation.day}) p`;
-    case 'quarter':
-    case 'year':
-      return `(select date_trunc('${period}', month)::date as ${period}, * from ${relation.month}) p`;
-  }
+  if (period === 'day' || period === 'month') return relation[period];
+  return period === 'dekad'
+    ? `(select "ledger_dekad_of"(day) as dekad, * from ${relation.day}) p`
+    : `(select date_trunc('${period}', month)::date as ${period}, * from ${relation.month}) p`;
 }
 
 /** The summary levels (all but the two detailed ones), each with the detailed rows of its period. */
