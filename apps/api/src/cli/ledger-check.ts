@@ -46,7 +46,9 @@ try {
   if (report.rollups.length > 100)
     console.log(`… ${report.rollups.length - 100} more differing rollup keys.`);
   if (report.rollups.length === 0)
-    console.log('Rollups (daily and monthly: detailed, by segment, by course) equal the movements.');
+    console.log(
+      'Rollups (detailed and by segment per day and month; by course per day, dekad, month, quarter and year) equal the movements.',
+    );
   for (const row of report.enrollmentRollups.slice(0, 100)) {
     const key = [row.currency, row.dueDate, row.previousDueDate ?? '-'].join(' ');
     console.log(
