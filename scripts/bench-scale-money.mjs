@@ -286,16 +286,14 @@ export async function benchMoney({ api, databaseUrl, only }) {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of both lists' page 500 as the API sends them (the built repositories' statements). */
 async function explainLists(pool) {
-  const { paymentsPageStatementOf } = await import(
-    '../apps/api/dist/modules/payments/payments.repository.js'
-  );
-  const { movementsPageStatementOf } = await import(
+  const { paymentsList } = await import('../apps/api/dist/modules/payments/payments.repository.js');
+  const { movementsList } = await import(
     '../apps/api/dist/modules/money-movements/money-movements.repository.js'
   );
   const page = { page: 500, size: 20, offset: 10_000, sort: [] };
   const statements = [
-    ['payments (APPROVED; page 500)', paymentsPageStatementOf({ status: 'APPROVED' }, page)],
-    ['money_movements (INCOME; page 500)', movementsPageStatementOf({ type: 'INCOME' }, page)],
+    ['payments (APPROVED; page 500)', paymentsList.statementsOf({ status: 'APPROVED' }, page)],
+    ['money_movements (INCOME; page 500)', movementsList.statementsOf({ type: 'INCOME' }, page)],
   ];
   for (const [name, statementsOfList] of statements) {
     for (const [part, { sql: text, params }] of Object.entries(statementsOfList)) {

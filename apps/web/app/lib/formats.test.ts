@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatNumber, formatPercent, isCountryCode, isUuid, plainDecimalOf } from './formats';
+import { formatAmount, formatNumber, formatPercent, isCountryCode, isUuid } from './formats';
 
 describe('formatAmount', () => {
   it('shows pesos and dollars as es-AR writes them, symbol and digits never wrapped apart', () => {
@@ -37,15 +37,5 @@ describe('numbers', () => {
     expect(formatPercent(0.875)).toBe('87,5%');
     expect(formatPercent(1)).toBe('100%');
     expect(formatPercent(null)).toBe('—');
-  });
-});
-
-describe('plainDecimalOf', () => {
-  it('reads es-AR and plain decimals as the API writes them', () => {
-    expect(plainDecimalOf('1.250,50')).toBe('1250.50');
-    expect(plainDecimalOf(' 1250,5 ')).toBe('1250.5');
-    expect(plainDecimalOf('1250.50')).toBe('1250.50');
-    expect(plainDecimalOf('10.000')).toBe('10000');
-    expect(plainDecimalOf('')).toBe('');
   });
 });

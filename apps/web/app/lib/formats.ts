@@ -1,7 +1,7 @@
 /**
  * The shapes of the identifiers the contract declares (`Uuid`, `CountryCode`, `Phone`), to check what
  * people type or an address carries before the API is asked (it would answer 400), and how
- * amounts are shown.
+ * amounts and numbers are shown (what people type as a number: `typed-decimals.ts`).
  */
 import {
   formatMoney,
@@ -9,10 +9,7 @@ import {
   isMoneyAmount,
   type MoneyAmount,
   type MoneyCurrency,
-  MoneyError,
   PATTERNS,
-  parseMoney,
-  toCents,
 } from '@catedra/contract/browser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,36 +64,3 @@ export function formatPercent(ratio: number | null | undefined, maxDigits = 1): 
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '—';
   return new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: maxDigits }).format(ratio);
 }
-
-/**
- * An amount as typed: "125000", "125000.5", "125.000,50" or "125.000" (es-AR: dots between
- * thousands, decimal comma) → "125000.50" / "125000.00". Null when it is not an amount of at
- * most two decimals, or not above zero: every amount typed (a plan's price, a tier's, a refund)
- * is charged or paid, which the API refuses at 0.00 (the contract's PositiveMoney).
- */
-export function amountFromInput(text: string): MoneyAmount | null {
-  const plain = plainDecimalOf(text);
-  if (!plain) return null;
-  try {
-    const amount = parseMoney(plain);
-    return toCents(amount) > 0n ? amount : null;
-  } catch (error) {
-    if (error instanceof MoneyError) return null;
-    throw error;
-  }
-}
-
-/**
- * A decimal as typed, es-AR or plain, as the API writes it: "1.250,50" → "1250.50",
- * "1250,5" → "1250.5", "1250.50" → "1250.50", "10.000" → "10000". Spaces are ignored; an empty
- * text gives "". Whether what remains is a valid number is the caller's rule.
- */
-export function plainDecimalOf(text: string): string {
-  const compact = text.replace(/\s/g, '');
-  // A comma is the decimal mark; without one, dots grouping thousands ("10.000") are still es-AR.
-  const thousands = compact.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(compact);
-  return thousands ? compact.replace(/\./g, '').replace(',', '.') : compact;
-}
-
-/** An API amount as the form shows it for editing: "125000.50" → "125000,50". */
-export const amountToInput = (amount: string | null) => (amount ? amount.replace('.', ',') : '');

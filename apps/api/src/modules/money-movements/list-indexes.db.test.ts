@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { page500, planWithoutScansOrSorts } from '../../../test/setup/page-requests.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
-import { movementsPageStatementOf } from './money-movements.repository.js';
+import { movementsList } from './money-movements.repository.js';
 
 const t = useTestApp();
 
 describe('the money movements list’s indexes', () => {
   it('a type in a currency, newest first, is one index range', async () => {
-    const { page } = movementsPageStatementOf({ type: 'FEE', currency: 'ARS' }, page500([]));
+    const { page } = movementsList.statementsOf({ type: 'FEE', currency: 'ARS' }, page500([]));
     const plan = await planWithoutScansOrSorts(t.database.db, page);
     expect(plan).toContain('money_movements_type_currency_occurred_at_id_idx');
     // No row of the range read only to be left out (the join of the page to its rows aside).

@@ -1,24 +1,13 @@
 /** Queries on money movements: the signed ledger of incomes, refunds, chargebacks, fees and adjustments. */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  lte,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { equalFilters } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
-import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
-import { type Executor, statementWriter } from '../../db/database.js';
+import { countByDaysStatement } from '../../db/daily-counts.js';
+import type { Executor } from '../../db/database.js';
+import { listStatements, type PageLimits } from '../../db/list-statements.js';
 import { paymentPartyLateral } from '../../db/payment-parties.js';
-import { pageSizeInText, pageStatementsPerShape, placeholdersOf } from '../../db/prepared.js';
 import { streamRows } from '../../db/query-stream.js';
 import { insertOnce } from '../../db/rows.js';
 import { type MoneyMovementRow, moneyMovementDailyCounts, moneyMovements } from '../../db/schema/index.js';
@@ -70,30 +59,12 @@ function whereOf(filters: MovementFilters): SQL | undefined {
 }
 
 const builder = new QueryBuilder();
-const dialect = new PgDialect();
-
-/**
- * The movements list's statements: the page (its ids from the list's index alone, in the
- * default order, then those rows) and its exact total from the daily counts
- * (db/daily-counts.ts), which every filter of the list is a column of. Also for the bench's EXPLAIN.
- */
-function pageStatementsOf(filters: MovementFilters, page: PageRequest) {
-  return {
-    rows: pageRowsOf(filters, page, { limit: page.size, offset: page.offset }, statementWriter),
-    total: totalStatementOf(filters),
-  };
-}
 
 /**
  * The page's statement, with its filters and its limits either as values or as placeholders
  * (`placeholdersOf`: written once per shape and prepared, see `findPage`).
  */
-function pageRowsOf(
-  filters: MovementFilters,
-  page: PageRequest,
-  limits: { limit: number | Placeholder; offset: number | Placeholder },
-  source: Executor,
-) {
+function pageRowsOf(filters: MovementFilters, page: PageRequest, limits: PageLimits, source: Executor) {
   const order = orderByOf(page, ORDER.sortable, ORDER.defaults, moneyMovements.id);
   const pageIds = builder
     .select({ id: moneyMovements.id })
@@ -128,32 +99,18 @@ function totalStatementOf(filters: MovementFilters): SQL {
   });
 }
 
-/** The list's statements as text and values (the bench's EXPLAIN). */
-export function movementsPageStatementOf(filters: MovementFilters, page: PageRequest) {
-  const { rows, total } = pageStatementsOf(filters, page);
-  return { page: rows.toSQL(), total: dialect.sqlToQuery(total) };
-}
-
 /**
- * The page's statement as `findPage` prepares it for the shape of `filters` and `page`
- * (`pageShapeOf`): the filters and the offset are placeholders, the page size is in the text.
+ * The movements list's statements: the page (its ids from the list's index alone, in the
+ * default order, then those rows), prepared once per shape, and its exact total from the daily
+ * counts (db/daily-counts.ts), which every filter of the list is a column of.
  */
-export function movementsPageQueryOf(
-  filters: MovementFilters,
-  page: PageRequest,
-  source: Executor = statementWriter,
-) {
-  const limits = { limit: pageSizeInText(page.size), offset: sql.placeholder('offset') };
-  return pageRowsOf(placeholdersOf(filters), page, limits, source);
-}
+export const movementsList = listStatements({
+  name: 'movements_page',
+  rowsOf: pageRowsOf,
+  totalOf: totalStatementOf,
+});
 
 export function createMoneyMovementsRepository(db: Executor) {
-  /** The list's page as a named statement per shape (as the payments list's, payments.repository.ts). */
-  const pageStatementOf = pageStatementsPerShape(
-    'movements_page',
-    (filters: MovementFilters, page: PageRequest) => movementsPageQueryOf(filters, page, db),
-  );
-
   return {
     /**
      * Writes the movement unless its event already wrote one (unique payment, type and event
@@ -163,17 +120,8 @@ export function createMoneyMovementsRepository(db: Executor) {
       return insertOnce(db, moneyMovements, { ...movement, createdAt: now, updatedAt: now });
     },
 
-    /**
-     * A page of movements (`movementsPageQueryOf`, prepared once per shape) and the total the
-     * filters match (`totalStatementOf`).
-     */
-    async findPage(filters: MovementFilters, page: PageRequest) {
-      const [rows, total] = await Promise.all([
-        pageStatementOf(filters, page).execute({ ...filters, offset: page.offset }),
-        totalOf(db, totalStatementOf(filters)),
-      ]);
-      return { rows, total };
-    },
+    /** A page of movements and the total the filters match (`movementsList`). */
+    findPage: movementsList.findPageOn(db),
 
     /**
      * Every movement the list's filters match, in the list's order, with its payment's payer and

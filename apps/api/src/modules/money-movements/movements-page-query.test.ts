@@ -6,8 +6,9 @@ import { CURRENCIES, MONEY_MOVEMENT_TYPES, PAYMENT_VENDORS } from '@catedra/cont
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectOneTextPerShape } from '../../../test/setup/page-requests.js';
+import type { PageRequest } from '../../core/pagination.js';
 import { pageShapeOf } from '../../db/prepared.js';
-import { type MovementFilters, movementsPageQueryOf } from './money-movements.repository.js';
+import { type MovementFilters, movementsList } from './money-movements.repository.js';
 
 const anyInstant = fc.date({
   min: new Date('2020-01-01T00:00:00Z'),
@@ -25,8 +26,8 @@ const anyFilters: fc.Arbitrary<MovementFilters> = fc.record(
   },
   { requiredKeys: [] },
 );
-const text = (filters: MovementFilters, page: Parameters<typeof movementsPageQueryOf>[1]) =>
-  movementsPageQueryOf(filters, page).toSQL().sql;
+const text = (filters: MovementFilters, page: PageRequest) =>
+  movementsList.preparedQueryOf(filters, page).toSQL().sql;
 
 describe('the money movements list’s prepared page', () => {
   it('writes one text per shape, whatever the values', () => {

@@ -6,20 +6,18 @@
  * without parallel workers.
  */
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { page500, planWithoutScansOrSorts } from '../../../test/setup/page-requests.js';
 import { useTestApp } from '../../../test/setup/test-app.js';
 import type { PageRequest } from '../../core/pagination.js';
 import { streamRows } from '../../db/query-stream.js';
-import { type PaymentFilters, paymentsPageStatementsOf } from './payments.repository.js';
+import { type PaymentFilters, paymentsPageIdsStatementOf } from './payments.repository.js';
 
 const t = useTestApp();
-const dialect = new PgDialect();
 
 /** The plan of the page's ids. */
 const planOfPageIds = (filters: PaymentFilters, page: PageRequest) =>
-  planWithoutScansOrSorts(t.database.db, dialect.sqlToQuery(paymentsPageStatementsOf(filters, page).ids));
+  planWithoutScansOrSorts(t.database.db, paymentsPageIdsStatementOf(filters, page));
 
 describe('the payments list’s indexes', () => {
   const sorts = ['createdAt', 'paidAt', 'amount', 'status'].flatMap((field) =>

@@ -6,8 +6,9 @@ import { PAYMENT_SEGMENTS, PAYMENT_STATUSES, PAYMENT_VENDORS } from '@catedra/co
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectOneTextPerShape } from '../../../test/setup/page-requests.js';
+import type { PageRequest } from '../../core/pagination.js';
 import { pageShapeOf } from '../../db/prepared.js';
-import { type PaymentFilters, paymentsPageQueryOf } from './payments.repository.js';
+import { type PaymentFilters, paymentsList } from './payments.repository.js';
 
 const anyInstant = fc.date({
   min: new Date('2020-01-01T00:00:00Z'),
@@ -27,8 +28,8 @@ const anyFilters: fc.Arbitrary<PaymentFilters> = fc.record(
   },
   { requiredKeys: [] },
 );
-const text = (filters: PaymentFilters, page: Parameters<typeof paymentsPageQueryOf>[1]) =>
-  paymentsPageQueryOf(filters, page).toSQL().sql;
+const text = (filters: PaymentFilters, page: PageRequest) =>
+  paymentsList.preparedQueryOf(filters, page).toSQL().sql;
 
 describe('the payments list’s prepared page', () => {
   it('writes one text per shape, whatever the values', () => {
@@ -37,7 +38,10 @@ describe('the payments list’s prepared page', () => {
 
   it('writes the page size in the text and sends the filters and the offset as values', () => {
     const page = { page: 2, size: 20, offset: 40, sort: [] };
-    const query = paymentsPageQueryOf({ status: 'APPROVED', from: new Date('2026-01-01T03:00:00Z') }, page);
+    const query = paymentsList.preparedQueryOf(
+      { status: 'APPROVED', from: new Date('2026-01-01T03:00:00Z') },
+      page,
+    );
     const { sql, params } = query.toSQL();
     expect(sql).toContain('limit 20 offset $');
     expect(sql).not.toContain('2026');

@@ -16,7 +16,6 @@ import {
   isNull,
   lt,
   or,
-  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -24,10 +23,10 @@ import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderByOf, type PageRequest } from '../../core/pagination.js';
 import { equalFilters, matching } from '../../db/conditions.js';
 import { currencyTotals } from '../../db/currency-totals.js';
-import { countByDaysStatement, totalOf } from '../../db/daily-counts.js';
-import { type Executor, statementWriter } from '../../db/database.js';
+import { countByDaysStatement } from '../../db/daily-counts.js';
+import type { Executor } from '../../db/database.js';
+import { listStatements, type PageLimits } from '../../db/list-statements.js';
 import { paymentPartyLateral } from '../../db/payment-parties.js';
-import { pageSizeInText, pageStatementsPerShape, placeholdersOf } from '../../db/prepared.js';
 import { streamRows } from '../../db/query-stream.js';
 import { firstRow, insertOnce, updateById } from '../../db/rows.js';
 import {
@@ -99,6 +98,9 @@ const SORTABLE = {
   status: payments.status,
 };
 
+/** The list's order (and its export's): the sort asked for, newest first by default, ties by id. */
+const orderOf = (page: PageRequest) => orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id);
+
 function whereOf(filters: PaymentFilters): SQL | undefined {
   return and(
     filters.from ? gte(payments.createdAt, filters.from) : undefined,
@@ -153,45 +155,28 @@ function paidPeriodsOf(paymentId: SQL | typeof payments.id): SQL<PaidPeriodRow[]
     ) s), '[]'::json)`;
 }
 
-/**
- * The payments list's statements (written by `source`: the database that runs them, by default
- * a handle that only writes them, for printing): its page — the page's ids in its order (from the list's index
- * alone, one for each sort), then those rows with their payers and the periods they paid — and
- * its total, from the daily counts (db/daily-counts.ts) when the filters are theirs (status,
- * vendor, segment, the range), else a count of the few rows a payer, an enrollment or a seller
- * has. Two statements, run side by side. Also for the bench's EXPLAIN.
- */
-export function paymentsPageStatementsOf(
-  filters: PaymentFilters,
-  page: PageRequest,
-  source: Executor = statementWriter,
-) {
-  return {
-    ...pageRowsOf(filters, page, { limit: page.size, offset: page.offset }, source),
-    total: totalStatementOf(filters),
-  };
-}
-
-/**
- * The page's statement, with its filters and its limits either as values or as placeholders
- * (`placeholdersOf`: written once per shape and prepared, see `findPage`).
- */
-function pageRowsOf(
-  filters: PaymentFilters,
-  page: PageRequest,
-  limits: { limit: number | Placeholder; offset: number | Placeholder },
-  source: Executor,
-) {
-  const order = orderByOf(page, SORTABLE, [desc(payments.createdAt)], payments.id);
-  const ids = builder
+/** The ids of the page, in its order, from the list's index alone (one for each sort). */
+function pageIdsOf(filters: PaymentFilters, page: PageRequest, limits: PageLimits) {
+  return builder
     .select({ id: payments.id })
     .from(payments)
     .where(whereOf(filters))
-    .orderBy(...order)
+    .orderBy(...orderOf(page))
     .limit(limits.limit)
     .offset(limits.offset);
-  const pageIds = ids.as('page_ids');
-  const rows = source
+}
+
+/** The page's ids as text and values, for a test of the plan that reads them. */
+export const paymentsPageIdsStatementOf = (filters: PaymentFilters, page: PageRequest) =>
+  dialect.sqlToQuery(pageIdsOf(filters, page, { limit: page.size, offset: page.offset }).getSQL());
+
+/**
+ * The page's statement: its ids (`pageIdsOf`), then those rows with their payers and the
+ * periods they paid, with the filters and the limits either as values or as placeholders.
+ */
+function pageRowsOf(filters: PaymentFilters, page: PageRequest, limits: PageLimits, source: Executor) {
+  const pageIds = pageIdsOf(filters, page, limits).as('page_ids');
+  return source
     .select({
       payment: payments,
       payerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('payer_name'),
@@ -201,8 +186,7 @@ function pageRowsOf(
     .from(payments)
     .innerJoin(pageIds, eq(payments.id, pageIds.id))
     .innerJoin(users, eq(users.id, payments.userId))
-    .orderBy(...order);
-  return { ids: ids.getSQL(), rows };
+    .orderBy(...orderOf(page));
 }
 
 /** The list's total: from the daily counts, or a count of a payer's, an enrollment's or a seller's few rows. */
@@ -224,36 +208,20 @@ function totalStatementOf(filters: PaymentFilters): SQL {
       });
 }
 
-/** The list's statements as text and values (the bench's EXPLAIN). */
-export function paymentsPageStatementOf(filters: PaymentFilters, page: PageRequest) {
-  const { rows, total } = paymentsPageStatementsOf(filters, page);
-  return { page: rows.toSQL(), total: dialect.sqlToQuery(total) };
-}
-
 /**
- * The page's statement as `findPage` prepares it for the shape of `filters` and `page`
- * (`pageShapeOf`): the filters and the offset are placeholders, the page size is in the text.
+ * The payments list's statements: its page (`pageRowsOf`), prepared once per shape (which
+ * filters, which sort, the size) as the users list's (at a million payments, writing it and
+ * planning it cost more than running it), and its total (`totalStatementOf`), from the daily
+ * counts (db/daily-counts.ts) when the filters are theirs (status, vendor, segment, the range),
+ * else a count of the few rows a payer, an enrollment or a seller has.
  */
-export function paymentsPageQueryOf(
-  filters: PaymentFilters,
-  page: PageRequest,
-  source: Executor = statementWriter,
-) {
-  const limits = { limit: pageSizeInText(page.size), offset: sql.placeholder('offset') };
-  return pageRowsOf(placeholdersOf(filters), page, limits, source).rows;
-}
+export const paymentsList = listStatements({
+  name: 'payments_page',
+  rowsOf: pageRowsOf,
+  totalOf: totalStatementOf,
+});
 
 export function createPaymentsRepository(db: Executor) {
-  /**
-   * The list's page as a named statement per shape (which filters, which sort, the size), as
-   * the users list: at a million payments, writing it (Drizzle) and planning it (PostgreSQL)
-   * cost more than running it.
-   */
-  const pageStatementOf = pageStatementsPerShape(
-    'payments_page',
-    (filters: PaymentFilters, page: PageRequest) => paymentsPageQueryOf(filters, page, db),
-  );
-
   return {
     /** payment_refunds, on the same handle (a transaction's, in a unit of work). */
     refunds: createRefundsRepository(db),
@@ -327,16 +295,9 @@ export function createPaymentsRepository(db: Executor) {
 
     /**
      * A page of payments, each with its payer's name and e-mail and the periods it paid (what
-     * the list shows; `paymentsPageQueryOf`, prepared once per shape), and the total the filters
-     * match (`totalStatementOf`).
+     * the list shows), and the total the filters match (`paymentsList`).
      */
-    async findPage(filters: PaymentFilters, page: PageRequest) {
-      const [rows, total] = await Promise.all([
-        pageStatementOf(filters, page).execute({ ...filters, offset: page.offset }),
-        totalOf(db, totalStatementOf(filters)),
-      ]);
-      return { rows, total };
-    },
+    findPage: paymentsList.findPageOn(db),
 
     /**
      * The amount and count per currency of every payment the list's filters match (the same
@@ -376,7 +337,7 @@ export function createPaymentsRepository(db: Executor) {
         .from(payments)
         .leftJoinLateral(party, sql`true`)
         .where(whereOf(filters))
-        .orderBy(...orderByOf(order, SORTABLE, [desc(payments.createdAt)], payments.id));
+        .orderBy(...orderOf(order));
       return streamRows<PaymentExportRow>(db, query.getSQL());
     },
 

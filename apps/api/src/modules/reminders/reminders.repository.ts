@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PageRequest } from '../../core/pagination.js';
+import { matching } from '../../db/conditions.js';
 import type { Executor } from '../../db/database.js';
 import {
   holidays,
@@ -206,13 +207,7 @@ export function createRemindersRepository(db: Executor) {
       return db
         .select()
         .from(paymentReminders)
-        .where(
-          and(
-            eq(paymentReminders.enrollmentId, enrollmentId),
-            eq(paymentReminders.periodNumber, periodNumber),
-            eq(paymentReminders.stage, stage),
-          ),
-        );
+        .where(matching(paymentReminders, { enrollmentId, periodNumber, stage }));
     },
 
     /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountFromInput,
   type PlanFormValues,
   planCreation,
   planFormErrors,
@@ -25,19 +24,6 @@ const course = {
   endDate: '2026-07-31',
   timezoneId: 'America/Argentina/Buenos_Aires',
 };
-
-describe('amountFromInput', () => {
-  it('reads es-AR and plain amounts as decimal strings, refusing three decimals and negatives', () => {
-    expect(amountFromInput('125.000,5')).toBe('125000.50');
-    expect(amountFromInput(' 99.9 ')).toBe('99.90');
-    expect(amountFromInput('1000')).toBe('1000.00');
-    expect(amountFromInput('10.000')).toBe('10000.00');
-    expect(amountFromInput('1.234.567')).toBe('1234567.00');
-    for (const typed of ['1,005', '-3', '0,00', 'abc', '']) {
-      expect(amountFromInput(typed), typed).toBeNull();
-    }
-  });
-});
 
 describe('planFormErrors', () => {
   it('asks for each amount the type needs, and only those', () => {

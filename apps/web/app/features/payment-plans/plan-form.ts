@@ -7,7 +7,7 @@
 import type { PaymentPlanKind } from '@catedra/contract';
 import { buildSchedule, localDateOf, type ScheduledPeriod, ScheduleError } from '@catedra/contract/browser';
 import type { Input, Output } from '../../lib/api-types';
-import { amountFromInput, amountToInput } from '../../lib/formats';
+import { amountFromInput, amountToInput } from '../../lib/typed-decimals';
 
 export type PlanOffer = Output<'findCoursePaymentPlans'>[number];
 export type PlanBody = Input<'createCoursePaymentPlan'>['coursePaymentPlanCreation'];
@@ -37,8 +37,6 @@ export const FIELDS_OF_TYPE: Record<PaymentPlanKind, readonly PlanField[]> = {
 export const PLAN_TYPES: readonly PaymentPlanKind[] = ['upfront', 'recurring', 'hybrid', 'complete'];
 
 export const usesField = (type: PaymentPlanKind, field: PlanField) => FIELDS_OF_TYPE[type].includes(field);
-
-export { amountFromInput, amountToInput };
 
 const periodsOf = (value: number | string): number | null => {
   const count = typeof value === 'number' ? value : Number(value);

@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
 import { problemMessage } from '../../lib/api-problem';
 import { formatAmount, formatPercent } from '../../lib/formats';
+import { amountFromInput, amountToInput } from '../../lib/typed-decimals';
 import { notify } from '../../ui/toast';
 import type { Alliance } from './api';
 import { useSaveTierPrice } from './api';
-import { amountFromInput, amountToInput, type PlanOffer, usesField } from './plan-form';
+import { type PlanOffer, usesField } from './plan-form';
 
 type TierPrice = PlanOffer['tierPrices'][number];
 

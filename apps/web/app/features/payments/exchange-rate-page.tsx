@@ -3,7 +3,8 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { format, useMessages } from '../../i18n';
 import { mayCall } from '../../lib/access';
 import { formatDateTime } from '../../lib/dates';
-import { formatNumber, plainDecimalOf } from '../../lib/formats';
+import { formatNumber } from '../../lib/formats';
+import { rateFromInput } from '../../lib/typed-decimals';
 import { DataList, dateTimeColumn, pagingFields, useDataList } from '../../ui/data-list';
 import { useApiForm } from '../../ui/form';
 import { PageHeader } from '../../ui/list-page';
@@ -11,13 +12,6 @@ import { QueryState } from '../../ui/query-state';
 import { useApiClient, useSession } from '../session';
 import { useExchangeRate, useSetExchangeRate } from './api';
 import { type ExchangeRateListItem, exchangeHistoryQuery } from './queries';
-
-const RATE = /^\d{1,12}(\.\d{1,6})?$/;
-/** "1.150,50", "1150,50" or "1150.50" → "1150.50"; null when not a positive rate of at most 6 decimals. */
-export const rateFromInput = (text: string): string | null => {
-  const plain = plainDecimalOf(text);
-  return RATE.test(plain) && Number(plain) > 0 ? plain : null;
-};
 
 const HISTORY_FIELDS = pagingFields('findExchangeRateHistory', { column: 'createdAt', direction: 'desc' });
 

@@ -9,7 +9,8 @@ import { compareMoney, isZeroMoney, PAYMENT_METHODS, PAYMENT_STATUS_NEXT } from 
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { format, useMessages } from '../../i18n';
-import { amountFromInput, amountToInput, formatAmount } from '../../lib/formats';
+import { formatAmount } from '../../lib/formats';
+import { amountFromInput, amountToInput } from '../../lib/typed-decimals';
 import { ActionDialog } from '../../ui/action-dialog';
 import { Section } from '../../ui/section';
 import { useForcePaymentStatus, usePaymentDetails, useRefundPayment } from './api';

@@ -4,11 +4,12 @@
  * payment, and giving back a vendor charge kept as unapplied (a staff decision).
  */
 
-import type { MoneyAmount, MoneyCurrency } from '@catedra/contract';
+import type { MoneyCurrency } from '@catedra/contract';
 import { VendorError, type VendorFailure } from '../../../adapters/http-json.js';
 import type {
   PaymentVendor,
   PaymentVendorId,
+  RefundRequest,
   VendorRefund,
 } from '../../../adapters/payments/payment-vendor.js';
 import type { PaymentRow, UnappliedChargeRow } from '../../../db/schema/index.js';
@@ -17,16 +18,14 @@ import type { RefundsDeps } from '../refunds.service.js';
 import { fetchReferenceOf, NOTIFICATION_PATHS, vendorCall } from '../vendor-calls.js';
 import { VENDOR_NAMES } from './refund-amounts.js';
 
-/** The refund call of `refundThroughVendor`: what to give back, where, and the key that makes it once. */
-export type VendorRefundCall = {
+/**
+ * The refund call of `refundThroughVendor`: the vendor's refund request (what to give back, in
+ * the currency it charged, and the key that makes it once), and which vendor. The notification
+ * address is added per vendor.
+ */
+export type VendorRefundCall = Omit<RefundRequest, 'currency' | 'notificationUrl'> & {
   vendorId: PaymentVendorId;
-  /** What the vendor refunds: Mercado Pago's payment, PayPal's capture, dLocal's payment, the sandbox reference. */
-  vendorPaymentId: string;
-  /** In the currency the vendor charged. */
-  amount: MoneyAmount;
   currency: MoneyCurrency;
-  /** One per refund: the same key asks the vendor for the same refund (send it again after a lost answer). */
-  idempotencyKey: string;
 };
 
 /**
@@ -71,15 +70,10 @@ export function createVendorRefunds(deps: Pick<RefundsDeps, 'vendors' | 'notific
    * and settles after). Throws only when the vendor is not configured here.
    */
   async function refundThroughVendor(call: VendorRefundCall): Promise<VendorRefundOutcome> {
-    const vendor = vendorOf(call.vendorId);
+    const { vendorId, ...request } = call;
+    const vendor = vendorOf(vendorId);
     try {
-      const refund = await vendor.refund({
-        vendorPaymentId: call.vendorPaymentId,
-        amount: call.amount,
-        currency: call.currency,
-        idempotencyKey: call.idempotencyKey,
-        notificationUrl: notificationUrlOf(call.vendorId),
-      });
+      const refund = await vendor.refund({ ...request, notificationUrl: notificationUrlOf(vendorId) });
       return { outcome: 'answered', refund };
     } catch (error) {
       if (!(error instanceof VendorError)) throw error;
