@@ -28,7 +28,12 @@
  * then applies the whole change.
  */
 import { CURRENCIES, compareMoney, type MoneyAmount, type MoneyCurrency } from '@catedra/contract';
-import type { PaymentStatus, PaymentVendorId, VendorFee } from '../../adapters/payments/payment-vendor.js';
+import type {
+  PaymentStatus,
+  PaymentVendorId,
+  VendorFee,
+  VendorPayment,
+} from '../../adapters/payments/payment-vendor.js';
 import type { Actor } from '../../core/actor.js';
 import type { Executor } from '../../db/database.js';
 import type { PaymentRow, UnappliedChargeRow } from '../../db/schema/index.js';
@@ -46,17 +51,15 @@ import type { UnappliedChargesRepository } from './unapplied-charges.repository.
 
 export type PaymentChangeSource = (typeof PAYMENT_CHANGE_SOURCES)[number];
 
-/** A charge as the vendor reports it (a notification, the sync, a PayPal capture). */
-export type VendorCharge = {
+/**
+ * A charge as the vendor reports it (a notification, the sync, a PayPal capture): its vendor's
+ * payment as it reads now (a refunded one says REFUNDED, though the rule is asked for its
+ * approval first), under the vendor's id of the charge (`reference`: a Mercado Pago or dLocal
+ * payment, a PayPal order, a sandbox reference).
+ */
+export type VendorCharge = Pick<VendorPayment, 'amount' | 'currency' | 'vendorStatus' | 'status' | 'raw'> & {
   vendorId: PaymentVendorId;
-  /** The vendor's id of the charge: a Mercado Pago or dLocal payment, a PayPal order, a sandbox reference. */
   reference: string;
-  amount: MoneyAmount;
-  currency: string;
-  vendorStatus: string;
-  /** The vendor's status of this charge as it is now (a refunded one says REFUNDED, though the rule is asked for its approval first). */
-  status: PaymentStatus;
-  raw: Record<string, unknown>;
 };
 
 export type StatusRequest = {
